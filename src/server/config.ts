@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+const LogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "silent"]);
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LOG_LEVEL: LogLevel.default("info"),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(120),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof LogLevel>;
+  accessTokenTtlMinutes: number;
+  rateLimit: { perMinute: number; burst: number; loginPerMinute: number };
+};
+
+/** Thrown by {@link loadConfig}; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads the service's configuration from environment variables, failing with one message
+ * that names every bad variable (never echoing values: DATABASE_URL may hold a password).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const shownHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "127.0.0.1" : e.HOST;
+  const hostForUrl = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      burst: e.RATE_LIMIT_BURST,
+      loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    },
+  };
+}
