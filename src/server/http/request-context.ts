@@ -1,11 +1,14 @@
 import type { MiddlewareHandler } from "hono";
 import { randomUUID } from "node:crypto";
+import type { Principal } from "../auth/authenticate";
 import type { Logger } from "../logger";
 
 export type AppEnv = {
   Variables: {
     requestId: string;
     log: Logger;
+    /** Set by `authenticate` on the routes behind it. */
+    principal: Principal;
   };
 };
 

@@ -1,0 +1,141 @@
+import type { MiddlewareHandler } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { accessTokens, apiKeys } from "../db/schema";
+import { ApiError, forbidden, notAuthenticated } from "../http/errors";
+import { rateLimitHeaders, type RateLimiter } from "../http/rate-limiter";
+import type { AppEnv } from "../http/request-context";
+import { SECRET_PREFIX, hashSecret } from "./secrets";
+
+export type CredentialKind = "api_key" | "access_token" | "client_token";
+
+export type Principal =
+  | { kind: "api_key"; organizationId: string; credentialId: string }
+  | { kind: "access_token"; organizationId: string; credentialId: string; userId: string }
+  | {
+      kind: "client_token";
+      organizationId: string;
+      credentialId: string;
+      sessionId: string;
+      externalAccountId: string;
+      allowedActions: string[];
+    };
+
+/** Looks up a hosted session's client token; supplied by the hosted-sessions feature. */
+export type ClientTokenResolver = (
+  token: string,
+  now: Date,
+) => Promise<Extract<Principal, { kind: "client_token" }> | "expired" | undefined>;
+
+export type AuthDeps = {
+  db: Db;
+  limiter: RateLimiter;
+  now: () => Date;
+  resolveClientToken?: ClientTokenResolver;
+};
+
+const KIND_NAMES: Record<CredentialKind, string> = {
+  api_key: "an API key (X-API-Key)",
+  access_token: "a bearer access token",
+  client_token: "a hosted session's client token",
+};
+
+/** The client's address, for limits on unauthenticated requests. */
+export function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Takes one token from a bucket, or throws 429 with `Retry-After`; sets `RateLimit-*`. */
+export function enforceRateLimit(
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+  limiter: RateLimiter,
+  key: string,
+) {
+  const d = limiter.take(key);
+  const headers = rateLimitHeaders(d);
+  if (!d.allowed) {
+    throw new ApiError(
+      429,
+      "Too many requests; retry after the number of seconds in Retry-After.",
+      headers,
+    );
+  }
+  for (const [k, v] of Object.entries(headers)) c.header(k, v);
+}
+
+async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: string | undefined) {
+  const now = deps.now();
+  if (apiKey !== undefined) {
+    const [row] = await deps.db
+      .select({ id: apiKeys.id, organizationId: apiKeys.organizationId })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.secretHash, hashSecret(apiKey)), isNull(apiKeys.revokedAt)));
+    if (!row) throw notAuthenticated("Invalid API key; create a new one with the admin CLI.");
+    return { kind: "api_key", organizationId: row.organizationId, credentialId: row.id } as const;
+  }
+  if (bearer === undefined) throw notAuthenticated();
+  if (bearer.startsWith(SECRET_PREFIX.clientToken) && deps.resolveClientToken) {
+    const found = await deps.resolveClientToken(bearer, now);
+    if (found === "expired")
+      throw notAuthenticated("The hosted session has expired or was revoked.");
+    if (!found) throw notAuthenticated("Invalid authentication credentials");
+    return found;
+  }
+  const [row] = await deps.db
+    .select()
+    .from(accessTokens)
+    .where(eq(accessTokens.secretHash, hashSecret(bearer)));
+  if (!row || row.revokedAt) throw notAuthenticated("Invalid authentication credentials");
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw notAuthenticated("Access token expired; request a new one from POST /api/v1/auth/token.");
+  }
+  return {
+    kind: "access_token",
+    organizationId: row.organizationId,
+    credentialId: row.id,
+    userId: row.userId,
+  } as const;
+}
+
+/**
+ * Lets a route declare which credentials it accepts. No credentials, an unknown, revoked or
+ * expired one → 401; a valid credential of a kind the route does not accept → 403 saying
+ * which kind it wants. Each credential has its own rate-limit bucket; failed attempts count
+ * against the caller's address.
+ * @example app.use("/api/v1/registrar/dns/*", authenticate(deps, ["api_key"]))
+ */
+export function authenticate(
+  deps: AuthDeps,
+  accept: readonly CredentialKind[],
+): MiddlewareHandler<AppEnv> {
+  return async function authenticateMiddleware(c, next) {
+    const apiKey = c.req.header("x-api-key");
+    const authz = c.req.header("authorization");
+    const match = authz ? /^Bearer\s+(\S+)\s*$/i.exec(authz) : null;
+    if (authz && !match && apiKey === undefined) {
+      enforceRateLimit(c, deps.limiter, `ip:${clientIp(c)}`);
+      throw notAuthenticated();
+    }
+    let principal: Principal;
+    try {
+      principal = await resolve(deps, apiKey, match?.[1]);
+    } catch (err) {
+      enforceRateLimit(c, deps.limiter, `ip:${clientIp(c)}`);
+      throw err;
+    }
+    enforceRateLimit(c, deps.limiter, `cred:${principal.credentialId}`);
+    if (!accept.includes(principal.kind)) {
+      const wanted = accept.map((k) => KIND_NAMES[k]).join(" or ");
+      throw forbidden(
+        `This endpoint accepts ${wanted} only; ${KIND_NAMES[principal.kind]} was sent.`,
+      );
+    }
+    c.set("principal", principal);
+    await next();
+  };
+}

@@ -1,0 +1,77 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The drizzle database; a transaction is one too, so functions take `Db` for either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Plain SQL, for migrations and the few statements drizzle does not express. */
+export type SqlRunner = {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(text: string): Promise<void>;
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+};
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  sql: SqlRunner;
+  /** The embedded engine, when there is one (for the socket the admin CLI uses). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+};
+
+/** Wraps an open PGlite (on disk, in memory, or loaded from a snapshot). */
+export function fromPglite(client: PGlite): Database {
+  const runner = (q: Pick<PGlite, "query" | "exec">): SqlRunner => ({
+    query: async <T>(text: string, params?: unknown[]) => (await q.query<T>(text, params)).rows,
+    exec: async (text) => {
+      await q.exec(text);
+    },
+    transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
+  });
+  return {
+    kind: "pglite",
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    sql: runner(client),
+    pglite: client,
+    close: () => client.close(),
+  };
+}
+
+/** Connects a pool to a PostgreSQL server. */
+export function fromPostgres(url: string, { max = 10 }: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client's error (the server restarted) must not crash the process.
+  pool.on("error", () => {});
+  const runner = (q: pg.Pool | pg.PoolClient): SqlRunner => ({
+    query: async <T>(text: string, params?: unknown[]) => (await q.query(text, params)).rows as T[],
+    exec: async (text) => {
+      await q.query(text);
+    },
+    transaction: async (fn) => {
+      const client = "release" in q ? q : await q.connect();
+      try {
+        await client.query("BEGIN");
+        const out = await fn(runner(client));
+        await client.query("COMMIT");
+        return out;
+      } catch (err) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw err;
+      } finally {
+        if (client !== q) client.release();
+      }
+    },
+  });
+  return {
+    kind: "postgres",
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    sql: runner(pool),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,54 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fromPglite, fromPostgres, type Database } from "./database";
+import { lockDataDir } from "./data-dir-lock";
+import { migrate } from "./migrate";
+
+/** The Unix socket through which other processes (the admin CLI) reach the embedded database. */
+export const SOCKET_PORT = 5432;
+export function socketDir(dataDir: string) {
+  return resolve(dataDir);
+}
+
+/**
+ * Opens the service's database and applies pending migrations: a PostgreSQL server when
+ * `databaseUrl` is set, else the embedded PGlite in `dataDir/pgdata` (locked to this process,
+ * and, with `serveSocket`, shared over a Unix socket in `dataDir`).
+ */
+export async function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  serveSocket?: boolean;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const database = fromPostgres(opts.databaseUrl);
+    await migrate(database.sql);
+    return database;
+  }
+  const release = lockDataDir(opts.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: join(opts.dataDir, "pgdata") });
+    const database = fromPglite(client);
+    await migrate(database.sql);
+    let socket: PGLiteSocketServer | undefined;
+    if (opts.serveSocket) {
+      const path = join(socketDir(opts.dataDir), `.s.PGSQL.${SOCKET_PORT}`);
+      rmSync(path, { force: true });
+      socket = new PGLiteSocketServer({ db: client, path, maxConnections: 8 });
+      await socket.start();
+    }
+    return {
+      ...database,
+      close: async () => {
+        await socket?.stop();
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "./request-context";
+
+/**
+ * An error with the HTTP status and the `{"detail": ...}` body the client sees. Messages say
+ * what to do next; they never hold a credential, a stack or SQL.
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly detail: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof detail === "string" ? detail : `HTTP ${status}`);
+  }
+}
+
+export const notAuthenticated = (detail = "Not authenticated") =>
+  new ApiError(401, detail, { "WWW-Authenticate": 'Bearer, ApiKey header="X-API-Key"' });
+export const forbidden = (detail: string) => new ApiError(403, detail);
+export const notFound = (detail: string) => new ApiError(404, detail);
+export const conflict = (detail: unknown) => new ApiError(409, detail);
+
+/** The one error handler: ApiErrors as they are, anything else a logged, opaque 500. */
+export function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof ApiError) {
+    for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json({ detail: err.detail }, err.status);
+  }
+  c.var.log?.error("unhandled error", { error: err.name, message: err.message, stack: err.stack });
+  return c.json(
+    {
+      detail: "Internal server error; it is safe to retry with backoff.",
+      request_id: c.var.requestId,
+    },
+    500,
+  );
+}

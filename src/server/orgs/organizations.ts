@@ -1,0 +1,114 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/database";
+import { accessTokens, apiKeys, organizations, users } from "../db/schema";
+import { hashPassword } from "../auth/passwords";
+import { SECRET_PREFIX, hashSecret, newSecret, secretLabel } from "../auth/secrets";
+
+export class DuplicateUserError extends Error {
+  override name = "DuplicateUserError";
+}
+
+/** Creates an organization with its first API key; the key is returned once, never stored. */
+export async function createOrganization(db: Db, input: { name: string }) {
+  return db.transaction(async (tx) => {
+    const id = randomUUID();
+    await tx.insert(organizations).values({ id, name: input.name });
+    const key = await createApiKey(tx, { organizationId: id, name: "default" });
+    return { organizationId: id, apiKeyId: key.apiKeyId, apiKey: key.apiKey };
+  });
+}
+
+export async function listOrganizations(db: Db) {
+  return db
+    .select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt })
+    .from(organizations)
+    .orderBy(asc(organizations.createdAt));
+}
+
+export async function findOrganization(db: Db, id: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row;
+}
+
+export async function createApiKey(db: Db, input: { organizationId: string; name?: string }) {
+  const apiKey = newSecret(SECRET_PREFIX.apiKey);
+  const apiKeyId = randomUUID();
+  await db.insert(apiKeys).values({
+    id: apiKeyId,
+    organizationId: input.organizationId,
+    name: input.name ?? null,
+    prefix: secretLabel(apiKey),
+    secretHash: hashSecret(apiKey),
+  });
+  return { apiKeyId, apiKey };
+}
+
+/** Revokes a key at once; returns false when no live key has that id. */
+export async function revokeApiKey(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length > 0;
+}
+
+export async function listApiKeys(db: Db, organizationId: string) {
+  return db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      createdAt: apiKeys.createdAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.organizationId, organizationId))
+    .orderBy(asc(apiKeys.createdAt));
+}
+
+export async function createUser(
+  db: Db,
+  input: { organizationId: string; email: string; password: string },
+) {
+  const email = input.email.trim();
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  if (existing) throw new DuplicateUserError(`A user with the email ${email} already exists.`);
+  const id = randomUUID();
+  await db.insert(users).values({
+    id,
+    organizationId: input.organizationId,
+    email,
+    passwordHash: await hashPassword(input.password),
+  });
+  return { userId: id };
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  return row;
+}
+
+/** Issues an access token for a user; returned once, stored hashed. */
+export async function issueAccessToken(
+  db: Db,
+  input: { userId: string; organizationId: string; ttlSeconds: number; now: Date },
+) {
+  const token = newSecret(SECRET_PREFIX.accessToken);
+  await db.insert(accessTokens).values({
+    id: randomUUID(),
+    userId: input.userId,
+    organizationId: input.organizationId,
+    secretHash: hashSecret(token),
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
+  });
+  return token;
+}
