@@ -1,20 +1,73 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Config } from "./config";
+import type { Database } from "./db/database";
 import type { Logger } from "./logger";
+import type { AuthDeps, ClientTokenResolver } from "./auth/authenticate";
+import { tokenRoute } from "./auth/token-route";
+import { onError } from "./http/errors";
+import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
+import { organizationRoutes } from "./orgs/routes";
 
 export type AppDeps = {
   config: Config;
   logger: Logger;
+  database: Database;
   /** The clock, injectable so tests can move time. */
   now?: () => Date;
+  limiter?: RateLimiter;
+  loginLimiter?: RateLimiter;
+  resolveClientToken?: ClientTokenResolver;
 };
 
 /** Builds the HTTP application with its dependencies; `main.ts` alone listens. */
 export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { rateLimit } = deps.config;
+  const limiter =
+    deps.limiter ??
+    createRateLimiter({ perMinute: rateLimit.perMinute, capacity: rateLimit.burst });
+  const loginLimiter =
+    deps.loginLimiter ??
+    createRateLimiter({ perMinute: rateLimit.loginPerMinute, capacity: rateLimit.loginPerMinute });
+  const auth: AuthDeps = {
+    db: deps.database.db,
+    limiter,
+    now,
+    ...(deps.resolveClientToken && { resolveClientToken: deps.resolveClientToken }),
+  };
+
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext({ logger: deps.logger }));
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.onError(onError);
+  app.notFound((c) => c.json({ detail: "Not Found" }, 404));
+
+  app.get("/healthz", async (c) => {
+    await deps.database.sql.query("SELECT 1");
+    return c.json({ status: "ok", database: deps.database.kind });
+  });
+
+  tokenRoute(app, { ...auth, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes });
+  organizationRoutes(app, auth);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "Bearer", {
+    type: "http",
+    scheme: "bearer",
+  });
+  app.doc31("/api/v1/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Domain Registrar Service",
+      version: "0.1.1",
+      description: "Domain search, orders, renewal, DNS and hosted sessions.",
+    },
+    servers: [{ url: deps.config.publicUrl }],
+  });
   return app;
 }
 

@@ -1,26 +1,72 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { DataDirBusyError } from "./db/data-dir-lock";
+import { openDatabase } from "./db/open";
 import { createLogger } from "./logger";
+import { createOrganization, listOrganizations } from "./orgs/organizations";
 
-async function main() {
-  let config;
+function fail(message: string): never {
+  process.stderr.write(message + "\n");
+  process.exit(2);
+}
+
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(err.message + "\n");
-      process.exit(2);
-    }
+    if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
+}
+
+async function main() {
+  const config = readConfig();
   const logger = createLogger(config.logLevel);
-  const app = createApp({ config, logger });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info("listening", { host: info.address, port: info.port });
-    process.stdout.write(`\nRegistrar service running at ${config.publicUrl}\n`);
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    serveSocket: true,
+  }).catch((err: unknown) => {
+    if (err instanceof DataDirBusyError) fail(err.message);
+    throw err;
   });
-  const stop = () => server.close(() => process.exit(0));
+
+  // First start on an empty database: a demo organization whose key is shown this once.
+  let demoKey: string | undefined;
+  if ((await listOrganizations(database.db)).length === 0) {
+    demoKey = (await createOrganization(database.db, { name: "Demo organization" })).apiKey;
+  }
+
+  const app = createApp({ config, logger, database });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info("listening", { host: info.address, port: info.port, database: database.kind });
+    const lines = [
+      "",
+      `Registrar service running at ${config.publicUrl}`,
+      `  API:          ${config.publicUrl}/api/v1/`,
+      `  OpenAPI:      ${config.publicUrl}/api/v1/openapi.json`,
+      `  Health:       ${config.publicUrl}/healthz`,
+      `  Database:     ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/` : "PostgreSQL (DATABASE_URL)"}`,
+    ];
+    if (demoKey) {
+      lines.push(
+        "",
+        "Created a demo organization. Its API key, shown only this once:",
+        `  ${demoKey}`,
+        `Try: curl -H "X-API-Key: ${demoKey}" ${config.publicUrl}/api/v1/organization`,
+      );
+    }
+    process.stdout.write(lines.join("\n") + "\n\n");
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 }

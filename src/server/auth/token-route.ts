@@ -1,0 +1,73 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { AccessTokenRequest } from "../../contract/access-token-request";
+import { AccessTokenResponse } from "../../contract/access-token-response";
+import { ErrorBody } from "../../contract/error-body";
+import type { Db } from "../db/database";
+import { ApiError, notAuthenticated } from "../http/errors";
+import type { RateLimiter } from "../http/rate-limiter";
+import { rateLimitHeaders } from "../http/rate-limiter";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { findUserByEmail, issueAccessToken } from "../orgs/organizations";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
+import { clientIp, enforceRateLimit, type AuthDeps } from "./authenticate";
+
+/**
+ * `POST /api/v1/auth/token`: the OAuth2 password grant (form or JSON). Requests are limited
+ * per address, and failed logins per address and username, so passwords cannot be guessed
+ * at speed.
+ */
+export function tokenRoute(
+  app: OpenAPIHono<AppEnv>,
+  deps: AuthDeps & { db: Db; loginLimiter: RateLimiter; ttlMinutes: number },
+) {
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "post",
+      path: "/api/v1/auth/token",
+      summary: "Exchange a user's email and password for an access token",
+      tags: ["auth"],
+      auth: "public",
+      body: AccessTokenRequest,
+      form: true,
+      responses: {
+        200: { description: "A bearer access token", schema: AccessTokenResponse },
+        401: { description: "Incorrect username or password", schema: ErrorBody },
+        429: { description: "Too many attempts", schema: ErrorBody },
+      },
+    },
+    async (c, { body }) => {
+      const ip = clientIp(c);
+      enforceRateLimit(c, deps.limiter, `ip:${ip}`);
+      const failKey = `login:${ip}:${body.username.trim().toLowerCase()}`;
+      const fails = deps.loginLimiter.peek(failKey);
+      if (!fails.allowed) {
+        throw new ApiError(
+          429,
+          "Too many failed logins; retry after the number of seconds in Retry-After.",
+          rateLimitHeaders(fails),
+        );
+      }
+      const user = await findUserByEmail(deps.db, body.username);
+      const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !ok) {
+        deps.loginLimiter.take(failKey);
+        throw notAuthenticated("Incorrect username or password");
+      }
+      const ttlSeconds = deps.ttlMinutes * 60;
+      const accessToken = await issueAccessToken(deps.db, {
+        userId: user.id,
+        organizationId: user.organizationId,
+        ttlSeconds,
+        now: deps.now(),
+      });
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        { access_token: accessToken, token_type: "bearer", expires_in: ttlSeconds } satisfies AccessTokenResponse,
+        200,
+      );
+    },
+  );
+}

@@ -1,0 +1,155 @@
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../config";
+import { fromPostgres, type Database } from "../db/database";
+import { dataDirHolder } from "../db/data-dir-lock";
+import { openDatabase, socketDir, SOCKET_PORT } from "../db/open";
+import {
+  DuplicateUserError,
+  createApiKey,
+  createOrganization,
+  createUser,
+  findOrganization,
+  listApiKeys,
+  listOrganizations,
+  revokeApiKey,
+} from "../orgs/organizations";
+
+const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
+
+Commands:
+  org create --name NAME                          create an organization and its first API key
+  org list                                        list organizations
+  key create --org ID [--name NAME]               create an API key (shown once)
+  key revoke --id ID                              revoke an API key at once
+  key list --org ID                               list an organization's keys (never secrets)
+  user create --org ID --email EMAIL --password P create a user for the token endpoint
+
+Uses DATABASE_URL, or the embedded database in DATA_DIR (default .data); when the service is
+running on that directory, the CLI goes through the service's socket instead of opening it.`;
+
+class UsageError extends Error {}
+
+/** Opens the database the service uses, without ever opening PGlite's files twice. */
+async function connect(): Promise<Database> {
+  const config = loadConfig();
+  if (config.databaseUrl) return fromPostgres(config.databaseUrl, { max: 1 });
+  if (dataDirHolder(config.dataDir) !== undefined) {
+    const url = `postgres://postgres@localhost:${SOCKET_PORT}/template1?host=${encodeURIComponent(socketDir(config.dataDir))}`;
+    return fromPostgres(url, { max: 1 });
+  }
+  return openDatabase({ dataDir: config.dataDir });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function need(values: Record<string, unknown>, name: string, kind?: "uuid"): string {
+  const v = values[name];
+  if (typeof v !== "string" || v.trim() === "") throw new UsageError(`--${name} is required.`);
+  if (kind === "uuid" && !UUID.test(v)) throw new UsageError(`--${name} must be a UUID.`);
+  return v.trim();
+}
+
+async function run(db: Database["db"], cmd: string, values: Record<string, unknown>) {
+  switch (cmd) {
+    case "org create": {
+      const r = await createOrganization(db, { name: need(values, "name") });
+      return {
+        json: { organization_id: r.organizationId, api_key_id: r.apiKeyId, api_key: r.apiKey },
+        text: `Organization ${r.organizationId}\nAPI key (shown once): ${r.apiKey}`,
+      };
+    }
+    case "org list": {
+      const rows = await listOrganizations(db);
+      const items = rows.map((o) => ({ id: o.id, name: o.name, created_at: o.createdAt.toISOString() }));
+      return { json: { items }, text: items.map((o) => `${o.id}  ${o.name}`).join("\n") || "No organizations." };
+    }
+    case "key create": {
+      const org = need(values, "org", "uuid");
+      if (!(await findOrganization(db, org))) throw new UsageError(`No organization ${org}.`);
+      const name = typeof values.name === "string" ? values.name : undefined;
+      const r = await createApiKey(db, { organizationId: org, ...(name && { name }) });
+      return {
+        json: { api_key_id: r.apiKeyId, api_key: r.apiKey },
+        text: `API key ${r.apiKeyId} (shown once): ${r.apiKey}`,
+      };
+    }
+    case "key revoke": {
+      const id = need(values, "id", "uuid");
+      if (!(await revokeApiKey(db, id))) throw new UsageError(`No live API key ${id}.`);
+      return { json: { api_key_id: id, revoked: true }, text: `Revoked API key ${id}.` };
+    }
+    case "key list": {
+      const org = need(values, "org", "uuid");
+      const rows = await listApiKeys(db, org);
+      const items = rows.map((k) => ({
+        id: k.id,
+        name: k.name,
+        prefix: k.prefix,
+        created_at: k.createdAt.toISOString(),
+        revoked_at: k.revokedAt?.toISOString() ?? null,
+      }));
+      const text = items
+        .map((k) => `${k.id}  ${k.prefix}…  ${k.name ?? ""}${k.revoked_at ? "  (revoked)" : ""}`)
+        .join("\n");
+      return { json: { items }, text: text || "No API keys." };
+    }
+    case "user create": {
+      const org = need(values, "org", "uuid");
+      if (!(await findOrganization(db, org))) throw new UsageError(`No organization ${org}.`);
+      const email = need(values, "email");
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new UsageError("--email must be an email address.");
+      const password = need(values, "password");
+      if (password.length < 8) throw new UsageError("--password must have at least 8 characters.");
+      const r = await createUser(db, { organizationId: org, email, password });
+      return { json: { user_id: r.userId }, text: `User ${r.userId} (${email})` };
+    }
+    default:
+      throw new UsageError(`Unknown command "${cmd}".`);
+  }
+}
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+      name: { type: "string" },
+      org: { type: "string" },
+      id: { type: "string" },
+      email: { type: "string" },
+      password: { type: "string" },
+    },
+  });
+  if (values.help || positionals.length === 0) {
+    process.stdout.write(USAGE + "\n");
+    return 0;
+  }
+  const say = (ok: boolean, json: unknown, text: string) => {
+    const out = values.json ? JSON.stringify(json) : text;
+    (ok ? process.stdout : process.stderr).write(out + "\n");
+  };
+  let database: Database | undefined;
+  try {
+    database = await connect();
+    const r = await run(database.db, positionals.slice(0, 2).join(" "), values);
+    say(true, r.json, r.text);
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof DuplicateUserError || err instanceof ConfigError) {
+      say(false, { error: err.message }, `${err.message}\n\n${err instanceof UsageError ? USAGE : ""}`.trimEnd());
+      return 2;
+    }
+    throw err;
+  } finally {
+    await database?.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`admin: ${(err as Error).message}\n`);
+    process.exit(1);
+  },
+);

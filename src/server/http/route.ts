@@ -1,0 +1,146 @@
+import type { Context, Handler, MiddlewareHandler } from "hono";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { z } from "zod";
+import { parseBody, parseParams, parseValue } from "../../contract/validation-error";
+import { ValidationErrorBody } from "../../contract/validation-error";
+import { ErrorBody } from "../../contract/error-body";
+import { authenticate, type AuthDeps, type CredentialKind } from "../auth/authenticate";
+import { ApiError } from "./errors";
+import type { AppEnv } from "./request-context";
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteSpec<B, P, Q> = {
+  method: Method;
+  /** OpenAPI-style path: `/api/v1/things/{id}`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  /**
+   * Which credentials the route accepts; `"public"` for none. Required, so no route can
+   * forget to say it.
+   */
+  auth: readonly CredentialKind[] | "public";
+  body?: B;
+  params?: P;
+  query?: Q;
+  /** Documented responses: status → schema (or null for no body) and a description. */
+  responses: Record<number, { description: string; schema?: Schema | null }>;
+  /** Extra paths served by the same handler (the spec's unprefixed aliases). */
+  aliases?: string[];
+  /** Accept `application/x-www-form-urlencoded` bodies too (the OAuth2 token endpoint). */
+  form?: boolean;
+};
+
+export type Input<B, P, Q> = { body: Out<B>; params: Out<P>; query: Out<Q> };
+
+const unprocessable = (detail: unknown) => new ApiError(422, detail);
+
+async function readBodyValue(c: Context<AppEnv>, schema: Schema, form: boolean) {
+  const type = c.req.header("content-type") ?? "";
+  if (form && type.startsWith("application/x-www-form-urlencoded")) {
+    const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    return parseValue(schema, fields, "body");
+  }
+  return parseBody(schema, await c.req.text());
+}
+
+const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ":$1");
+
+/**
+ * Declares a route once: its OpenAPI entry, the credentials it accepts, and the validation of
+ * path, query and body into the pydantic-shaped 422 (all failing fields of all three at once).
+ * The handler gets the parsed input; inside it the types can be trusted.
+ * @example
+ * defineRoute(app, auth, { method: "get", path: "/api/v1/organization", auth: ["api_key",
+ *   "access_token"], summary: "The caller's organization", tags: ["organizations"],
+ *   responses: { 200: { description: "ok", schema: Organization } } },
+ *   (c) => c.json(...));
+ */
+export function defineRoute<B extends Schema | undefined, P extends Schema | undefined, Q extends Schema | undefined>(
+  app: OpenAPIHono<AppEnv>,
+  authDeps: AuthDeps,
+  spec: RouteSpec<B, P, Q>,
+  handler: (c: Context<AppEnv>, input: Input<B, P, Q>) => Response | Promise<Response>,
+) {
+  const responses: Record<string, unknown> = {};
+  for (const [status, r] of Object.entries(spec.responses)) {
+    responses[status] = r.schema
+      ? { description: r.description, content: { "application/json": { schema: r.schema } } }
+      : { description: r.description };
+  }
+  if (spec.body || spec.params || spec.query) {
+    responses["422"] ??= {
+      description: "Validation failed: one item per failing field",
+      content: { "application/json": { schema: ValidationErrorBody } },
+    };
+  }
+  if (spec.auth !== "public") {
+    responses["401"] ??= {
+      description: "No credentials, or invalid, expired or revoked ones",
+      content: { "application/json": { schema: ErrorBody } },
+    };
+    responses["403"] ??= {
+      description: "Valid credentials without access to this resource",
+      content: { "application/json": { schema: ErrorBody } },
+    };
+  }
+  const security =
+    spec.auth === "public"
+      ? []
+      : spec.auth.map((k) => (k === "api_key" ? { ApiKey: [] } : { Bearer: [] }));
+  for (const path of [spec.path, ...(spec.aliases ?? [])]) {
+    app.openAPIRegistry.registerPath({
+      method: spec.method,
+      path,
+      summary: spec.summary,
+      tags: spec.tags,
+      security,
+      request: {
+        ...(spec.params && { params: spec.params as never }),
+        ...(spec.query && { query: spec.query as never }),
+        ...(spec.body && {
+          body: {
+            required: true,
+            content: {
+              "application/json": { schema: spec.body },
+              ...(spec.form && { "application/x-www-form-urlencoded": { schema: spec.body } }),
+            },
+          },
+        }),
+      },
+      responses: responses as never,
+    });
+  }
+
+  const validate: Handler<AppEnv> = async (c) => {
+    const detail = [];
+    const input = { body: undefined, params: undefined, query: undefined } as Record<string, unknown>;
+    if (spec.params) {
+      const r = parseParams(spec.params, c.req.param(), "path");
+      if (r.ok) input.params = r.data;
+      else detail.push(...r.detail);
+    }
+    if (spec.query) {
+      const r = parseParams(spec.query, c.req.query(), "query");
+      if (r.ok) input.query = r.data;
+      else detail.push(...r.detail);
+    }
+    if (spec.body) {
+      const r = await readBodyValue(c, spec.body, spec.form ?? false);
+      if (r.ok) input.body = r.data;
+      else detail.push(...r.detail);
+    }
+    if (detail.length > 0) throw unprocessable(detail);
+    return handler(c, input as Input<B, P, Q>);
+  };
+
+  const chain: (MiddlewareHandler<AppEnv> | Handler<AppEnv>)[] = [];
+  if (spec.auth !== "public") chain.push(authenticate(authDeps, spec.auth));
+  chain.push(validate);
+  for (const path of [spec.path, ...(spec.aliases ?? [])]) {
+    app.on(spec.method.toUpperCase(), honoPath(path), ...(chain as [Handler<AppEnv>]));
+  }
+}

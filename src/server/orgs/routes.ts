@@ -1,0 +1,92 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { ApiKeySummary, Organization } from "../../contract/organization";
+import { pyObject } from "../../contract/py-object";
+import { pyUuid } from "../../contract/py-uuid";
+import { ErrorBody } from "../../contract/error-body";
+import { z } from "zod";
+import type { AuthDeps } from "../auth/authenticate";
+import { forbidden, notFound } from "../http/errors";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { findOrganization, listApiKeys } from "./organizations";
+
+const OrganizationPath = pyObject({ organization_id: pyUuid() });
+
+const toOrganization = (row: { id: string; name: string; createdAt: Date }): Organization => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The caller's organization and its API keys (listing only; keys are made with the CLI). */
+export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "get",
+      path: "/api/v1/organization",
+      summary: "The organization the credential belongs to",
+      tags: ["organizations"],
+      auth: ["api_key", "access_token"],
+      responses: { 200: { description: "The organization", schema: Organization } },
+    },
+    async (c) => {
+      const org = await findOrganization(deps.db, c.var.principal.organizationId);
+      if (!org) throw notFound("Organization not found");
+      return c.json(toOrganization(org));
+    },
+  );
+
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "get",
+      path: "/api/v1/organizations/{organization_id}",
+      summary: "One organization, readable only with its own credentials",
+      tags: ["organizations"],
+      auth: ["api_key", "access_token"],
+      params: OrganizationPath,
+      responses: {
+        200: { description: "The organization", schema: Organization },
+        404: { description: "No such organization", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const org = await findOrganization(deps.db, params.organization_id);
+      if (!org) throw notFound("Organization not found");
+      if (org.id !== c.var.principal.organizationId) {
+        throw forbidden("This organization belongs to another account than your credential's.");
+      }
+      return c.json(toOrganization(org));
+    },
+  );
+
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "get",
+      path: "/api/v1/api-keys",
+      summary: "The organization's API keys (never their secrets)",
+      tags: ["organizations"],
+      auth: ["api_key"],
+      responses: {
+        200: { description: "The keys", schema: z.object({ items: z.array(ApiKeySummary) }) },
+      },
+    },
+    async (c) => {
+      const rows = await listApiKeys(deps.db, c.var.principal.organizationId);
+      return c.json({
+        items: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          prefix: r.prefix,
+          created_at: r.createdAt.toISOString(),
+          revoked_at: r.revokedAt?.toISOString() ?? null,
+        })),
+      });
+    },
+  );
+}

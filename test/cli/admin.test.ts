@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, runCommand, startService } from "../helpers/processes";
+
+const dirs: string[] = [];
+function dataDir() {
+  const d = mkdtempSync(join(tmpdir(), "registrar-cli-"));
+  dirs.push(d);
+  return d;
+}
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+const admin = async (env: Record<string, string>, ...args: string[]) => {
+  const r = await runCommand(["src/server/cli/admin.ts", ...args], env);
+  return { ...r, json: r.code === 0 ? (JSON.parse(r.stdout) as Record<string, unknown>) : undefined };
+};
+
+describe("admin CLI", () => {
+  it("manages organizations, keys and users while the service is stopped", async () => {
+    const env = { DATA_DIR: dataDir() };
+    const org = await admin(env, "org", "create", "--name", "Acme", "--json");
+    expect(org.code).toBe(0);
+    expect(org.json).toEqual({
+      organization_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      api_key_id: expect.any(String),
+      api_key: expect.stringMatching(/^rk_/),
+    });
+    const orgId = org.json!.organization_id as string;
+
+    const key = await admin(env, "key", "create", "--org", orgId, "--json");
+    expect(key.json).toEqual({ api_key_id: expect.any(String), api_key: expect.stringMatching(/^rk_/) });
+
+    const user = await admin(env, "user", "create", "--org", orgId, "--email", "a@example.com", "--password", "s3cret-pass", "--json");
+    expect(user.json).toEqual({ user_id: expect.any(String) });
+
+    const list = await admin(env, "key", "list", "--org", orgId, "--json");
+    const items = (list.json!.items as { id: string }[]).map((k) => k.id);
+    expect(items).toHaveLength(2);
+    expect(list.stdout).not.toContain(org.json!.api_key as string);
+    expect(list.stdout).not.toContain(key.json!.api_key as string);
+
+    const orgs = await admin(env, "org", "list");
+    expect(orgs.stdout).toContain("Acme");
+
+    const bad = await admin(env, "key", "create", "--org", "not-a-uuid", "--json");
+    expect(bad.code).toBe(2);
+    expect(JSON.parse(bad.stderr)).toEqual({ error: "--org must be a UUID." });
+  });
+
+  it("works through the running service, and a revoked key gets 401 at once", async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir(), PORT: String(port) };
+    const service = await startService(env);
+    try {
+      expect(service.output()).toMatch(/API key, shown only this once:\n\s+rk_/);
+      const org = await admin(env, "org", "create", "--name", "Live", "--json");
+      expect(org.code).toBe(0);
+      const apiKey = org.json!.api_key as string;
+      const url = `http://127.0.0.1:${port}/api/v1/organization`;
+      const before = await fetch(url, { headers: { "x-api-key": apiKey } });
+      expect(before.status).toBe(200);
+      expect(await before.json()).toMatchObject({ name: "Live" });
+
+      const revoke = await admin(env, "key", "revoke", "--id", org.json!.api_key_id as string, "--json");
+      expect(revoke.code).toBe(0);
+      expect((await fetch(url, { headers: { "x-api-key": apiKey } })).status).toBe(401);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it("refuses a second service on the same data directory", async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir(), PORT: String(port) };
+    const service = await startService(env);
+    try {
+      const second = await runCommand(["src/server/main.ts"], { ...env, PORT: String(await freePort()) });
+      expect(second.code).toBe(2);
+      expect(second.stderr).toMatch(/in use by process \d+/);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it("refuses to start with bad configuration, naming the variable", async () => {
+    const r = await runCommand(["src/server/main.ts"], { PORT: "http", DATA_DIR: dataDir() });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("PORT");
+  });
+});

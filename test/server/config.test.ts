@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config";
+import { createLogger } from "../../src/server/logger";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8787, host: "127.0.0.1", dataDir: ".data", logLevel: "info" });
+    expect(c.publicUrl).toBe("http://127.0.0.1:8787");
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it("names every bad variable at once and never echoes a value", () => {
+    let message = "";
+    try {
+      loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", DATABASE_URL: "mysql://u:hunter2@h/db", PUBLIC_URL: "ftp://x" });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    for (const name of ["PORT", "LOG_LEVEL", "DATABASE_URL", "PUBLIC_URL"]) expect(message).toContain(name);
+    expect(message).not.toContain("hunter2");
+  });
+
+  it("drops a trailing slash of PUBLIC_URL", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://domains.example.com/" }).publicUrl).toBe(
+      "https://domains.example.com",
+    );
+  });
+});
+
+describe("logger", () => {
+  it("redacts secret-looking fields at any depth", () => {
+    const lines: string[] = [];
+    createLogger("info", (l) => lines.push(l)).info("x", {
+      body: { password: "hunter2", nested: { api_key: "rk_x", ok: 1 } },
+      authorization: "Bearer rat_y",
+    });
+    expect(lines[0]).not.toMatch(/hunter2|rk_x|rat_y/);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ body: { nested: { ok: 1 } } });
+  });
+
+  it("respects the level", () => {
+    const lines: string[] = [];
+    const log = createLogger("warn", (l) => lines.push(l));
+    log.info("hidden");
+    log.warn("shown");
+    expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(["shown"]);
+  });
+});
