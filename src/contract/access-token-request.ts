@@ -1,0 +1,13 @@
+import type { z } from "zod";
+import { pyLiteral } from "./py-literal";
+import { pyObject } from "./py-object";
+import { pyStr } from "./py-str";
+
+/** Body of `POST /api/v1/auth/token` (OAuth2 password grant, form or JSON). */
+export const AccessTokenRequest = pyObject({
+  username: pyStr({ min: 1, max: 255 }),
+  password: pyStr({ min: 1, max: 1024 }),
+  grant_type: pyLiteral(["password"]).nullable().optional(),
+  scope: pyStr().default(""),
+}).meta({ id: "AccessTokenRequest" });
+export type AccessTokenRequest = z.infer<typeof AccessTokenRequest>;

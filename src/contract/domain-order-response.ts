@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { BankDetails } from "./bank-details";
+import { DecimalText } from "./decimal-text";
+import { DomainOrderStatus } from "./domain-order-status";
+
+/** Answer to order creation (HTTP 201) and the shape of an order when read back. */
+export const DomainOrderResponse = z
+  .object({
+    order_id: z.uuid(),
+    domain_name: z.string().meta({ example: "example.com" }),
+    years: z.number().int(),
+    price: DecimalText,
+    currency: z.string().meta({ example: "USD" }),
+    status: DomainOrderStatus,
+    checkout_url: z.string().nullable().optional(),
+    banking_details: BankDetails.nullable().optional(),
+  })
+  .meta({ id: "DomainOrderResponse" });
+export type DomainOrderResponse = z.infer<typeof DomainOrderResponse>;

@@ -1,0 +1,7 @@
+import type { z } from "zod";
+import { domainOrderFields } from "./domain-order-request";
+import { pyObject } from "./py-object";
+
+/** Body of `POST /registrar/purchase`: the same fields as an order, bought at once. */
+export const PurchaseRequest = pyObject(domainOrderFields).meta({ id: "PurchaseRequest" });
+export type PurchaseRequest = z.infer<typeof PurchaseRequest>;
