@@ -16,7 +16,13 @@ afterAll(() => {
 
 const admin = async (env: Record<string, string>, ...args: string[]) => {
   const r = await runCommand(["src/server/cli/admin.ts", ...args], env);
-  return { ...r, json: r.code === 0 ? (JSON.parse(r.stdout) as Record<string, unknown>) : undefined };
+  return {
+    ...r,
+    json:
+      r.code === 0 && args.includes("--json")
+        ? (JSON.parse(r.stdout) as Record<string, unknown>)
+        : undefined,
+  };
 };
 
 describe("admin CLI", () => {
@@ -32,9 +38,23 @@ describe("admin CLI", () => {
     const orgId = org.json!.organization_id as string;
 
     const key = await admin(env, "key", "create", "--org", orgId, "--json");
-    expect(key.json).toEqual({ api_key_id: expect.any(String), api_key: expect.stringMatching(/^rk_/) });
+    expect(key.json).toEqual({
+      api_key_id: expect.any(String),
+      api_key: expect.stringMatching(/^rk_/),
+    });
 
-    const user = await admin(env, "user", "create", "--org", orgId, "--email", "a@example.com", "--password", "s3cret-pass", "--json");
+    const user = await admin(
+      env,
+      "user",
+      "create",
+      "--org",
+      orgId,
+      "--email",
+      "a@example.com",
+      "--password",
+      "s3cret-pass",
+      "--json",
+    );
     expect(user.json).toEqual({ user_id: expect.any(String) });
 
     const list = await admin(env, "key", "list", "--org", orgId, "--json");
@@ -65,7 +85,14 @@ describe("admin CLI", () => {
       expect(before.status).toBe(200);
       expect(await before.json()).toMatchObject({ name: "Live" });
 
-      const revoke = await admin(env, "key", "revoke", "--id", org.json!.api_key_id as string, "--json");
+      const revoke = await admin(
+        env,
+        "key",
+        "revoke",
+        "--id",
+        org.json!.api_key_id as string,
+        "--json",
+      );
       expect(revoke.code).toBe(0);
       expect((await fetch(url, { headers: { "x-api-key": apiKey } })).status).toBe(401);
     } finally {
@@ -78,7 +105,10 @@ describe("admin CLI", () => {
     const env = { DATA_DIR: dataDir(), PORT: String(port) };
     const service = await startService(env);
     try {
-      const second = await runCommand(["src/server/main.ts"], { ...env, PORT: String(await freePort()) });
+      const second = await runCommand(["src/server/main.ts"], {
+        ...env,
+        PORT: String(await freePort()),
+      });
       expect(second.code).toBe(2);
       expect(second.stderr).toMatch(/in use by process \d+/);
     } finally {

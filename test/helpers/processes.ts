@@ -29,7 +29,9 @@ export function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {
       const addr = srv.address();
-      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
+      srv.close(() =>
+        typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -44,7 +46,10 @@ export async function startService(env: Record<string, string>, timeoutMs = 60_0
   let stderr = "";
   child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${stdout}\n${stderr}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`service did not start:\n${stdout}\n${stderr}`)),
+      timeoutMs,
+    );
     child.stdout!.on("data", (d: Buffer) => {
       stdout += d.toString();
       if (stdout.includes("Registrar service running at")) {

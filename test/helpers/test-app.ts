@@ -38,7 +38,11 @@ export async function makeTestApp(
       const org = await createOrganization(database.db, { name });
       const email = `user-${org.organizationId}@example.com`;
       const password = "correct horse battery staple";
-      const user = await createUser(database.db, { organizationId: org.organizationId, email, password });
+      const user = await createUser(database.db, {
+        organizationId: org.organizationId,
+        email,
+        password,
+      });
       return { ...org, email, password, userId: user.userId };
     },
     request(path: string, init: RequestInit = {}) {
@@ -48,7 +52,11 @@ export async function makeTestApp(
 }
 
 /** Request init for a JSON body with optional credentials. */
-export function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+export function json(
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
   return {
     method,
     headers: { "content-type": "application/json", ...headers },

@@ -28,7 +28,11 @@ describe("POST /api/v1/auth/token", () => {
   it("issues an expiring bearer token for JSON credentials", async () => {
     const { res, body } = await token(acme.email, acme.password);
     expect(res.status).toBe(200);
-    expect(body).toEqual({ access_token: expect.stringMatching(/^rat_/), token_type: "bearer", expires_in: 3600 });
+    expect(body).toEqual({
+      access_token: expect.stringMatching(/^rat_/),
+      token_type: "bearer",
+      expires_in: 3600,
+    });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -36,7 +40,11 @@ describe("POST /api/v1/auth/token", () => {
     const res = await t.request("/api/v1/auth/token", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "password", username: acme.email, password: acme.password }).toString(),
+      body: new URLSearchParams({
+        grant_type: "password",
+        username: acme.email,
+        password: acme.password,
+      }).toString(),
     });
     expect(res.status).toBe(200);
   });
@@ -71,7 +79,7 @@ describe("the auth matrix", () => {
   });
 
   it("401 for a wrong key, a wrong bearer token and a malformed Authorization header", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { "x-api-key": "rk_wrong" },
       { authorization: "Bearer rat_wrong" },
       { authorization: "Basic abc" },
@@ -86,7 +94,9 @@ describe("the auth matrix", () => {
     expect(byKey.status).toBe(200);
     expect(await byKey.json()).toMatchObject({ id: acme.organizationId, name: "Acme" });
     const { body } = await token(acme.email, acme.password);
-    const byToken = await t.request(me, { headers: { authorization: `Bearer ${body.access_token as string}` } });
+    const byToken = await t.request(me, {
+      headers: { authorization: `Bearer ${body.access_token as string}` },
+    });
     expect(byToken.status).toBe(200);
   });
 
@@ -101,9 +111,13 @@ describe("the auth matrix", () => {
   it("401 for an expired access token, telling the client to request a new one", async () => {
     const { body } = await token(acme.email, acme.password);
     t.advance(61 * 60 * 1000);
-    const res = await t.request(me, { headers: { authorization: `Bearer ${body.access_token as string}` } });
+    const res = await t.request(me, {
+      headers: { authorization: `Bearer ${body.access_token as string}` },
+    });
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { detail: string }).detail).toMatch(/expired.*\/api\/v1\/auth\/token/);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(
+      /expired.*\/api\/v1\/auth\/token/,
+    );
   });
 
   it("403 for another organization's resource, 404 for an unknown one, 422 for a bad id", async () => {
@@ -119,7 +133,9 @@ describe("the auth matrix", () => {
       headers: { "x-api-key": acme.apiKey },
     });
     expect(unknown.status).toBe(404);
-    const bad = await t.request("/api/v1/organizations/abc", { headers: { "x-api-key": acme.apiKey } });
+    const bad = await t.request("/api/v1/organizations/abc", {
+      headers: { "x-api-key": acme.apiKey },
+    });
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { detail: { loc: unknown[] }[] }).detail[0]!.loc).toEqual([
       "path",
@@ -143,7 +159,8 @@ describe("the auth matrix", () => {
 
   it("never writes a credential to the log", () => {
     const all = t.logs.join("\n");
-    for (const secret of [acme.apiKey, globex.apiKey, acme.password]) expect(all).not.toContain(secret);
+    for (const secret of [acme.apiKey, globex.apiKey, acme.password])
+      expect(all).not.toContain(secret);
     expect(all).not.toMatch(/rat_[A-Za-z0-9_-]{20}/);
   });
 });

@@ -19,7 +19,8 @@ describe("rate limiting", () => {
     const t = await makeTestApp(database, { limiter });
     const a = await t.org("A");
     const b = await t.org("B");
-    const get = (key: string) => t.request("/api/v1/organization", { headers: { "x-api-key": key } });
+    const get = (key: string) =>
+      t.request("/api/v1/organization", { headers: { "x-api-key": key } });
 
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await get(a.apiKey)).status);

@@ -49,7 +49,11 @@ describe("service basics", () => {
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/api/v1/auth/token", "/api/v1/organization", "/api/v1/organizations/{organization_id}"]),
+      expect.arrayContaining([
+        "/api/v1/auth/token",
+        "/api/v1/organization",
+        "/api/v1/organizations/{organization_id}",
+      ]),
     );
   });
 });

@@ -13,12 +13,18 @@ describe("loadConfig", () => {
   it("names every bad variable at once and never echoes a value", () => {
     let message = "";
     try {
-      loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", DATABASE_URL: "mysql://u:hunter2@h/db", PUBLIC_URL: "ftp://x" });
+      loadConfig({
+        PORT: "eighty",
+        LOG_LEVEL: "loud",
+        DATABASE_URL: "mysql://u:hunter2@h/db",
+        PUBLIC_URL: "ftp://x",
+      });
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       message = (err as Error).message;
     }
-    for (const name of ["PORT", "LOG_LEVEL", "DATABASE_URL", "PUBLIC_URL"]) expect(message).toContain(name);
+    for (const name of ["PORT", "LOG_LEVEL", "DATABASE_URL", "PUBLIC_URL"])
+      expect(message).toContain(name);
     expect(message).not.toContain("hunter2");
   });
 

@@ -65,7 +65,11 @@ export function tokenRoute(
       });
       c.header("Cache-Control", "no-store");
       return c.json(
-        { access_token: accessToken, token_type: "bearer", expires_in: ttlSeconds } satisfies AccessTokenResponse,
+        {
+          access_token: accessToken,
+          token_type: "bearer",
+          expires_in: ttlSeconds,
+        } satisfies AccessTokenResponse,
         200,
       );
     },

@@ -59,8 +59,15 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
     }
     case "org list": {
       const rows = await listOrganizations(db);
-      const items = rows.map((o) => ({ id: o.id, name: o.name, created_at: o.createdAt.toISOString() }));
-      return { json: { items }, text: items.map((o) => `${o.id}  ${o.name}`).join("\n") || "No organizations." };
+      const items = rows.map((o) => ({
+        id: o.id,
+        name: o.name,
+        created_at: o.createdAt.toISOString(),
+      }));
+      return {
+        json: { items },
+        text: items.map((o) => `${o.id}  ${o.name}`).join("\n") || "No organizations.",
+      };
     }
     case "key create": {
       const org = need(values, "org", "uuid");
@@ -96,7 +103,8 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
       const org = need(values, "org", "uuid");
       if (!(await findOrganization(db, org))) throw new UsageError(`No organization ${org}.`);
       const email = need(values, "email");
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new UsageError("--email must be an email address.");
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+        throw new UsageError("--email must be an email address.");
       const password = need(values, "password");
       if (password.length < 8) throw new UsageError("--password must have at least 8 characters.");
       const r = await createUser(db, { organizationId: org, email, password });
@@ -136,8 +144,16 @@ async function main(argv: string[]) {
     say(true, r.json, r.text);
     return 0;
   } catch (err) {
-    if (err instanceof UsageError || err instanceof DuplicateUserError || err instanceof ConfigError) {
-      say(false, { error: err.message }, `${err.message}\n\n${err instanceof UsageError ? USAGE : ""}`.trimEnd());
+    if (
+      err instanceof UsageError ||
+      err instanceof DuplicateUserError ||
+      err instanceof ConfigError
+    ) {
+      say(
+        false,
+        { error: err.message },
+        `${err.message}\n\n${err instanceof UsageError ? USAGE : ""}`.trimEnd(),
+      );
       return 2;
     }
     throw err;

@@ -59,7 +59,11 @@ const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ":$1");
  *   responses: { 200: { description: "ok", schema: Organization } } },
  *   (c) => c.json(...));
  */
-export function defineRoute<B extends Schema | undefined, P extends Schema | undefined, Q extends Schema | undefined>(
+export function defineRoute<
+  B extends Schema | undefined,
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+>(
   app: OpenAPIHono<AppEnv>,
   authDeps: AuthDeps,
   spec: RouteSpec<B, P, Q>,
@@ -87,10 +91,12 @@ export function defineRoute<B extends Schema | undefined, P extends Schema | und
       content: { "application/json": { schema: ErrorBody } },
     };
   }
-  const security =
+  const security: Record<string, string[]>[] =
     spec.auth === "public"
       ? []
-      : spec.auth.map((k) => (k === "api_key" ? { ApiKey: [] } : { Bearer: [] }));
+      : [...new Set(spec.auth.map((k) => (k === "api_key" ? "ApiKey" : "Bearer")))].map((n) => ({
+          [n]: [],
+        }));
   for (const path of [spec.path, ...(spec.aliases ?? [])]) {
     app.openAPIRegistry.registerPath({
       method: spec.method,
@@ -117,7 +123,10 @@ export function defineRoute<B extends Schema | undefined, P extends Schema | und
 
   const validate: Handler<AppEnv> = async (c) => {
     const detail = [];
-    const input = { body: undefined, params: undefined, query: undefined } as Record<string, unknown>;
+    const input = { body: undefined, params: undefined, query: undefined } as Record<
+      string,
+      unknown
+    >;
     if (spec.params) {
       const r = parseParams(spec.params, c.req.param(), "path");
       if (r.ok) input.params = r.data;
