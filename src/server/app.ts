@@ -8,6 +8,8 @@ import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
 import { organizationRoutes } from "./orgs/routes";
+import type { RegistrarProvider } from "./registrar/provider";
+import { createSandboxProvider } from "./registrar/sandbox-provider";
 
 export type AppDeps = {
   config: Config;
@@ -18,6 +20,8 @@ export type AppDeps = {
   limiter?: RateLimiter;
   loginLimiter?: RateLimiter;
   resolveClientToken?: ClientTokenResolver;
+  /** The registrar; the deterministic sandbox by default. */
+  registrar?: RegistrarProvider;
 };
 
 /** Builds the HTTP application with its dependencies; `main.ts` alone listens. */
@@ -36,6 +40,9 @@ export function createApp(deps: AppDeps) {
     now,
     ...(deps.resolveClientToken && { resolveClientToken: deps.resolveClientToken }),
   };
+
+  const registrar = deps.registrar ?? createSandboxProvider(deps.database.db);
+  void registrar;
 
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext({ logger: deps.logger }));

@@ -1,0 +1,95 @@
+import { parse } from "tldts";
+import { domainToASCII, domainToUnicode } from "node:url";
+
+export type NormalizedDomain = {
+  /** The A-label form, lowercase, no trailing dot: what is stored and sent to registrars. */
+  name: string;
+  /** The Unicode form, for people. */
+  unicode: string;
+  /** The public suffix the name is registered under (`co.uk`, not `uk`): the price key. */
+  suffix: string;
+  /** The label registered under the suffix. */
+  label: string;
+};
+
+/** Suffixes reserved for special use (RFC 6761, RFC 7686, RFC 8375, ICANN .internal). */
+const SPECIAL_USE = new Set([
+  "test",
+  "example",
+  "invalid",
+  "localhost",
+  "local",
+  "onion",
+  "alt",
+  "internal",
+  "home.arpa",
+  "arpa",
+]);
+
+const LDH_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * Normalises what a person or client typed into a registrable domain name: trimmed,
+ * lowercased, one trailing dot dropped, IDN converted to its A-label, then required to be
+ * exactly one label under an ICANN public suffix. Returns the reason when it is not.
+ * @example normalizeDomain(" Bücher.EXAMPLE.co.uk. ") // { ok: false, reason: ... } (two labels)
+ */
+export function normalizeDomain(
+  input: string,
+): { ok: true; domain: NormalizedDomain } | { ok: false; reason: string } {
+  let s = input.trim().toLowerCase();
+  if (s.endsWith(".")) s = s.slice(0, -1);
+  if (s === "") return { ok: false, reason: "Enter a domain name such as example.com." };
+  if (/[\s/:@?#]/.test(s)) {
+    return {
+      ok: false,
+      reason: "A domain name has no spaces, scheme, path or port; enter it as example.com.",
+    };
+  }
+  const ascii = domainToASCII(s);
+  if (ascii === "")
+    return { ok: false, reason: "This is not a valid internationalised domain name." };
+  if (ascii.length > 253) return { ok: false, reason: "A domain name has at most 253 characters." };
+  const labels = ascii.split(".");
+  if (labels.length < 2) return { ok: false, reason: "Add a suffix, as in example.com." };
+  for (const label of labels) {
+    if (!LDH_LABEL.test(label)) {
+      return {
+        ok: false,
+        reason:
+          label.length > 63
+            ? "Each part of a domain name has at most 63 characters."
+            : "Each part of a domain name uses letters, digits and inner hyphens only.",
+      };
+    }
+  }
+  const parsed = parse(ascii, { allowPrivateDomains: false, extractHostname: false });
+  if (parsed.isIp) return { ok: false, reason: "An IP address is not a domain name." };
+  const suffix = parsed.publicSuffix ?? "";
+  if (SPECIAL_USE.has(suffix) || SPECIAL_USE.has(labels.slice(-2).join("."))) {
+    return {
+      ok: false,
+      reason: `.${suffix} is reserved for special use and cannot be registered.`,
+    };
+  }
+  if (!parsed.isIcann || !suffix) {
+    return { ok: false, reason: `.${labels.at(-1)} is not a public domain suffix.` };
+  }
+  if (ascii === suffix)
+    return { ok: false, reason: `.${suffix} is a suffix; add a name before it.` };
+  if (parsed.domain !== ascii) {
+    return {
+      ok: false,
+      reason: `Only the registrable name can be registered: ${parsed.domain ?? suffix}, not a subdomain of it.`,
+    };
+  }
+  return {
+    ok: true,
+    domain: {
+      name: ascii,
+      unicode: domainToUnicode(ascii),
+      suffix,
+      label: ascii.slice(0, -suffix.length - 1),
+    },
+  };
+}

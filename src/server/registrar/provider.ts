@@ -1,0 +1,81 @@
+import type { NormalizedDomain } from "./normalize-domain";
+import type { RegistrantContact } from "../../contract/registrant-contact";
+
+/** What a registrar says of a name: can it be registered, and at what yearly prices. */
+export type Availability = {
+  available: boolean;
+  premium: boolean;
+  /** Yearly registration price, decimal text. */
+  price: string;
+  /** Yearly renewal price, decimal text. */
+  renewalPrice: string;
+  currency: string;
+  /** Why not, when unavailable: `registered`, `unsupported_suffix`, `reserved`. */
+  reason?: "registered" | "unsupported_suffix" | "reserved";
+};
+
+export type RegistrarFailure = {
+  ok: false;
+  /** `price_changed` carries the registrar's current total. */
+  code: "rejected" | "price_changed" | "unavailable" | "not_found";
+  message: string;
+  newPrice?: string;
+};
+
+export type RegisterInput = {
+  domain: NormalizedDomain;
+  years: number;
+  /** The total the customer agreed to pay; the registrar refuses when its price differs. */
+  price: string;
+  contact: RegistrantContact;
+  nameservers: string[];
+  privacy: boolean;
+  now: Date;
+};
+
+/**
+ * The registrar behind the service. Adapters for real registrars implement this; the
+ * sandbox (the default) behaves like a payment processor's test mode.
+ */
+export interface RegistrarProvider {
+  readonly name: string;
+  /** Nameservers given to a domain when the order names none. */
+  readonly defaultNameservers: string[];
+  check(domain: NormalizedDomain): Promise<Availability>;
+  register(input: RegisterInput): Promise<{ ok: true; expiresAt: Date } | RegistrarFailure>;
+  renew(input: {
+    domain: NormalizedDomain;
+    years: number;
+    expiresAt: Date;
+  }): Promise<{ ok: true; expiresAt: Date } | RegistrarFailure>;
+  setNameservers(
+    domain: NormalizedDomain,
+    nameservers: string[],
+  ): Promise<{ ok: true } | RegistrarFailure>;
+}
+
+/** Adds whole years to a date (Feb 29 falls back to Feb 28 in a non-leap year). */
+export function addYears(date: Date, years: number): Date {
+  const d = new Date(date.getTime());
+  const month = d.getUTCMonth();
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  if (d.getUTCMonth() !== month) d.setUTCDate(0);
+  return d;
+}
+
+/** Multiplies a decimal-text price by a whole number, exactly (in cents). */
+export function timesYears(price: string, years: number): string {
+  return formatCents(toCents(price) * years);
+}
+
+export function toCents(price: string): number {
+  const [whole, frac = ""] = price.split(".");
+  const sign = whole!.startsWith("-") ? -1 : 1;
+  return sign * (Math.abs(Number(whole)) * 100 + Number((frac + "00").slice(0, 2)));
+}
+
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { sandboxRegistry } from "../db/schema";
+import type { NormalizedDomain } from "./normalize-domain";
+import {
+  addYears,
+  formatCents,
+  timesYears,
+  toCents,
+  type Availability,
+  type RegistrarProvider,
+} from "./provider";
+import {
+  PREMIUM_FACTOR,
+  PRICE_CHANGE_PERCENT,
+  SANDBOX_CURRENCY,
+  SANDBOX_PRICES,
+} from "./sandbox-prices";
+
+const TEST_PREFIX = /^(taken|premium|fail|renewfail|pricechange|slow)-/;
+
+/** The sandbox's test behaviour of a name, from its first label (see README "Test names"). */
+export function testBehaviour(domain: NormalizedDomain) {
+  return TEST_PREFIX.exec(domain.label)?.[1] as
+    "taken" | "premium" | "fail" | "renewfail" | "pricechange" | "slow" | undefined;
+}
+
+/**
+ * A deterministic registrar for development and tests, like a payment processor's test mode.
+ * Its registry (what it has registered) lives in the `sandbox_registry` table, so names
+ * registered through the service are taken afterwards, across restarts and instances.
+ */
+export function createSandboxProvider(
+  db: Db,
+  { delayMs = 2000, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+): RegistrarProvider {
+  const maybeSlow = async (domain: NormalizedDomain) => {
+    if (testBehaviour(domain) === "slow") await sleep(delayMs);
+  };
+  const yearly = (domain: NormalizedDomain) => {
+    const row = SANDBOX_PRICES[domain.suffix];
+    if (!row) return undefined;
+    const factor = testBehaviour(domain) === "premium" ? PREMIUM_FACTOR : 1;
+    return {
+      register: formatCents(toCents(row.register) * factor),
+      renew: formatCents(toCents(row.renew) * factor),
+    };
+  };
+
+  return {
+    name: "sandbox",
+    defaultNameservers: ["ns1.sandbox-registrar.test", "ns2.sandbox-registrar.test"],
+
+    async check(domain): Promise<Availability> {
+      await maybeSlow(domain);
+      const prices = yearly(domain);
+      const premium = testBehaviour(domain) === "premium";
+      if (!prices) {
+        return {
+          available: false,
+          premium: false,
+          price: "0.00",
+          renewalPrice: "0.00",
+          currency: SANDBOX_CURRENCY,
+          reason: "unsupported_suffix",
+        };
+      }
+      const base = {
+        premium,
+        price: prices.register,
+        renewalPrice: prices.renew,
+        currency: SANDBOX_CURRENCY,
+      };
+      if (testBehaviour(domain) === "taken")
+        return { ...base, available: false, reason: "registered" };
+      const [row] = await db
+        .select({ name: sandboxRegistry.name })
+        .from(sandboxRegistry)
+        .where(eq(sandboxRegistry.name, domain.name));
+      return row
+        ? { ...base, available: false, reason: "registered" }
+        : { ...base, available: true };
+    },
+
+    async register(input) {
+      await maybeSlow(input.domain);
+      const behaviour = testBehaviour(input.domain);
+      const prices = yearly(input.domain);
+      if (!prices || behaviour === "taken") {
+        return {
+          ok: false,
+          code: "unavailable",
+          message: `${input.domain.name} is not available for registration.`,
+        };
+      }
+      if (behaviour === "fail") {
+        return {
+          ok: false,
+          code: "rejected",
+          message: "The registry rejected the registration (sandbox test name fail-).",
+        };
+      }
+      const expected = timesYears(prices.register, input.years);
+      const live =
+        behaviour === "pricechange"
+          ? formatCents((toCents(expected) * PRICE_CHANGE_PERCENT) / 100)
+          : expected;
+      if (toCents(input.price) !== toCents(live)) {
+        return {
+          ok: false,
+          code: "price_changed",
+          message: `The registrar's price is now ${live} ${SANDBOX_CURRENCY}, not ${input.price}.`,
+          newPrice: live,
+        };
+      }
+      const expiresAt = addYears(input.now, input.years);
+      const inserted = await db
+        .insert(sandboxRegistry)
+        .values({
+          name: input.domain.name,
+          registeredAt: input.now,
+          expiresAt,
+          nameservers: input.nameservers,
+        })
+        .onConflictDoNothing()
+        .returning({ name: sandboxRegistry.name });
+      if (inserted.length === 0) {
+        return {
+          ok: false,
+          code: "unavailable",
+          message: `${input.domain.name} was registered by someone else.`,
+        };
+      }
+      return { ok: true, expiresAt };
+    },
+
+    async renew({ domain, years, expiresAt }) {
+      await maybeSlow(domain);
+      if (testBehaviour(domain) === "renewfail") {
+        return {
+          ok: false,
+          code: "rejected",
+          message: "The registry refused the renewal (sandbox test name renewfail-).",
+        };
+      }
+      const next = addYears(expiresAt, years);
+      const rows = await db
+        .update(sandboxRegistry)
+        .set({ expiresAt: next })
+        .where(eq(sandboxRegistry.name, domain.name))
+        .returning({ name: sandboxRegistry.name });
+      if (rows.length === 0)
+        return { ok: false, code: "not_found", message: `${domain.name} is not registered here.` };
+      return { ok: true, expiresAt: next };
+    },
+
+    async setNameservers(domain, nameservers) {
+      await maybeSlow(domain);
+      const rows = await db
+        .update(sandboxRegistry)
+        .set({ nameservers })
+        .where(eq(sandboxRegistry.name, domain.name))
+        .returning({ name: sandboxRegistry.name });
+      if (rows.length === 0)
+        return { ok: false, code: "not_found", message: `${domain.name} is not registered here.` };
+      return { ok: true };
+    },
+  };
+}
