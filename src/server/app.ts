@@ -8,6 +8,9 @@ import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
 import { organizationRoutes } from "./orgs/routes";
+import { orderRoutes } from "./orders/routes";
+import { checkoutRoutes } from "./payments/checkout";
+import { paymentRoutes } from "./payments/routes";
 import type { RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
 
@@ -22,6 +25,8 @@ export type AppDeps = {
   resolveClientToken?: ClientTokenResolver;
   /** The registrar; the deterministic sandbox by default. */
   registrar?: RegistrarProvider;
+  /** Wakes the order processor after a payment; tests run it by hand instead. */
+  kickOrders?: () => void;
 };
 
 /** Builds the HTTP application with its dependencies; `main.ts` alone listens. */
@@ -42,7 +47,16 @@ export function createApp(deps: AppDeps) {
   };
 
   const registrar = deps.registrar ?? createSandboxProvider(deps.database.db);
-  void registrar;
+  const db = deps.database.db;
+  const kick = deps.kickOrders ?? (() => {});
+  const orderDeps = {
+    db,
+    registrar,
+    now,
+    logger: deps.logger,
+    config: deps.config,
+    kick,
+  };
 
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext({ logger: deps.logger }));
@@ -56,6 +70,9 @@ export function createApp(deps: AppDeps) {
 
   tokenRoute(app, { ...auth, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes });
   organizationRoutes(app, auth);
+  orderRoutes(app, auth, orderDeps);
+  paymentRoutes(app, auth, orderDeps);
+  checkoutRoutes(app, { db, now, publicUrl: deps.config.publicUrl, kick });
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",

@@ -16,6 +16,11 @@ const Env = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(120),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  BANK_NAME: z.string().min(1).default("Sandbox Bank"),
+  BANK_ACCOUNT_NAME: z.string().min(1).default("Registrar Sandbox Ltd"),
+  BANK_ACCOUNT_NUMBER: z.string().min(1).default("000123456789"),
+  BANK_ROUTING_NUMBER: z.string().min(1).default("110000000"),
+  ORDER_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
 });
 
 export type Config = {
@@ -27,6 +32,8 @@ export type Config = {
   logLevel: z.infer<typeof LogLevel>;
   accessTokenTtlMinutes: number;
   rateLimit: { perMinute: number; burst: number; loginPerMinute: number };
+  bank: { bank_name: string; account_name: string; account_number: string; routing_number: string };
+  orderWorkerIntervalMs: number;
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -60,5 +67,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       burst: e.RATE_LIMIT_BURST,
       loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     },
+    bank: {
+      bank_name: e.BANK_NAME,
+      account_name: e.BANK_ACCOUNT_NAME,
+      account_number: e.BANK_ACCOUNT_NUMBER,
+      routing_number: e.BANK_ROUTING_NUMBER,
+    },
+    orderWorkerIntervalMs: e.ORDER_WORKER_INTERVAL_MS,
   };
 }

@@ -4,7 +4,9 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusyError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open";
 import { createLogger } from "./logger";
+import { startOrderProcessor } from "./orders/processor";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
+import { createSandboxProvider } from "./registrar/sandbox-provider";
 
 function fail(message: string): never {
   process.stderr.write(message + "\n");
@@ -38,7 +40,13 @@ async function main() {
     demoKey = (await createOrganization(database.db, { name: "Demo organization" })).apiKey;
   }
 
-  const app = createApp({ config, logger, database });
+  const registrar = createSandboxProvider(database.db);
+  const processor = startOrderProcessor(
+    { db: database.db, registrar, now: () => new Date(), logger },
+    config.orderWorkerIntervalMs,
+    { recoverAllAtStart: database.kind === "pglite" },
+  );
+  const app = createApp({ config, logger, database, registrar, kickOrders: processor.kick });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { host: info.address, port: info.port, database: database.kind });
     const lines = [
@@ -65,7 +73,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close();
-    void database.close().finally(() => process.exit(0));
+    void processor
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -91,7 +91,6 @@ export const orders = pgTable("orders", {
   years: integer("years").notNull(),
   price: numeric("price", { precision: 12, scale: 2 }).notNull(),
   currency: text("currency").notNull(),
-  quotedPrice: numeric("quoted_price", { precision: 12, scale: 2 }),
   status: text("status").$type<OrderStatus>().notNull(),
   paymentMethod: text("payment_method").$type<"wire" | "card">().notNull(),
   paymentReference: text("payment_reference").notNull(),
@@ -106,6 +105,7 @@ export const orders = pgTable("orders", {
   externalAccountId: text("external_account_id"),
   domainId: uuid("domain_id"),
   failureReason: text("failure_reason"),
+  newPrice: numeric("new_price", { precision: 12, scale: 2 }),
   attempts: integer("attempts").notNull().default(0),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
@@ -160,4 +160,5 @@ export const sandboxRegistry = pgTable("sandbox_registry", {
   registeredAt: ts("registered_at").notNull(),
   expiresAt: ts("expires_at").notNull(),
   nameservers: text("nameservers").array().notNull().default([]),
+  reference: text("reference"),
 });

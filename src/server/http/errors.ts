@@ -38,3 +38,13 @@ export function onError(err: Error, c: Context<AppEnv>) {
     500,
   );
 }
+
+/**
+ * A 422 with one pydantic-style `value_error` item, for checks that need the database or
+ * several fields (the schema already reported everything it could check alone).
+ */
+export function invalidField(loc: (string | number)[], input: unknown, error: string) {
+  return new ApiError(422, [
+    { type: "value_error", loc, msg: `Value error, ${error}`, input, ctx: { error } },
+  ]);
+}

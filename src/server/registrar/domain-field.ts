@@ -27,3 +27,17 @@ export function normalizeHostname(input: string): string | undefined {
   if (labels.length < 2) return undefined;
   return labels.every((l) => /^(?!-)[a-z0-9-]{1,63}(?<!-)$/.test(l)) ? s : undefined;
 }
+
+/** A request field holding a host name (a nameserver): normalised, else a `value_error`. */
+export const pyHostname = () =>
+  pyField<string>(
+    (input) => {
+      const str = checkPyStr(input, { min: 1, max: 253 });
+      if (!str.ok) return str;
+      const host = normalizeHostname(str.value);
+      return host
+        ? pass(host)
+        : fail(valueError(input, "a nameserver must be a host name such as ns1.example.net"));
+    },
+    { type: "string", minLength: 1, maxLength: 253, examples: ["ns1.example.net"] },
+  );

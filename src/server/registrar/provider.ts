@@ -31,6 +31,8 @@ export type RegisterInput = {
   nameservers: string[];
   privacy: boolean;
   now: Date;
+  /** Our reference for the registration (the order id): registering again with it is a no-op. */
+  reference: string;
 };
 
 /**
@@ -42,6 +44,12 @@ export interface RegistrarProvider {
   /** Nameservers given to a domain when the order names none. */
   readonly defaultNameservers: string[];
   check(domain: NormalizedDomain): Promise<Availability>;
+  /** What the registry holds for a name: used to recover an order interrupted mid-registration. */
+  lookup(
+    domain: NormalizedDomain,
+  ): Promise<
+    { registered: false } | { registered: true; reference: string | null; expiresAt: Date }
+  >;
   register(input: RegisterInput): Promise<{ ok: true; expiresAt: Date } | RegistrarFailure>;
   renew(input: {
     domain: NormalizedDomain;

@@ -134,6 +134,16 @@ export function createSandboxProvider(
       return { ok: true, expiresAt };
     },
 
+    async lookup(domain) {
+      const [row] = await db
+        .select()
+        .from(sandboxRegistry)
+        .where(eq(sandboxRegistry.name, domain.name));
+      return row
+        ? { registered: true, reference: row.reference, expiresAt: row.expiresAt }
+        : { registered: false };
+    },
+
     async renew({ domain, years, expiresAt }) {
       await maybeSlow(domain);
       if (testBehaviour(domain) === "renewfail") {

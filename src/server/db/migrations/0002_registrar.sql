@@ -26,7 +26,6 @@ CREATE TABLE orders (
   years integer NOT NULL CHECK (years BETWEEN 1 AND 10),
   price numeric(12, 2) NOT NULL CHECK (price >= 0),
   currency text NOT NULL,
-  quoted_price numeric(12, 2),
   status text NOT NULL CHECK (status IN ('pending', 'ready_to_process', 'price_changed',
     'processing', 'completed', 'failed', 'cancelled', 'refunded')),
   payment_method text NOT NULL CHECK (payment_method IN ('wire', 'card')),
@@ -42,6 +41,8 @@ CREATE TABLE orders (
   external_account_id text,
   domain_id uuid REFERENCES domains(id),
   failure_reason text,
+  -- The registrar's new total while the order is price_changed.
+  new_price numeric(12, 2),
   attempts integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
@@ -101,5 +102,7 @@ CREATE TABLE sandbox_registry (
   name text PRIMARY KEY,
   registered_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL,
-  nameservers text[] NOT NULL DEFAULT '{}'
+  nameservers text[] NOT NULL DEFAULT '{}',
+  -- The client's reference of the registration (our order id), like EPP's clTRID.
+  reference text
 );

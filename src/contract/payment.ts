@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { DecimalText } from "./decimal-text";
+import { DomainOrderStatus } from "./domain-order-status";
+import { pyDecimal } from "./py-decimal";
+import { pyLiteral } from "./py-literal";
+import { pyObject } from "./py-object";
+import { pyStr } from "./py-str";
+import { pyUuid } from "./py-uuid";
+
+/** Body of `POST /api/v1/registrar/payments`: money received outside the service. */
+export const PaymentRequest = pyObject({
+  amount: pyDecimal().meta({ example: "10.99" }),
+  currency: pyStr({ pattern: /^[A-Z]{3}$/ }).default("USD"),
+  method: pyLiteral(["wire", "card"]).default("wire"),
+  reference: pyStr({ max: 255 })
+    .nullable()
+    .optional()
+    .meta({ description: "The payer's reference, e.g. the order's payment reference" }),
+  received_at: pyStr({ max: 64 })
+    .nullable()
+    .optional()
+    .meta({ description: "ISO 8601 time the money arrived; now by default" }),
+}).meta({ id: "PaymentRequest" });
+export type PaymentRequest = z.infer<typeof PaymentRequest>;
+
+/** Body of `POST /api/v1/registrar/payments/{payment_id}/allocations`. */
+export const AllocationRequest = pyObject({
+  order_id: pyUuid(),
+  amount: pyDecimal()
+    .nullable()
+    .optional()
+    .meta({ description: "Defaults to what the order still owes, capped by what is left" }),
+}).meta({ id: "AllocationRequest" });
+export type AllocationRequest = z.infer<typeof AllocationRequest>;
+
+export const Payment = z
+  .object({
+    payment_id: z.uuid(),
+    amount: DecimalText,
+    currency: z.string(),
+    method: z.enum(["wire", "card"]),
+    reference: z.string().nullable(),
+    received_at: z.iso.datetime({ offset: true }),
+    allocated: DecimalText,
+    unallocated: DecimalText,
+    allocations: z.array(
+      z.object({
+        allocation_id: z.uuid(),
+        order_id: z.uuid(),
+        amount: DecimalText,
+        created_at: z.iso.datetime({ offset: true }),
+      }),
+    ),
+  })
+  .meta({ id: "Payment" });
+export type Payment = z.infer<typeof Payment>;
+
+export const Allocation = z
+  .object({
+    allocation_id: z.uuid(),
+    payment_id: z.uuid(),
+    order_id: z.uuid(),
+    amount: DecimalText,
+    order_status: DomainOrderStatus,
+  })
+  .meta({ id: "Allocation" });
+export type Allocation = z.infer<typeof Allocation>;

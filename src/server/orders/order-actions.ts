@@ -1,0 +1,59 @@
+import type { Db } from "../db/database";
+import { conflict } from "../http/errors";
+import { toCents } from "../registrar/provider";
+import { amountPaidCents } from "./orders";
+import { transitionOrder, type OrderRow } from "./order-states";
+
+/** A paid order that ended without a domain is refunded; an unpaid one stays as it is. */
+export async function refundIfPaid(db: Db, order: OrderRow, now: Date): Promise<OrderRow> {
+  if ((await amountPaidCents(db, order.id)) === 0) return order;
+  return (
+    (await transitionOrder(db, order.id, "refunded", {
+      from: [order.status],
+      now,
+      reason: "payments returned to the payer",
+    })) ?? order
+  );
+}
+
+/**
+ * Cancels an order that has not started processing (pending, ready_to_process or
+ * price_changed); a paid one is then refunded. Anything else is 409.
+ */
+export async function cancelOrder(db: Db, order: OrderRow, now: Date): Promise<OrderRow> {
+  const cancelled = await transitionOrder(db, order.id, "cancelled", {
+    from: ["pending", "ready_to_process", "price_changed"],
+    now,
+    reason: "cancelled by the organization",
+  });
+  if (!cancelled) {
+    throw conflict(
+      `Order ${order.id} is ${order.status} and can no longer be cancelled; only pending, ` +
+        "ready_to_process and price_changed orders can.",
+    );
+  }
+  return refundIfPaid(db, cancelled, now);
+}
+
+/**
+ * Accepts the registrar's new price of a `price_changed` order: it becomes the order's price,
+ * and the order goes back to `ready_to_process` when already paid in full, else `pending`
+ * until the difference is paid.
+ */
+export async function acceptNewPrice(db: Db, order: OrderRow, now: Date): Promise<OrderRow> {
+  if (order.status !== "price_changed" || !order.newPrice) {
+    throw conflict(
+      `Order ${order.id} is ${order.status}; only a price_changed order has a new price to accept.`,
+    );
+  }
+  const paid = await amountPaidCents(db, order.id);
+  const to = paid >= toCents(order.newPrice) ? "ready_to_process" : "pending";
+  const next = await transitionOrder(db, order.id, to, {
+    from: ["price_changed"],
+    now,
+    reason: `new price ${order.newPrice} ${order.currency} accepted`,
+    set: { price: order.newPrice, newPrice: null },
+  });
+  if (!next) throw conflict(`Order ${order.id} changed meanwhile; read it again.`);
+  return next;
+}

@@ -1,0 +1,278 @@
+import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import type { DomainOrderResponse } from "../../contract/domain-order-response";
+import type { RegistrantContact } from "../../contract/registrant-contact";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import { orderTransitions, orders, paymentAllocations, type OrderStatus } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
+import { conflict, forbidden, invalidField, notFound } from "../http/errors";
+import type { NormalizedDomain } from "../registrar/normalize-domain";
+import { formatCents, timesYears, toCents, type RegistrarProvider } from "../registrar/provider";
+import { LIVE_STATES, transitionOrder, type OrderRow } from "./order-states";
+
+export type OrderDeps = {
+  db: Db;
+  registrar: RegistrarProvider;
+  now: () => Date;
+  config: Pick<Config, "publicUrl" | "bank">;
+};
+
+export type NewOrder = {
+  domain: NormalizedDomain;
+  years: number;
+  contact: RegistrantContact;
+  paymentMethod: "wire" | "card";
+  nameservers?: string[] | null;
+  privacy: boolean;
+  autoRenew: boolean;
+  registrar?: string | null;
+  setupDns: boolean;
+  dnsProvider?: string | null;
+  expectedPrice?: string | null;
+};
+
+export type OrderOwner = {
+  organizationId: string;
+  hostedSessionId?: string | null;
+  externalAccountId?: string | null;
+};
+
+/** A payment reference people can type on a bank transfer: `RG-` and 10 base32 characters. */
+function paymentReference(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(10);
+  return "RG-" + Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+}
+
+/** Why a name cannot be ordered, in words. */
+export function unavailableMessage(name: string, reason: string | undefined): string {
+  switch (reason) {
+    case "unsupported_suffix":
+      return `${name} cannot be registered here: its suffix is not sold by this registrar.`;
+    case "reserved":
+      return `${name} is reserved by its registry and cannot be registered.`;
+    default:
+      return `${name} is not available: it is already registered.`;
+  }
+}
+
+/**
+ * Creates a pending order (availability checked, price fetched from the registrar). The
+ * price is the total for all years. Refused with 409 when the name is unavailable, when
+ * `expectedPrice` differs from the live price, or when the organization already has a live
+ * order for the name (the detail names it).
+ */
+export async function createOrder(
+  deps: OrderDeps,
+  owner: OrderOwner,
+  input: NewOrder,
+  opts: { kind?: "order" | "purchase"; initial?: readonly OrderStatus[] } = {},
+): Promise<OrderRow> {
+  if (input.registrar && input.registrar !== deps.registrar.name) {
+    throw invalidField(
+      ["body", "registrar"],
+      input.registrar,
+      `only the registrar "${deps.registrar.name}" is supported`,
+    );
+  }
+  const availability = await deps.registrar.check(input.domain);
+  if (!availability.available) {
+    throw conflict(unavailableMessage(input.domain.name, availability.reason));
+  }
+  const total = timesYears(availability.price, input.years);
+  if (input.expectedPrice != null && toCents(input.expectedPrice) !== toCents(total)) {
+    throw conflict(
+      `The price of ${input.domain.name} for ${input.years} year(s) is ${total} ${availability.currency}, ` +
+        `not ${input.expectedPrice}; confirm the new price and order again.`,
+    );
+  }
+  const now = deps.now();
+  const id = randomUUID();
+  const steps = opts.initial ?? [];
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          id,
+          organizationId: owner.organizationId,
+          kind: opts.kind ?? "order",
+          domainName: input.domain.name,
+          years: input.years,
+          price: total,
+          currency: availability.currency,
+          status: "pending",
+          paymentMethod: input.paymentMethod,
+          paymentReference: paymentReference(),
+          contact: input.contact,
+          nameservers: input.nameservers ?? null,
+          privacy: input.privacy,
+          autoRenew: input.autoRenew,
+          registrar: deps.registrar.name,
+          setupDns: input.setupDns,
+          dnsProvider: input.dnsProvider ?? null,
+          hostedSessionId: owner.hostedSessionId ?? null,
+          externalAccountId: owner.externalAccountId ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .insert(orderTransitions)
+        .values({ orderId: id, fromStatus: null, toStatus: "pending", at: now });
+      let current = row!;
+      for (const to of steps) {
+        const next = await transitionOrder(tx, id, to, {
+          now,
+          reason: "purchase billed to the organization",
+          bumpAttempts: to === "processing",
+        });
+        if (!next) throw new Error(`cannot move a new order to ${to}`);
+        current = next;
+      }
+      return current;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, "orders_live_domain_key")) {
+      const [live] = await deps.db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.organizationId, owner.organizationId),
+            eq(orders.domainName, input.domain.name),
+            inArray(orders.status, [...LIVE_STATES]),
+          ),
+        );
+      throw conflict(
+        `An order for ${input.domain.name} is already in progress` +
+          (live ? `: order ${live.id} (${live.status}).` : "."),
+      );
+    }
+    throw err;
+  }
+}
+
+/** The sum paid into an order (its allocations), in cents. */
+export async function amountPaidCents(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${paymentAllocations.amount})` })
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.orderId, orderId));
+  return row?.total ? toCents(String(row.total)) : 0;
+}
+
+/** An order of the caller's organization: 404 when unknown, 403 when another's. */
+export async function getOwnOrder(db: Db, organizationId: string, orderId: string, lock = false) {
+  const q = db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = lock ? await q.for("update") : await q;
+  if (!row) throw notFound("Order not found");
+  if (row.organizationId !== organizationId) {
+    throw forbidden("This order belongs to another organization than your credential's.");
+  }
+  return row;
+}
+
+export function checkoutUrl(publicUrl: string, orderId: string) {
+  return `${publicUrl}/checkout/${orderId}`;
+}
+
+/** The spec's DomainOrderResponse, plus the payment reference of wire orders. */
+export function toOrderResponse(
+  deps: Pick<OrderDeps, "config">,
+  row: OrderRow,
+): DomainOrderResponse & { payment_reference: string } {
+  const awaitingPayment = row.status === "pending" || row.status === "price_changed";
+  return {
+    order_id: row.id,
+    domain_name: row.domainName,
+    years: row.years,
+    price: row.price,
+    currency: row.currency,
+    status: row.status,
+    checkout_url:
+      row.paymentMethod === "card" && awaitingPayment && row.kind === "order"
+        ? checkoutUrl(deps.config.publicUrl, row.id)
+        : null,
+    banking_details: row.paymentMethod === "wire" && row.kind === "order" ? deps.config.bank : null,
+    payment_reference: row.paymentReference,
+  };
+}
+
+/** The full view of one order: the response fields, payments, timeline and outcome. */
+export async function orderDetail(deps: OrderDeps, row: OrderRow) {
+  const transitions = await deps.db
+    .select()
+    .from(orderTransitions)
+    .where(eq(orderTransitions.orderId, row.id))
+    .orderBy(asc(orderTransitions.id));
+  const paid = await amountPaidCents(deps.db, row.id);
+  return {
+    ...toOrderResponse(deps, row),
+    kind: row.kind,
+    payment_method: row.paymentMethod,
+    amount_paid: formatCents(paid),
+    new_price: row.newPrice,
+    failure_reason: row.failureReason,
+    domain_id: row.domainId,
+    external_account_id: row.externalAccountId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    transitions: transitions.map((t) => ({
+      from: t.fromStatus,
+      to: t.toStatus,
+      at: t.at.toISOString(),
+      reason: t.reason,
+    })),
+  };
+}
+
+export type OrderCursor = { createdAt: string; id: string };
+export const encodeCursor = (c: OrderCursor) =>
+  Buffer.from(`${c.createdAt}|${c.id}`).toString("base64url");
+export function decodeCursor(s: string): OrderCursor | undefined {
+  const [createdAt, id] = Buffer.from(s, "base64url").toString("utf8").split("|");
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id))
+    return undefined;
+  return { createdAt, id };
+}
+
+/** Orders of an organization, newest first, filtered and paginated by cursor. */
+export async function listOrders(
+  db: Db,
+  filter: {
+    organizationId: string;
+    domain?: string;
+    status?: OrderStatus;
+    externalAccountId?: string;
+    limit: number;
+    cursor?: OrderCursor;
+  },
+) {
+  const conds = [eq(orders.organizationId, filter.organizationId)];
+  if (filter.domain) conds.push(eq(orders.domainName, filter.domain));
+  if (filter.status) conds.push(eq(orders.status, filter.status));
+  if (filter.externalAccountId) conds.push(eq(orders.externalAccountId, filter.externalAccountId));
+  if (filter.cursor) {
+    const at = new Date(filter.cursor.createdAt);
+    conds.push(
+      or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, filter.cursor.id)))!,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...conds))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > filter.limit && last
+        ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id })
+        : null,
+  };
+}

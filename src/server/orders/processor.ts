@@ -1,0 +1,217 @@
+import { and, asc, eq, lt } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { orders } from "../db/schema";
+import { insertDomain } from "../domains/domains";
+import type { Logger } from "../logger";
+import { normalizeDomain } from "../registrar/normalize-domain";
+import type { RegistrarProvider } from "../registrar/provider";
+import type { RegistrantContact } from "../../contract/registrant-contact";
+import { refundIfPaid } from "./order-actions";
+import { transitionOrder, type OrderRow } from "./order-states";
+
+export type ProcessorDeps = {
+  db: Db;
+  registrar: RegistrarProvider;
+  now: () => Date;
+  logger: Logger;
+  /** Called after a domain is registered, in the transaction that completes the order. */
+  onRegistered?: (db: Db, order: OrderRow, domainId: string) => Promise<void>;
+  /** How long an order may stay `processing` before it is taken as interrupted. */
+  leaseMs?: number;
+};
+
+/**
+ * Registers an order already moved to `processing` by this caller, and moves it to
+ * `completed` (with its domain), `price_changed` or `failed` (then `refunded` when paid).
+ */
+export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow): Promise<OrderRow> {
+  const parsed = normalizeDomain(order.domainName);
+  if (!parsed.ok) throw new Error(`stored order ${order.id} has a bad domain`);
+  const domain = parsed.domain;
+  let result;
+  try {
+    result = await deps.registrar.register({
+      domain,
+      years: order.years,
+      price: order.price,
+      contact: order.contact as RegistrantContact,
+      nameservers: order.nameservers ?? deps.registrar.defaultNameservers,
+      privacy: order.privacy,
+      now: deps.now(),
+      reference: order.id,
+    });
+  } catch (err) {
+    // The registrar did not answer: leave the order processing; the lease recovers it.
+    deps.logger.warn("registrar error", { order_id: order.id, error: (err as Error).message });
+    return order;
+  }
+  const now = deps.now();
+  if (result.ok) return completeOrder(deps, order, result.expiresAt);
+  if (result.code === "price_changed" && result.newPrice) {
+    return (
+      (await transitionOrder(deps.db, order.id, "price_changed", {
+        from: ["processing"],
+        now,
+        reason: result.message,
+        set: { newPrice: result.newPrice },
+      })) ?? order
+    );
+  }
+  const failed = await transitionOrder(deps.db, order.id, "failed", {
+    from: ["processing"],
+    now,
+    reason: result.message,
+    set: { failureReason: result.message },
+  });
+  return failed ? refundIfPaid(deps.db, failed, now) : order;
+}
+
+async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Date) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const domain = await insertDomain(tx, {
+      organizationId: order.organizationId,
+      name: order.domainName,
+      registeredAt: now,
+      expiresAt,
+      autoRenew: order.autoRenew,
+      privacy: order.privacy,
+      nameservers: order.nameservers ?? deps.registrar.defaultNameservers,
+      externalAccountId: order.externalAccountId,
+      orderId: order.id,
+    });
+    const done = await transitionOrder(tx, order.id, "completed", {
+      from: ["processing"],
+      now,
+      reason: "registered",
+      set: { domainId: domain.id },
+    });
+    if (!done) throw new Error(`order ${order.id} left processing while it was registered`);
+    await deps.onRegistered?.(tx, done, domain.id);
+    return done;
+  });
+}
+
+/** Claims the oldest ready order (`FOR UPDATE SKIP LOCKED`: instances never take the same one). */
+async function claimNext(deps: ProcessorDeps): Promise<OrderRow | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.status, "ready_to_process"))
+      .orderBy(asc(orders.updatedAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!next) return undefined;
+    return transitionOrder(tx, next.id, "processing", {
+      from: ["ready_to_process"],
+      now: deps.now(),
+      reason: "claimed by the order processor",
+      bumpAttempts: true,
+    });
+  });
+}
+
+/**
+ * Recovers orders left `processing` past their lease (the process died mid-registration):
+ * completed when the registry holds the name under this order's reference, back to
+ * `ready_to_process` when it does not hold it, failed when someone else holds it.
+ */
+export async function recoverInterrupted(deps: ProcessorDeps): Promise<number> {
+  const leaseMs = deps.leaseMs ?? 60_000;
+  const stale = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "processing"),
+        lt(orders.updatedAt, new Date(deps.now().getTime() - leaseMs)),
+      ),
+    );
+  for (const order of stale) {
+    const parsed = normalizeDomain(order.domainName);
+    if (!parsed.ok) continue;
+    const held = await deps.registrar.lookup(parsed.domain);
+    if (held.registered && held.reference === order.id) {
+      await completeOrder(deps, order, held.expiresAt).catch((err: unknown) =>
+        deps.logger.warn("recovery failed", { order_id: order.id, error: (err as Error).message }),
+      );
+    } else if (!held.registered) {
+      await transitionOrder(deps.db, order.id, "ready_to_process", {
+        from: ["processing"],
+        now: deps.now(),
+        reason: "processing was interrupted; retrying",
+      });
+    } else {
+      const failed = await transitionOrder(deps.db, order.id, "failed", {
+        from: ["processing"],
+        now: deps.now(),
+        reason: "the name was registered by someone else meanwhile",
+        set: { failureReason: "the name was registered by someone else meanwhile" },
+      });
+      if (failed) await refundIfPaid(deps.db, failed, deps.now());
+    }
+  }
+  return stale.length;
+}
+
+/** Processes ready orders until none is left; returns how many it processed. */
+export async function processReadyOrders(deps: ProcessorDeps, max = 100): Promise<number> {
+  let n = 0;
+  for (; n < max; n++) {
+    const order = await claimNext(deps);
+    if (!order) break;
+    await processClaimedOrder(deps, order);
+  }
+  return n;
+}
+
+/**
+ * Runs the processor in the background: recovery at start, then a pass every `intervalMs`
+ * and whenever `kick()` is called (after a payment). `stop()` waits for the current pass.
+ */
+export function startOrderProcessor(
+  deps: ProcessorDeps,
+  intervalMs: number,
+  { recoverAllAtStart = false }: { recoverAllAtStart?: boolean } = {},
+) {
+  let first = recoverAllAtStart;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const pass = () => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          // With the embedded database this process is the only one: anything processing
+          // at start was interrupted by a crash.
+          await recoverInterrupted(first ? { ...deps, leaseMs: 0 } : deps);
+          first = false;
+          await processReadyOrders(deps);
+        } while (again && !stopped);
+      } catch (err) {
+        deps.logger.error("order processor pass failed", { error: (err as Error).message });
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+  const timer = setInterval(() => void pass(), intervalMs);
+  timer.unref();
+  void pass();
+  return {
+    kick: () => void pass(),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

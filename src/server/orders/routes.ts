@@ -1,0 +1,267 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { ActionFailure } from "../../contract/action-failure";
+import { DomainOrderResponse } from "../../contract/domain-order-response";
+import { ErrorBody } from "../../contract/error-body";
+import { OrderDetail, OrderList } from "../../contract/order-detail";
+import { PurchaseResponse } from "../../contract/purchase-response";
+import type { AuthDeps } from "../auth/authenticate";
+import { ApiError, conflict, invalidField } from "../http/errors";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { normalizeDomain } from "../registrar/normalize-domain";
+import { acceptNewPrice, cancelOrder } from "./order-actions";
+import { transitionOrder } from "./order-states";
+import { OrderIdPath, OrderListQuery, ServerOrderRequest, toNewOrder } from "./order-request";
+import {
+  createOrder,
+  decodeCursor,
+  getOwnOrder,
+  listOrders,
+  orderDetail,
+  toOrderResponse,
+  type OrderDeps,
+} from "./orders";
+import { processClaimedOrder, type ProcessorDeps } from "./processor";
+import { findDomain } from "../domains/domains";
+
+const EITHER = ["api_key", "access_token"] as const;
+const conflictDoc = { description: "Refused in the order's current state", schema: ErrorBody };
+
+/** Orders: create, list, read, cancel, accept a changed price; and the immediate purchase. */
+export function orderRoutes(
+  app: OpenAPIHono<AppEnv>,
+  auth: AuthDeps,
+  deps: OrderDeps & ProcessorDeps & { kick: () => void },
+) {
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/registrar/order",
+      summary: "Create a pending order (pay later by card checkout or wire)",
+      tags: ["orders"],
+      auth: EITHER,
+      body: ServerOrderRequest,
+      responses: {
+        201: {
+          description: "The pending order with payment instructions",
+          schema: DomainOrderResponse,
+        },
+        409: {
+          description: "Unavailable, price differs, or an order for it is in progress",
+          schema: ErrorBody,
+        },
+      },
+    },
+    async (c, { body }) => {
+      const row = await createOrder(
+        deps,
+        { organizationId: c.var.principal.organizationId },
+        toNewOrder(body),
+      );
+      return c.json(toOrderResponse(deps, row), 201);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/registrar/orders",
+      aliases: ["/registrar/orders"],
+      summary: "List orders, newest first; filter by domain and status",
+      tags: ["orders"],
+      auth: EITHER,
+      query: OrderListQuery,
+      responses: { 200: { description: "A page of orders", schema: OrderList } },
+    },
+    async (c, { query }) => {
+      let domain: string | undefined;
+      if (query.domain) {
+        const n = normalizeDomain(query.domain);
+        domain = n.ok ? n.domain.name : query.domain.trim().toLowerCase();
+      }
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      if (query.cursor && !cursor) {
+        throw invalidField(
+          ["query", "cursor"],
+          query.cursor,
+          "not a cursor from this list; use next_cursor as it was given",
+        );
+      }
+      const page = await listOrders(deps.db, {
+        organizationId: c.var.principal.organizationId,
+        ...(domain && { domain }),
+        ...(query.status && { status: query.status }),
+        limit: query.limit,
+        ...(cursor && { cursor }),
+      });
+      const items = await Promise.all(page.rows.map((r) => orderDetail(deps, r)));
+      return c.json({ items, next_cursor: page.nextCursor });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/registrar/orders/{order_id}",
+      aliases: ["/registrar/orders/{order_id}"],
+      summary: "One order with its payments and timeline",
+      tags: ["orders"],
+      auth: EITHER,
+      params: OrderIdPath,
+      responses: {
+        200: { description: "The order", schema: OrderDetail },
+        404: { description: "No such order", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const row = await getOwnOrder(deps.db, c.var.principal.organizationId, params.order_id);
+      return c.json(await orderDetail(deps, row));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/registrar/orders/{order_id}/cancel",
+      summary: "Cancel an order that has not started processing (refunded when paid)",
+      tags: ["orders"],
+      auth: EITHER,
+      params: OrderIdPath,
+      responses: {
+        200: { description: "The cancelled (or refunded) order", schema: OrderDetail },
+        404: { description: "No such order", schema: ErrorBody },
+        409: conflictDoc,
+      },
+    },
+    async (c, { params }) => {
+      const row = await getOwnOrder(deps.db, c.var.principal.organizationId, params.order_id);
+      return c.json(await orderDetail(deps, await cancelOrder(deps.db, row, deps.now())));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/registrar/orders/{order_id}/accept-price",
+      summary: "Accept the registrar's new price of a price_changed order",
+      tags: ["orders"],
+      auth: EITHER,
+      params: OrderIdPath,
+      responses: {
+        200: {
+          description: "The order, ready again or pending the difference",
+          schema: OrderDetail,
+        },
+        404: { description: "No such order", schema: ErrorBody },
+        409: conflictDoc,
+      },
+    },
+    async (c, { params }) => {
+      const row = await getOwnOrder(deps.db, c.var.principal.organizationId, params.order_id);
+      const next = await acceptNewPrice(deps.db, row, deps.now());
+      if (next.status === "ready_to_process") deps.kick();
+      return c.json(await orderDetail(deps, next));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/registrar/purchase",
+      aliases: ["/registrar/purchase"],
+      summary: "Buy a domain at once, billed to the organization",
+      tags: ["orders"],
+      auth: EITHER,
+      body: ServerOrderRequest,
+      responses: {
+        200: {
+          description: "Registered (success true), or the registrar failed it (success false)",
+          schema: PurchaseResponse.or(ActionFailure),
+        },
+        409: { description: "An order for this domain is in progress", schema: ErrorBody },
+      },
+    },
+    async (c, { body }) => {
+      const owner = { organizationId: c.var.principal.organizationId };
+      let order;
+      try {
+        order = await createOrder(deps, owner, toNewOrder(body), {
+          kind: "purchase",
+          initial: ["ready_to_process", "processing"],
+        });
+      } catch (err) {
+        // Unavailable or repriced names are the registrar refusing the action: HTTP 200.
+        if (
+          err instanceof ApiError &&
+          err.status === 409 &&
+          !/in progress/.test(String(err.detail))
+        ) {
+          return c.json(
+            {
+              success: false,
+              domain: body.domain.name,
+              error_message: String(err.detail),
+            } satisfies ActionFailure,
+            200,
+          );
+        }
+        throw err;
+      }
+      let done = await processClaimedOrder(deps, order);
+      if (done.status === "price_changed") {
+        // A purchase never charges another amount than quoted: it ends instead.
+        const reason = `The registrar's price is now ${done.newPrice} ${done.currency}, not ${done.price}; nothing was charged.`;
+        done =
+          (await transitionOrder(deps.db, done.id, "cancelled", {
+            from: ["price_changed"],
+            now: deps.now(),
+            reason,
+            set: { failureReason: reason },
+          })) ?? done;
+      }
+      if (done.status === "completed") {
+        const domain = await findDomain(deps.db, done.domainName);
+        return c.json(
+          {
+            success: true,
+            domain: done.domainName,
+            order_id: done.id,
+            status: done.status,
+            expires_at: domain?.expiresAt.toISOString() ?? null,
+            price: done.price,
+            currency: done.currency,
+          } satisfies PurchaseResponse,
+          200,
+        );
+      }
+      if (done.status === "processing") {
+        throw conflict(
+          `The registrar did not answer; order ${done.id} will be retried. Check it later.`,
+        );
+      }
+      return c.json(
+        {
+          success: false,
+          domain: done.domainName,
+          order_id: done.id,
+          error_message:
+            done.failureReason ??
+            `The registrar did not register ${done.domainName} (${done.status}).`,
+        } satisfies ActionFailure,
+        200,
+      );
+    },
+  );
+}

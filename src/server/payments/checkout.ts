@@ -1,0 +1,218 @@
+import type { Context, Hono } from "hono";
+import { html, raw } from "hono/html";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { orders } from "../db/schema";
+import type { AppEnv } from "../http/request-context";
+import { amountPaidCents } from "../orders/orders";
+import { formatCents, toCents } from "../registrar/provider";
+import { allocatePayment, recordPayment } from "./payments";
+
+/** Test cards of the sandbox checkout, as a payment processor documents them. */
+export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A return address on the service's own origin only (never an open redirect). */
+function safeReturnUrl(raw: string | undefined, publicUrl: string): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw, publicUrl);
+    return url.origin === new URL(publicUrl).origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function page(c: Context<AppEnv>, status: 200 | 402 | 404 | 409, title: string, body: unknown) {
+  c.header("Content-Security-Policy", CSP);
+  c.header("Referrer-Policy", "no-referrer");
+  c.header("Cache-Control", "no-store");
+  return c.html(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>${title}</title>
+          <style>
+            body {
+              font:
+                16px/1.5 system-ui,
+                sans-serif;
+              max-width: 28rem;
+              margin: 3rem auto;
+              padding: 0 1rem;
+              color: #1a1a1a;
+            }
+            .badge {
+              display: inline-block;
+              background: #fff3cd;
+              color: #664d03;
+              padding: 0.1rem 0.5rem;
+              border-radius: 4px;
+              font-size: 0.8rem;
+            }
+            label {
+              display: block;
+              margin-top: 1rem;
+              font-weight: 600;
+            }
+            input {
+              width: 100%;
+              padding: 0.5rem;
+              font: inherit;
+              box-sizing: border-box;
+            }
+            button {
+              margin-top: 1rem;
+              width: 100%;
+              padding: 0.75rem;
+              font: inherit;
+              font-weight: 600;
+              background: #0a58ca;
+              color: #fff;
+              border: 0;
+              border-radius: 6px;
+              cursor: pointer;
+            }
+            .error {
+              color: #b02a37;
+            }
+            .ok {
+              color: #146c43;
+            }
+            a {
+              color: #0a58ca;
+            }
+          </style>
+        </head>
+        <body>
+          <p class="badge">Sandbox checkout: no real money moves</p>
+          ${body}
+        </body>
+      </html>`,
+    status,
+  );
+}
+
+/**
+ * The sandbox card checkout behind an order's `checkout_url`: a page showing what is owed and
+ * a test-card form. Paying records a card payment and allocates it to the order, which
+ * becomes `ready_to_process`. The order id in the address is the capability, as with
+ * hosted checkouts elsewhere; only `pending` card orders can be paid.
+ */
+export function checkoutRoutes(
+  app: Hono<AppEnv>,
+  deps: { db: Db; now: () => Date; publicUrl: string; kick: () => void },
+) {
+  const load = async (id: string) => {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await deps.db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  };
+
+  const view = async (c: Context<AppEnv>, message?: unknown) => {
+    const order = await load(c.req.param("order_id") ?? "");
+    if (!order)
+      return page(
+        c,
+        404,
+        "Checkout not found",
+        html`<h1>Checkout not found</h1>
+          <p>Check the link you were given.</p>`,
+      );
+    const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
+    const back = safeReturnUrl(c.req.query("return_url"), deps.publicUrl);
+    const backLink = back ? html`<p><a href="${back}">Return to the domain widget</a></p>` : "";
+    if (order.status !== "pending" || owed <= 0) {
+      return page(
+        c,
+        200,
+        "Order paid",
+        html`<h1>${order.domainName}</h1>
+          ${message ?? ""}
+          <p class="ok">This order needs no payment (status: ${order.status}).</p>
+          ${backLink}`,
+      );
+    }
+    const action = `/checkout/${order.id}${back ? `?return_url=${encodeURIComponent(back)}` : ""}`;
+    return page(
+      c,
+      200,
+      `Pay for ${order.domainName}`,
+      html`<h1>Pay for ${order.domainName}</h1>
+        <p>${order.years} year(s): <strong>${formatCents(owed)} ${order.currency}</strong></p>
+        ${message ?? ""}
+        <form method="post" action="${raw(action.replace(/"/g, "&quot;"))}">
+          <label for="card">Card number</label>
+          <input
+            id="card"
+            name="card"
+            inputmode="numeric"
+            autocomplete="off"
+            value="4242 4242 4242 4242"
+          />
+          <small>Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</small>
+          <button type="submit">Pay ${formatCents(owed)} ${order.currency}</button>
+        </form>
+        ${backLink}`,
+    );
+  };
+
+  app.get("/checkout/:order_id", (c) => view(c));
+
+  app.post("/checkout/:order_id", async (c) => {
+    const order = await load(c.req.param("order_id"));
+    if (!order) return view(c);
+    const form = await c.req.parseBody();
+    const card = String(form.card ?? "").replace(/\D/g, "");
+    if (card === TEST_CARDS.declined) {
+      return view(
+        c,
+        html`<p class="error" role="alert">
+          The card was declined. Try the test card 4242 4242 4242 4242.
+        </p>`,
+      );
+    }
+    if (card !== TEST_CARDS.success) {
+      return view(
+        c,
+        html`<p class="error" role="alert">Use a sandbox test card: 4242 4242 4242 4242.</p>`,
+      );
+    }
+    const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
+    if (order.status === "pending" && owed > 0) {
+      const now = deps.now();
+      // Payment and allocation commit together: a lost race leaves no orphan payment.
+      await deps.db
+        .transaction(async (tx) => {
+          const payment = await recordPayment(tx, {
+            organizationId: order.organizationId,
+            amount: formatCents(owed),
+            currency: order.currency,
+            method: "card",
+            reference: `checkout ${order.paymentReference}`,
+            receivedAt: now,
+          });
+          await allocatePayment(tx, {
+            organizationId: order.organizationId,
+            paymentId: payment.id,
+            orderId: order.id,
+            now,
+          });
+        })
+        .catch(() => undefined);
+      deps.kick();
+    }
+    const back = safeReturnUrl(c.req.query("return_url"), deps.publicUrl);
+    if (back) return c.redirect(back, 303);
+    return view(
+      c,
+      html`<p class="ok" role="status">Payment received. The domain is being registered.</p>`,
+    );
+  });
+}

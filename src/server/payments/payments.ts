@@ -1,0 +1,162 @@
+import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/database";
+import { orders, paymentAllocations, payments } from "../db/schema";
+import { conflict, forbidden, notFound } from "../http/errors";
+import { transitionOrder, type OrderRow } from "../orders/order-states";
+import { amountPaidCents } from "../orders/orders";
+import { formatCents, toCents } from "../registrar/provider";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function recordPayment(
+  db: Db,
+  input: {
+    organizationId: string;
+    amount: string;
+    currency: string;
+    method: "wire" | "card";
+    reference?: string | null;
+    receivedAt: Date;
+  },
+): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({
+      id: randomUUID(),
+      organizationId: input.organizationId,
+      amount: formatCents(toCents(input.amount)),
+      currency: input.currency,
+      method: input.method,
+      reference: input.reference ?? null,
+      receivedAt: input.receivedAt,
+    })
+    .returning();
+  return row!;
+}
+
+async function allocatedCents(db: Db, paymentId: string) {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${paymentAllocations.amount})` })
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.paymentId, paymentId));
+  return row?.total ? toCents(String(row.total)) : 0;
+}
+
+/** A payment of the caller's organization with what is allocated of it. */
+export async function getOwnPayment(
+  db: Db,
+  organizationId: string,
+  paymentId: string,
+  lock = false,
+) {
+  const q = db.select().from(payments).where(eq(payments.id, paymentId));
+  const [row] = lock ? await q.for("update") : await q;
+  if (!row) throw notFound("Payment not found");
+  if (row.organizationId !== organizationId) {
+    throw forbidden("This payment belongs to another organization than your credential's.");
+  }
+  return row;
+}
+
+export async function paymentView(db: Db, row: PaymentRow) {
+  const allocated = await allocatedCents(db, row.id);
+  const allocations = await db
+    .select()
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.paymentId, row.id));
+  return {
+    payment_id: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    method: row.method,
+    reference: row.reference,
+    received_at: row.receivedAt.toISOString(),
+    allocated: formatCents(allocated),
+    unallocated: formatCents(toCents(row.amount) - allocated),
+    allocations: allocations.map((a) => ({
+      allocation_id: a.id,
+      order_id: a.orderId,
+      amount: a.amount,
+      created_at: a.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Allocates (part of) a payment to an order, in one transaction holding both rows locked, so
+ * concurrent allocations can never over-allocate the payment nor over-pay the order. The
+ * amount defaults to what the order still owes, capped by what the payment has left. An
+ * order paid in full moves from `pending` to `ready_to_process`.
+ */
+export async function allocatePayment(
+  db: Db,
+  input: {
+    organizationId: string;
+    paymentId: string;
+    orderId: string;
+    amount?: string | null;
+    now: Date;
+  },
+): Promise<{ allocationId: string; amount: string; order: OrderRow }> {
+  return db.transaction(async (tx) => {
+    const payment = await getOwnPayment(tx, input.organizationId, input.paymentId, true);
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for("update");
+    if (!order) throw notFound("Order not found");
+    if (order.organizationId !== input.organizationId) {
+      throw forbidden("This order belongs to another organization than your credential's.");
+    }
+    if (order.status !== "pending" && order.status !== "price_changed") {
+      throw conflict(
+        `Order ${order.id} is ${order.status}; payments can be allocated to pending orders only.`,
+      );
+    }
+    if (order.currency !== payment.currency) {
+      throw conflict(
+        `The payment is in ${payment.currency} but the order is in ${order.currency}.`,
+      );
+    }
+    const left = toCents(payment.amount) - (await allocatedCents(tx, payment.id));
+    const owed = toCents(order.price) - (await amountPaidCents(tx, order.id));
+    const amount = input.amount != null ? toCents(input.amount) : Math.min(left, owed);
+    if (amount <= 0) {
+      throw conflict(
+        owed <= 0
+          ? `Order ${order.id} is already paid in full.`
+          : `Payment ${payment.id} is fully allocated.`,
+      );
+    }
+    if (amount > left) {
+      throw conflict(
+        `Only ${formatCents(left)} ${payment.currency} of payment ${payment.id} is left to allocate.`,
+      );
+    }
+    if (amount > owed) {
+      throw conflict(
+        `Order ${order.id} owes only ${formatCents(owed)} ${order.currency}; allocate at most that.`,
+      );
+    }
+    const allocationId = randomUUID();
+    await tx.insert(paymentAllocations).values({
+      id: allocationId,
+      paymentId: payment.id,
+      orderId: order.id,
+      amount: formatCents(amount),
+      createdAt: input.now,
+    });
+    let current: OrderRow = order;
+    if (amount === owed && order.status === "pending") {
+      current =
+        (await transitionOrder(tx, order.id, "ready_to_process", {
+          from: ["pending"],
+          now: input.now,
+          reason: "paid in full",
+        })) ?? order;
+    }
+    return { allocationId, amount: formatCents(amount), order: current };
+  });
+}

@@ -1,0 +1,126 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { ErrorBody } from "../../contract/error-body";
+import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
+import { pyObject } from "../../contract/py-object";
+import { pyUuid } from "../../contract/py-uuid";
+import type { AuthDeps } from "../auth/authenticate";
+import type { Db } from "../db/database";
+import { invalidField } from "../http/errors";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { allocatePayment, getOwnPayment, paymentView, recordPayment } from "./payments";
+
+const EITHER = ["api_key", "access_token"] as const;
+const PaymentPath = pyObject({ payment_id: pyUuid() });
+
+function receivedAt(raw: string | null | undefined, now: Date): Date {
+  if (raw == null) return now;
+  const t = Date.parse(raw);
+  if (!Number.isNaN(t) && /^\d{4}-\d{2}-\d{2}/.test(raw)) return new Date(t);
+  throw invalidField(
+    ["body", "received_at"],
+    raw,
+    "received_at must be an ISO 8601 date-time such as 2026-11-21T12:00:00Z",
+  );
+}
+
+/** Manual payments (money received outside the service) and their allocation to orders. */
+export function paymentRoutes(
+  app: OpenAPIHono<AppEnv>,
+  auth: AuthDeps,
+  deps: { db: Db; now: () => Date; kick: () => void },
+) {
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/registrar/payments",
+      summary: "Record a payment received (a wire transfer, say)",
+      tags: ["payments"],
+      auth: EITHER,
+      body: PaymentRequest,
+      responses: { 201: { description: "The payment, nothing allocated yet", schema: Payment } },
+    },
+    async (c, { body }) => {
+      if (Number(body.amount) <= 0) {
+        throw invalidField(["body", "amount"], body.amount, "amount must be greater than 0");
+      }
+      const row = await recordPayment(deps.db, {
+        organizationId: c.var.principal.organizationId,
+        amount: body.amount,
+        currency: body.currency,
+        method: body.method,
+        reference: body.reference ?? null,
+        receivedAt: receivedAt(body.received_at, deps.now()),
+      });
+      return c.json(await paymentView(deps.db, row), 201);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/registrar/payments/{payment_id}",
+      summary: "One payment with its allocations",
+      tags: ["payments"],
+      auth: EITHER,
+      params: PaymentPath,
+      responses: {
+        200: { description: "The payment", schema: Payment },
+        404: { description: "No such payment", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const row = await getOwnPayment(deps.db, c.var.principal.organizationId, params.payment_id);
+      return c.json(await paymentView(deps.db, row));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/registrar/payments/{payment_id}/allocations",
+      summary: "Allocate a payment to an order; an order paid in full becomes ready_to_process",
+      tags: ["payments"],
+      auth: EITHER,
+      params: PaymentPath,
+      body: AllocationRequest,
+      responses: {
+        201: { description: "The allocation and the order's status", schema: Allocation },
+        404: { description: "No such payment or order", schema: ErrorBody },
+        409: {
+          description: "Would over-allocate the payment or over-pay the order",
+          schema: ErrorBody,
+        },
+      },
+    },
+    async (c, { params, body }) => {
+      if (body.amount != null && Number(body.amount) <= 0) {
+        throw invalidField(["body", "amount"], body.amount, "amount must be greater than 0");
+      }
+      const r = await allocatePayment(deps.db, {
+        organizationId: c.var.principal.organizationId,
+        paymentId: params.payment_id,
+        orderId: body.order_id,
+        amount: body.amount ?? null,
+        now: deps.now(),
+      });
+      if (r.order.status === "ready_to_process") deps.kick();
+      return c.json(
+        {
+          allocation_id: r.allocationId,
+          payment_id: params.payment_id,
+          order_id: body.order_id,
+          amount: r.amount,
+          order_status: r.order.status,
+        },
+        201,
+      );
+    },
+  );
+}

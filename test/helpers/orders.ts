@@ -1,0 +1,53 @@
+import type { TestApp } from "./test-app";
+import { json } from "./test-app";
+
+export const CONTACT = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@example.com",
+  phone: "+44.2071234567",
+  address1: "12 St James's Square",
+  city: "London",
+  state: "London",
+  postal_code: "SW1Y 4JH",
+  country: "GB",
+};
+
+export type OrderBody = Record<string, unknown> & {
+  order_id: string;
+  status: string;
+  price: string;
+  checkout_url?: string | null;
+};
+
+/** POSTs an order and returns the response and its JSON. */
+export async function postOrder(
+  t: TestApp,
+  apiKey: string,
+  body: Record<string, unknown>,
+  path = "/api/v1/registrar/order",
+) {
+  const res = await t.request(
+    path,
+    json("POST", { contact: CONTACT, ...body }, { "x-api-key": apiKey }),
+  );
+  return { res, body: (await res.json()) as OrderBody & { detail?: unknown } };
+}
+
+/** Records a payment and allocates it to an order. */
+export async function payOrder(t: TestApp, apiKey: string, orderId: string, amount: string) {
+  const p = await t.request(
+    "/api/v1/registrar/payments",
+    json("POST", { amount, currency: "USD", method: "wire" }, { "x-api-key": apiKey }),
+  );
+  const payment = (await p.json()) as { payment_id: string };
+  const a = await t.request(
+    `/api/v1/registrar/payments/${payment.payment_id}/allocations`,
+    json("POST", { order_id: orderId }, { "x-api-key": apiKey }),
+  );
+  return {
+    paymentId: payment.payment_id,
+    res: a,
+    body: (await a.json()) as Record<string, unknown>,
+  };
+}
