@@ -1,13 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
-export const TSX = new URL("../../node_modules/.bin/tsx", import.meta.url).pathname;
+/** Node with tsx's loader in the same process, so a signal reaches the service itself. */
+const NODE_ARGS = ["--import", "tsx"];
 const ROOT = new URL("../..", import.meta.url).pathname;
 
 /** Runs a command to its end and returns its exit code and output. */
 export function runCommand(args: string[], env: Record<string, string>, timeoutMs = 60_000) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -38,7 +42,7 @@ export function freePort(): Promise<number> {
 
 /** Starts the service (`src/server/main.ts`) and waits until it prints its address. */
 export async function startService(env: Record<string, string>, timeoutMs = 60_000) {
-  const child: ChildProcess = spawn(TSX, ["src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, "src/server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
   });
