@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { HostedAction } from "./hosted-action";
+
+export const Theme = z
+  .object({
+    primary_color: z.string().nullable().optional(),
+    logo_url: z.string().nullable().optional(),
+    brand_name: z.string().nullable().optional(),
+  })
+  .meta({ id: "Theme" });
+export type Theme = z.infer<typeof Theme>;
+
+/** What the widget learns of its session from `GET /api/v1/hosted/session`. */
+export const HostedSessionInfo = z
+  .object({
+    session_id: z.uuid(),
+    allowed_actions: z.array(HostedAction),
+    theme: Theme,
+    expires_at: z.iso.datetime({ offset: true }),
+    organization: z.object({ name: z.string() }),
+    external_account_id: z.string(),
+    allowed_origins: z.array(z.string()),
+  })
+  .meta({ id: "HostedSessionInfo" });
+export type HostedSessionInfo = z.infer<typeof HostedSessionInfo>;
+
+/** The partner's view of a session: `GET /api/v1/hosted/sessions/{session_id}`. */
+export const HostedSessionStatus = z
+  .object({
+    session_id: z.uuid(),
+    status: z.enum(["active", "expired", "revoked"]),
+    allowed_actions: z.array(HostedAction),
+    external_user_id: z.string().nullable(),
+    external_account_id: z.string(),
+    theme_config: Theme,
+    metadata: z.record(z.string(), z.unknown()),
+    allowed_origins: z.array(z.string()),
+    created_at: z.iso.datetime({ offset: true }),
+    expires_at: z.iso.datetime({ offset: true }),
+    revoked_at: z.iso.datetime({ offset: true }).nullable(),
+    orders: z.array(
+      z.object({ order_id: z.uuid(), domain_name: z.string(), status: z.string(), created_at: z.string() }),
+    ),
+  })
+  .meta({ id: "HostedSessionStatus" });
+export type HostedSessionStatus = z.infer<typeof HostedSessionStatus>;
+
+/** A domain of the end user's account, as the widget lists it. */
+export const HostedDomain = z
+  .object({
+    domain: z.string(),
+    domain_unicode: z.string(),
+    status: z.enum(["active", "expired"]),
+    registered_at: z.iso.datetime({ offset: true }),
+    expires_at: z.iso.datetime({ offset: true }),
+    auto_renew: z.boolean(),
+    privacy: z.boolean(),
+    nameservers: z.array(z.string()),
+    renewal_price: z.string().nullable(),
+    currency: z.string().nullable(),
+  })
+  .meta({ id: "HostedDomain" });
+export type HostedDomain = z.infer<typeof HostedDomain>;
