@@ -68,7 +68,12 @@ export function enforceRateLimit(
   for (const [k, v] of Object.entries(headers)) c.header(k, v);
 }
 
-async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: string | undefined) {
+async function resolve(
+  deps: AuthDeps,
+  apiKey: string | undefined,
+  bearer: string | undefined,
+  acceptClientTokens: boolean,
+) {
   const now = deps.now();
   if (apiKey !== undefined) {
     const [row] = await deps.db
@@ -79,7 +84,11 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
     return { kind: "api_key", organizationId: row.organizationId, credentialId: row.id } as const;
   }
   if (bearer === undefined) throw notAuthenticated();
-  if (bearer.startsWith(SECRET_PREFIX.clientToken) && deps.resolveClientToken) {
+  // Client tokens are looked up only where they are accepted: elsewhere they are unknown (401).
+  if (bearer.startsWith(SECRET_PREFIX.clientToken)) {
+    if (!acceptClientTokens || !deps.resolveClientToken) {
+      throw notAuthenticated("A hosted session's client token works only on /api/v1/hosted/*.");
+    }
     const found = await deps.resolveClientToken(bearer, now);
     if (found === "expired")
       throw notAuthenticated("The hosted session has expired or was revoked.");
@@ -123,7 +132,7 @@ export function authenticate(
     }
     let principal: Principal;
     try {
-      principal = await resolve(deps, apiKey, match?.[1]);
+      principal = await resolve(deps, apiKey, match?.[1], accept.includes("client_token"));
     } catch (err) {
       enforceRateLimit(c, deps.limiter, `ip:${clientIp(c)}`);
       throw err;

@@ -1,0 +1,129 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { ErrorBody } from "../../contract/error-body";
+import { HostedSessionRequest } from "../../contract/hosted-session-request";
+import { HostedSessionResponse } from "../../contract/hosted-session-response";
+import { HostedSessionStatus } from "../../contract/hosted-session-info";
+import { pyObject } from "../../contract/py-object";
+import { pyUuid } from "../../contract/py-uuid";
+import type { AuthDeps } from "../auth/authenticate";
+import type { Db } from "../db/database";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import {
+  createHostedSession,
+  getOwnSession,
+  refreshSession,
+  revokeSession,
+  sessionUrls,
+  sessionView,
+} from "./sessions";
+
+const EITHER = ["api_key", "access_token"] as const;
+const SessionPath = pyObject({ session_id: pyUuid() });
+
+/** The partner's side: mint, read, revoke and refresh hosted sessions. */
+export function hostedSessionRoutes(
+  app: OpenAPIHono<AppEnv>,
+  auth: AuthDeps,
+  deps: { db: Db; now: () => Date; publicUrl: string },
+) {
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/hosted/sessions",
+      summary: "Create a hosted session for an end user of your product",
+      tags: ["hosted sessions"],
+      auth: EITHER,
+      body: HostedSessionRequest,
+      responses: { 200: { description: "The session and its URLs", schema: HostedSessionResponse } },
+    },
+    async (c, { body }) => {
+      const { row, clientToken } = await createHostedSession(deps.db, {
+        organizationId: c.var.principal.organizationId,
+        request: body,
+        now: deps.now(),
+      });
+      c.header("Cache-Control", "no-store");
+      return c.json({
+        session_id: row.id,
+        ...sessionUrls(deps.publicUrl, row.id, clientToken),
+        client_token: clientToken,
+        expires_at: row.expiresAt.toISOString(),
+      } satisfies HostedSessionResponse);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/hosted/sessions/{session_id}",
+      summary: "A session's status, scope and what its end user did",
+      tags: ["hosted sessions"],
+      auth: EITHER,
+      params: SessionPath,
+      responses: {
+        200: { description: "The session", schema: HostedSessionStatus },
+        404: { description: "No such session", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const row = await getOwnSession(deps.db, c.var.principal.organizationId, params.session_id);
+      return c.json(await sessionView(deps.db, row, deps.now()));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "delete",
+      path: "/api/v1/hosted/sessions/{session_id}",
+      summary: "Revoke a session: its client token gets 401 at once",
+      tags: ["hosted sessions"],
+      auth: EITHER,
+      params: SessionPath,
+      responses: {
+        204: { description: "Revoked (also when it already was)" },
+        404: { description: "No such session", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const row = await getOwnSession(deps.db, c.var.principal.organizationId, params.session_id);
+      await revokeSession(deps.db, row, deps.now());
+      return c.body(null, 204);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/hosted/sessions/{session_id}/refresh",
+      summary: "A new client token for the same session; the old one stops working",
+      tags: ["hosted sessions"],
+      auth: EITHER,
+      params: SessionPath,
+      responses: {
+        200: { description: "The new token and URLs", schema: HostedSessionResponse },
+        404: { description: "No such session", schema: ErrorBody },
+        409: { description: "The session expired or was revoked", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const row = await getOwnSession(deps.db, c.var.principal.organizationId, params.session_id);
+      const clientToken = await refreshSession(deps.db, row, deps.now());
+      c.header("Cache-Control", "no-store");
+      return c.json({
+        session_id: row.id,
+        ...sessionUrls(deps.publicUrl, row.id, clientToken),
+        client_token: clientToken,
+        expires_at: row.expiresAt.toISOString(),
+      } satisfies HostedSessionResponse);
+    },
+  );
+}

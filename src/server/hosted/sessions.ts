@@ -1,0 +1,153 @@
+import { and, desc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { HostedSessionRequest } from "../../contract/hosted-session-request";
+import type { HostedAction } from "../../contract/hosted-action";
+import type { ClientTokenResolver } from "../auth/authenticate";
+import { SECRET_PREFIX, hashSecret, newSecret } from "../auth/secrets";
+import type { Db } from "../db/database";
+import { orders, organizations } from "../db/schema";
+import { conflict, forbidden, notFound } from "../http/errors";
+import { hostedSessions } from "./schema";
+
+export type HostedSessionRow = typeof hostedSessions.$inferSelect;
+
+export function sessionUrls(publicUrl: string, sessionId: string, clientToken: string) {
+  const fragment = `#token=${encodeURIComponent(clientToken)}`;
+  return {
+    hosted_url: `${publicUrl}/hosted/${sessionId}${fragment}`,
+    embed_url: `${publicUrl}/embed/${sessionId}${fragment}`,
+  };
+}
+
+export function sessionStatus(row: HostedSessionRow, now: Date): "active" | "expired" | "revoked" {
+  if (row.revokedAt) return "revoked";
+  return row.expiresAt.getTime() <= now.getTime() ? "expired" : "active";
+}
+
+/** Creates a session; the client token is returned once and stored only as a hash. */
+export async function createHostedSession(
+  db: Db,
+  input: { organizationId: string; request: HostedSessionRequest; now: Date },
+) {
+  const clientToken = newSecret(SECRET_PREFIX.clientToken);
+  const r = input.request;
+  const [row] = await db
+    .insert(hostedSessions)
+    .values({
+      id: randomUUID(),
+      organizationId: input.organizationId,
+      allowedActions: [...new Set(r.allowed_actions)],
+      externalUserId: r.external_user_id ?? null,
+      externalAccountId: r.external_account_id,
+      themeConfig: { ...(r.theme_config ?? {}) },
+      metadata: r.metadata ?? {},
+      allowedOrigins: r.allowed_origins ?? null,
+      tokenHash: hashSecret(clientToken),
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + r.expires_in_minutes * 60_000),
+    })
+    .returning();
+  return { row: row!, clientToken };
+}
+
+/** A session of the caller's organization: 404 when unknown, 403 when another's. */
+export async function getOwnSession(db: Db, organizationId: string, id: string) {
+  const [row] = await db.select().from(hostedSessions).where(eq(hostedSessions.id, id));
+  if (!row) throw notFound("Hosted session not found");
+  if (row.organizationId !== organizationId) {
+    throw forbidden("This hosted session belongs to another organization than your credential's.");
+  }
+  return row;
+}
+
+export async function findSession(db: Db, id: string) {
+  const [row] = await db.select().from(hostedSessions).where(eq(hostedSessions.id, id));
+  return row;
+}
+
+/** Revokes a session: its client token gets 401 from the next request on. */
+export async function revokeSession(db: Db, row: HostedSessionRow, now: Date) {
+  if (row.revokedAt) return row;
+  const [updated] = await db
+    .update(hostedSessions)
+    .set({ revokedAt: now })
+    .where(eq(hostedSessions.id, row.id))
+    .returning();
+  return updated!;
+}
+
+/** Replaces the session's client token; the old one stops working at once. */
+export async function refreshSession(db: Db, row: HostedSessionRow, now: Date) {
+  const status = sessionStatus(row, now);
+  if (status !== "active")
+    throw conflict(`The session is ${status}; create a new session instead.`);
+  const clientToken = newSecret(SECRET_PREFIX.clientToken);
+  await db
+    .update(hostedSessions)
+    .set({ tokenHash: hashSecret(clientToken), refreshedAt: now })
+    .where(eq(hostedSessions.id, row.id));
+  return clientToken;
+}
+
+/** The partner's view of a session, with the orders its end user created. */
+export async function sessionView(db: Db, row: HostedSessionRow, now: Date) {
+  const made = await db
+    .select({
+      id: orders.id,
+      domainName: orders.domainName,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.organizationId, row.organizationId), eq(orders.hostedSessionId, row.id)))
+    .orderBy(desc(orders.createdAt));
+  return {
+    session_id: row.id,
+    status: sessionStatus(row, now),
+    allowed_actions: row.allowedActions as HostedAction[],
+    external_user_id: row.externalUserId,
+    external_account_id: row.externalAccountId,
+    theme_config: row.themeConfig,
+    metadata: row.metadata,
+    allowed_origins: row.allowedOrigins ?? [],
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    orders: made.map((o) => ({
+      order_id: o.id,
+      domain_name: o.domainName,
+      status: o.status,
+      created_at: o.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The origins allowed to embed a session: its own list, else its organization's. */
+export async function embedOrigins(db: Db, row: HostedSessionRow): Promise<string[]> {
+  if (row.allowedOrigins && row.allowedOrigins.length > 0) return row.allowedOrigins;
+  const [org] = await db
+    .select({ allowedOrigins: organizations.allowedOrigins })
+    .from(organizations)
+    .where(eq(organizations.id, row.organizationId));
+  return org?.allowedOrigins ?? [];
+}
+
+/** Resolves a client token for `authenticate`: the session's scope, or "expired". */
+export function clientTokenResolver(db: Db): ClientTokenResolver {
+  return async (token, now) => {
+    const [row] = await db
+      .select()
+      .from(hostedSessions)
+      .where(eq(hostedSessions.tokenHash, hashSecret(token)));
+    if (!row) return undefined;
+    if (sessionStatus(row, now) !== "active") return "expired";
+    return {
+      kind: "client_token",
+      organizationId: row.organizationId,
+      credentialId: row.id,
+      sessionId: row.id,
+      externalAccountId: row.externalAccountId,
+      allowedActions: row.allowedActions,
+    };
+  };
+}
