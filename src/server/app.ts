@@ -8,6 +8,8 @@ import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
 import { organizationRoutes } from "./orgs/routes";
+import { domainRoutes } from "./domains/routes";
+import { availabilityRoutes } from "./registrar/availability-routes";
 import type { RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
 
@@ -42,7 +44,6 @@ export function createApp(deps: AppDeps) {
   };
 
   const registrar = deps.registrar ?? createSandboxProvider(deps.database.db);
-  void registrar;
 
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext({ logger: deps.logger }));
@@ -56,6 +57,8 @@ export function createApp(deps: AppDeps) {
 
   tokenRoute(app, { ...auth, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes });
   organizationRoutes(app, auth);
+  availabilityRoutes(app, auth, registrar);
+  domainRoutes(app, auth, { db: deps.database.db, registrar, now });
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",
