@@ -172,3 +172,29 @@ describe("GET /api/v1/registrar/suggestions", () => {
     ]);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes every registrar route with its parameters", async () => {
+    const doc = (await (await t.request("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    const params = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    expect(params("/api/v1/registrar/availability/{domain}", "get")).toEqual(["path:domain"]);
+    expect(params("/api/v1/registrar/suggestions", "get")).toEqual(["query:q"]);
+    expect(params("/api/v1/registrar/domains", "get")).toEqual([
+      "query:limit",
+      "query:cursor",
+      "query:q",
+      "query:status",
+    ]);
+    expect(params("/api/v1/registrar/domains/{domain}", "patch")).toEqual(["path:domain"]);
+    expect(params("/api/v1/registrar/domains/{domain}/renew", "post")).toEqual([
+      "path:domain",
+      "header:Idempotency-Key",
+    ]);
+    expect(params("/api/v1/registrar/domains/{domain}/nameservers", "put")).toEqual([
+      "path:domain",
+    ]);
+  });
+});

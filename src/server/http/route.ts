@@ -8,6 +8,7 @@ import { authenticate, type AuthDeps, type CredentialKind } from "../auth/authen
 import { ApiError } from "./errors";
 import { IDEMPOTENCY_HEADER, checkIdempotencyKey, requestHash, runIdempotent } from "./idempotency";
 import { parsePythonJson } from "../../contract/python-json";
+import { jsonSchemaOf } from "../../contract/json-schema-of";
 import type { AppEnv } from "./request-context";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -83,6 +84,25 @@ const IdempotencyHeaders = z.object({
     }),
 });
 
+/**
+ * OpenAPI parameter objects from a `pyObject` schema's JSON Schema: the pydantic-style
+ * schemas are `unknown → transform` in zod, so the generator cannot list their fields itself.
+ */
+function parametersOf(schema: Schema | undefined, where: "path" | "query") {
+  if (!schema) return [];
+  const json = jsonSchemaOf(schema) as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, prop]) => ({
+    name,
+    in: where,
+    required: where === "path" || (json.required ?? []).includes(name),
+    schema: prop,
+    ...(typeof prop.description === "string" && { description: prop.description }),
+  }));
+}
+
 const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ":$1");
 
 /**
@@ -146,9 +166,11 @@ export function defineRoute<
       summary: spec.summary,
       tags: spec.tags,
       security,
+      parameters: [
+        ...parametersOf(spec.params, "path"),
+        ...parametersOf(spec.query, "query"),
+      ] as never,
       request: {
-        ...(spec.params && { params: spec.params as never }),
-        ...(spec.query && { query: spec.query as never }),
         ...(spec.idempotent && { headers: IdempotencyHeaders as never }),
         ...(spec.body && {
           body: {
