@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** Answer to a renewal; `success: false` with `error_message` when the registrar failed it. */
+/**
+ * Answer to a renewal; `success: false` with `error_message` when the registrar failed it.
+ * `price` and `currency` (what was charged) go beyond the spec's table.
+ */
 export const RenewResponse = z
   .object({
     success: z.boolean(),
@@ -8,6 +11,9 @@ export const RenewResponse = z
     new_expiry_date: z.iso.datetime({ offset: true }).nullable().optional(),
     years_renewed: z.number().int(),
     error_message: z.string().optional(),
+    /** What the renewal cost (renewal price × years), on success: billable to the organization. */
+    price: z.string().optional().meta({ example: "12.99" }),
+    currency: z.string().optional().meta({ example: "USD" }),
   })
   .meta({ id: "RenewResponse" });
 export type RenewResponse = z.infer<typeof RenewResponse>;

@@ -8,9 +8,13 @@ import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
 import { organizationRoutes } from "./orgs/routes";
+import { hostedSessionRoutes } from "./hosted/partner-routes";
+import { clientTokenResolver } from "./hosted/sessions";
 import { orderRoutes } from "./orders/routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { paymentRoutes } from "./payments/routes";
+import { domainRoutes } from "./domains/routes";
+import { availabilityRoutes } from "./registrar/availability-routes";
 import type { RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
 
@@ -43,7 +47,7 @@ export function createApp(deps: AppDeps) {
     db: deps.database.db,
     limiter,
     now,
-    ...(deps.resolveClientToken && { resolveClientToken: deps.resolveClientToken }),
+    resolveClientToken: deps.resolveClientToken ?? clientTokenResolver(deps.database.db),
   };
 
   const registrar = deps.registrar ?? createSandboxProvider(deps.database.db);
@@ -73,6 +77,9 @@ export function createApp(deps: AppDeps) {
   orderRoutes(app, auth, orderDeps);
   paymentRoutes(app, auth, orderDeps);
   checkoutRoutes(app, { db, now, publicUrl: deps.config.publicUrl, kick });
+  hostedSessionRoutes(app, auth, { db, now, publicUrl: deps.config.publicUrl });
+  availabilityRoutes(app, auth, registrar);
+  domainRoutes(app, auth, { db: deps.database.db, registrar, now });
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",

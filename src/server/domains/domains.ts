@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, gt, like, lte, or } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 import { domains } from "../db/schema";
+import { addYears } from "../registrar/provider";
 
 export type DomainRow = typeof domains.$inferSelect;
 
@@ -51,4 +52,92 @@ export async function findOwnDomain(db: Db, organizationId: string, name: string
     .from(domains)
     .where(and(eq(domains.organizationId, organizationId), eq(domains.name, name)));
   return row;
+}
+
+/** A page of an organization's domains by name, after `cursor` (a name), filtered. */
+export async function listDomains(
+  db: Db,
+  input: {
+    organizationId: string;
+    limit: number;
+    after?: string;
+    /** Part of the name (A-label), case-insensitive. */
+    contains?: string;
+    status?: "active" | "expired";
+    now: Date;
+  },
+): Promise<DomainRow[]> {
+  const filters = [eq(domains.organizationId, input.organizationId)];
+  if (input.after !== undefined) filters.push(gt(domains.name, input.after));
+  if (input.contains) {
+    const escaped = input.contains.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    filters.push(like(domains.name, `%${escaped}%`));
+  }
+  if (input.status === "active") {
+    filters.push(eq(domains.status, "active"), gt(domains.expiresAt, input.now));
+  } else if (input.status === "expired") {
+    filters.push(or(eq(domains.status, "expired"), lte(domains.expiresAt, input.now))!);
+  }
+  return db
+    .select()
+    .from(domains)
+    .where(and(...filters))
+    .orderBy(asc(domains.name))
+    .limit(input.limit);
+}
+
+/** Changes a domain's settings; only the fields given. */
+export async function updateDomainSettings(
+  db: Db,
+  id: string,
+  input: { autoRenew?: boolean; privacy?: boolean; now: Date },
+): Promise<DomainRow> {
+  const [row] = await db
+    .update(domains)
+    .set({
+      ...(input.autoRenew !== undefined && { autoRenew: input.autoRenew }),
+      ...(input.privacy !== undefined && { privacy: input.privacy }),
+      updatedAt: input.now,
+    })
+    .where(eq(domains.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Adds whole years to a domain's expiry under a row lock (`SELECT … FOR UPDATE`), so two
+ * renewals at once add two periods: no lost year. Called after the registrar has renewed, so
+ * no lock is held across the registrar call.
+ */
+export function extendExpiry(db: Db, id: string, years: number, now: Date): Promise<DomainRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(domains).where(eq(domains.id, id)).for("update");
+    if (!current) throw new Error(`domain ${id} vanished during renewal`);
+    const next = addYears(current.expiresAt, years);
+    const [row] = await tx
+      .update(domains)
+      .set({
+        expiresAt: next,
+        status: next.getTime() > now.getTime() ? "active" : current.status,
+        updatedAt: now,
+      })
+      .where(eq(domains.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+/** Stores a domain's nameservers. */
+export async function setDomainNameservers(
+  db: Db,
+  id: string,
+  nameservers: string[],
+  now: Date,
+): Promise<DomainRow> {
+  const [row] = await db
+    .update(domains)
+    .set({ nameservers, updatedAt: now })
+    .where(eq(domains.id, id))
+    .returning();
+  return row!;
 }

@@ -33,11 +33,14 @@ export function hostedSessionRoutes(
     {
       method: "post",
       path: "/api/v1/hosted/sessions",
+      idempotent: true,
       summary: "Create a hosted session for an end user of your product",
       tags: ["hosted sessions"],
       auth: EITHER,
       body: HostedSessionRequest,
-      responses: { 200: { description: "The session and its URLs", schema: HostedSessionResponse } },
+      responses: {
+        200: { description: "The session and its URLs", schema: HostedSessionResponse },
+      },
     },
     async (c, { body }) => {
       const { row, clientToken } = await createHostedSession(deps.db, {

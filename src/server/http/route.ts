@@ -1,11 +1,14 @@
 import type { Context, Handler, MiddlewareHandler } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { z } from "zod";
+import { z } from "zod";
 import { parseBody, parseParams, parseValue } from "../../contract/validation-error";
 import { ValidationErrorBody } from "../../contract/validation-error";
 import { ErrorBody } from "../../contract/error-body";
 import { authenticate, type AuthDeps, type CredentialKind } from "../auth/authenticate";
 import { ApiError } from "./errors";
+import { IDEMPOTENCY_HEADER, checkIdempotencyKey, requestHash, runIdempotent } from "./idempotency";
+import { parsePythonJson } from "../../contract/python-json";
+import { jsonSchemaOf } from "../../contract/json-schema-of";
 import type { AppEnv } from "./request-context";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -32,19 +35,72 @@ export type RouteSpec<B, P, Q> = {
   aliases?: string[];
   /** Accept `application/x-www-form-urlencoded` bodies too (the OAuth2 token endpoint). */
   form?: boolean;
+  /**
+   * Honour the `Idempotency-Key` header (every creating POST should): a repeat of the same
+   * request with the same key replays the first response instead of running the handler
+   * again. Needs an authenticated route (keys are kept per organization). See `idempotency.ts`.
+   */
+  idempotent?: boolean;
 };
 
 export type Input<B, P, Q> = { body: Out<B>; params: Out<P>; query: Out<Q> };
 
 const unprocessable = (detail: unknown) => new ApiError(422, detail);
 
-async function readBodyValue(c: Context<AppEnv>, schema: Schema, form: boolean) {
+function isForm(c: Context<AppEnv>, form: boolean) {
   const type = c.req.header("content-type") ?? "";
-  if (form && type.startsWith("application/x-www-form-urlencoded")) {
+  return form && type.startsWith("application/x-www-form-urlencoded");
+}
+
+async function readBodyValue(c: Context<AppEnv>, schema: Schema, form: boolean) {
+  if (isForm(c, form)) {
     const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
     return parseValue(schema, fields, "body");
   }
   return parseBody(schema, await c.req.text());
+}
+
+/** The decoded body as sent (before defaults), for the idempotency hash. */
+async function rawBodyValue(c: Context<AppEnv>, form: boolean): Promise<unknown> {
+  const text = await c.req.text();
+  if (isForm(c, form)) return Object.fromEntries(new URLSearchParams(text));
+  if (text === "") return null;
+  const json = parsePythonJson(text);
+  return json.ok ? json.value : text;
+}
+
+const IdempotencyHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .meta({
+      description:
+        "Makes a retry safe: a repeat with the same key and body within 24 h returns the first " +
+        "response (with `Idempotent-Replayed: true`) instead of acting again. One new key " +
+        "(e.g. a UUID) per user action.",
+      example: "7f0c2a4e-3b1d-4b8e-9a57-0c6f1f6a3d21",
+    }),
+});
+
+/**
+ * OpenAPI parameter objects from a `pyObject` schema's JSON Schema: the pydantic-style
+ * schemas are `unknown → transform` in zod, so the generator cannot list their fields itself.
+ */
+function parametersOf(schema: Schema | undefined, where: "path" | "query") {
+  if (!schema) return [];
+  const json = jsonSchemaOf(schema) as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, prop]) => ({
+    name,
+    in: where,
+    required: where === "path" || (json.required ?? []).includes(name),
+    schema: prop,
+    ...(typeof prop.description === "string" && { description: prop.description }),
+  }));
 }
 
 const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ":$1");
@@ -81,6 +137,12 @@ export function defineRoute<
       content: { "application/json": { schema: ValidationErrorBody } },
     };
   }
+  if (spec.idempotent) {
+    responses["409"] ??= {
+      description: "A request with the same Idempotency-Key is still being processed",
+      content: { "application/json": { schema: ErrorBody } },
+    };
+  }
   if (spec.auth !== "public") {
     responses["401"] ??= {
       description: "No credentials, or invalid, expired or revoked ones",
@@ -104,9 +166,12 @@ export function defineRoute<
       summary: spec.summary,
       tags: spec.tags,
       security,
+      parameters: [
+        ...parametersOf(spec.params, "path"),
+        ...parametersOf(spec.query, "query"),
+      ] as never,
       request: {
-        ...(spec.params && { params: spec.params as never }),
-        ...(spec.query && { query: spec.query as never }),
+        ...(spec.idempotent && { headers: IdempotencyHeaders as never }),
         ...(spec.body && {
           body: {
             required: true,
@@ -142,8 +207,20 @@ export function defineRoute<
       if (r.ok) input.body = r.data;
       else detail.push(...r.detail);
     }
+    const key = spec.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
+    const keyError = checkIdempotencyKey(key);
+    if (keyError) detail.push(keyError);
     if (detail.length > 0) throw unprocessable(detail);
-    return handler(c, input as Input<B, P, Q>);
+    const run = async () => handler(c, input as Input<B, P, Q>);
+    const principal = c.get("principal") as AppEnv["Variables"]["principal"] | undefined;
+    if (key === undefined || !principal) return run();
+    const route = `${spec.path} ${JSON.stringify(c.req.param())}`;
+    const hash = requestHash(spec.method, route, await rawBodyValue(c, spec.form ?? false));
+    return runIdempotent(
+      authDeps,
+      { organizationId: principal.organizationId, key, method: spec.method, route, hash },
+      run,
+    );
   };
 
   const chain: (MiddlewareHandler<AppEnv> | Handler<AppEnv>)[] = [];

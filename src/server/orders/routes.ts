@@ -39,6 +39,7 @@ export function orderRoutes(
     {
       method: "post",
       path: "/api/v1/registrar/order",
+      idempotent: true,
       summary: "Create a pending order (pay later by card checkout or wire)",
       tags: ["orders"],
       auth: EITHER,
@@ -180,6 +181,7 @@ export function orderRoutes(
     {
       method: "post",
       path: "/api/v1/registrar/purchase",
+      idempotent: true,
       aliases: ["/registrar/purchase"],
       summary: "Buy a domain at once, billed to the organization",
       tags: ["orders"],

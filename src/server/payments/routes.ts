@@ -36,6 +36,7 @@ export function paymentRoutes(
     {
       method: "post",
       path: "/api/v1/registrar/payments",
+      idempotent: true,
       summary: "Record a payment received (a wire transfer, say)",
       tags: ["payments"],
       auth: EITHER,
@@ -85,6 +86,7 @@ export function paymentRoutes(
     {
       method: "post",
       path: "/api/v1/registrar/payments/{payment_id}/allocations",
+      idempotent: true,
       summary: "Allocate a payment to an order; an order paid in full becomes ready_to_process",
       tags: ["payments"],
       auth: EITHER,

@@ -1,6 +1,7 @@
 import { fail, pass, pyField } from "../../contract/py-field";
 import { checkPyStr } from "../../contract/py-str";
 import { valueError } from "../../contract/theme-config";
+import { searchCandidates } from "./availability";
 import { normalizeDomain, type NormalizedDomain } from "./normalize-domain";
 
 /**
@@ -28,7 +29,22 @@ export function normalizeHostname(input: string): string | undefined {
   return labels.every((l) => /^(?!-)[a-z0-9-]{1,63}(?<!-)$/.test(l)) ? s : undefined;
 }
 
-/** A request field holding a host name (a nameserver): normalised, else a `value_error`. */
+/**
+ * A search term field (`?q=`): a name or a domain, 1..255 characters, turned into the
+ * candidate names of {@link searchCandidates}; anything else is a `value_error`.
+ */
+export const pySearchTerm = () =>
+  pyField<NormalizedDomain[]>(
+    (input) => {
+      const str = checkPyStr(input, { min: 1, max: 255 });
+      if (!str.ok) return str;
+      const r = searchCandidates(str.value);
+      return r.ok ? pass(r.domains) : fail(valueError(input, r.reason));
+    },
+    { type: "string", minLength: 1, maxLength: 255, examples: ["example", "example.io"] },
+  );
+
+/** A nameserver field: a host name per {@link normalizeHostname}, else a `value_error`. */
 export const pyHostname = () =>
   pyField<string>(
     (input) => {
@@ -37,7 +53,12 @@ export const pyHostname = () =>
       const host = normalizeHostname(str.value);
       return host
         ? pass(host)
-        : fail(valueError(input, "a nameserver must be a host name such as ns1.example.net"));
+        : fail(
+            valueError(
+              input,
+              "Enter a host name such as ns1.example.net (letters, digits, inner hyphens, at least two labels).",
+            ),
+          );
     },
     { type: "string", minLength: 1, maxLength: 253, examples: ["ns1.example.net"] },
   );

@@ -144,7 +144,7 @@ export function createSandboxProvider(
         : { registered: false };
     },
 
-    async renew({ domain, years, expiresAt }) {
+    async renew({ domain, years }) {
       await maybeSlow(domain);
       if (testBehaviour(domain) === "renewfail") {
         return {
@@ -153,13 +153,23 @@ export function createSandboxProvider(
           message: "The registry refused the renewal (sandbox test name renewfail-).",
         };
       }
-      const next = addYears(expiresAt, years);
-      const rows = await db
-        .update(sandboxRegistry)
-        .set({ expiresAt: next })
-        .where(eq(sandboxRegistry.name, domain.name))
-        .returning({ name: sandboxRegistry.name });
-      if (rows.length === 0)
+      // Like a registry, extend its own record of the expiry (under a row lock, so concurrent
+      // renewals add up), not the caller's belief of it.
+      const next = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ expiresAt: sandboxRegistry.expiresAt })
+          .from(sandboxRegistry)
+          .where(eq(sandboxRegistry.name, domain.name))
+          .for("update");
+        if (!row) return undefined;
+        const extended = addYears(row.expiresAt, years);
+        await tx
+          .update(sandboxRegistry)
+          .set({ expiresAt: extended })
+          .where(eq(sandboxRegistry.name, domain.name));
+        return extended;
+      });
+      if (!next)
         return { ok: false, code: "not_found", message: `${domain.name} is not registered here.` };
       return { ok: true, expiresAt: next };
     },

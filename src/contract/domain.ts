@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** A domain the organization holds. */
+export const Domain = z
+  .object({
+    domain: z.string().meta({ example: "example.com" }),
+    domain_unicode: z.string().meta({ example: "example.com" }),
+    status: z.enum(["active", "expired"]),
+    registered_at: z.iso.datetime({ offset: true }),
+    expires_at: z.iso.datetime({ offset: true }),
+    auto_renew: z.boolean(),
+    privacy: z.boolean(),
+    nameservers: z.array(z.string()),
+    external_account_id: z.string().nullable(),
+  })
+  .meta({ id: "Domain" });
+export type Domain = z.infer<typeof Domain>;
+
+/** A page of domains; pass `next_cursor` as `cursor` for the next one (null: no more). */
+export const DomainList = z
+  .object({ items: z.array(Domain), next_cursor: z.string().nullable() })
+  .meta({ id: "DomainList" });
+export type DomainList = z.infer<typeof DomainList>;

@@ -1,0 +1,190 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { domainToASCII } from "node:url";
+import { Domain, DomainList } from "../../contract/domain";
+import { DomainUpdateRequest } from "../../contract/domain-update-request";
+import { ErrorBody } from "../../contract/error-body";
+import { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
+import { fail, pass, pyField } from "../../contract/py-field";
+import { pyInt } from "../../contract/py-int";
+import { pyLiteral } from "../../contract/py-literal";
+import { pyObject } from "../../contract/py-object";
+import { checkPyStr, pyStr } from "../../contract/py-str";
+import { RenewRequest } from "../../contract/renew-request";
+import { RenewResponse } from "../../contract/renew-response";
+import { valueError } from "../../contract/theme-config";
+import type { AuthDeps } from "../auth/authenticate";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { pyDomain } from "../registrar/domain-field";
+import { NameserverBody } from "../registrar/nameserver-body";
+import {
+  accessibleDomain,
+  renewDomain,
+  toDomain,
+  updateNameservers,
+  type DomainDeps,
+} from "./domain-actions";
+import { listDomains, updateDomainSettings } from "./domains";
+
+const DomainPath = pyObject({ domain: pyDomain() });
+
+/** Opaque page cursor: the last name of the previous page, base64url. */
+const encodeCursor = (name: string) => Buffer.from(name, "utf8").toString("base64url");
+const pyCursor = () =>
+  pyField<string>(
+    (input) => {
+      const str = checkPyStr(input, { min: 1, max: 400 });
+      if (!str.ok) return str;
+      const name = Buffer.from(str.value, "base64url").toString("utf8");
+      return /^[a-z0-9.-]{1,253}$/.test(name) && encodeCursor(name) === str.value
+        ? pass(name)
+        : fail(valueError(input, "Pass the next_cursor of the previous page unchanged."));
+    },
+    { type: "string", description: "`next_cursor` of the previous page" },
+  );
+
+const ListQuery = pyObject({
+  limit: pyInt({ ge: 1, le: 100 }).default(50),
+  cursor: pyCursor().optional(),
+  q: pyStr({ min: 1, max: 255 }).optional().meta({ description: "Part of the domain name" }),
+  status: pyLiteral(["active", "expired"]).optional(),
+});
+
+const DOMAIN_ERRORS = {
+  404: { description: "No such domain here", schema: ErrorBody },
+};
+
+/** The organization's domains: list, get, settings, renewal and nameservers. */
+export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: DomainDeps) {
+  const who = ["api_key", "access_token"] as const;
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/registrar/domains",
+      summary: "The organization's domains, by name, a page at a time",
+      tags: ["domains"],
+      auth: who,
+      query: ListQuery,
+      responses: { 200: { description: "A page of domains", schema: DomainList } },
+    },
+    async (c, { query }) => {
+      const now = deps.now();
+      const contains =
+        query.q && /[^\x20-\x7e]/.test(query.q) ? domainToASCII(query.q) || query.q : query.q;
+      const rows = await listDomains(deps.db, {
+        organizationId: c.var.principal.organizationId,
+        limit: query.limit + 1,
+        ...(query.cursor !== undefined && { after: query.cursor }),
+        ...(contains !== undefined && { contains }),
+        ...(query.status && { status: query.status }),
+        now,
+      });
+      const page = rows.slice(0, query.limit);
+      const more = rows.length > query.limit;
+      return c.json({
+        items: page.map((r) => toDomain(r, now)),
+        next_cursor: more ? encodeCursor(page.at(-1)!.name) : null,
+      });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/registrar/domains/{domain}",
+      summary: "One of the organization's domains",
+      tags: ["domains"],
+      auth: who,
+      params: DomainPath,
+      responses: { 200: { description: "The domain", schema: Domain }, ...DOMAIN_ERRORS },
+    },
+    async (c, { params }) => {
+      const row = await accessibleDomain(deps.db, c.var.principal, params.domain);
+      return c.json(toDomain(row, deps.now()));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "patch",
+      path: "/api/v1/registrar/domains/{domain}",
+      summary: "Change a domain's auto-renew or privacy setting",
+      tags: ["domains"],
+      auth: who,
+      params: DomainPath,
+      body: DomainUpdateRequest,
+      responses: {
+        200: { description: "The domain as changed", schema: Domain },
+        ...DOMAIN_ERRORS,
+      },
+    },
+    async (c, { params, body }) => {
+      const row = await accessibleDomain(deps.db, c.var.principal, params.domain);
+      const now = deps.now();
+      const updated = await updateDomainSettings(deps.db, row.id, {
+        ...(body.auto_renew !== undefined && { autoRenew: body.auto_renew }),
+        ...(body.privacy !== undefined && { privacy: body.privacy }),
+        now,
+      });
+      return c.json(toDomain(updated, now));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/registrar/domains/{domain}/renew",
+      summary: "Renew a domain (billable); a registrar refusal is 200 with success false",
+      tags: ["domains"],
+      auth: who,
+      idempotent: true,
+      params: DomainPath,
+      body: RenewRequest,
+      responses: {
+        200: {
+          description: "Renewed, or `success: false` with `error_message`",
+          schema: RenewResponse,
+        },
+        ...DOMAIN_ERRORS,
+      },
+    },
+    async (c, { params, body }) => {
+      const row = await accessibleDomain(deps.db, c.var.principal, params.domain);
+      return c.json(await renewDomain(deps, row, params.domain, body.years));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "put",
+      path: "/api/v1/registrar/domains/{domain}/nameservers",
+      summary: "Replace a domain's nameservers (2 to 13 host names, no repeats)",
+      tags: ["domains"],
+      auth: who,
+      params: DomainPath,
+      body: NameserverBody,
+      responses: {
+        200: {
+          description: "Updated, or `success: false` with `message`",
+          schema: NameserverUpdateResponse,
+        },
+        ...DOMAIN_ERRORS,
+      },
+    },
+    async (c, { params, body }) => {
+      const row = await accessibleDomain(deps.db, c.var.principal, params.domain);
+      return c.json(await updateNameservers(deps, row, params.domain, body.nameservers));
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import { and, eq, lte } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import type { ValidationErrorItem } from "../../contract/validation-error";
+import type { Db } from "../db/database";
+import { idempotencyKeys } from "../db/schema";
+import { ApiError, conflict } from "./errors";
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** How long a stored response answers repeats of its key. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+const KEY_SYNTAX = /^[\x20-\x7e]{1,255}$/;
+const LOC = ["header", IDEMPOTENCY_HEADER];
+
+/** The 422 item for a malformed key, or undefined when the key is fine (or absent). */
+export function checkIdempotencyKey(key: string | undefined): ValidationErrorItem | undefined {
+  if (key === undefined || KEY_SYNTAX.test(key)) return undefined;
+  const message = "Idempotency-Key must be 1 to 255 printable ASCII characters, such as a UUID";
+  return {
+    type: "value_error",
+    loc: LOC,
+    msg: `Value error, ${message}`,
+    input: key,
+    ctx: { error: message },
+  };
+}
+
+/** JSON with object keys sorted at every depth, so `{"a":1,"b":2}` and `{"b":2,"a":1}` match. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** SHA-256 of method, route and canonical body: what "the same request" means for a key. */
+export function requestHash(method: string, route: string, body: unknown): string {
+  return createHash("sha256")
+    .update(`${method.toUpperCase()}\n${route}\n${canonicalJson(body ?? null)}`)
+    .digest("hex");
+}
+
+export type IdempotentRequest = {
+  organizationId: string;
+  key: string;
+  method: string;
+  /** The route (template and parameters), so the spec's aliases count as the same request. */
+  route: string;
+  hash: string;
+};
+
+const reused = (key: string) =>
+  new ApiError(422, [
+    {
+      type: "idempotency_key_reused",
+      loc: LOC,
+      msg: "This Idempotency-Key was already used for a different request; send a new key for a new request.",
+      input: key,
+    },
+  ]);
+
+const inFlight = () => {
+  const err = conflict(
+    "A request with this Idempotency-Key is still being processed; retry after it completes.",
+  );
+  Object.assign(err.headers, { "Retry-After": "1" });
+  return err;
+};
+
+function replay(status: number, body: string | null) {
+  return new Response(body, {
+    status,
+    headers: { "content-type": "application/json", "Idempotent-Replayed": "true" },
+  });
+}
+
+/**
+ * Runs `execute` at most once per organization and key (24 h, Stripe's model): the first
+ * request claims the key with an in-flight row (an atomic insert, so among concurrent repeats
+ * exactly one wins); its response is stored unless it is a 5xx or a thrown error, which
+ * release the key for a retry. A repeat gets the stored status and body with
+ * `Idempotent-Replayed: true`; a repeat with another body is 422; one while the first is still
+ * running is 409.
+ */
+export async function runIdempotent(
+  deps: { db: Db; now: () => Date },
+  req: IdempotentRequest,
+  execute: () => Promise<Response>,
+): Promise<Response> {
+  const now = deps.now();
+  const where = and(
+    eq(idempotencyKeys.organizationId, req.organizationId),
+    eq(idempotencyKeys.key, req.key),
+  );
+  const claimed = await deps.db
+    .insert(idempotencyKeys)
+    .values({
+      organizationId: req.organizationId,
+      key: req.key,
+      method: req.method,
+      path: req.route,
+      requestHash: req.hash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.organizationId, idempotencyKeys.key],
+      // An expired key is free again: take it over in the same atomic statement.
+      set: {
+        method: req.method,
+        path: req.route,
+        requestHash: req.hash,
+        responseStatus: null,
+        responseBody: null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      },
+      setWhere: lte(idempotencyKeys.expiresAt, now),
+    })
+    .returning({ key: idempotencyKeys.key });
+
+  if (claimed.length === 0) {
+    const [row] = await deps.db.select().from(idempotencyKeys).where(where);
+    // Released between our insert and this read: the first attempt failed; tell the client to retry.
+    if (!row) throw inFlight();
+    if (row.requestHash !== req.hash) throw reused(req.key);
+    if (row.responseStatus === null) throw inFlight();
+    return replay(row.responseStatus, row.responseBody);
+  }
+
+  const release = () => deps.db.delete(idempotencyKeys).where(where);
+  let res: Response;
+  try {
+    res = await execute();
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  if (res.status >= 500) {
+    await release();
+    return res;
+  }
+  const body = await res.clone().text();
+  await deps.db
+    .update(idempotencyKeys)
+    .set({ responseStatus: res.status, responseBody: body })
+    .where(where);
+  return res;
+}

@@ -1,0 +1,55 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { AvailabilityResult, SuggestionList } from "../../contract/availability-result";
+import { pyObject } from "../../contract/py-object";
+import type { AuthDeps } from "../auth/authenticate";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { checkAvailability, suggest } from "./availability";
+import { pyDomain, pySearchTerm } from "./domain-field";
+import type { RegistrarProvider } from "./provider";
+
+const DomainPath = pyObject({ domain: pyDomain() });
+const SuggestionsQuery = pyObject({ q: pySearchTerm() });
+
+/** Availability of one name, and alternatives for a search term. */
+export function availabilityRoutes(
+  app: OpenAPIHono<AppEnv>,
+  auth: AuthDeps,
+  registrar: RegistrarProvider,
+) {
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/registrar/availability/{domain}",
+      summary: "Whether a domain can be registered, and its yearly prices",
+      tags: ["registrar"],
+      auth: ["api_key", "access_token"],
+      params: DomainPath,
+      responses: { 200: { description: "The registrar's answer", schema: AvailabilityResult } },
+    },
+    async (c, { params }) => c.json(await checkAvailability(registrar, params.domain)),
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/registrar/suggestions",
+      summary: "Availability of a search term across popular suffixes (search-as-you-type)",
+      tags: ["registrar"],
+      auth: ["api_key", "access_token"],
+      query: SuggestionsQuery,
+      responses: {
+        200: {
+          description: "The requested domain first (when `q` is one), then popular suffixes",
+          schema: SuggestionList,
+        },
+      },
+    },
+    async (c, { query }) =>
+      c.json({ query: c.req.query("q") ?? "", items: await suggest(registrar, query.q) }),
+  );
+}

@@ -1,0 +1,70 @@
+import type { AvailabilityResult } from "../../contract/availability-result";
+import { normalizeDomain, type NormalizedDomain } from "./normalize-domain";
+import type { RegistrarProvider } from "./provider";
+import { POPULAR_SUFFIXES } from "./sandbox-prices";
+
+/**
+ * Asks the registrar about one (already normalised) name and answers in the API's shape.
+ * @example await checkAvailability(registrar, normalizeDomain("example.com").domain)
+ */
+export async function checkAvailability(
+  registrar: RegistrarProvider,
+  domain: NormalizedDomain,
+): Promise<AvailabilityResult> {
+  const a = await registrar.check(domain);
+  return {
+    domain: domain.name,
+    domain_unicode: domain.unicode,
+    available: a.available,
+    premium: a.premium,
+    price: a.price,
+    renewal_price: a.renewalPrice,
+    currency: a.currency,
+    ...(a.reason && { reason: a.reason }),
+  };
+}
+
+/**
+ * The names a search term stands for: a full domain (`shop.io`) gives itself first and then its
+ * label under every popular suffix; a bare name (`shop`, `My Shop`, `bücher`) gives its label
+ * under every popular suffix. Spaces become hyphens. Returns the reason when the term cannot
+ * be a domain label.
+ */
+export function searchCandidates(
+  term: string,
+): { ok: true; domains: NormalizedDomain[] } | { ok: false; reason: string } {
+  const cleaned = term.trim().toLowerCase().replace(/\s+/g, "-");
+  let first: NormalizedDomain | undefined;
+  let label: string;
+  if (cleaned.replace(/\.$/, "").includes(".")) {
+    const r = normalizeDomain(cleaned);
+    if (!r.ok) return r;
+    first = r.domain;
+    label = r.domain.label;
+  } else {
+    const r = normalizeDomain(`${cleaned}.com`);
+    if (!r.ok) return r;
+    label = r.domain.label;
+  }
+  const domains = first ? [first] : [];
+  for (const suffix of POPULAR_SUFFIXES) {
+    if (suffix === first?.suffix) continue;
+    const r = normalizeDomain(`${label}.${suffix}`);
+    if (r.ok) domains.push(r.domain);
+  }
+  return { ok: true, domains };
+}
+
+/**
+ * Checks every candidate at once (so a search costs one registrar round trip, not eight),
+ * keeping their order.
+ * @example
+ * const c = searchCandidates("shop.io"); // shop.io, shop.com, shop.net, …
+ * if (c.ok) await suggest(registrar, c.domains);
+ */
+export function suggest(
+  registrar: RegistrarProvider,
+  candidates: readonly NormalizedDomain[],
+): Promise<AvailabilityResult[]> {
+  return Promise.all(candidates.map((d) => checkAvailability(registrar, d)));
+}
