@@ -9,6 +9,8 @@ import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
 import { organizationRoutes } from "./orgs/routes";
 import { hostedSessionRoutes } from "./hosted/partner-routes";
+import { hostedClientRoutes } from "./hosted/client-routes";
+import { widgetPages } from "./hosted/pages";
 import { clientTokenResolver } from "./hosted/sessions";
 import { orderRoutes } from "./orders/routes";
 import { checkoutRoutes } from "./payments/checkout";
@@ -78,6 +80,8 @@ export function createApp(deps: AppDeps) {
   paymentRoutes(app, auth, orderDeps);
   checkoutRoutes(app, { db, now, publicUrl: deps.config.publicUrl, kick });
   hostedSessionRoutes(app, auth, { db, now, publicUrl: deps.config.publicUrl });
+  hostedClientRoutes(app, auth, orderDeps);
+  widgetPages(app, { db });
   availabilityRoutes(app, auth, registrar);
   domainRoutes(app, auth, { db: deps.database.db, registrar, now });
 

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { checkOrigin } from "../../contract/hosted-session-request";
 import { ConfigError, loadConfig } from "../config";
 import { fromPostgres, type Database } from "../db/database";
 import { dataDirHolder } from "../db/data-dir-lock";
@@ -12,6 +13,7 @@ import {
   listApiKeys,
   listOrganizations,
   revokeApiKey,
+  updateOrganization,
 } from "../orgs/organizations";
 
 const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
@@ -19,6 +21,8 @@ const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
 Commands:
   org create --name NAME                          create an organization and its first API key
   org list                                        list organizations
+  org update --id ID [--name NAME] [--origins A,B] rename; set the origins allowed to embed
+                                                  the widget (comma-separated, "" for none)
   key create --org ID [--name NAME]               create an API key (shown once)
   key revoke --id ID                              revoke an API key at once
   key list --org ID                               list an organization's keys (never secrets)
@@ -67,6 +71,34 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
       return {
         json: { items },
         text: items.map((o) => `${o.id}  ${o.name}`).join("\n") || "No organizations.",
+      };
+    }
+    case "org update": {
+      const id = need(values, "id", "uuid");
+      const name = typeof values.name === "string" ? values.name.trim() : undefined;
+      let origins: string[] | undefined;
+      if (typeof values.origins === "string") {
+        origins = values.origins
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean);
+        for (const o of origins) {
+          if (!checkOrigin(o).ok)
+            throw new UsageError(
+              `--origins: "${o}" is not an origin such as https://app.example.com.`,
+            );
+        }
+      }
+      if (name === undefined && origins === undefined)
+        throw new UsageError("Give --name or --origins.");
+      const r = await updateOrganization(db, id, {
+        ...(name && { name }),
+        ...(origins && { allowedOrigins: origins }),
+      });
+      if (!r) throw new UsageError(`No organization ${id}.`);
+      return {
+        json: { organization_id: r.id, name: r.name, allowed_origins: r.allowedOrigins },
+        text: `Organization ${r.id}: ${r.name}; embed origins: ${r.allowedOrigins.join(", ") || "(this service only)"}`,
       };
     }
     case "key create": {
@@ -127,6 +159,7 @@ async function main(argv: string[]) {
       id: { type: "string" },
       email: { type: "string" },
       password: { type: "string" },
+      origins: { type: "string" },
     },
   });
   if (values.help || positionals.length === 0) {

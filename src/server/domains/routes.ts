@@ -15,7 +15,7 @@ import { valueError } from "../../contract/theme-config";
 import type { AuthDeps } from "../auth/authenticate";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
-import { pyDomain } from "../registrar/domain-field";
+import { DomainPath } from "../registrar/domain-field";
 import { NameserverBody } from "../registrar/nameserver-body";
 import {
   accessibleDomain,
@@ -25,8 +25,6 @@ import {
   type DomainDeps,
 } from "./domain-actions";
 import { listDomains, updateDomainSettings } from "./domains";
-
-const DomainPath = pyObject({ domain: pyDomain() });
 
 /** Opaque page cursor: the last name of the previous page, base64url. */
 const encodeCursor = (name: string) => Buffer.from(name, "utf8").toString("base64url");

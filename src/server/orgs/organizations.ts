@@ -31,6 +31,20 @@ export async function findOrganization(db: Db, id: string) {
   return row;
 }
 
+/** Renames an organization or sets its embed origins; undefined when it does not exist. */
+export async function updateOrganization(
+  db: Db,
+  id: string,
+  patch: { name?: string; allowedOrigins?: string[] },
+) {
+  const [row] = await db
+    .update(organizations)
+    .set(patch)
+    .where(eq(organizations.id, id))
+    .returning();
+  return row;
+}
+
 export async function createApiKey(db: Db, input: { organizationId: string; name?: string }) {
   const apiKey = newSecret(SECRET_PREFIX.apiKey);
   const apiKeyId = randomUUID();

@@ -5,10 +5,9 @@ import type { AuthDeps } from "../auth/authenticate";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
 import { checkAvailability, suggest } from "./availability";
-import { pyDomain, pySearchTerm } from "./domain-field";
+import { DomainPath, pySearchTerm } from "./domain-field";
 import type { RegistrarProvider } from "./provider";
 
-const DomainPath = pyObject({ domain: pyDomain() });
 const SuggestionsQuery = pyObject({ q: pySearchTerm() });
 
 /** Availability of one name, and alternatives for a search term. */

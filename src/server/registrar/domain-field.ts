@@ -1,3 +1,4 @@
+import { pyObject } from "../../contract/py-object";
 import { fail, pass, pyField } from "../../contract/py-field";
 import { checkPyStr } from "../../contract/py-str";
 import { valueError } from "../../contract/theme-config";
@@ -62,3 +63,6 @@ export const pyHostname = () =>
     },
     { type: "string", minLength: 1, maxLength: 253, examples: ["ns1.example.net"] },
   );
+
+/** Path parameters of routes on one domain: `{domain}`, normalised. */
+export const DomainPath = pyObject({ domain: pyDomain() });

@@ -1,0 +1,344 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { and, desc, eq } from "drizzle-orm";
+import { AvailabilityResult, SuggestionList } from "../../contract/availability-result";
+import { DomainOrderResponse } from "../../contract/domain-order-response";
+import { ErrorBody } from "../../contract/error-body";
+import type { HostedAction } from "../../contract/hosted-action";
+import { HostedDomain, HostedSessionInfo } from "../../contract/hosted-session-info";
+import { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
+import { OrderDetail, OrderList } from "../../contract/order-detail";
+import { pyObject } from "../../contract/py-object";
+import { RenewRequest } from "../../contract/renew-request";
+import { RenewResponse } from "../../contract/renew-response";
+import { z } from "zod";
+import type { AuthDeps, Principal } from "../auth/authenticate";
+import { domains, orders, organizations } from "../db/schema";
+import {
+  accessibleDomain,
+  renewDomain,
+  toDomain,
+  updateNameservers,
+} from "../domains/domain-actions";
+import { forbidden, notFound } from "../http/errors";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../orders/order-request";
+import { createOrder, orderDetail, toOrderResponse, type OrderDeps } from "../orders/orders";
+import { checkAvailability, suggest } from "../registrar/availability";
+import { DomainPath, pySearchTerm } from "../registrar/domain-field";
+import { normalizeDomain } from "../registrar/normalize-domain";
+import { NameserverBody } from "../registrar/nameserver-body";
+import { findSession, embedOrigins } from "./sessions";
+
+type ClientPrincipal = Extract<Principal, { kind: "client_token" }>;
+const CLIENT = ["client_token"] as const;
+
+/** The session's scope, or 403 when the route's action is not among its allowed actions. */
+export function requireAction(principal: Principal, ...actions: HostedAction[]): ClientPrincipal {
+  if (principal.kind !== "client_token")
+    throw forbidden("This endpoint accepts a hosted session's client token only.");
+  if (!actions.some((a) => principal.allowedActions.includes(a))) {
+    throw forbidden(`This session does not allow ${actions.join(" or ")}.`);
+  }
+  return principal;
+}
+
+/**
+ * The API the widget talks to, authorised by a session's client token alone. Every route
+ * checks the session's allowed actions and that the order or domain belongs to the session's
+ * organization and end-user account (403 otherwise).
+ */
+export function hostedClientRoutes(
+  app: OpenAPIHono<AppEnv>,
+  auth: AuthDeps,
+  deps: OrderDeps & { kick: () => void },
+) {
+  const { db } = deps;
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/hosted/session",
+      summary: "The session the client token belongs to: actions, theme, expiry, brand",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      responses: { 200: { description: "The session", schema: HostedSessionInfo } },
+    },
+    async (c) => {
+      const p = c.var.principal as ClientPrincipal;
+      const session = await findSession(db, p.sessionId);
+      if (!session) throw notFound("Hosted session not found");
+      const [org] = await db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, session.organizationId));
+      return c.json({
+        session_id: session.id,
+        allowed_actions: session.allowedActions as HostedAction[],
+        theme: session.themeConfig,
+        expires_at: session.expiresAt.toISOString(),
+        organization: { name: org?.name ?? "" },
+        external_account_id: session.externalAccountId,
+        allowed_origins: await embedOrigins(db, session),
+      } satisfies HostedSessionInfo);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/hosted/availability/{domain}",
+      summary: "Availability and prices of one name (domain_search)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: DomainPath,
+      responses: { 200: { description: "The registrar's answer", schema: AvailabilityResult } },
+    },
+    async (c, { params }) => {
+      requireAction(c.var.principal, "domain_search");
+      return c.json(await checkAvailability(deps.registrar, params.domain));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/hosted/suggestions",
+      summary: "Alternatives across popular suffixes for a search term (domain_search)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      query: pyObject({ q: pySearchTerm() }),
+      responses: {
+        200: { description: "Candidates, the exact domain first", schema: SuggestionList },
+      },
+    },
+    async (c, { query }) => {
+      requireAction(c.var.principal, "domain_search");
+      return c.json({
+        query: c.req.query("q") ?? "",
+        items: await suggest(deps.registrar, query.q),
+      });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/hosted/orders",
+      idempotent: true,
+      summary: "Order a domain for the session's end user (domain_purchase)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      body: ServerOrderRequest,
+      responses: {
+        201: {
+          description: "The pending order with payment instructions",
+          schema: DomainOrderResponse,
+        },
+        409: { description: "Unavailable, or an order for it is in progress", schema: ErrorBody },
+      },
+    },
+    async (c, { body }) => {
+      const p = requireAction(c.var.principal, "domain_purchase");
+      const row = await createOrder(
+        deps,
+        {
+          organizationId: p.organizationId,
+          hostedSessionId: p.sessionId,
+          externalAccountId: p.externalAccountId,
+        },
+        toNewOrder(body),
+      );
+      return c.json(toOrderResponse(deps, row), 201);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/hosted/orders",
+      summary: "The end user's orders, newest first (domain_purchase)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      responses: { 200: { description: "The orders", schema: OrderList } },
+    },
+    async (c) => {
+      const p = requireAction(c.var.principal, "domain_purchase");
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.organizationId, p.organizationId),
+            eq(orders.externalAccountId, p.externalAccountId),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(100);
+      return c.json({
+        items: await Promise.all(rows.map((r) => orderDetail(deps, r))),
+        next_cursor: null,
+      });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/hosted/orders/{order_id}",
+      summary: "One of the end user's orders (domain_purchase)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: OrderIdPath,
+      responses: {
+        200: { description: "The order", schema: OrderDetail },
+        404: { description: "No such order", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const p = requireAction(c.var.principal, "domain_purchase");
+      const [row] = await db.select().from(orders).where(eq(orders.id, params.order_id));
+      if (!row) throw notFound("Order not found");
+      if (
+        row.organizationId !== p.organizationId ||
+        row.externalAccountId !== p.externalAccountId
+      ) {
+        throw forbidden("This order belongs to another account than this session's.");
+      }
+      return c.json(await orderDetail(deps, row));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/hosted/domains",
+      summary: "Domains of the end user's account (dns_manage or renew)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      responses: {
+        200: { description: "The domains", schema: z.object({ items: z.array(HostedDomain) }) },
+      },
+    },
+    async (c) => {
+      const p = requireAction(c.var.principal, "dns_manage", "renew");
+      const rows = await db
+        .select()
+        .from(domains)
+        .where(
+          and(
+            eq(domains.organizationId, p.organizationId),
+            eq(domains.externalAccountId, p.externalAccountId),
+          ),
+        )
+        .orderBy(domains.name);
+      const now = deps.now();
+      const items = await Promise.all(
+        rows.map(async (r) => {
+          const d = toDomain(r, now);
+          const parsed = normalizeDomain(r.name);
+          const price = parsed.ok
+            ? await checkAvailability(deps.registrar, parsed.domain).catch(() => undefined)
+            : undefined;
+          return {
+            domain: d.domain,
+            domain_unicode: d.domain_unicode,
+            status: d.status,
+            registered_at: d.registered_at,
+            expires_at: d.expires_at,
+            auto_renew: d.auto_renew,
+            privacy: d.privacy,
+            nameservers: d.nameservers,
+            renewal_price: price?.renewal_price ?? null,
+            currency: price?.currency ?? null,
+          };
+        }),
+      );
+      return c.json({ items });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/hosted/domains/{domain}/renew",
+      idempotent: true,
+      summary: "Renew one of the end user's domains (renew)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: DomainPath,
+      body: RenewRequest,
+      responses: {
+        200: {
+          description: "Renewed, or success false with the registrar's message",
+          schema: RenewResponse,
+        },
+      },
+    },
+    async (c, { params, body }) => {
+      requireAction(c.var.principal, "renew");
+      const row = await accessibleDomain(db, c.var.principal, params.domain);
+      return c.json(await renewDomain(deps, row, params.domain, body.years));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/hosted/domains/{domain}/nameservers",
+      summary: "Nameservers of one of the end user's domains (dns_manage)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: DomainPath,
+      responses: {
+        200: {
+          description: "The nameservers",
+          schema: z.object({ domain: z.string(), nameservers: z.array(z.string()) }),
+        },
+      },
+    },
+    async (c, { params }) => {
+      requireAction(c.var.principal, "dns_manage");
+      const row = await accessibleDomain(db, c.var.principal, params.domain);
+      return c.json({ domain: row.name, nameservers: row.nameservers });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "put",
+      path: "/api/v1/hosted/domains/{domain}/nameservers",
+      summary: "Set the nameservers of one of the end user's domains (dns_manage)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: DomainPath,
+      body: NameserverBody,
+      responses: { 200: { description: "The update's result", schema: NameserverUpdateResponse } },
+    },
+    async (c, { params, body }) => {
+      requireAction(c.var.principal, "dns_manage");
+      const row = await accessibleDomain(db, c.var.principal, params.domain);
+      return c.json(await updateNameservers(deps, row, params.domain, body.nameservers));
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import type { Context, Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { readFile } from "node:fs/promises";
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Db } from "../db/database";
+import type { AppEnv } from "../http/request-context";
+import { embedOrigins, findSession } from "./sessions";
+
+const DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Domains</title></head>
+<body><main><h1>Domains</h1><p>The widget is not built; run <code>npm run build</code>.</p></main></body></html>`;
+
+/**
+ * The pages' Content-Security-Policy: no inline script, API calls to this origin only, and
+ * `frame-ancestors` limiting who may frame the page (`'none'` for the full hosted page).
+ */
+export function widgetCsp(frameAncestors: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https: http://localhost:* http://127.0.0.1:*",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`,
+  ].join("; ");
+}
+
+function securityHeaders(c: Context<AppEnv>, csp: string) {
+  c.header("Content-Security-Policy", csp);
+  c.header("Referrer-Policy", "no-referrer");
+  c.header("X-Content-Type-Options", "nosniff");
+  c.header("Cache-Control", "no-store");
+}
+
+/**
+ * Serves the widget: `/hosted/{id}` (full page, never framed) and `/embed/{id}` (for iframes
+ * of the session's allowed origins, else the organization's, else this origin only), for every
+ * session that exists, expired or revoked ones too (the widget shows its expired screen). The
+ * built assets are under `/widget/`, the loader at `/embed.js`.
+ */
+export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
+  let cached: string | undefined;
+  const indexHtml = async () => {
+    if (cached) return cached;
+    try {
+      cached = await readFile(`${DIST}widget/index.html`, "utf8");
+      return cached;
+    } catch {
+      return FALLBACK_HTML;
+    }
+  };
+
+  const page = (mode: "hosted" | "embed") => async (c: Context<AppEnv>) => {
+    const id = c.req.param("session_id") ?? "";
+    const session = UUID.test(id) ? await findSession(deps.db, id) : undefined;
+    if (!session) {
+      securityHeaders(c, widgetCsp([]));
+      return c.html(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Session not found</h1><p>This link is not valid. Ask the site that sent you for a new one.</p></body></html>`,
+        404,
+      );
+    }
+    const ancestors = mode === "hosted" ? [] : await embedOrigins(deps.db, session);
+    securityHeaders(
+      c,
+      widgetCsp(mode === "hosted" ? [] : ancestors.length > 0 ? ancestors : ["'self'"]),
+    );
+    return c.html(await indexHtml());
+  };
+
+  app.get("/hosted/:session_id", page("hosted"));
+  app.get("/embed/:session_id", page("embed"));
+  const root = relative(process.cwd(), DIST) || ".";
+  app.use(
+    "/widget/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+        c.header("X-Content-Type-Options", "nosniff");
+      },
+    }),
+  );
+  app.get(
+    "/embed.js",
+    serveStatic({
+      path: `${root}/embed/embed.js`,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=300");
+        c.header("Access-Control-Allow-Origin", "*");
+      },
+    }),
+  );
+}
