@@ -1,0 +1,319 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db/database";
+import { insertDomain } from "../../src/server/domains/domains";
+import { sandboxRegistry } from "../../src/server/db/schema";
+import { CONTACT } from "../helpers/orders";
+import { json, makeTestApp, type TestApp } from "../helpers/test-app";
+import { openTestDb } from "../helpers/test-db";
+
+let database: Database;
+let t: TestApp;
+let org: Awaited<ReturnType<TestApp["org"]>>;
+let other: Awaited<ReturnType<TestApp["org"]>>;
+const ALL = ["domain_search", "domain_purchase", "dns_manage", "renew"] as const;
+type Action = (typeof ALL)[number];
+
+beforeAll(async () => {
+  database = await openTestDb();
+  t = await makeTestApp(database);
+  org = await t.org("Partner");
+  other = await t.org("Other partner");
+  for (const [o, name, account] of [
+    [org, "alice-site.com", "acct_alice"],
+    [org, "bob-site.com", "acct_bob"],
+    [other, "other-org.com", "acct_alice"],
+  ] as const) {
+    await insertDomain(database.db, {
+      organizationId: o.organizationId,
+      name,
+      registeredAt: t.now(),
+      expiresAt: new Date("2027-11-21T12:00:00Z"),
+      autoRenew: true,
+      privacy: true,
+      nameservers: ["ns1.sandbox-registrar.test", "ns2.sandbox-registrar.test"],
+      externalAccountId: account,
+    });
+    await database.db
+      .insert(sandboxRegistry)
+      .values({ name, registeredAt: t.now(), expiresAt: new Date("2027-11-21T12:00:00Z") });
+  }
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function mint(
+  body: Record<string, unknown>,
+  key = org.apiKey,
+  headers: Record<string, string> = {},
+) {
+  const res = await t.request(
+    "/api/v1/hosted/sessions",
+    json("POST", body, { "x-api-key": key, ...headers }),
+  );
+  return { res, body: (await res.json()) as Record<string, string> & { detail?: unknown } };
+}
+const session = async (actions: readonly Action[], account = "acct_alice") =>
+  (await mint({ allowed_actions: actions, external_account_id: account })).body;
+const asClient = (token: string, path: string, init: RequestInit = {}) =>
+  t.request(path, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
+  });
+
+describe("POST /api/v1/hosted/sessions", () => {
+  it("returns the session with the token only in the URLs' fragment", async () => {
+    const { res, body } = await mint({
+      allowed_actions: ["domain_search"],
+      external_account_id: "acct_alice",
+    });
+    expect(res.status).toBe(200);
+    expect(body).toEqual({
+      session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      hosted_url: `http://127.0.0.1:8787/hosted/${body.session_id}#token=${body.client_token}`,
+      embed_url: `http://127.0.0.1:8787/embed/${body.session_id}#token=${body.client_token}`,
+      client_token: expect.stringMatching(/^rct_/),
+      expires_at: "2026-11-21T13:00:00.000Z",
+    });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("lists every invalid field of the request", async () => {
+    const { res, body } = await mint({
+      allowed_actions: ["fly"],
+      expires_in_minutes: 4,
+      theme_config: {
+        primary_color: "blue",
+        logo_url: "http://evil.example/logo.png",
+        brand_name: "<b>x</b>",
+      },
+    });
+    expect(res.status).toBe(422);
+    const items = body.detail as unknown as { loc: unknown[]; type: string }[];
+    expect(items.map((i) => [i.loc.join("."), i.type])).toEqual([
+      ["body.allowed_actions.0", "literal_error"],
+      ["body.external_account_id", "missing"],
+      ["body.theme_config.primary_color", "string_pattern_mismatch"],
+      ["body.theme_config.logo_url", "value_error"],
+      ["body.theme_config.brand_name", "string_pattern_mismatch"],
+      ["body.expires_in_minutes", "greater_than_equal"],
+    ]);
+    const empty = await mint({ allowed_actions: [], external_account_id: "a" });
+    expect(empty.body.detail).toEqual([
+      {
+        type: "too_short",
+        loc: ["body", "allowed_actions"],
+        msg: "List should have at least 1 item after validation, not 0",
+        input: [],
+        ctx: { field_type: "List", min_length: 1, actual_length: 0 },
+      },
+    ]);
+  });
+
+  it("honours Idempotency-Key: a retry returns the same session", async () => {
+    const body = { allowed_actions: ["renew"], external_account_id: "acct_alice" };
+    const a = await mint(body, org.apiKey, { "idempotency-key": "mint-1" });
+    const b = await mint(body, org.apiKey, { "idempotency-key": "mint-1" });
+    expect(b.body.session_id).toBe(a.body.session_id);
+    expect(b.res.headers.get("idempotent-replayed")).toBe("true");
+  });
+});
+
+describe("partner management", () => {
+  it("reads a session with what its end user did; 403 for another organization, 404 unknown", async () => {
+    const s = await session(["domain_search", "domain_purchase"]);
+    await asClient(
+      s.client_token!,
+      "/api/v1/hosted/orders",
+      json("POST", { domain: "from-session.com", contact: CONTACT }),
+    );
+    const res = await t.request(`/api/v1/hosted/sessions/${s.session_id}`, {
+      headers: { "x-api-key": org.apiKey },
+    });
+    expect(res.status).toBe(200);
+    const view = (await res.json()) as Record<string, unknown>;
+    expect(view).toMatchObject({
+      status: "active",
+      external_account_id: "acct_alice",
+      allowed_actions: ["domain_search", "domain_purchase"],
+    });
+    expect(view.orders).toEqual([
+      expect.objectContaining({ domain_name: "from-session.com", status: "pending" }),
+    ]);
+    expect(JSON.stringify(view)).not.toContain(s.client_token);
+    expect(
+      (
+        await t.request(`/api/v1/hosted/sessions/${s.session_id}`, {
+          headers: { "x-api-key": other.apiKey },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.request("/api/v1/hosted/sessions/00000000-0000-4000-8000-000000000000", {
+          headers: { "x-api-key": org.apiKey },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("revocation, expiry and refresh end a client token at once", async () => {
+    const s = await session(["domain_search"]);
+    expect((await asClient(s.client_token!, "/api/v1/hosted/session")).status).toBe(200);
+    const refreshed = (await (
+      await t.request(`/api/v1/hosted/sessions/${s.session_id}/refresh`, {
+        method: "POST",
+        headers: { "x-api-key": org.apiKey },
+      })
+    ).json()) as Record<string, string>;
+    expect(refreshed.session_id).toBe(s.session_id);
+    expect((await asClient(s.client_token!, "/api/v1/hosted/session")).status).toBe(401);
+    expect((await asClient(refreshed.client_token!, "/api/v1/hosted/session")).status).toBe(200);
+
+    const del = await t.request(`/api/v1/hosted/sessions/${s.session_id}`, {
+      method: "DELETE",
+      headers: { "x-api-key": org.apiKey },
+    });
+    expect(del.status).toBe(204);
+    expect(await del.text()).toBe("");
+    expect((await asClient(refreshed.client_token!, "/api/v1/hosted/session")).status).toBe(401);
+
+    const e = await session(["domain_search"]);
+    t.advance(61 * 60_000);
+    const expired = await asClient(e.client_token!, "/api/v1/hosted/session");
+    expect(expired.status).toBe(401);
+    expect(((await expired.json()) as { detail: string }).detail).toMatch(/expired/);
+    t.advance(-61 * 60_000);
+  });
+});
+
+describe("the hosted API", () => {
+  const routes: { action: Action[]; method: string; path: string; body?: unknown }[] = [
+    { action: ["domain_search"], method: "GET", path: "/api/v1/hosted/availability/example.com" },
+    { action: ["domain_search"], method: "GET", path: "/api/v1/hosted/suggestions?q=example" },
+    { action: ["domain_purchase"], method: "GET", path: "/api/v1/hosted/orders" },
+    { action: ["dns_manage", "renew"], method: "GET", path: "/api/v1/hosted/domains" },
+    {
+      action: ["renew"],
+      method: "POST",
+      path: "/api/v1/hosted/domains/alice-site.com/renew",
+      body: { years: 1 },
+    },
+    {
+      action: ["dns_manage"],
+      method: "GET",
+      path: "/api/v1/hosted/domains/alice-site.com/nameservers",
+    },
+    {
+      action: ["dns_manage"],
+      method: "PUT",
+      path: "/api/v1/hosted/domains/alice-site.com/nameservers",
+      body: { nameservers: ["ns1.example.net", "ns2.example.net"] },
+    },
+  ];
+  const subsets: Action[][] = [
+    ["domain_search"],
+    ["domain_purchase"],
+    ["dns_manage"],
+    ["renew"],
+    ["domain_search", "renew"],
+    [...ALL],
+  ];
+
+  it("allows each route exactly for sessions with its action", async () => {
+    for (const subset of subsets) {
+      const s = await session(subset);
+      for (const r of routes) {
+        const res = await asClient(
+          s.client_token!,
+          r.path,
+          r.body ? json(r.method, r.body) : { method: r.method },
+        );
+        const allowed = r.action.some((a) => subset.includes(a));
+        expect(
+          res.status === 403,
+          `${subset.join("+")} ${r.method} ${r.path} → ${res.status}`,
+        ).toBe(!allowed);
+        if (allowed) expect(res.status, `${r.method} ${r.path}`).toBe(200);
+      }
+    }
+  });
+
+  it("refuses another account's and another organization's domains and orders with 403", async () => {
+    const s = await session([...ALL]);
+    expect(
+      (await asClient(s.client_token!, "/api/v1/hosted/domains/bob-site.com/nameservers")).status,
+    ).toBe(403);
+    expect(
+      (await asClient(s.client_token!, "/api/v1/hosted/domains/other-org.com/nameservers")).status,
+    ).toBe(403);
+    expect(
+      (await asClient(s.client_token!, "/api/v1/hosted/domains/unknown-site.com/nameservers"))
+        .status,
+    ).toBe(404);
+    const list = (await (await asClient(s.client_token!, "/api/v1/hosted/domains")).json()) as {
+      items: { domain: string }[];
+    };
+    expect(list.items.map((d) => d.domain)).toEqual(["alice-site.com"]);
+
+    const bob = await session(["domain_purchase"], "acct_bob");
+    const order = (await (
+      await asClient(
+        bob.client_token!,
+        "/api/v1/hosted/orders",
+        json("POST", { domain: "bobs-order.com", contact: CONTACT }),
+      )
+    ).json()) as { order_id: string };
+    expect(
+      (await asClient(s.client_token!, `/api/v1/hosted/orders/${order.order_id}`)).status,
+    ).toBe(403);
+    expect(
+      (await asClient(bob.client_token!, `/api/v1/hosted/orders/${order.order_id}`)).status,
+    ).toBe(200);
+  });
+
+  it("keeps client tokens and API keys on their own sides", async () => {
+    const s = await session([...ALL]);
+    const onPartnerApi = await asClient(s.client_token!, "/api/v1/registrar/orders");
+    expect(onPartnerApi.status).toBe(401);
+    const keyOnHosted = await t.request("/api/v1/hosted/session", {
+      headers: { "x-api-key": org.apiKey },
+    });
+    expect(keyOnHosted.status).toBe(403);
+  });
+});
+
+describe("widget pages", () => {
+  it("serve hosted pages unframeable and embed pages framed only by allowed origins", async () => {
+    const s = (
+      await mint({
+        allowed_actions: ["domain_search"],
+        external_account_id: "a",
+        allowed_origins: ["https://partner.example"],
+      })
+    ).body;
+    const hosted = await t.request(`/hosted/${s.session_id}`);
+    expect(hosted.status).toBe(200);
+    expect(hosted.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(hosted.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(hosted.headers.get("x-frame-options")).toBeNull();
+    expect(hosted.headers.get("referrer-policy")).toBe("no-referrer");
+    const embed = await t.request(`/embed/${s.session_id}`);
+    expect(embed.headers.get("content-security-policy")).toContain(
+      "frame-ancestors https://partner.example",
+    );
+    expect(embed.headers.get("x-frame-options")).toBeNull();
+    expect((await t.request("/embed/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await t.request("/hosted/not-a-session")).status).toBe(404);
+
+    await t.request(`/api/v1/hosted/sessions/${s.session_id}`, {
+      method: "DELETE",
+      headers: { "x-api-key": org.apiKey },
+    });
+    expect((await t.request(`/hosted/${s.session_id}`)).status).toBe(200);
+  });
+
+  it("never logs a client token", () => {
+    expect(t.logs.join("\n")).not.toMatch(/rct_[A-Za-z0-9_-]{10}/);
+  });
+});
