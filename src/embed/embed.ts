@@ -1,15 +1,211 @@
 /**
- * The script-tag loader (`/embed.js`). A placeholder until the embed issue: it is a no-op
- * without a DOM and safe to include twice.
+ * The script-tag loader, `/embed.js`: creates the widget's iframe, sizes it to its content,
+ * hands it the client token, renews the token through the partner's `fetchClientToken`, and
+ * relays the widget's events. Plain TypeScript, no dependencies (it must stay under 3 KB gzip).
+ *
+ * Safety: messages are posted only to the widget's origin, and accepted only from the
+ * iframe's window, from that origin, in the versioned envelope of this instance.
  */
+
+const SOURCE = "registrar-widget";
+const VERSION = 1;
+const EVENT_TYPES = [
+  "ready",
+  "resize",
+  "search",
+  "order.created",
+  "order.updated",
+  "domain.renewed",
+  "dns.changed",
+  "session.expiring",
+  "session.expired",
+  "error",
+  "close",
+] as const;
+
+export type WidgetEventType = (typeof EVENT_TYPES)[number];
+export type WidgetEvent = { type: WidgetEventType; payload: Record<string, unknown> };
+export type MountOptions = {
+  /** The session's `embed_url` (token in its fragment)… */
+  url?: string;
+  /** …or its id and client token, with the service's address. */
+  sessionId?: string;
+  clientToken?: string;
+  baseUrl?: string;
+  /** Called when the session's token expires: return a new one (from `…/refresh`). */
+  fetchClientToken?: () => Promise<string>;
+  onEvent?: (event: WidgetEvent) => void;
+  minHeight?: number;
+  maxHeight?: number;
+  title?: string;
+};
+export type WidgetHandle = {
+  destroy(): void;
+  update(
+    options: Pick<MountOptions, "minHeight" | "maxHeight" | "onEvent" | "fetchClientToken">,
+  ): void;
+  on(type: WidgetEventType | "*", listener: (event: WidgetEvent) => void): () => void;
+};
+export type RegistrarWidgetApi = {
+  version: number;
+  mount(el: Element, options: MountOptions): WidgetHandle;
+  scan(root?: ParentNode): WidgetHandle[];
+};
+
+type Envelope = {
+  source: string;
+  version: number;
+  instance: string;
+  type: string;
+  payload?: unknown;
+};
+
+function isEnvelope(d: unknown, instance: string): d is Envelope {
+  if (typeof d !== "object" || d === null) return false;
+  const e = d as Record<string, unknown>;
+  return (
+    e.source === SOURCE &&
+    e.instance === instance &&
+    typeof e.type === "string" &&
+    (EVENT_TYPES as readonly string[]).includes(e.type) &&
+    (e.payload === undefined || (typeof e.payload === "object" && e.payload !== null))
+  );
+}
+
+let counter = 0;
+
+function mount(el: Element, options: MountOptions): WidgetHandle {
+  let opts = { ...options };
+  const src =
+    opts.url ?? `${(opts.baseUrl ?? "").replace(/\/+$/, "")}/embed/${opts.sessionId ?? ""}`;
+  const url = new URL(src, location.href);
+  // A token in the URL fragment is handed over by the fragment; otherwise by `init`.
+  const token = url.hash.startsWith("#token=") ? undefined : opts.clientToken;
+  const origin = url.origin;
+  const instance = `rw${Date.now().toString(36)}${(counter++).toString(36)}`;
+  const iframe = document.createElement("iframe");
+  iframe.src = url.href;
+  iframe.title = opts.title ?? "Domains";
+  iframe.setAttribute("allow", "clipboard-write");
+  iframe.style.cssText = `width:100%;border:0;display:block;height:${opts.minHeight ?? 420}px`;
+  const listeners = new Map<string, Set<(e: WidgetEvent) => void>>();
+  let ready = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let destroyed = false;
+  const queue: Envelope[] = [];
+
+  const post = (type: string, payload: Record<string, unknown> = {}) => {
+    const msg = { source: SOURCE, version: VERSION, instance, type, payload };
+    if (!ready && type !== "init") queue.push(msg);
+    else iframe.contentWindow?.postMessage(msg, origin);
+  };
+  const emit = (event: WidgetEvent) => {
+    opts.onEvent?.(event);
+    for (const key of [event.type, "*"]) listeners.get(key)?.forEach((l) => l(event));
+  };
+  const sendInit = () => post("init", { mode: "embed", ...(token && { token }) });
+
+  const onMessage = (e: MessageEvent) => {
+    if (e.source !== iframe.contentWindow || e.origin !== origin || !isEnvelope(e.data, instance))
+      return;
+    const payload = (e.data.payload ?? {}) as Record<string, unknown>;
+    if (e.data.version !== VERSION) {
+      emit({
+        type: "error",
+        payload: { code: "protocol_version", widget_version: e.data.version },
+      });
+      return;
+    }
+    if (e.data.type === "ready" && !ready) {
+      ready = true;
+      clearInterval(timer);
+      queue.splice(0).forEach((m) => iframe.contentWindow?.postMessage(m, origin));
+    }
+    if (e.data.type === "resize" && typeof payload.height === "number") {
+      const h = Math.min(Math.max(payload.height, opts.minHeight ?? 0), opts.maxHeight ?? Infinity);
+      iframe.style.height = `${Math.ceil(h)}px`;
+    }
+    if (e.data.type === "session.expired" && opts.fetchClientToken) {
+      opts.fetchClientToken().then(
+        (t) => !destroyed && post("token", { token: t }),
+        () => emit({ type: "error", payload: { code: "token_refresh_failed" } }),
+      );
+    }
+    emit({ type: e.data.type as WidgetEventType, payload });
+  };
+  const onLoad = () => {
+    if (ready) return;
+    clearInterval(timer);
+    let tries = 0;
+    sendInit();
+    // Repeat until the widget answers `ready` (its script may start after `load`).
+    timer = setInterval(() => (++tries > 50 ? clearInterval(timer) : sendInit()), 200);
+  };
+
+  window.addEventListener("message", onMessage);
+  iframe.addEventListener("load", onLoad);
+  el.appendChild(iframe);
+
+  return {
+    destroy() {
+      destroyed = true;
+      clearInterval(timer);
+      window.removeEventListener("message", onMessage);
+      iframe.removeEventListener("load", onLoad);
+      iframe.remove();
+      listeners.clear();
+    },
+    update(next) {
+      opts = { ...opts, ...next };
+    },
+    on(type, listener) {
+      const set = listeners.get(type) ?? new Set();
+      set.add(listener);
+      listeners.set(type, set);
+      return () => set.delete(listener);
+    },
+  };
+}
+
+/** Mounts every `[data-registrar-url]` / `[data-registrar-session]` element not yet mounted. */
+function scan(root: ParentNode = document): WidgetHandle[] {
+  const handles: WidgetHandle[] = [];
+  root
+    .querySelectorAll<HTMLElement>("[data-registrar-url],[data-registrar-session]")
+    .forEach((el) => {
+      const d = el.dataset;
+      if (d.registrarLoaded) return;
+      d.registrarLoaded = "true";
+      const num = (v?: string) => (v && Number.isFinite(Number(v)) ? Number(v) : undefined);
+      const minHeight = num(d.registrarMinHeight);
+      const maxHeight = num(d.registrarMaxHeight);
+      handles.push(
+        mount(el, {
+          ...(d.registrarUrl && { url: d.registrarUrl }),
+          ...(d.registrarSession && { sessionId: d.registrarSession }),
+          ...(d.registrarToken && { clientToken: d.registrarToken }),
+          ...(d.registrarBase && { baseUrl: d.registrarBase }),
+          ...(minHeight !== undefined && { minHeight }),
+          ...(maxHeight !== undefined && { maxHeight }),
+          onEvent: (event) =>
+            el.dispatchEvent(
+              new CustomEvent(`registrar:${event.type}`, { detail: event.payload, bubbles: true }),
+            ),
+        }),
+      );
+    });
+  return handles;
+}
+
 declare global {
   interface Window {
-    RegistrarWidget?: { version: number };
+    RegistrarWidget?: RegistrarWidgetApi;
   }
 }
 
-if (typeof window !== "undefined" && !window.RegistrarWidget) {
-  window.RegistrarWidget = { version: 1 };
+if (typeof window !== "undefined" && typeof document !== "undefined" && !window.RegistrarWidget) {
+  window.RegistrarWidget = { version: VERSION, mount, scan };
+  if (document.readyState === "loading")
+    document.addEventListener("DOMContentLoaded", () => scan());
+  else scan();
 }
-
-export {};
