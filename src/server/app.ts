@@ -4,6 +4,7 @@ import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import type { AuthDeps, ClientTokenResolver } from "./auth/authenticate";
 import { tokenRoute } from "./auth/token-route";
+import { dnsRoutes } from "./dns/routes";
 import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
 
   tokenRoute(app, { ...auth, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes });
   organizationRoutes(app, auth);
+  dnsRoutes(app, { ...auth, settings: deps.config.dns });
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/provider";
+import { normalizeHostname } from "./registrar/domain-field";
 
 const LogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "silent"]);
 
@@ -16,6 +18,19 @@ const Env = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(120),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  DNS_PORT: z
+    .literal("")
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(0).max(65535))
+    .optional(),
+  DNS_NAMESERVERS: z
+    .string()
+    .default(DEFAULT_DNS_SETTINGS.nameservers.join(","))
+    .transform((s) => s.split(",").map((n) => n.trim().toLowerCase().replace(/\.$/, "")))
+    .refine((list) => list.length >= 1 && list.every((n) => normalizeHostname(n) === n), {
+      message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
+    }),
+  DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),
 });
 
 export type Config = {
@@ -27,6 +42,8 @@ export type Config = {
   logLevel: z.infer<typeof LogLevel>;
   accessTokenTtlMinutes: number;
   rateLimit: { perMinute: number; burst: number; loginPerMinute: number };
+  /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
+  dns: DnsSettings & { port: number | undefined };
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -60,5 +77,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       burst: e.RATE_LIMIT_BURST,
       loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     },
+    dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
   };
 }

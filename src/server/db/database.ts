@@ -3,7 +3,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import * as schema from "./schema";
+import * as baseSchema from "./schema";
+import * as dnsSchema from "../dns/schema";
+
+const schema = { ...baseSchema, ...dnsSchema };
 
 export type Schema = typeof schema;
 /** The drizzle database; a transaction is one too, so functions take `Db` for either. */
