@@ -97,6 +97,9 @@ export function checkHostname(input: string, { underscores = false } = {}): Chec
     }
   }
   const name = labels.join(".");
+  if (IPV4.test(name) || /^\d+$/.test(labels.at(-1)!)) {
+    return no("enter a host name such as ns1.example.net, not an IP address");
+  }
   if (name.length > 253) return no("a host name has at most 253 characters");
   return ok(name);
 }
