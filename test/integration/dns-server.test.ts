@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { insertDomain } from "../../src/server/domains/domains";
 import { startDnsServer, type DnsServer } from "../../src/server/dns/server";
+import { ConfigError, loadConfig } from "../../src/server/config";
 import { openTestDb } from "../helpers/test-db";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 
@@ -213,5 +214,38 @@ describe("authoritative DNS over UDP and TCP", () => {
     const referral = await udp(`host.sub.${ZONE}`, "A");
     expect(referral.flag_aa).toBe(false);
     expect(referral.authorities?.[0]).toMatchObject({ type: "NS", data: "ns.elsewhere.net" });
+  });
+});
+
+describe("DNS configuration", () => {
+  it("is off unless DNS_PORT is set, with the documented defaults", () => {
+    expect(loadConfig({}).dns).toEqual({
+      port: undefined,
+      nameservers: ["ns1.registrar.test", "ns2.registrar.test"],
+      parkingIPv4: "192.0.2.1",
+    });
+    const c = loadConfig({
+      DNS_PORT: "5353",
+      DNS_NAMESERVERS: "NS1.Example.net., ns2.example.net",
+      DNS_PARKING_IPV4: "198.51.100.1",
+    });
+    expect(c.dns).toEqual({
+      port: 5353,
+      nameservers: ["ns1.example.net", "ns2.example.net"],
+      parkingIPv4: "198.51.100.1",
+    });
+  });
+
+  it("names bad DNS variables", () => {
+    expect(() =>
+      loadConfig({ DNS_PORT: "99999", DNS_NAMESERVERS: "not a host", DNS_PARKING_IPV4: "x" }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ DNS_PORT: "99999", DNS_NAMESERVERS: "not a host", DNS_PARKING_IPV4: "x" });
+    } catch (err) {
+      for (const name of ["DNS_PORT", "DNS_NAMESERVERS", "DNS_PARKING_IPV4"]) {
+        expect((err as Error).message).toContain(name);
+      }
+    }
   });
 });
