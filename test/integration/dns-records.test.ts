@@ -439,7 +439,24 @@ describe("zone export", () => {
     expect(lines).toContain("_sip._tcp 3600 IN SRV 1 2 5060 sip.example.net.");
   });
 
-  it("lists records filtered by type", async () => {
+  it("documents the routes in the OpenAPI document", async () => {
+    const doc = (await (await t.request("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const path = "/api/v1/registrar/dns/{domain_name}/records";
+    expect(Object.keys(doc.paths[path]!).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths[`${path}/{record_id}`]!).sort()).toEqual([
+      "delete",
+      "get",
+      "patch",
+      "put",
+    ]);
+    expect(Object.keys(doc.paths[`${path}/sync`]!)).toEqual(["post"]);
+  });
+
+  it("lists records filtered by type and name", async () => {
+    const www = await t.request(`${base()}?name=V-A`, { headers: key() });
+    expect(((await www.json()) as { items: unknown[] }).items).toHaveLength(1);
     const res = await t.request(`${base()}?type=MX`, { headers: key() });
     const body = (await res.json()) as { items: { type: string }[] };
     expect(body.items.length).toBeGreaterThan(0);

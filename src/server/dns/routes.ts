@@ -9,7 +9,12 @@ import {
   DnsSyncResult,
   checkDnsRecord,
 } from "../../contract/dns-record";
-import { DNS_RECORD_TYPES, TYPE_FIELDS, type DnsRecordData } from "../../contract/dns-record-check";
+import {
+  DNS_RECORD_TYPES,
+  TYPE_FIELDS,
+  checkRecordName,
+  type DnsRecordData,
+} from "../../contract/dns-record-check";
 import { ErrorBody } from "../../contract/error-body";
 import { pyLiteral } from "../../contract/py-literal";
 import { pyObject } from "../../contract/py-object";
@@ -93,10 +98,11 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     },
     async (c, { params, query }) => {
       const domain = await zoneOf(c, params.domain_name.name);
+      const name = query.name === undefined ? undefined : checkRecordName(query.name);
       const rows = (await listRecords(db, domain.id)).filter(
         (r) =>
           (query.type === undefined || r.type === query.type) &&
-          (query.name === undefined || r.name === query.name.trim().toLowerCase()),
+          (name === undefined || (name.ok && r.name === name.value)),
       );
       if (query.format === "bind") {
         const serial = await zoneSerial(db, domain.id);
