@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/provider";
-import { normalizeHostname } from "./registrar/domain-field";
+import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/settings";
+
+/** A host name: LDH labels, at least two (no import of the domain normaliser: the CLI loads this). */
+const HOSTNAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 const LogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "silent"]);
 
@@ -27,7 +29,7 @@ const Env = z.object({
     .string()
     .default(DEFAULT_DNS_SETTINGS.nameservers.join(","))
     .transform((s) => s.split(",").map((n) => n.trim().toLowerCase().replace(/\.$/, "")))
-    .refine((list) => list.length >= 1 && list.every((n) => normalizeHostname(n) === n), {
+    .refine((list) => list.length >= 1 && list.every((n) => HOSTNAME.test(n)), {
       message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
     }),
   DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),

@@ -5,19 +5,7 @@ import { domains } from "../db/schema";
 import type { DomainRow } from "../domains/domains";
 import { listRecords, syncRecords, toData } from "./records";
 import type { DnsRecordRow } from "./schema";
-
-/** What the built-in provider needs from the configuration (`config.dns`). */
-export type DnsSettings = {
-  /** The names of the service's DNS servers: the apex NS records and the SOA's MNAME. */
-  nameservers: string[];
-  /** Where a new domain's default records point (a parking page). */
-  parkingIPv4: string;
-};
-
-export const DEFAULT_DNS_SETTINGS: DnsSettings = {
-  nameservers: ["ns1.registrar.test", "ns2.registrar.test"],
-  parkingIPv4: "192.0.2.1",
-};
+import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./settings";
 
 /** A DNS host for a domain's zone: its nameservers and the records a new domain starts with. */
 export interface DnsProvider {

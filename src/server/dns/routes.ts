@@ -27,7 +27,7 @@ import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
 import { pyDomain } from "../registrar/domain-field";
 import { toBindZone } from "./bind";
-import type { DnsSettings } from "./provider";
+import type { DnsSettings } from "./settings";
 import {
   deleteRecord,
   getRecord,

@@ -6,7 +6,7 @@ import type { Db } from "../db/database";
 import { domains } from "../db/schema";
 import type { Logger } from "../logger";
 import { answerQuery, type ZoneData } from "./answer";
-import { DEFAULT_DNS_SETTINGS } from "./provider";
+import { DEFAULT_DNS_SETTINGS } from "./settings";
 import { listRecords, toData, zoneSerial } from "./records";
 
 /**
