@@ -18,6 +18,8 @@ const ZONE = "resolve-me.com";
 const NS = ["ns1.registrar.test", "ns2.registrar.test"];
 const records = `/api/v1/registrar/dns/${ZONE}/records`;
 
+type Answered = Packet & { rcode?: string; flag_aa?: boolean; flag_tc?: boolean };
+
 let nextId = 1;
 function query(name: string, type: string, extra: Partial<Packet> = {}): Buffer {
   return dnsPacket.encode({
@@ -29,7 +31,7 @@ function query(name: string, type: string, extra: Partial<Packet> = {}): Buffer 
   });
 }
 
-function udp(name: string, type: string): Promise<Packet & { rcode?: string; flag_aa?: boolean }> {
+function udp(name: string, type: string): Promise<Answered> {
   const socket = dgram.createSocket("udp4");
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("no UDP answer")), 5000);
@@ -42,7 +44,7 @@ function udp(name: string, type: string): Promise<Packet & { rcode?: string; fla
   });
 }
 
-function tcp(name: string, type: string): Promise<Packet & { rcode?: string; flag_aa?: boolean }> {
+function tcp(name: string, type: string): Promise<Answered> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(dns.tcpPort, "127.0.0.1");
     let buf = Buffer.alloc(0);
@@ -214,6 +216,25 @@ describe("authoritative DNS over UDP and TCP", () => {
     const referral = await udp(`host.sub.${ZONE}`, "A");
     expect(referral.flag_aa).toBe(false);
     expect(referral.authorities?.[0]).toMatchObject({ type: "NS", data: "ns.elsewhere.net" });
+  });
+});
+
+describe("large answers", () => {
+  it("truncates over UDP (TC) and answers in full over TCP", async () => {
+    for (let i = 0; i < 4; i++) {
+      const r = await api("POST", records, {
+        type: "TXT",
+        name: "big",
+        content: `${i}`.repeat(200),
+      });
+      expect(r.status).toBe(201);
+    }
+    const cut = await udp(`big.${ZONE}`, "TXT");
+    expect(cut.flag_tc).toBe(true);
+    expect(cut.answers).toEqual([]);
+    const full = await tcp(`big.${ZONE}`, "TXT");
+    expect(full.flag_tc).toBe(false);
+    expect(full.answers).toHaveLength(4);
   });
 });
 
