@@ -4,6 +4,7 @@ import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import type { AuthDeps, ClientTokenResolver } from "./auth/authenticate";
 import { tokenRoute } from "./auth/token-route";
+import { dnsRoutes } from "./dns/routes";
 import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
     now,
     logger: deps.logger,
     config: deps.config,
+    dns: deps.config.dns,
     kick,
   };
 
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps) {
   widgetPages(app, { db });
   availabilityRoutes(app, auth, registrar);
   domainRoutes(app, auth, { db: deps.database.db, registrar, now });
+  dnsRoutes(app, { ...auth, settings: deps.config.dns });
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",

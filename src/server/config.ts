@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/settings";
+
+/** A host name: LDH labels, at least two (no import of the domain normaliser: the CLI loads this). */
+const HOSTNAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 const LogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "silent"]);
 
@@ -21,6 +25,19 @@ const Env = z.object({
   BANK_ACCOUNT_NUMBER: z.string().min(1).default("000123456789"),
   BANK_ROUTING_NUMBER: z.string().min(1).default("110000000"),
   ORDER_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  DNS_PORT: z
+    .literal("")
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(0).max(65535))
+    .optional(),
+  DNS_NAMESERVERS: z
+    .string()
+    .default(DEFAULT_DNS_SETTINGS.nameservers.join(","))
+    .transform((s) => s.split(",").map((n) => n.trim().toLowerCase().replace(/\.$/, "")))
+    .refine((list) => list.length >= 1 && list.every((n) => HOSTNAME.test(n)), {
+      message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
+    }),
+  DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),
 });
 
 export type Config = {
@@ -34,6 +51,8 @@ export type Config = {
   rateLimit: { perMinute: number; burst: number; loginPerMinute: number };
   bank: { bank_name: string; account_name: string; account_number: string; routing_number: string };
   orderWorkerIntervalMs: number;
+  /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
+  dns: DnsSettings & { port: number | undefined };
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -74,5 +93,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       routing_number: e.BANK_ROUTING_NUMBER,
     },
     orderWorkerIntervalMs: e.ORDER_WORKER_INTERVAL_MS,
+    dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
   };
 }

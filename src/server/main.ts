@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusyError } from "./db/data-dir-lock";
+import { startDnsServer, type DnsServer } from "./dns/server";
 import { openDatabase } from "./db/open";
 import { createLogger } from "./logger";
 import { startOrderProcessor } from "./orders/processor";
@@ -42,11 +43,21 @@ async function main() {
 
   const registrar = createSandboxProvider(database.db);
   const processor = startOrderProcessor(
-    { db: database.db, registrar, now: () => new Date(), logger },
+    { db: database.db, registrar, now: () => new Date(), logger, dns: config.dns },
     config.orderWorkerIntervalMs,
     { recoverAllAtStart: database.kind === "pglite" },
   );
   const app = createApp({ config, logger, database, registrar, kickOrders: processor.kick });
+  let dns: DnsServer | undefined;
+  if (config.dns.port !== undefined) {
+    dns = await startDnsServer({
+      db: database.db,
+      host: config.host,
+      port: config.dns.port,
+      nameservers: config.dns.nameservers,
+      logger,
+    });
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { host: info.address, port: info.port, database: database.kind });
     const lines = [
@@ -55,6 +66,9 @@ async function main() {
       `  API:          ${config.publicUrl}/api/v1/`,
       `  OpenAPI:      ${config.publicUrl}/api/v1/openapi.json`,
       `  Health:       ${config.publicUrl}/healthz`,
+      ...(dns
+        ? [`  DNS:          dig @${config.host} -p ${dns.udpPort} <domain> (UDP and TCP)`]
+        : []),
       `  Database:     ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/` : "PostgreSQL (DATABASE_URL)"}`,
     ];
     if (demoKey) {
@@ -73,8 +87,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close();
-    void processor
-      .stop()
+    void (dns?.close() ?? Promise.resolve())
+      .then(() => processor.stop())
       .then(() => database.close())
       .finally(() => process.exit(0));
   };

@@ -272,6 +272,42 @@ describe("the hosted API", () => {
     ).toBe(200);
   });
 
+  it("lets the end user add, change and delete DNS records of their domain", async () => {
+    const s = await session(["dns_manage"]);
+    const base = "/api/v1/hosted/domains/alice-site.com/records";
+    const created = await asClient(
+      s.client_token!,
+      base,
+      json("POST", { type: "A", name: "shop", content: "192.0.2.10" }),
+    );
+    expect(created.status).toBe(201);
+    const record = (await created.json()) as { id: string; name: string; ttl: number };
+    expect(record).toMatchObject({ name: "shop", ttl: 3600 });
+    const changed = await asClient(
+      s.client_token!,
+      `${base}/${record.id}`,
+      json("PUT", { type: "A", name: "shop", content: "192.0.2.11", ttl: 300 }),
+    );
+    expect(((await changed.json()) as { content: string }).content).toBe("192.0.2.11");
+    const bad = await asClient(
+      s.client_token!,
+      base,
+      json("POST", { type: "A", name: "x", content: "not-an-ip" }),
+    );
+    expect(bad.status).toBe(422);
+    expect(
+      (await asClient(s.client_token!, `${base}/${record.id}`, { method: "DELETE" })).status,
+    ).toBe(204);
+    const list = (await (await asClient(s.client_token!, base)).json()) as { items: unknown[] };
+    expect(list.items).toEqual([]);
+    const bobs = await asClient(
+      s.client_token!,
+      "/api/v1/hosted/domains/bob-site.com/records",
+      json("POST", { type: "A", name: "x", content: "192.0.2.1" }),
+    );
+    expect(bobs.status).toBe(403);
+  });
+
   it("keeps client tokens and API keys on their own sides", async () => {
     const s = await session([...ALL]);
     const onPartnerApi = await asClient(s.client_token!, "/api/v1/registrar/orders");

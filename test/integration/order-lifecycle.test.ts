@@ -96,6 +96,29 @@ describe("POST /api/v1/registrar/purchase", () => {
     });
   });
 
+  it("sets up DNS when asked: the provider's nameservers and the default records", async () => {
+    const res = await purchase(org.apiKey, { domain: "with-dns.com", setup_dns: true });
+    expect(((await res.json()) as { success: boolean }).success).toBe(true);
+    const domain = (await (
+      await t.request("/api/v1/registrar/domains/with-dns.com", {
+        headers: { "x-api-key": org.apiKey },
+      })
+    ).json()) as { nameservers: string[] };
+    expect(domain.nameservers).toEqual(["ns1.registrar.test", "ns2.registrar.test"]);
+    const records = (await (
+      await t.request("/api/v1/registrar/dns/with-dns.com/records", {
+        headers: { "x-api-key": org.apiKey },
+      })
+    ).json()) as { items: { type: string; name: string }[] };
+    expect(records.items.map((r) => `${r.type} ${r.name}`).sort()).toEqual(["A @", "CNAME www"]);
+    const unknown = await purchase(org.apiKey, {
+      domain: "with-dns2.com",
+      setup_dns: true,
+      dns_provider: "cloudflare",
+    });
+    expect(unknown.status).toBe(422);
+  });
+
   it("returns HTTP 200 success:false with the order id when the registrar fails", async () => {
     const res = await purchase(org.apiKey, { domain: "fail-purchase.com" }, "/registrar/purchase");
     expect(res.status).toBe(200);

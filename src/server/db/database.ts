@@ -5,8 +5,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as coreSchema from "./schema";
 import * as hostedSchema from "../hosted/schema";
+import * as dnsSchema from "../dns/schema";
 
-const schema = { ...coreSchema, ...hostedSchema };
+const schema = { ...coreSchema, ...hostedSchema, ...dnsSchema };
 
 export type Schema = typeof schema;
 /** The drizzle database; a transaction is one too, so functions take `Db` for either. */

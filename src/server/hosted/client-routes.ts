@@ -25,7 +25,10 @@ import { defineRoute } from "../http/route";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../orders/order-request";
 import { createOrder, orderDetail, toOrderResponse, type OrderDeps } from "../orders/orders";
 import { checkAvailability, suggest } from "../registrar/availability";
-import { DomainPath, pySearchTerm } from "../registrar/domain-field";
+import { DomainPath, pyDomain, pySearchTerm } from "../registrar/domain-field";
+import { pyUuid } from "../../contract/py-uuid";
+import { DnsRecord, DnsRecordInput, DnsRecordList } from "../../contract/dns-record";
+import { deleteRecord, listRecords, toDnsRecord, writeRecord } from "../dns/records";
 import { normalizeDomain } from "../registrar/normalize-domain";
 import { NameserverBody } from "../registrar/nameserver-body";
 import { findSession, embedOrigins } from "./sessions";
@@ -339,6 +342,100 @@ export function hostedClientRoutes(
       requireAction(c.var.principal, "dns_manage");
       const row = await accessibleDomain(db, c.var.principal, params.domain);
       return c.json(await updateNameservers(deps, row, params.domain, body.nameservers));
+    },
+  );
+
+  const RecordPath = pyObject({ domain: pyDomain(), record_id: pyUuid() });
+  const records = "/api/v1/hosted/domains/{domain}/records";
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: records,
+      summary: "DNS records of one of the end user's domains (dns_manage)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: DomainPath,
+      responses: { 200: { description: "The records", schema: DnsRecordList } },
+    },
+    async (c, { params }) => {
+      requireAction(c.var.principal, "dns_manage");
+      const row = await accessibleDomain(db, c.var.principal, params.domain);
+      const items = (await listRecords(db, row.id)).map((r) => toDnsRecord(r, row.name));
+      return c.json({ domain: row.name, items });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: records,
+      summary: "Add a DNS record (dns_manage)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: DomainPath,
+      body: DnsRecordInput,
+      responses: { 201: { description: "The new record", schema: DnsRecord } },
+    },
+    async (c, { params, body }) => {
+      requireAction(c.var.principal, "dns_manage");
+      const row = await accessibleDomain(db, c.var.principal, params.domain);
+      const record = await writeRecord(db, row, body);
+      return c.json(toDnsRecord(record!, row.name), 201);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "put",
+      path: `${records}/{record_id}`,
+      summary: "Replace a DNS record (dns_manage)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: RecordPath,
+      body: DnsRecordInput,
+      responses: {
+        200: { description: "The record", schema: DnsRecord },
+        404: { description: "No such record", schema: ErrorBody },
+      },
+    },
+    async (c, { params, body }) => {
+      requireAction(c.var.principal, "dns_manage");
+      const row = await accessibleDomain(db, c.var.principal, params.domain);
+      const record = await writeRecord(db, row, body, params.record_id);
+      if (!record) throw notFound("DNS record not found in this domain's zone.");
+      return c.json(toDnsRecord(record, row.name));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "delete",
+      path: `${records}/{record_id}`,
+      summary: "Delete a DNS record (dns_manage)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: RecordPath,
+      responses: {
+        204: { description: "Deleted; no body" },
+        404: { description: "No such record", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      requireAction(c.var.principal, "dns_manage");
+      const row = await accessibleDomain(db, c.var.principal, params.domain);
+      if (!(await deleteRecord(db, row.id, params.record_id))) {
+        throw notFound("DNS record not found in this domain's zone.");
+      }
+      return c.body(null, 204);
     },
   );
 }

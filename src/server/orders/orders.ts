@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../db/unique-violation";
 import { conflict, forbidden, invalidField, notFound } from "../http/errors";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
 import { formatCents, timesYears, toCents, type RegistrarProvider } from "../registrar/provider";
+import { DNS_PROVIDERS, isDnsProvider } from "../dns/provider";
 import { LIVE_STATES, transitionOrder, type OrderRow } from "./order-states";
 
 export type OrderDeps = {
@@ -74,6 +75,13 @@ export async function createOrder(
       ["body", "registrar"],
       input.registrar,
       `only the registrar "${deps.registrar.name}" is supported`,
+    );
+  }
+  if (input.dnsProvider != null && !isDnsProvider(input.dnsProvider)) {
+    throw invalidField(
+      ["body", "dns_provider"],
+      input.dnsProvider,
+      `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`,
     );
   }
   const availability = await deps.registrar.check(input.domain);

@@ -7,6 +7,8 @@ import { normalizeDomain } from "../registrar/normalize-domain";
 import type { RegistrarProvider } from "../registrar/provider";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { refundIfPaid } from "./order-actions";
+import { applyDnsSetup, dnsProvider, DEFAULT_DNS_PROVIDER, isDnsProvider } from "../dns/provider";
+import type { DnsSettings } from "../dns/settings";
 import { transitionOrder, type OrderRow } from "./order-states";
 
 export type ProcessorDeps = {
@@ -14,8 +16,8 @@ export type ProcessorDeps = {
   registrar: RegistrarProvider;
   now: () => Date;
   logger: Logger;
-  /** Called after a domain is registered, in the transaction that completes the order. */
-  onRegistered?: (db: Db, order: OrderRow, domainId: string) => Promise<void>;
+  /** The built-in DNS provider's settings, for orders with `setup_dns`. */
+  dns?: DnsSettings;
   /** How long an order may stay `processing` before it is taken as interrupted. */
   leaseMs?: number;
 };
@@ -24,6 +26,19 @@ export type ProcessorDeps = {
  * Registers an order already moved to `processing` by this caller, and moves it to
  * `completed` (with its domain), `price_changed` or `failed` (then `refunded` when paid).
  */
+/**
+ * The nameservers an order registers with: its own, else the DNS provider's when it asked for
+ * DNS setup, else the registrar's defaults.
+ */
+function orderNameservers(deps: ProcessorDeps, order: OrderRow): string[] {
+  if (order.nameservers && order.nameservers.length > 0) return order.nameservers;
+  if (order.setupDns) {
+    const name = isDnsProvider(order.dnsProvider) ? order.dnsProvider : DEFAULT_DNS_PROVIDER;
+    return dnsProvider(name, deps.dns).nameservers;
+  }
+  return deps.registrar.defaultNameservers;
+}
+
 export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow): Promise<OrderRow> {
   const parsed = normalizeDomain(order.domainName);
   if (!parsed.ok) throw new Error(`stored order ${order.id} has a bad domain`);
@@ -35,7 +50,7 @@ export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow):
       years: order.years,
       price: order.price,
       contact: order.contact as RegistrantContact,
-      nameservers: order.nameservers ?? deps.registrar.defaultNameservers,
+      nameservers: orderNameservers(deps, order),
       privacy: order.privacy,
       now: deps.now(),
       reference: order.id,
@@ -76,7 +91,7 @@ async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Da
       expiresAt,
       autoRenew: order.autoRenew,
       privacy: order.privacy,
-      nameservers: order.nameservers ?? deps.registrar.defaultNameservers,
+      nameservers: orderNameservers(deps, order),
       externalAccountId: order.externalAccountId,
       orderId: order.id,
     });
@@ -87,7 +102,13 @@ async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Da
       set: { domainId: domain.id },
     });
     if (!done) throw new Error(`order ${order.id} left processing while it was registered`);
-    await deps.onRegistered?.(tx, done, domain.id);
+    if (order.setupDns) {
+      await applyDnsSetup(tx, {
+        domain,
+        provider: order.dnsProvider,
+        ...(deps.dns && { settings: deps.dns }),
+      });
+    }
     return done;
   });
 }

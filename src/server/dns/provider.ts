@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import type { DnsRecordData } from "../../contract/dns-record-check";
+import type { Db } from "../db/database";
+import { domains } from "../db/schema";
+import type { DomainRow } from "../domains/domains";
+import { listRecords, syncRecords, toData } from "./records";
+import type { DnsRecordRow } from "./schema";
+import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./settings";
+
+/** A DNS host for a domain's zone: its nameservers and the records a new domain starts with. */
+export interface DnsProvider {
+  readonly name: DnsProviderName;
+  readonly nameservers: string[];
+  defaultRecords(domain: string): DnsRecordData[];
+}
+
+/** The DNS providers an order's `dns_provider` may name; the first is the default. */
+export const DNS_PROVIDERS = ["builtin"] as const;
+export type DnsProviderName = (typeof DNS_PROVIDERS)[number];
+export const DEFAULT_DNS_PROVIDER: DnsProviderName = "builtin";
+
+/** True when `name` is a DNS provider the service knows (order validation refuses others). */
+export function isDnsProvider(name: unknown): name is DnsProviderName {
+  return typeof name === "string" && (DNS_PROVIDERS as readonly string[]).includes(name);
+}
+
+const record = (d: Partial<DnsRecordData> & Pick<DnsRecordData, "type" | "name" | "content">) => ({
+  ttl: 3600,
+  priority: null,
+  weight: null,
+  port: null,
+  flags: null,
+  tag: null,
+  ...d,
+});
+
+/**
+ * The built-in provider: the service's own authoritative DNS server. A new domain gets
+ * `A @ → parking address` and `CNAME www → the domain`.
+ */
+export function builtinDnsProvider(settings: DnsSettings = DEFAULT_DNS_SETTINGS): DnsProvider {
+  return {
+    name: "builtin",
+    nameservers: [...settings.nameservers],
+    defaultRecords: (domain) => [
+      record({ type: "A", name: "@", content: settings.parkingIPv4 }),
+      record({ type: "CNAME", name: "www", content: domain }),
+    ],
+  };
+}
+
+/** The provider called `name` (the default when left out). */
+export function dnsProvider(
+  name: DnsProviderName = DEFAULT_DNS_PROVIDER,
+  settings: DnsSettings = DEFAULT_DNS_SETTINGS,
+): DnsProvider {
+  switch (name) {
+    case "builtin":
+      return builtinDnsProvider(settings);
+  }
+}
+
+/**
+ * Sets up DNS for a newly registered domain (an order's `setup_dns`): adds the provider's
+ * default records at names that have none yet (so calling it again changes nothing) and returns
+ * the provider's nameservers, which the caller gives the domain at the registrar.
+ * Pass `settings: config.dns` to honour `DNS_NAMESERVERS` and `DNS_PARKING_IPV4`.
+ * @example
+ * const { nameservers } = await applyDnsSetup(db, { domainId, provider: order.dnsProvider });
+ */
+export async function applyDnsSetup(
+  db: Db,
+  input: ({ domainId: string } | { domain: DomainRow }) & {
+    provider?: string | null;
+    settings?: DnsSettings;
+  },
+): Promise<{ provider: DnsProviderName; nameservers: string[]; created: DnsRecordRow[] }> {
+  const name = input.provider ?? DEFAULT_DNS_PROVIDER;
+  if (!isDnsProvider(name)) {
+    throw new Error(`Unknown DNS provider '${name}'; known: ${DNS_PROVIDERS.join(", ")}`);
+  }
+  const provider = dnsProvider(name, input.settings);
+  let domain: DomainRow | undefined;
+  if ("domain" in input) domain = input.domain;
+  else [domain] = await db.select().from(domains).where(eq(domains.id, input.domainId));
+  if (!domain) throw new Error("applyDnsSetup: no such domain");
+  const existing = (await listRecords(db, domain.id)).map(toData);
+  const taken = new Set(existing.map((r) => r.name));
+  const defaults = provider.defaultRecords(domain.name).filter((r) => !taken.has(r.name));
+  const { created } = await syncRecords(db, domain, [...existing, ...defaults]);
+  return {
+    provider: name,
+    nameservers: provider.nameservers,
+    created: created as DnsRecordRow[],
+  };
+}

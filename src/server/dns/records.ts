@@ -1,0 +1,201 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { DnsRecord } from "../../contract/dns-record";
+import type { DnsRecordData } from "../../contract/dns-record-check";
+import type { ValidationErrorItem } from "../../contract/validation-error";
+import { valueError } from "../../contract/theme-config";
+import type { Db } from "../db/database";
+import type { DomainRow } from "../domains/domains";
+import { ApiError } from "../http/errors";
+import { dnsRecords, dnsZones, type DnsRecordRow } from "./schema";
+import { planSync, type SyncPlan } from "./sync-plan";
+import { ZONE_RECORD_LIMIT, checkZone, type ZoneIssue } from "./zone-rules";
+
+/** The stored data of a record (what zone rules and the wire care about). */
+export const toData = (r: DnsRecordRow): DnsRecordData => ({
+  type: r.type,
+  name: r.name,
+  content: r.content,
+  ttl: r.ttl,
+  priority: r.priority,
+  weight: r.weight,
+  port: r.port,
+  flags: r.flags,
+  tag: r.tag,
+});
+
+/** A record as the API shows it. */
+export const toDnsRecord = (r: DnsRecordRow, domain: string): DnsRecord => ({
+  id: r.id,
+  domain,
+  ...toData(r),
+});
+
+/** A zone's records in a stable order: name, type, content. */
+export function listRecords(db: Db, domainId: string): Promise<DnsRecordRow[]> {
+  return db
+    .select()
+    .from(dnsRecords)
+    .where(eq(dnsRecords.domainId, domainId))
+    .orderBy(
+      asc(dnsRecords.name),
+      asc(dnsRecords.type),
+      asc(dnsRecords.content),
+      asc(dnsRecords.id),
+    );
+}
+
+export async function getRecord(db: Db, domainId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(dnsRecords)
+    .where(and(eq(dnsRecords.domainId, domainId), eq(dnsRecords.id, id)));
+  return row;
+}
+
+/** The zone's SOA serial (1 before its first change). */
+export async function zoneSerial(db: Db, domainId: string): Promise<number> {
+  const [row] = await db.select().from(dnsZones).where(eq(dnsZones.domainId, domainId));
+  return row?.serial ?? 1;
+}
+
+/** Takes the zone's lock for the rest of the transaction (changes to one zone run one by one). */
+async function lockZone(tx: Db, domainId: string) {
+  await tx.insert(dnsZones).values({ domainId, serial: 1 }).onConflictDoNothing();
+  await tx.select().from(dnsZones).where(eq(dnsZones.domainId, domainId)).for("update");
+}
+
+async function bumpSerial(tx: Db, domainId: string) {
+  await tx
+    .update(dnsZones)
+    .set({ serial: sql`${dnsZones.serial} + 1`, updatedAt: sql`now()` })
+    .where(eq(dnsZones.domainId, domainId));
+}
+
+/** A 422 item in pydantic's key order. */
+function item(loc: (string | number)[], e: ReturnType<typeof valueError>): ValidationErrorItem {
+  return { type: e.type, loc, msg: e.msg, input: e.input, ...(e.ctx && { ctx: e.ctx }) };
+}
+
+/** A 422 for broken zone rules, each located by `loc(issue)`. */
+export function zoneRuleError(
+  issues: ZoneIssue[],
+  records: readonly DnsRecordData[],
+  loc: (issue: ZoneIssue) => (string | number)[],
+) {
+  const detail = issues.map((issue) =>
+    item(loc(issue), valueError(records[issue.index]![issue.field], issue.message)),
+  );
+  return new ApiError(422, detail);
+}
+
+function tooMany() {
+  const message = `a zone holds at most ${ZONE_RECORD_LIMIT} records; delete some first`;
+  return new ApiError(422, [item(["body"], valueError(null, message))]);
+}
+
+/**
+ * Adds a record, or replaces the record `replaceId`, after checking the zone rules against the
+ * zone's other records under the zone's lock. Zone-rule failures are 422s at `["body", field]`.
+ * Returns undefined when `replaceId` is not a record of the zone.
+ */
+export async function writeRecord(
+  db: Db,
+  domain: DomainRow,
+  data: DnsRecordData,
+  replaceId?: string,
+): Promise<DnsRecordRow | undefined> {
+  return db.transaction(async (tx) => {
+    await lockZone(tx as unknown as Db, domain.id);
+    const rows = await listRecords(tx as unknown as Db, domain.id);
+    if (replaceId !== undefined && !rows.some((r) => r.id === replaceId)) return undefined;
+    const others = rows.filter((r) => r.id !== replaceId).map(toData);
+    if (others.length >= ZONE_RECORD_LIMIT) throw tooMany();
+    const all = [...others, data];
+    const issues = checkZone(domain.name, all, (i) => i === all.length - 1);
+    if (issues.length > 0) throw zoneRuleError(issues, all, (i) => ["body", i.field]);
+    let row: DnsRecordRow | undefined;
+    if (replaceId === undefined) {
+      [row] = await tx
+        .insert(dnsRecords)
+        .values({ id: randomUUID(), domainId: domain.id, ...data })
+        .returning();
+    } else {
+      [row] = await tx
+        .update(dnsRecords)
+        .set({ ...data, updatedAt: sql`now()` })
+        .where(eq(dnsRecords.id, replaceId))
+        .returning();
+    }
+    await bumpSerial(tx as unknown as Db, domain.id);
+    return row;
+  });
+}
+
+/** Deletes a record; false when it is not a record of the zone. */
+export async function deleteRecord(db: Db, domainId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockZone(tx as unknown as Db, domainId);
+    const gone = await tx
+      .delete(dnsRecords)
+      .where(and(eq(dnsRecords.domainId, domainId), eq(dnsRecords.id, id)))
+      .returning({ id: dnsRecords.id });
+    if (gone.length > 0) await bumpSerial(tx as unknown as Db, domainId);
+    return gone.length > 0;
+  });
+}
+
+export type SyncOutcome = {
+  created: (DnsRecordData & { id: string | null })[];
+  updated: DnsRecordRow[];
+  deleted: DnsRecordRow[];
+};
+
+/**
+ * Makes the zone hold exactly `desired`: checks the whole set against the zone rules (422 at
+ * `["body","records",i,field]`), then deletes, updates and creates in one transaction under
+ * the zone's lock. With `dryRun` it returns the plan and changes nothing. Records that already
+ * match are left alone, so a second identical sync changes nothing (not even the serial).
+ */
+export async function syncRecords(
+  db: Db,
+  domain: DomainRow,
+  desired: readonly DnsRecordData[],
+  { dryRun = false } = {},
+): Promise<SyncOutcome> {
+  const issues = checkZone(domain.name, desired);
+  if (issues.length > 0) {
+    throw zoneRuleError(issues, desired, (i) => ["body", "records", i.index, i.field]);
+  }
+  const run = async (tx: Db): Promise<SyncOutcome> => {
+    if (!dryRun) await lockZone(tx, domain.id);
+    const plan: SyncPlan = planSync(await listRecords(tx, domain.id), desired);
+    if (dryRun) {
+      return {
+        created: plan.creates.map((d) => ({ id: null, ...d })),
+        updated: plan.updates.map(({ row, data }) => ({ ...row, ...data })),
+        deleted: plan.deletes,
+      };
+    }
+    for (const row of plan.deletes) await tx.delete(dnsRecords).where(eq(dnsRecords.id, row.id));
+    const updated: DnsRecordRow[] = [];
+    for (const { row, data } of plan.updates) {
+      const [after] = await tx
+        .update(dnsRecords)
+        .set({ ...data, updatedAt: sql`now()` })
+        .where(eq(dnsRecords.id, row.id))
+        .returning();
+      updated.push(after!);
+    }
+    const created = plan.creates.length
+      ? await tx
+          .insert(dnsRecords)
+          .values(plan.creates.map((d) => ({ id: randomUUID(), domainId: domain.id, ...d })))
+          .returning()
+      : [];
+    const changed = created.length + updated.length + plan.deletes.length > 0;
+    if (changed) await bumpSerial(tx, domain.id);
+    return { created, updated, deleted: plan.deletes };
+  };
+  return dryRun ? run(db) : db.transaction((tx) => run(tx as unknown as Db));
+}

@@ -1,0 +1,274 @@
+import type { Context } from "hono";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  DnsRecord,
+  DnsRecordInput,
+  DnsRecordList,
+  DnsRecordPatch,
+  DnsSyncRequest,
+  DnsSyncResult,
+  checkDnsRecord,
+} from "../../contract/dns-record";
+import {
+  DNS_RECORD_TYPES,
+  TYPE_FIELDS,
+  checkRecordName,
+  type DnsRecordData,
+} from "../../contract/dns-record-check";
+import { ErrorBody } from "../../contract/error-body";
+import { pyLiteral } from "../../contract/py-literal";
+import { pyObject } from "../../contract/py-object";
+import { pyStr } from "../../contract/py-str";
+import { pyUuid } from "../../contract/py-uuid";
+import type { AuthDeps } from "../auth/authenticate";
+import { findDomain } from "../domains/domains";
+import { ApiError, forbidden, notFound } from "../http/errors";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { pyDomain } from "../registrar/domain-field";
+import { toBindZone } from "./bind";
+import type { DnsSettings } from "./settings";
+import {
+  deleteRecord,
+  getRecord,
+  listRecords,
+  syncRecords,
+  toData,
+  toDnsRecord,
+  writeRecord,
+  zoneSerial,
+} from "./records";
+
+const ZonePath = pyObject({ domain_name: pyDomain() });
+const RecordPath = pyObject({ domain_name: pyDomain(), record_id: pyUuid() });
+const ListQuery = pyObject({
+  format: pyLiteral(["json", "bind"])
+    .default("json")
+    .meta({ description: "`bind`: the zone as a BIND master file (text/plain)" }),
+  type: pyLiteral(DNS_RECORD_TYPES).optional(),
+  name: pyStr({ max: 253 }).optional(),
+});
+
+const BASE = "/api/v1/registrar/dns/{domain_name}/records";
+const TAGS = ["dns"];
+const ERRORS = {
+  404: { description: "No such domain or record", schema: ErrorBody },
+};
+
+export type DnsRouteDeps = AuthDeps & { settings: DnsSettings };
+
+/**
+ * The DNS records API of the spec: list (API key or access token; `?format=bind` exports the
+ * zone), create, get, replace, patch, delete and sync (API key only, spec rule 2).
+ */
+export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
+  const { db } = deps;
+
+  /** The zone named in the path: 404 when the service has no such domain, 403 when not yours. */
+  async function zoneOf(c: Context<AppEnv>, name: string) {
+    const domain = await findDomain(db, name);
+    if (!domain) throw notFound(`Domain not found: ${name} is not a domain of this service.`);
+    if (domain.organizationId !== c.var.principal.organizationId) {
+      throw forbidden("This domain belongs to another organization than your credential's.");
+    }
+    return domain;
+  }
+
+  async function recordOf(domainId: string, id: string) {
+    const row = await getRecord(db, domainId, id);
+    if (!row) throw notFound("DNS record not found in this domain's zone.");
+    return row;
+  }
+
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "get",
+      path: BASE,
+      summary: "List a domain's DNS records, or export the zone (format=bind)",
+      tags: TAGS,
+      auth: ["api_key", "access_token"],
+      params: ZonePath,
+      query: ListQuery,
+      responses: {
+        200: { description: "The records (or a text/plain master file)", schema: DnsRecordList },
+        ...ERRORS,
+      },
+    },
+    async (c, { params, query }) => {
+      const domain = await zoneOf(c, params.domain_name.name);
+      const name = query.name === undefined ? undefined : checkRecordName(query.name);
+      const rows = (await listRecords(db, domain.id)).filter(
+        (r) =>
+          (query.type === undefined || r.type === query.type) &&
+          (name === undefined || (name.ok && r.name === name.value)),
+      );
+      if (query.format === "bind") {
+        const serial = await zoneSerial(db, domain.id);
+        const text = toBindZone(domain.name, rows.map(toData), {
+          serial,
+          nameservers: deps.settings.nameservers,
+        });
+        c.header("Content-Disposition", `inline; filename="${domain.name}.zone"`);
+        return c.text(text, 200, { "Content-Type": "text/plain; charset=utf-8" });
+      }
+      return c.json({ domain: domain.name, items: rows.map((r) => toDnsRecord(r, domain.name)) });
+    },
+  );
+
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "post",
+      path: BASE,
+      summary: "Create a DNS record",
+      tags: TAGS,
+      auth: ["api_key"],
+      params: ZonePath,
+      body: DnsRecordInput,
+      responses: { 201: { description: "The new record", schema: DnsRecord }, ...ERRORS },
+    },
+    async (c, { params, body }) => {
+      const domain = await zoneOf(c, params.domain_name.name);
+      const row = await writeRecord(db, domain, body);
+      return c.json(toDnsRecord(row!, domain.name), 201);
+    },
+  );
+
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "post",
+      path: `${BASE}/sync`,
+      summary: "Make the zone hold exactly the given records",
+      tags: TAGS,
+      auth: ["api_key"],
+      params: ZonePath,
+      body: DnsSyncRequest,
+      responses: {
+        200: {
+          description: "What was (or, with dry_run, would be) changed",
+          schema: DnsSyncResult,
+        },
+        ...ERRORS,
+      },
+    },
+    async (c, { params, body }) => {
+      const domain = await zoneOf(c, params.domain_name.name);
+      const out = await syncRecords(db, domain, body.records, { dryRun: body.dry_run });
+      const show = (r: DnsRecordData & { id: string | null }) => ({ ...r, domain: domain.name });
+      return c.json({
+        dry_run: body.dry_run,
+        created: out.created.map(show),
+        updated: out.updated.map((r) => toDnsRecord(r, domain.name)),
+        deleted: out.deleted.map((r) => toDnsRecord(r, domain.name)),
+      });
+    },
+  );
+
+  const one = `${BASE}/{record_id}`;
+
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "get",
+      path: one,
+      summary: "Get a DNS record",
+      tags: TAGS,
+      auth: ["api_key"],
+      params: RecordPath,
+      responses: { 200: { description: "The record", schema: DnsRecord }, ...ERRORS },
+    },
+    async (c, { params }) => {
+      const domain = await zoneOf(c, params.domain_name.name);
+      return c.json(toDnsRecord(await recordOf(domain.id, params.record_id), domain.name));
+    },
+  );
+
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "put",
+      path: one,
+      summary: "Replace a DNS record",
+      tags: TAGS,
+      auth: ["api_key"],
+      params: RecordPath,
+      body: DnsRecordInput,
+      responses: { 200: { description: "The record", schema: DnsRecord }, ...ERRORS },
+    },
+    async (c, { params, body }) => {
+      const domain = await zoneOf(c, params.domain_name.name);
+      const row = await writeRecord(db, domain, body, params.record_id);
+      if (!row) throw notFound("DNS record not found in this domain's zone.");
+      return c.json(toDnsRecord(row, domain.name));
+    },
+  );
+
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "patch",
+      path: one,
+      summary: "Change some fields of a DNS record",
+      tags: TAGS,
+      auth: ["api_key"],
+      params: RecordPath,
+      body: DnsRecordPatch,
+      responses: { 200: { description: "The record", schema: DnsRecord }, ...ERRORS },
+    },
+    async (c, { params, body }) => {
+      const domain = await zoneOf(c, params.domain_name.name);
+      const current = toData(await recordOf(domain.id, params.record_id));
+      const merged: Record<string, unknown> = { ...current };
+      if (body.type !== undefined && body.type !== current.type) {
+        // Fields the old type used and the new one does not are dropped, unless sent again.
+        for (const key of TYPE_FIELDS[current.type]) merged[key] = null;
+      }
+      Object.assign(merged, body);
+      const checked = checkDnsRecord(merged);
+      if (!checked.ok) {
+        throw new ApiError(
+          422,
+          checked.issues.map(({ path, error }) => ({
+            type: error.type,
+            loc: ["body", ...path.map((p) => (typeof p === "number" ? p : String(p)))],
+            msg: error.msg,
+            input: error.input,
+            ...(error.ctx && { ctx: error.ctx }),
+          })),
+        );
+      }
+      const row = await writeRecord(db, domain, checked.value, params.record_id);
+      if (!row) throw notFound("DNS record not found in this domain's zone.");
+      return c.json(toDnsRecord(row, domain.name));
+    },
+  );
+
+  defineRoute(
+    app,
+    deps,
+    {
+      method: "delete",
+      path: one,
+      summary: "Delete a DNS record",
+      tags: TAGS,
+      auth: ["api_key"],
+      params: RecordPath,
+      responses: { 204: { description: "Deleted; no body" }, ...ERRORS },
+    },
+    async (c, { params }) => {
+      const domain = await zoneOf(c, params.domain_name.name);
+      if (!(await deleteRecord(db, domain.id, params.record_id))) {
+        throw notFound("DNS record not found in this domain's zone.");
+      }
+      return c.body(null, 204);
+    },
+  );
+}
