@@ -25,7 +25,7 @@ const admin = async (env: Record<string, string>, ...args: string[]) => {
   };
 };
 
-describe("admin CLI", () => {
+describe("admin CLI", { timeout: 240_000 }, () => {
   it("manages organizations, keys and users while the service is stopped", async () => {
     const env = { DATA_DIR: dataDir() };
     const org = await admin(env, "org", "create", "--name", "Acme", "--json");

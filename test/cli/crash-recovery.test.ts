@@ -8,7 +8,7 @@ import { freePort, startService } from "../helpers/processes";
 const dir = mkdtempSync(join(tmpdir(), "registrar-crash-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("a service killed mid-registration", () => {
+describe("a service killed mid-registration", { timeout: 240_000 }, () => {
   it("recovers the order on restart: no order stays processing, the acknowledged order completes", async () => {
     const port = await freePort();
     const env = { DATA_DIR: dir, PORT: String(port), ORDER_WORKER_INTERVAL_MS: "100" };
