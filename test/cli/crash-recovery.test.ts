@@ -28,7 +28,7 @@ describe("a service killed mid-registration", { timeout: 240_000 }, () => {
         items: { order_id: string; status: string }[];
       };
     let items: { order_id: string; status: string }[] = [];
-    for (let i = 0; i < 50 && items.length === 0; i++) {
+    for (let i = 0; i < 300 && items.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
       items = (await list()).items;
     }
@@ -40,7 +40,7 @@ describe("a service killed mid-registration", { timeout: 240_000 }, () => {
     const second = await startService(env);
     try {
       let status = "processing";
-      for (let i = 0; i < 100 && status !== "completed"; i++) {
+      for (let i = 0; i < 600 && status !== "completed"; i++) {
         await new Promise((r) => setTimeout(r, 200));
         status = (await list()).items[0]!.status;
       }
