@@ -25,6 +25,7 @@ const Env = z.object({
   BANK_ACCOUNT_NUMBER: z.string().min(1).default("000123456789"),
   BANK_ROUTING_NUMBER: z.string().min(1).default("110000000"),
   ORDER_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   DNS_PORT: z
     .literal("")
     .transform(() => undefined)
@@ -51,6 +52,8 @@ export type Config = {
   rateLimit: { perMinute: number; burst: number; loginPerMinute: number };
   bank: { bank_name: string; account_name: string; account_number: string; routing_number: string };
   orderWorkerIntervalMs: number;
+  /** How long the sandbox registrar takes for `slow-` names. */
+  sandboxSlowMs: number;
   /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
   dns: DnsSettings & { port: number | undefined };
 };
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       routing_number: e.BANK_ROUTING_NUMBER,
     },
     orderWorkerIntervalMs: e.ORDER_WORKER_INTERVAL_MS,
+    sandboxSlowMs: e.SANDBOX_SLOW_MS,
     dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
   };
 }

@@ -41,7 +41,7 @@ async function main() {
     demoKey = (await createOrganization(database.db, { name: "Demo organization" })).apiKey;
   }
 
-  const registrar = createSandboxProvider(database.db);
+  const registrar = createSandboxProvider(database.db, { delayMs: config.sandboxSlowMs });
   const processor = startOrderProcessor(
     { db: database.db, registrar, now: () => new Date(), logger, dns: config.dns },
     config.orderWorkerIntervalMs,

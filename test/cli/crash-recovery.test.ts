@@ -11,13 +11,18 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("a service killed mid-registration", { timeout: 240_000 }, () => {
   it("recovers the order on restart: no order stays processing, the acknowledged order completes", async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dir, PORT: String(port), ORDER_WORKER_INTERVAL_MS: "100" };
+    const env = {
+      DATA_DIR: dir,
+      PORT: String(port),
+      ORDER_WORKER_INTERVAL_MS: "100",
+      SANDBOX_SLOW_MS: "8000",
+    };
     const base = `http://127.0.0.1:${port}`;
     const first = await startService(env);
     const apiKey = /shown only this once:\n\s+(rk_\S+)/.exec(first.output())![1]!;
     const headers = { "x-api-key": apiKey, "content-type": "application/json" };
 
-    // slow- names take 2 s at the registrar: kill the service while the purchase waits.
+    // slow- names take SANDBOX_SLOW_MS at the registrar: kill the service while the purchase waits.
     const pending = fetch(`${base}/api/v1/registrar/purchase`, {
       method: "POST",
       headers,
