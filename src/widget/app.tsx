@@ -23,6 +23,8 @@ type Props = {
   win?: Window;
   /** How long an embed page without a token waits for the loader's `init`. */
   initWaitMs?: number;
+  /** Leaves for the card checkout (tests pass a spy). */
+  redirect?: (url: string) => void;
 };
 
 /** The widget: one QueryClient per mount (created by the caller, outside render). */
@@ -34,7 +36,15 @@ export function App({ queryClient, ...props }: Props) {
   );
 }
 
-function Widget({ boot, events, win = window, initWaitMs = 10_000 }: Omit<Props, "queryClient">) {
+const defaultRedirect = (url: string) => window.location.assign(url);
+
+function Widget({
+  boot,
+  events,
+  win = window,
+  initWaitMs = 10_000,
+  redirect = defaultRedirect,
+}: Omit<Props, "queryClient">) {
   const [token, setToken] = useState(boot.token);
   const tokenRef = useRef(token);
   tokenRef.current = token;
@@ -117,6 +127,7 @@ function Widget({ boot, events, win = window, initWaitMs = 10_000 }: Omit<Props,
         win={win}
         warning={warning && !expired}
         hidden={expired}
+        redirect={redirect}
       />
     </>
   );

@@ -33,6 +33,7 @@ type Props = {
   win: Window;
   warning: boolean;
   hidden: boolean;
+  redirect: (url: string) => void;
 };
 
 function firstPlace(win: Window, session: HostedSessionInfo, allowed: Screen[]): Place | null {
@@ -42,7 +43,7 @@ function firstPlace(win: Window, session: HostedSessionInfo, allowed: Screen[]):
 }
 
 /** The loaded widget: themed frame, header (hosted page), tabs of the allowed screens. */
-export function Shell({ session, api, events, mode, win, warning, hidden }: Props) {
+export function Shell({ session, api, events, mode, win, warning, hidden, redirect }: Props) {
   const allowed = useMemo(() => allowedScreens(session.allowed_actions), [session.allowed_actions]);
   const [place, setPlace] = useState<Place | null>(() => firstPlace(win, session, allowed));
   const [navigated, setNavigated] = useState(false);
@@ -67,8 +68,9 @@ export function Shell({ session, api, events, mode, win, warning, hidden }: Prop
       go,
       allows: (s) => allowed.includes(s),
       navigated,
+      redirect,
     }),
-    [api, events, mode, session, win, go, allowed, navigated],
+    [api, events, mode, session, win, go, allowed, navigated, redirect],
   );
   const style = paletteOf(session.theme.primary_color) as CSSProperties;
   // A place that is not allowed (say, from a stale stored order) is never rendered.

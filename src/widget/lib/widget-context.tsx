@@ -20,6 +20,8 @@ export type WidgetContextValue = {
   /** Opens a screen; ignored when the session does not allow it. */
   go(place: Place): void;
   allows(screen: Screen): boolean;
+  /** Leaves the page (card checkout); replaceable in tests. */
+  redirect(url: string): void;
   /** True once the user moved between screens (headings then take the focus). */
   navigated: boolean;
 };

@@ -82,3 +82,37 @@ export function fakeApi() {
     },
   };
 }
+
+export const ORDER_ID = "0b9f3c1e-2a4d-4e6f-8a1b-3c5d7e9f1a2b";
+
+/** An OrderDetail as `GET /orders/{id}` returns it. */
+export const orderDetail = (extra: Record<string, unknown> = {}) => ({
+  order_id: ORDER_ID,
+  domain_name: "example.com",
+  years: 2,
+  price: "24.00",
+  currency: "USD",
+  status: "pending",
+  checkout_url: null,
+  banking_details: null,
+  payment_reference: "RG-7K2M9QX4TB",
+  kind: "order",
+  payment_method: "card",
+  amount_paid: "0.00",
+  new_price: null,
+  failure_reason: null,
+  domain_id: null,
+  external_account_id: "acct-1",
+  created_at: "2030-01-01T00:00:00Z",
+  updated_at: "2030-01-01T00:00:00Z",
+  transitions: [],
+  ...extra,
+});
+
+/** The ids an element's `aria-describedby` names, read as text. */
+export function descriptionOf(el: HTMLElement): string {
+  return (el.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+}

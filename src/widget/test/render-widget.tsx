@@ -14,9 +14,12 @@ afterEach(() => {
 });
 
 /** Renders the whole widget as the hosted page would, with a fresh QueryClient. */
-export function renderWidget(boot: Partial<Bootstrap> = {}) {
+export function renderWidget(
+  boot: Partial<Bootstrap> = {},
+  { redirect }: { redirect?: (url: string) => void } = {},
+) {
   const full: Bootstrap = { mode: "hosted", sessionId: SESSION_ID, token: TOKEN, ...boot };
   const events = createHostEvents({ mode: full.mode, win: window });
   const queryClient = createWidgetQueryClient({ retry: false });
-  return render(<App boot={full} queryClient={queryClient} events={events} />);
+  return render(<App boot={full} queryClient={queryClient} events={events} redirect={redirect} />);
 }

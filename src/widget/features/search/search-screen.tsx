@@ -5,7 +5,7 @@ import { ErrorNotice, Loading } from "../../components/status";
 import { messages } from "../../lib/messages";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useWidget, type Place } from "../../lib/widget-context";
-import { useAvailability } from "./get-availability";
+import { useAvailability } from "../../lib/get-availability";
 import { useSuggestions } from "./get-suggestions";
 import { isDomain, normaliseTerm } from "./normalise-term";
 import { ResultItem } from "./result-item";

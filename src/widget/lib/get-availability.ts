@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { AvailabilityResult } from "../../../contract/availability-result";
-import type { ApiClient } from "../../lib/api-client";
-import { useWidget } from "../../lib/widget-context";
+import { AvailabilityResult } from "../../contract/availability-result";
+import type { ApiClient } from "./api-client";
+import { useWidget } from "./widget-context";
 
 /** `GET /api/v1/hosted/availability/{domain}`. */
 export const getAvailability = (api: ApiClient, domain: string) =>
