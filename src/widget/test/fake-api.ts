@@ -116,3 +116,18 @@ export function descriptionOf(el: HTMLElement): string {
     .map((id) => document.getElementById(id)?.textContent ?? "")
     .join(" ");
 }
+
+/** A HostedDomain of the end user. */
+export const hostedDomain = (domain: string, extra: Record<string, unknown> = {}) => ({
+  domain,
+  domain_unicode: domain,
+  status: "active",
+  registered_at: "2024-03-01T00:00:00Z",
+  expires_at: "2026-03-01T00:00:00Z",
+  auto_renew: true,
+  privacy: true,
+  nameservers: ["ns1.registrar.test", "ns2.registrar.test"],
+  renewal_price: "14.00",
+  currency: "USD",
+  ...extra,
+});
