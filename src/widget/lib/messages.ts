@@ -147,6 +147,8 @@ export const messages = {
     edit: (what: string) => `Edit ${what}`,
     delete: (what: string) => `Delete ${what}`,
     confirmDelete: (what: string) => `Delete the record ${what}? This cannot be undone.`,
+    editShort: "Edit",
+    deleteShort: "Delete",
     confirm: "Delete",
     cancel: "Cancel",
     save: "Save record",
@@ -183,6 +185,7 @@ export const messages = {
     removeNameserver: (n: number) => `Remove nameserver ${n}`,
     saveNameservers: "Save nameservers",
     nameserversSaved: "Nameservers saved.",
+    nameserversHint: "Between 2 and 13 host names.",
   },
   validation: {
     required: "Field required",
