@@ -39,7 +39,12 @@ export const HostedSessionStatus = z
     expires_at: z.iso.datetime({ offset: true }),
     revoked_at: z.iso.datetime({ offset: true }).nullable(),
     orders: z.array(
-      z.object({ order_id: z.uuid(), domain_name: z.string(), status: z.string(), created_at: z.string() }),
+      z.object({
+        order_id: z.uuid(),
+        domain_name: z.string(),
+        status: z.string(),
+        created_at: z.string(),
+      }),
     ),
   })
   .meta({ id: "HostedSessionStatus" });
