@@ -51,3 +51,28 @@ describe("widget shell", () => {
     expect(await screen.findByRole("heading", { name: "Find a domain" })).toBeTruthy();
   });
 });
+
+describe("session lifecycle", () => {
+  it("shows the expired page when a call answers 401 mid-session", async () => {
+    fakeApi()
+      .reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]))
+      .reply("GET", /^\/(availability|suggestions)/, 401, { detail: "Session expired" });
+    const user = userEvent.setup();
+    renderWidget();
+    await user.type(await screen.findByLabelText(/Domain name/), "example.com{Enter}");
+    expect(await screen.findByRole("heading", { name: "Your session has ended" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Find a domain" })).toBeNull();
+  });
+
+  it("warns before the session ends", async () => {
+    const soon = new Date(Date.now() + 2 * 60_000).toISOString();
+    fakeApi().reply(
+      "GET",
+      /^\/session$/,
+      200,
+      sessionInfo(["domain_search"], { expires_at: soon }),
+    );
+    renderWidget();
+    expect((await screen.findByText(/Your session ends at/)).getAttribute("role")).toBe("status");
+  });
+});
