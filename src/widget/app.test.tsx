@@ -1,9 +1,78 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderToString } from "react-dom/server";
-import { App } from "./app";
+import { fakeApi, sessionInfo, TOKEN } from "./test/fake-api";
+import { renderWidget } from "./test/render-widget";
 
-describe("App", () => {
-  it("renders a heading a person can see", () => {
-    expect(renderToString(<App />)).toContain("<h1>Domains</h1>");
+describe("widget shell", () => {
+  it("shows only the screens the session allows", async () => {
+    const api = fakeApi().reply("GET", /^\/session$/, 200, sessionInfo(["domain_search", "renew"]));
+    renderWidget();
+    const nav = await screen.findByRole("navigation", { name: "Sections" });
+    const tabs = within(nav)
+      .getAllByRole("button")
+      .map((b) => b.textContent);
+    expect(tabs).toEqual(["Search", "Renew"]);
+    expect(screen.queryByRole("button", { name: "Buy" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "DNS" })).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Find a domain" })).toBeTruthy();
+    expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it("escapes the brand name and themes with readable colors", async () => {
+    fakeApi().reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]));
+    const { container } = renderWidget();
+    const brand = await screen.findByRole("heading", { level: 1 });
+    expect(brand.textContent).toBe("Partner <b>Domains</b>");
+    expect(container.querySelector("b")).toBeNull();
+    const frame = container.querySelector<HTMLElement>(".rw-frame")!;
+    // Yellow is too light for white text: the palette picks near-black.
+    expect(frame.style.getPropertyValue("--rw-on-primary")).toBe("#111111");
+  });
+
+  it("shows the expired page on a 401", async () => {
+    fakeApi().reply("GET", /^\/session$/, 401, { detail: "Session expired" });
+    renderWidget();
+    expect(await screen.findByRole("heading", { name: "Your session has ended" })).toBeTruthy();
+  });
+
+  it("shows the invalid-link page without a token", () => {
+    fakeApi();
+    renderWidget({ token: null });
+    expect(screen.getByRole("heading", { name: "This link is not valid" })).toBeTruthy();
+  });
+
+  it("offers a retry when the session cannot load", async () => {
+    const api = fakeApi().reply("GET", /^\/session$/, 503, { detail: "down" });
+    renderWidget();
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    api.reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]));
+    await userEvent.click(retry);
+    expect(await screen.findByRole("heading", { name: "Find a domain" })).toBeTruthy();
+  });
+});
+
+describe("session lifecycle", () => {
+  it("shows the expired page when a call answers 401 mid-session", async () => {
+    fakeApi()
+      .reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]))
+      .reply("GET", /^\/(availability|suggestions)/, 401, { detail: "Session expired" });
+    const user = userEvent.setup();
+    renderWidget();
+    await user.type(await screen.findByLabelText(/Domain name/), "example.com{Enter}");
+    expect(await screen.findByRole("heading", { name: "Your session has ended" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Find a domain" })).toBeNull();
+  });
+
+  it("warns before the session ends", async () => {
+    const soon = new Date(Date.now() + 2 * 60_000).toISOString();
+    fakeApi().reply(
+      "GET",
+      /^\/session$/,
+      200,
+      sessionInfo(["domain_search"], { expires_at: soon }),
+    );
+    renderWidget();
+    expect((await screen.findByText(/Your session ends at/)).getAttribute("role")).toBe("status");
   });
 });

@@ -1,9 +1,134 @@
-/** Placeholder shell of the widget; the screens arrive with the widget issue. */
-export function App() {
+import {
+  keepPreviousData,
+  QueryClientProvider,
+  useQuery,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ExpiredSessionPage, InvalidSessionPage } from "./components/session-pages";
+import { ErrorNotice, Loading } from "./components/status";
+import { createApiClient } from "./lib/api-client";
+import { ApiError } from "./lib/api-error";
+import type { Bootstrap } from "./lib/bootstrap";
+import { sessionQueryOptions } from "./lib/get-session";
+import type { HostEvents } from "./lib/host-events";
+import { messages } from "./lib/messages";
+import { useExpiry } from "./lib/use-expiry";
+import { Shell } from "./shell";
+
+type Props = {
+  boot: Bootstrap;
+  queryClient: QueryClient;
+  events: HostEvents;
+  win?: Window;
+  /** How long an embed page without a token waits for the loader's `init`. */
+  initWaitMs?: number;
+  /** Leaves for the card checkout (tests pass a spy). */
+  redirect?: (url: string) => void;
+};
+
+/** The widget: one QueryClient per mount (created by the caller, outside render). */
+export function App({ queryClient, ...props }: Props) {
   return (
-    <main>
-      <h1>Domains</h1>
-      <p>The domain widget is loading its session.</p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <Widget {...props} />
+    </QueryClientProvider>
+  );
+}
+
+const defaultRedirect = (url: string) => window.location.assign(url);
+
+function Widget({
+  boot,
+  events,
+  win = window,
+  initWaitMs = 10_000,
+  redirect = defaultRedirect,
+}: Omit<Props, "queryClient">) {
+  const [token, setToken] = useState(boot.token);
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  const [expired, setExpired] = useState(false);
+  const [gaveUpWaiting, setGaveUpWaiting] = useState(false);
+  const [api] = useState(() =>
+    createApiClient({ getToken: () => tokenRef.current, onUnauthorized: () => setExpired(true) }),
+  );
+
+  // The loader's init (with a token when the URL had none) and later fresh tokens.
+  useEffect(() => {
+    events.emit("ready");
+    return events.listen((message) => {
+      if (message.type === "init") events.emit("ready");
+      const next = message.payload.token;
+      if (next) {
+        tokenRef.current = next;
+        setToken(next);
+        setExpired(false);
+      }
+    });
+  }, [events]);
+
+  useEffect(() => {
+    if (token || boot.mode !== "embed") return;
+    const timer = setTimeout(() => setGaveUpWaiting(true), initWaitMs);
+    return () => clearTimeout(timer);
+  }, [token, boot.mode, initWaitMs]);
+
+  const session = useQuery({
+    ...sessionQueryOptions(api, boot.sessionId ?? "", token),
+    enabled: token !== null && boot.sessionId !== null,
+    placeholderData: keepPreviousData,
+  });
+  const info = session.data;
+
+  useEffect(() => {
+    if (info) events.setAllowedOrigins(info.allowed_origins);
+  }, [info, events]);
+
+  useEffect(() => {
+    if (expired) events.emit("session.expired");
+  }, [expired, events]);
+
+  const onWarn = useCallback(
+    () => events.emit("session.expiring", { expires_at: info?.expires_at }),
+    [events, info],
+  );
+  const onExpire = useCallback(() => setExpired(true), []);
+  const warning = useExpiry(info?.expires_at, onWarn, onExpire);
+
+  if (!boot.sessionId) return <InvalidSessionPage />;
+  if (!token) {
+    return boot.mode === "embed" && !gaveUpWaiting ? (
+      <Loading label={messages.session.waitingForHost} />
+    ) : (
+      <InvalidSessionPage />
+    );
+  }
+  if (!info) {
+    if (session.isError) {
+      if (session.error instanceof ApiError && session.error.status === 401)
+        return <ExpiredSessionPage />;
+      return (
+        <main className="rw-page">
+          <ErrorNotice error={session.error} onRetry={() => void session.refetch()} />
+        </main>
+      );
+    }
+    return <Loading />;
+  }
+  return (
+    <>
+      {expired && <ExpiredSessionPage />}
+      <Shell
+        session={info}
+        api={api}
+        events={events}
+        mode={boot.mode}
+        win={win}
+        warning={warning && !expired}
+        hidden={expired}
+        redirect={redirect}
+      />
+    </>
   );
 }

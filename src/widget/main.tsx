@@ -1,5 +1,19 @@
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
+import { readBootstrap } from "./lib/bootstrap";
+import { createHostEvents } from "./lib/host-events";
+import { createWidgetQueryClient } from "./lib/query-client";
+import "./styles.css";
 
+const boot = readBootstrap(window);
+const queryClient = createWidgetQueryClient();
+const events = createHostEvents({ mode: boot.mode, win: window });
 const root = document.getElementById("root");
-if (root) createRoot(root).render(<App />);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App boot={boot} queryClient={queryClient} events={events} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,43 @@
+import { useId, type ReactElement, type ReactNode } from "react";
+import { cloneElement } from "react";
+
+type Props = {
+  label: string;
+  hint?: string;
+  error?: string;
+  /** One input, select or textarea; it receives id, aria-describedby and aria-invalid. */
+  children: ReactElement<Record<string, unknown>>;
+  extra?: ReactNode;
+};
+
+/**
+ * A labelled form control with its hint and error linked through `aria-describedby`, so a
+ * screen reader reads the message with the field.
+ */
+export function Field({ label, hint, error, children, extra }: Props) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="rw-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="rw-hint">
+          {hint}
+        </p>
+      )}
+      {cloneElement(children, {
+        id,
+        "aria-describedby": describedBy,
+        "aria-invalid": error ? true : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="rw-field-error">
+          {error}
+        </p>
+      )}
+      {extra}
+    </div>
+  );
+}

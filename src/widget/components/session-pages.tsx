@@ -1,0 +1,21 @@
+import { messages } from "../lib/messages";
+
+/** Shown when the link is incomplete or the token unknown. */
+export function InvalidSessionPage() {
+  return (
+    <main className="rw-page" aria-labelledby="rw-invalid-title">
+      <h1 id="rw-invalid-title">{messages.session.invalidTitle}</h1>
+      <p>{messages.session.invalidBody}</p>
+    </main>
+  );
+}
+
+/** Shown once the session ran out or was revoked (any 401). */
+export function ExpiredSessionPage() {
+  return (
+    <main className="rw-page" aria-labelledby="rw-expired-title">
+      <h1 id="rw-expired-title">{messages.session.expiredTitle}</h1>
+      <p>{messages.session.expiredBody}</p>
+    </main>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { descriptionOf, fakeApi, hostedDomain, sessionInfo } from "../../test/fake-api";
+import { renderWidget } from "../../test/render-widget";
+
+const rec = (id: string, extra: Record<string, unknown>) => ({
+  id,
+  domain: "example.com",
+  type: "A",
+  name: "@",
+  content: "192.0.2.1",
+  ttl: 3600,
+  ...extra,
+});
+
+function dnsApi() {
+  const records = [rec("r1", {}), rec("r2", { type: "TXT", name: "@", content: "v=spf1 -all" })];
+  const api = fakeApi()
+    .reply("GET", /^\/session$/, 200, sessionInfo(["dns_manage"]))
+    .reply("GET", /^\/domains$/, 200, { items: [hostedDomain("example.com")] })
+    .on("GET", /^\/domains\/example\.com\/records$/, () => ({
+      status: 200,
+      body: { items: records },
+    }))
+    .on("POST", /^\/domains\/example\.com\/records$/, (req) => {
+      const body = req.body as Record<string, unknown>;
+      const created = rec(`r${records.length + 1}`, {
+        ...body,
+        ttl: Number(body.ttl),
+        ...(body.priority !== undefined && { priority: Number(body.priority) }),
+      });
+      records.push(created);
+      return { status: 201, body: created };
+    })
+    .on("DELETE", /^\/domains\/example\.com\/records\/(\w+)$/, (_r, m) => {
+      records.splice(
+        records.findIndex((r) => r.id === m[1]),
+        1,
+      );
+      return { status: 204 };
+    })
+    .reply("GET", /^\/domains\/example\.com\/nameservers$/, 200, {
+      domain: "example.com",
+      nameservers: ["ns1.registrar.test", "ns2.registrar.test"],
+    });
+  return { api, records };
+}
+
+describe("dns", () => {
+  it("adds a record and checks the fields its type needs", async () => {
+    const { api } = dnsApi();
+    const user = userEvent.setup();
+    renderWidget();
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("v=spf1 -all")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Add record" }));
+    await user.selectOptions(screen.getByLabelText("Type"), "MX");
+    await user.type(screen.getByLabelText(/^Content/), "mx.example.net");
+    await user.click(screen.getByRole("button", { name: "Save record" }));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText("Priority"))).toContain(
+        "MX records need a priority",
+      ),
+    );
+    await user.clear(screen.getByLabelText("TTL (seconds)"));
+    await user.type(screen.getByLabelText("TTL (seconds)"), "30");
+    await user.type(screen.getByLabelText("Priority"), "10");
+    await user.click(screen.getByRole("button", { name: "Save record" }));
+    await waitFor(() =>
+      expect(descriptionOf(screen.getByLabelText("TTL (seconds)"))).toContain(
+        "Input should be greater than or equal to 60",
+      ),
+    );
+    await user.clear(screen.getByLabelText("TTL (seconds)"));
+    await user.type(screen.getByLabelText("TTL (seconds)"), "300");
+    await user.click(screen.getByRole("button", { name: "Save record" }));
+    expect(await screen.findByText("Record saved.")).toBeTruthy();
+    const post = api.requests.find((r) => r.method === "POST")!;
+    expect(post.body).toEqual({
+      type: "MX",
+      name: "@",
+      content: "mx.example.net",
+      ttl: "300",
+      priority: "10",
+    });
+    expect(await within(screen.getByRole("table")).findByText(/mx\.example\.net/)).toBeTruthy();
+  });
+
+  it("deletes a record only after confirmation", async () => {
+    const { api } = dnsApi();
+    const user = userEvent.setup();
+    renderWidget();
+    const del = await screen.findByRole("button", { name: "Delete TXT @ v=spf1 -all" });
+    await user.click(del);
+    const dialog = screen.getByRole("alertdialog");
+    expect(dialog.textContent).toContain("Delete the record TXT @ v=spf1 -all?");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(api.requests.some((r) => r.method === "DELETE")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Delete TXT @ v=spf1 -all" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
+    expect(await screen.findByText("Record deleted.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("v=spf1 -all")).toBeNull());
+    expect(api.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
+      "/domains/example.com/records/r2",
+    ]);
+  });
+
+  it("refuses fewer than two nameservers with the service's message", async () => {
+    const { api } = dnsApi();
+    const user = userEvent.setup();
+    renderWidget();
+    await user.clear(await screen.findByLabelText("Nameserver 2"));
+    await user.click(screen.getByRole("button", { name: "Save nameservers" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "List should have at least 2 items after validation, not 1",
+    );
+    expect(api.requests.some((r) => r.method === "PUT")).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import type { FieldErrors, Resolver } from "react-hook-form";
+import { parseValue, type ValidationErrorItem } from "../../../contract/validation-error";
+import { toFieldErrors } from "../../lib/contract-resolver";
+import {
+  TYPE_FIELDS,
+  WidgetDnsRecordInput,
+  type DnsType,
+  type WidgetDnsRecord,
+} from "./widget-dns-record";
+
+/** The record form's values, as typed. */
+export type RecordFormValues = {
+  type: DnsType;
+  name: string;
+  content: string;
+  ttl: string;
+  priority: string;
+  weight: string;
+  port: string;
+  flags: string;
+  tag: string;
+};
+
+export const emptyRecord: RecordFormValues = {
+  type: "A",
+  name: "@",
+  content: "",
+  ttl: "3600",
+  priority: "",
+  weight: "",
+  port: "",
+  flags: "0",
+  tag: "issue",
+};
+
+export function valuesOf(record: WidgetDnsRecord): RecordFormValues {
+  const s = (v: number | string | null | undefined, d = "") =>
+    v === null || v === undefined ? d : String(v);
+  return {
+    type: record.type,
+    name: record.name,
+    content: record.content,
+    ttl: String(record.ttl),
+    priority: s(record.priority),
+    weight: s(record.weight),
+    port: s(record.port),
+    flags: s(record.flags, "0"),
+    tag: s(record.tag, "issue"),
+  };
+}
+
+/** The request body: only the fields the type uses (the service refuses the others). */
+export function toRecordBody(values: RecordFormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    type: values.type,
+    name: values.name.trim() || "@",
+    content: values.content.trim(),
+    ttl: values.ttl,
+  };
+  for (const key of TYPE_FIELDS[values.type]) {
+    if (values[key] !== "") body[key] = values[key];
+  }
+  return body;
+}
+
+/** The service's wording for a type field left out (flags default to 0). */
+function missingTypeFields(values: RecordFormValues): ValidationErrorItem[] {
+  return TYPE_FIELDS[values.type]
+    .filter((key) => key !== "flags" && values[key] === "")
+    .map((key) => ({
+      type: "value_error",
+      loc: ["body", key],
+      msg: `Value error, ${values.type} records need ${key === "tag" ? "a tag" : `a ${key}`}`,
+      input: null,
+    }));
+}
+
+/** Checks a record like the service: each field, then what its type needs. */
+export const recordResolver: Resolver<RecordFormValues> = async (values) => {
+  const parsed = parseValue(WidgetDnsRecordInput, toRecordBody(values), "body");
+  const items = [...(parsed.ok ? [] : parsed.detail), ...missingTypeFields(values)];
+  if (items.length === 0) return { values, errors: {} };
+  return { values: {}, errors: toFieldErrors(items) as FieldErrors<RecordFormValues> };
+};

@@ -1,0 +1,107 @@
+import { useEffect } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { Field } from "../../components/field";
+import { ApiError, errorMessage } from "../../lib/api-error";
+import { fieldPathOf } from "../../lib/contract-resolver";
+import { messages } from "../../lib/messages";
+import { useSaveRecord } from "./record-mutations";
+import {
+  emptyRecord,
+  recordResolver,
+  toRecordBody,
+  valuesOf,
+  type RecordFormValues,
+} from "./record-form-values";
+import { CAA_TAGS, DNS_TYPES, TYPE_FIELDS, type WidgetDnsRecord } from "./widget-dns-record";
+
+type Props = {
+  domain: string;
+  record?: WidgetDnsRecord;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+};
+
+/** Add or edit one record, with the fields its type uses, validated like the service. */
+export function RecordForm({ domain, record, onDone, onCancel }: Props) {
+  const t = messages.dns;
+  const form = useForm<RecordFormValues>({
+    defaultValues: record ? valuesOf(record) : emptyRecord,
+    resolver: recordResolver,
+    mode: "onTouched",
+  });
+  const save = useSaveRecord(domain);
+  const type = form.watch("type");
+  const errors = form.formState.errors;
+  const { setFocus } = form;
+  useEffect(() => setFocus("type"), [setFocus]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ body: toRecordBody(values), id: record?.id });
+      onDone(t.saved);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 422) return;
+      let first: string | null = null;
+      for (const item of error.items) {
+        const f = fieldPathOf(item);
+        if (!f || !(f in emptyRecord)) continue;
+        form.setError(f as Path<RecordFormValues>, { type: "server", message: item.msg });
+        first ??= f;
+      }
+      if (first) form.setFocus(first as Path<RecordFormValues>);
+    }
+  });
+  const num = (name: "ttl" | "priority" | "weight" | "port" | "flags") => (
+    <Field key={name} label={t.fields[name]} error={errors[name]?.message}>
+      <input type="text" inputMode="numeric" {...form.register(name)} />
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="rw-record-form-title">
+      <h4 id="rw-record-form-title">{record ? t.formTitleEdit : t.formTitleAdd}</h4>
+      <div className="rw-grid">
+        <Field label={t.fields.type} error={errors.type?.message}>
+          <select {...form.register("type")}>
+            {DNS_TYPES.map((x) => (
+              <option key={x}>{x}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t.fields.name} hint={t.fields.nameHint} error={errors.name?.message}>
+          <input type="text" spellCheck={false} {...form.register("name")} />
+        </Field>
+        <Field label={t.fields.content} hint={t.contentHint[type]} error={errors.content?.message}>
+          <input type="text" spellCheck={false} {...form.register("content")} />
+        </Field>
+        {num("ttl")}
+        {TYPE_FIELDS[type].map((key) =>
+          key === "tag" ? (
+            <Field key="tag" label={t.fields.tag} error={errors.tag?.message}>
+              <select {...form.register("tag")}>
+                {CAA_TAGS.map((x) => (
+                  <option key={x}>{x}</option>
+                ))}
+              </select>
+            </Field>
+          ) : (
+            num(key)
+          ),
+        )}
+      </div>
+      {save.isError && !(save.error instanceof ApiError && save.error.status === 422) && (
+        <p role="alert" className="rw-error-box">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <div className="rw-row">
+        <button type="submit" disabled={save.isPending}>
+          {save.isPending ? t.saving : t.save}
+        </button>
+        <button type="button" className="rw-button-secondary" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from "react";
+import { Field } from "../../components/field";
+import { messages } from "../../lib/messages";
+
+/** Asks which domain to buy when the purchase was not opened from a search result. */
+export function DomainStep({
+  onChosen,
+  error,
+}: {
+  onChosen: (domain: string) => void;
+  error?: string;
+}) {
+  const [value, setValue] = useState("");
+  const t = messages.purchase;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const domain = value.trim().toLowerCase().replace(/\.$/, "");
+        if (domain) onChosen(domain);
+      }}
+    >
+      <Field label={t.domainLabel} hint={messages.search.hint} error={error}>
+        <input
+          type="text"
+          value={value}
+          autoComplete="off"
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </Field>
+      <button type="submit">{t.checkDomain}</button>
+    </form>
+  );
+}

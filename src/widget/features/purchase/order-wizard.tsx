@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import type { AvailabilityResult } from "../../../contract/availability-result";
+import { ApiError, errorMessage } from "../../lib/api-error";
+import { currentPageUrl } from "../../lib/bootstrap";
+import { fieldPathOf } from "../../lib/contract-resolver";
+import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
+import { messages } from "../../lib/messages";
+import { rememberOrder } from "../../lib/order-storage";
+import { useWidget } from "../../lib/widget-context";
+import { ContactStep } from "./contact-step";
+import { useCreateOrder } from "./create-order";
+import { OptionsStep } from "./options-step";
+import {
+  defaultOrderValues,
+  orderFieldOf,
+  orderResolver,
+  stepOfField,
+  STEPS,
+  toOrderRequest,
+  type OrderFormValues,
+  type StepId,
+} from "./order-form";
+import { PaymentStep } from "./payment-step";
+import { ReviewStep } from "./review-step";
+
+type Props = { quote: AvailabilityResult; onCreated: (orderId: string) => void };
+
+/** With a query string already on the checkout address, the return address joins with `&`. */
+function checkoutAddress(checkoutUrl: string, returnUrl: string): string {
+  const sep = checkoutUrl.includes("?") ? "&" : "?";
+  return `${checkoutUrl}${sep}return_url=${encodeURIComponent(returnUrl)}`;
+}
+
+/** Steps of a purchase (options, contact, payment, review), then the order. */
+export function OrderWizard({ quote, onCreated }: Props) {
+  const t = messages.purchase;
+  const { session, win, events, redirect } = useWidget();
+  const form = useForm<OrderFormValues>({
+    defaultValues: defaultOrderValues(quote.domain),
+    resolver: orderResolver,
+    mode: "onTouched",
+  });
+  const [step, setStep] = useState<StepId>("options");
+  // What takes the focus after the next render: the step's heading, or a field with an error.
+  const pendingFocus = useRef<string | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const create = useCreateOrder();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const index = STEPS.findIndex((s) => s.id === step);
+  const scope = `order:${session.session_id}`;
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target === "heading") heading.current?.focus();
+    else if (target) form.setFocus(target as Path<OrderFormValues>);
+  }, [focusTick, form]);
+
+  const focusAfterRender = (target: string, nextStep: StepId) => {
+    pendingFocus.current = target;
+    setStep(nextStep);
+    setFocusTick((n) => n + 1);
+  };
+  const goTo = (next: StepId) => focusAfterRender("heading", next);
+
+  const next = async () => {
+    const fields = STEPS[index]!.fields as readonly Path<OrderFormValues>[];
+    if (await form.trigger([...fields], { shouldFocus: true })) goTo(STEPS[index + 1]!.id);
+  };
+
+  /** Puts a 422's messages on their fields and takes the user to the first one. */
+  const showServerErrors = (error: ApiError) => {
+    const unplaced: string[] = [];
+    let first: string | null = null;
+    for (const item of error.items) {
+      const field = fieldPathOf(item, orderFieldOf);
+      const step = field ? stepOfField(field) : "review";
+      if (!field || step === "review") {
+        unplaced.push(item.msg);
+        continue;
+      }
+      form.setError(field as Path<OrderFormValues>, { type: "server", message: item.msg });
+      first ??= field;
+    }
+    setFormError(unplaced.length ? unplaced.join(" ") : t.fixErrors);
+    if (first) focusAfterRender(first, stepOfField(first));
+  };
+
+  const placeOrder = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      const body = toOrderRequest(values);
+      const key = idempotencyKeyFor(win, scope, JSON.stringify(body));
+      try {
+        const order = await create.mutateAsync({ body, key });
+        forgetAttempt(win, scope);
+        rememberOrder(win, session.session_id, order.order_id);
+        events.emit("order.created", { order_id: order.order_id, status: order.status });
+        if (values.payment_method === "card" && order.checkout_url) {
+          setRedirecting(true);
+          redirect(checkoutAddress(order.checkout_url, currentPageUrl(win)));
+          return;
+        }
+        onCreated(order.order_id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422 && error.items.length) {
+          showServerErrors(error);
+        } else {
+          setFormError(errorMessage(error));
+        }
+      }
+    },
+    (errors) => {
+      const first = STEPS.flatMap((s) => s.fields as readonly string[]).find((f) =>
+        f
+          .split(".")
+          .reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], errors),
+      );
+      if (first) focusAfterRender(first, stepOfField(first));
+    },
+  );
+
+  const stepName = t.steps[step];
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (step === "review") void placeOrder();
+        else void next();
+      }}
+    >
+      <h3 ref={heading} tabIndex={-1}>
+        {t.stepOf(index + 1, STEPS.length, stepName)}
+      </h3>
+      {step === "options" && <OptionsStep form={form} />}
+      {step === "contact" && <ContactStep form={form} />}
+      {step === "payment" && <PaymentStep form={form} />}
+      {step === "review" && <ReviewStep values={form.getValues()} quote={quote} />}
+      {formError && (
+        <p role="alert" className="rw-error-box">
+          {formError}
+        </p>
+      )}
+      {redirecting && <p role="status">{t.redirecting}</p>}
+      <div className="rw-row">
+        {index > 0 && (
+          <button
+            type="button"
+            className="rw-button-secondary"
+            onClick={() => goTo(STEPS[index - 1]!.id)}
+          >
+            {t.back}
+          </button>
+        )}
+        <button type="submit" disabled={create.isPending || redirecting}>
+          {step === "review" ? (create.isPending ? t.placing : t.placeOrder) : t.next}
+        </button>
+      </div>
+    </form>
+  );
+}

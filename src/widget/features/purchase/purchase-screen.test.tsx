@@ -1,0 +1,241 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import {
+  availability,
+  descriptionOf,
+  fakeApi,
+  ORDER_ID,
+  orderDetail,
+  sessionInfo,
+} from "../../test/fake-api";
+import { renderWidget } from "../../test/render-widget";
+
+function purchaseApi() {
+  return fakeApi()
+    .reply("GET", /^\/session$/, 200, sessionInfo(["domain_purchase"]))
+    .on("GET", /^\/availability\/(.+)$/, (_r, m) => ({ status: 200, body: availability(m[1]!) }));
+}
+
+const field = (name: string | RegExp) => screen.getByLabelText(name);
+
+async function fill(user: UserEvent, label: string | RegExp, value: string) {
+  const el = field(label);
+  await user.clear(el);
+  await user.click(el);
+  if (value) await user.paste(value);
+}
+
+/** Opens the purchase of example.com and walks to the contact step. */
+async function toContactStep(user: UserEvent, years = "1") {
+  await user.type(await screen.findByLabelText("Domain to buy"), "Example.com.{Enter}");
+  await screen.findByRole("heading", { name: "Step 1 of 4: Options" });
+  await user.selectOptions(field("Registration period"), years);
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await screen.findByRole("heading", { name: "Step 2 of 4: Contact" });
+}
+
+async function fillContact(user: UserEvent) {
+  await fill(user, "First name", "Ada");
+  await fill(user, "Last name", "Lovelace");
+  await fill(user, "Email", "ada@example.com");
+  await fill(user, "Phone", "+14155550100");
+  await fill(user, "Address", "1 Main St");
+  await fill(user, "City", "San Francisco");
+  await fill(user, "State or region", "CA");
+  await fill(user, "Postal code", "94105");
+  await user.selectOptions(field("Country"), "US");
+}
+
+describe("purchase: contact form", () => {
+  it("shows every required field's message next to it and focuses the first", async () => {
+    purchaseApi();
+    const user = userEvent.setup();
+    renderWidget();
+    await toContactStep(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const expected: [string, string][] = [
+      ["First name", "String should have at least 1 character"],
+      ["Last name", "String should have at least 1 character"],
+      ["Email", "value is not a valid email address: An email address must have an @-sign."],
+      ["Phone", "String should have at least 10 characters"],
+      ["Address", "String should have at least 1 character"],
+      ["City", "String should have at least 1 character"],
+      ["State or region", "String should have at least 1 character"],
+      ["Postal code", "String should have at least 1 character"],
+      ["Country", "String should have at least 2 characters"],
+    ];
+    await waitFor(() => expect(descriptionOf(field("First name"))).toContain(expected[0]![1]));
+    for (const [label, msg] of expected) {
+      expect(descriptionOf(field(label)), label).toContain(msg);
+      expect(field(label).getAttribute("aria-invalid")).toBe("true");
+    }
+    expect(document.activeElement).toBe(field("First name"));
+    expect(field("Organization (optional)").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("checks maximum lengths and the email form as the user types", async () => {
+    purchaseApi();
+    const user = userEvent.setup();
+    renderWidget();
+    await toContactStep(user);
+    await fillContact(user);
+    const tooLong: [string, number, string][] = [
+      ["First name", 101, "String should have at most 100 characters"],
+      ["Last name", 101, "String should have at most 100 characters"],
+      ["Phone", 21, "String should have at most 20 characters"],
+      ["Address", 256, "String should have at most 255 characters"],
+      ["City", 101, "String should have at most 100 characters"],
+      ["State or region", 101, "String should have at most 100 characters"],
+      ["Postal code", 21, "String should have at most 20 characters"],
+      ["Organization (optional)", 256, "String should have at most 255 characters"],
+    ];
+    for (const [label, n, msg] of tooLong) {
+      await fill(user, label, "1".repeat(n));
+      await user.tab();
+      await waitFor(() => expect(descriptionOf(field(label)), label).toContain(msg));
+    }
+    await fill(user, "Email", "ada@");
+    await user.tab();
+    await waitFor(() =>
+      expect(descriptionOf(field("Email"))).toContain("There must be something after the @-sign."),
+    );
+    // Back within the limits, the message goes away as the user types.
+    await fill(user, "First name", "Ada");
+    await waitFor(() => expect(field("First name").getAttribute("aria-invalid")).toBeNull());
+    await fill(user, "Phone", "123456789");
+    await waitFor(() =>
+      expect(descriptionOf(field("Phone"))).toContain("String should have at least 10 characters"),
+    );
+  });
+
+  it("offers a country list by name and sends its 2-letter code", async () => {
+    purchaseApi();
+    const user = userEvent.setup();
+    renderWidget();
+    await toContactStep(user);
+    const country = field("Country") as HTMLSelectElement;
+    expect(screen.getByRole("option", { name: "Germany" })).toBeTruthy();
+    await user.selectOptions(country, "DE");
+    expect(country.value).toBe("DE");
+  });
+});
+
+describe("purchase: orders", () => {
+  it("card: creates the order once per attempt and goes to the checkout, then shows the result on return", async () => {
+    const api = purchaseApi();
+    let posts = 0;
+    api.on("POST", /^\/orders$/, () => {
+      posts += 1;
+      if (posts === 1) return { status: 503, body: { detail: "Service unavailable" } };
+      return {
+        status: 201,
+        body: {
+          ...orderDetail(),
+          checkout_url: "http://widget.test/checkout/abc",
+          banking_details: null,
+        },
+      };
+    });
+    const redirect = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = renderWidget({}, { redirect });
+    await toContactStep(user, "2");
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: "Step 3 of 4: Payment" });
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: "Step 4 of 4: Review" });
+    expect(screen.getByText("$24.00")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Something went wrong");
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
+    const keys = api.requests
+      .filter((r) => r.method === "POST")
+      .map((r) => r.headers["Idempotency-Key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = api.requests.find((r) => r.method === "POST")!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ domain: "example.com", years: "2", payment_method: "card" });
+    expect(redirect.mock.calls[0]![0]).toBe(
+      `http://widget.test/checkout/abc?return_url=${encodeURIComponent(
+        window.location.origin + window.location.pathname,
+      )}`,
+    );
+
+    // Back from the checkout: the page remembers the order and follows it.
+    unmount();
+    api.reply(
+      "GET",
+      new RegExp(`^/orders/${ORDER_ID}$`),
+      200,
+      orderDetail({ status: "completed" }),
+    );
+    renderWidget();
+    expect(await screen.findByText("Registered")).toBeTruthy();
+  });
+
+  it("wire: shows the bank details and payment reference with copy buttons", async () => {
+    const api = purchaseApi();
+    const bank = {
+      bank_name: "Sandbox Bank",
+      account_name: "Registrar Ltd",
+      account_number: "12345678",
+      routing_number: "021000021",
+    };
+    api.reply("POST", /^\/orders$/, 201, {
+      ...orderDetail({ payment_method: "wire" }),
+      banking_details: bank,
+    });
+    api.reply(
+      "GET",
+      new RegExp(`^/orders/${ORDER_ID}$`),
+      200,
+      orderDetail({ payment_method: "wire", banking_details: bank }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await toContactStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("radio", { name: /Bank transfer/ }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    expect(await screen.findByRole("heading", { name: "Pay by bank transfer" })).toBeTruthy();
+    expect(screen.getByText("Waiting for payment")).toBeTruthy();
+    expect(screen.getByText("RG-7K2M9QX4TB")).toBeTruthy();
+    expect(screen.getByText("12345678")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy payment reference" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy account number" })).toBeTruthy();
+  });
+
+  it("puts a server 422 on the field it names and takes the user there", async () => {
+    const api = purchaseApi();
+    api.reply("POST", /^\/orders$/, 422, {
+      detail: [
+        {
+          type: "value_error",
+          loc: ["body", "contact", "phone"],
+          msg: "Value error, phone must start with + and the country code",
+          input: "4155550100xx",
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWidget();
+    await toContactStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    await screen.findByRole("heading", { name: "Step 2 of 4: Contact" });
+    await waitFor(() =>
+      expect(descriptionOf(field("Phone"))).toContain(
+        "phone must start with + and the country code",
+      ),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(field("Phone")));
+  });
+});

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { RenewResponse } from "../../../contract/renew-response";
+import type { ApiClient } from "../../lib/api-client";
+import { useWidget } from "../../lib/widget-context";
+
+/** `POST /api/v1/hosted/domains/{domain}/renew`; HTTP 200 also when `success` is false. */
+export const renewDomain = (
+  api: ApiClient,
+  domain: string,
+  years: number,
+  idempotencyKey: string,
+) =>
+  api.send("POST", `/domains/${encodeURIComponent(domain)}/renew`, { years }, RenewResponse, {
+    idempotencyKey,
+  });
+
+export function useRenewDomain() {
+  const { api, session } = useWidget();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { domain: string; years: number; key: string }) =>
+      renewDomain(api, v.domain, v.years, v.key),
+    onSuccess: (result) => {
+      if (result.success)
+        void client.invalidateQueries({ queryKey: ["domains", session.session_id] });
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeApi, hostedDomain, sessionInfo } from "../../test/fake-api";
+import { renderWidget } from "../../test/render-widget";
+
+function renewApi() {
+  return fakeApi()
+    .reply("GET", /^\/session$/, 200, sessionInfo(["renew"]))
+    .reply("GET", /^\/domains$/, 200, {
+      items: [hostedDomain("example.com"), hostedDomain("renewfail-shop.com")],
+    });
+}
+
+describe("renew", () => {
+  it("renews a domain and shows the new expiry", async () => {
+    const api = renewApi().reply("POST", /^\/domains\/example\.com\/renew$/, 200, {
+      success: true,
+      domain: "example.com",
+      new_expiry_date: "2028-03-01T00:00:00Z",
+      years_renewed: 2,
+    });
+    const user = userEvent.setup();
+    renderWidget();
+    expect(await screen.findByText("Expires on March 1, 2026")).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Renew for"), "2");
+    expect(screen.getByText("$28.00")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "example.com is renewed until March 1, 2028.",
+    );
+    const post = api.requests.find((r) => r.method === "POST")!;
+    expect(post.body).toEqual({ years: 2 });
+    expect(post.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("shows the registrar's error_message when success is false", async () => {
+    renewApi().reply("POST", /^\/domains\/renewfail-shop\.com\/renew$/, 200, {
+      success: false,
+      domain: "renewfail-shop.com",
+      new_expiry_date: null,
+      years_renewed: 0,
+      error_message: "The registry refused the renewal",
+    });
+    const user = userEvent.setup();
+    renderWidget();
+    await user.selectOptions(await screen.findByLabelText("Domain"), "renewfail-shop.com");
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The renewal failed: The registry refused the renewal",
+    );
+  });
+});

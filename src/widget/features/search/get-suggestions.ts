@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { SuggestionList } from "../../../contract/availability-result";
+import type { ApiClient } from "../../lib/api-client";
+import { useWidget } from "../../lib/widget-context";
+
+/** `GET /api/v1/hosted/suggestions?q=…`: the exact domain first, then other suffixes. */
+export const getSuggestions = (api: ApiClient, term: string) =>
+  api.get(`/suggestions?q=${encodeURIComponent(term)}`, SuggestionList);
+
+export const suggestionsQueryOptions = (api: ApiClient, term: string) =>
+  queryOptions({
+    queryKey: ["suggestions", term],
+    queryFn: () => getSuggestions(api, term),
+    staleTime: 60_000,
+  });
+
+export function useSuggestions(term: string, enabled: boolean) {
+  const { api } = useWidget();
+  return useQuery({ ...suggestionsQueryOptions(api, term), enabled });
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from "react";
+import { Field } from "../../components/field";
+import { ScreenHeading } from "../../components/screen-heading";
+import { ErrorNotice, Loading } from "../../components/status";
+import { messages } from "../../lib/messages";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useWidget, type Place } from "../../lib/widget-context";
+import { useAvailability } from "../../lib/get-availability";
+import { useSuggestions } from "./get-suggestions";
+import { isDomain, normaliseTerm } from "./normalise-term";
+import { ResultItem } from "./result-item";
+
+const DEBOUNCE_MS = 350;
+
+/** Search screen (`domain_search`): debounced, cached availability and alternatives. */
+export default function SearchScreen({ place }: { place: Place }) {
+  const { go, allows, events, navigated } = useWidget();
+  const t = messages.search;
+  const [input, setInput] = useState(place.domain ?? "");
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(normaliseTerm(input), DEBOUNCE_MS);
+  const term = submitted ?? debounced;
+  const exact = useAvailability(term, term.length > 0 && isDomain(term));
+  const suggestions = useSuggestions(term, term.length > 0);
+
+  useEffect(() => {
+    if (term) events.emit("search", { query: term });
+  }, [term, events]);
+
+  const onBuy = allows("purchase")
+    ? (domain: string) => go({ screen: "purchase", domain })
+    : undefined;
+  const alternatives = (suggestions.data?.items ?? []).filter(
+    (r) => r.domain !== exact.data?.domain,
+  );
+  const busy = exact.isFetching || suggestions.isFetching;
+
+  return (
+    <section aria-labelledby="rw-search-title">
+      <div id="rw-search-title">
+        <ScreenHeading focus={navigated}>{t.title}</ScreenHeading>
+      </div>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSubmitted(normaliseTerm(input));
+        }}
+      >
+        <Field label={t.label} hint={t.hint}>
+          <input
+            type="search"
+            value={input}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => {
+              setInput(e.target.value);
+              setSubmitted(null);
+            }}
+          />
+        </Field>
+        <button type="submit">{t.submit}</button>
+      </form>
+      <div aria-live="polite" aria-busy={busy} className="rw-results-area">
+        {term && <h3>{t.resultsFor(term)}</h3>}
+        {busy && <Loading label={t.searching} />}
+        {exact.isError && <ErrorNotice error={exact.error} onRetry={() => void exact.refetch()} />}
+        {exact.data && (
+          <ul className="rw-results">
+            <ResultItem result={exact.data} onBuy={onBuy} />
+          </ul>
+        )}
+        {suggestions.isError && !exact.isError && (
+          <ErrorNotice error={suggestions.error} onRetry={() => void suggestions.refetch()} />
+        )}
+        {suggestions.data && (
+          <>
+            <h3>{t.alternatives}</h3>
+            {alternatives.length === 0 ? (
+              <p>{t.noAlternatives}</p>
+            ) : (
+              <ul className="rw-results">
+                {alternatives.map((r) => (
+                  <ResultItem key={r.domain} result={r} onBuy={onBuy} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

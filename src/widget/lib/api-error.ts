@@ -1,0 +1,26 @@
+import type { ValidationErrorItem } from "../../contract/validation-error";
+import { messages } from "./messages";
+
+/** A failed call to the hosted API: the status, its message, and a 422's items. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly items: ValidationErrorItem[] = [],
+    readonly retryAfter: number | null = null,
+  ) {
+    super(detail);
+    this.name = "ApiError";
+  }
+}
+
+/** A sentence to show for any error thrown by a query or mutation. */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return messages.errorGeneric;
+  if (error.status === 0) return messages.errorNetwork;
+  if (error.status === 429) return messages.errorRateLimited(error.retryAfter);
+  if (error.status === 403) return error.detail || messages.errorForbidden;
+  if (error.status === 422) return error.items.map((i) => i.msg).join(" ") || error.detail;
+  if (error.status >= 500) return messages.errorGeneric;
+  return error.detail || messages.errorGeneric;
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { HostedSessionInfo } from "../../contract/hosted-session-info";
+import type { ApiClient } from "./api-client";
+
+/** `GET /api/v1/hosted/session`. */
+export const getSession = (api: ApiClient) => api.get("/session", HostedSessionInfo);
+
+/** The token is part of the key: a new token from the loader reads the session again. */
+export const sessionQueryOptions = (api: ApiClient, sessionId: string, token: string | null) =>
+  queryOptions({
+    queryKey: ["session", sessionId, token],
+    queryFn: () => getSession(api),
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+
+export const useSession = (api: ApiClient, sessionId: string, token: string | null) =>
+  useQuery(sessionQueryOptions(api, sessionId, token));

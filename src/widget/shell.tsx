@@ -1,0 +1,123 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type CSSProperties } from "react";
+import type { HostedSessionInfo } from "../contract/hosted-session-info";
+import { Loading } from "./components/status";
+import type { ApiClient } from "./lib/api-client";
+import type { Mode } from "./lib/bootstrap";
+import { formatTime } from "./lib/format";
+import type { HostEvents } from "./lib/host-events";
+import { messages } from "./lib/messages";
+import { recalledOrder } from "./lib/order-storage";
+import { allowedScreens } from "./lib/screens";
+import { paletteOf } from "./lib/theme";
+import { useResizeEvents } from "./lib/use-resize-events";
+import {
+  WidgetContext,
+  type Place,
+  type Screen,
+  type WidgetContextValue,
+} from "./lib/widget-context";
+
+// Code-split per screen: a search-only session never downloads purchase, renew or DNS code.
+const screens = {
+  search: lazy(() => import("./features/search/search-screen")),
+  purchase: lazy(() => import("./features/purchase/purchase-screen")),
+  renew: lazy(() => import("./features/renew/renew-screen")),
+  dns: lazy(() => import("./features/dns/dns-screen")),
+} satisfies Record<Screen, unknown>;
+
+type Props = {
+  session: HostedSessionInfo;
+  api: ApiClient;
+  events: HostEvents;
+  mode: Mode;
+  win: Window;
+  warning: boolean;
+  hidden: boolean;
+  redirect: (url: string) => void;
+};
+
+function firstPlace(win: Window, session: HostedSessionInfo, allowed: Screen[]): Place | null {
+  const orderId = recalledOrder(win, session.session_id);
+  if (orderId && allowed.includes("purchase")) return { screen: "purchase", orderId };
+  return allowed[0] ? { screen: allowed[0] } : null;
+}
+
+/** The loaded widget: themed frame, header (hosted page), tabs of the allowed screens. */
+export function Shell({ session, api, events, mode, win, warning, hidden, redirect }: Props) {
+  const allowed = useMemo(() => allowedScreens(session.allowed_actions), [session.allowed_actions]);
+  const [place, setPlace] = useState<Place | null>(() => firstPlace(win, session, allowed));
+  const [navigated, setNavigated] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  useResizeEvents(frame, events, mode === "embed");
+
+  const go = useCallback(
+    (next: Place) => {
+      if (!allowed.includes(next.screen)) return;
+      setNavigated(true);
+      setPlace(next);
+    },
+    [allowed],
+  );
+  const context = useMemo<WidgetContextValue>(
+    () => ({
+      api,
+      events,
+      mode,
+      session,
+      win,
+      go,
+      allows: (s) => allowed.includes(s),
+      navigated,
+      redirect,
+    }),
+    [api, events, mode, session, win, go, allowed, navigated, redirect],
+  );
+  const style = paletteOf(session.theme.primary_color) as CSSProperties;
+  // A place that is not allowed (say, from a stale stored order) is never rendered.
+  const current = place && allowed.includes(place.screen) ? place : null;
+  const ScreenComponent = current ? screens[current.screen] : null;
+  const brand = session.theme.brand_name ?? session.organization.name;
+
+  return (
+    <div ref={frame} className={`rw-frame rw-${mode}`} style={style} hidden={hidden}>
+      {mode === "hosted" && (
+        <header className="rw-header">
+          {session.theme.logo_url && (
+            <img src={session.theme.logo_url} alt={messages.theme.logoAlt(brand)} height={32} />
+          )}
+          <h1 className="rw-brand">{brand}</h1>
+        </header>
+      )}
+      {warning && (
+        <p role="status" className="rw-warning">
+          {messages.session.expiringSoon(formatTime(session.expires_at))}
+        </p>
+      )}
+      {allowed.length > 1 && (
+        <nav aria-label={messages.nav.label} className="rw-tabs">
+          {allowed.map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-current={current?.screen === s ? "page" : undefined}
+              onClick={() => go({ screen: s })}
+            >
+              {messages.nav[s]}
+            </button>
+          ))}
+        </nav>
+      )}
+      <main className="rw-main">
+        {ScreenComponent && current ? (
+          <WidgetContext.Provider value={context}>
+            <Suspense fallback={<Loading />}>
+              <ScreenComponent key={JSON.stringify(current)} place={current} />
+            </Suspense>
+          </WidgetContext.Provider>
+        ) : (
+          <p>{messages.session.noActions}</p>
+        )}
+      </main>
+    </div>
+  );
+}

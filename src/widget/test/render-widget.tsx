@@ -1,0 +1,25 @@
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+import { App } from "../app";
+import type { Bootstrap } from "../lib/bootstrap";
+import { createHostEvents } from "../lib/host-events";
+import { createWidgetQueryClient } from "../lib/query-client";
+import { SESSION_ID, TOKEN } from "./fake-api";
+
+// Testing Library cleans up by itself only with vitest globals, which this project leaves off.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+/** Renders the whole widget as the hosted page would, with a fresh QueryClient. */
+export function renderWidget(
+  boot: Partial<Bootstrap> = {},
+  { redirect }: { redirect?: (url: string) => void } = {},
+) {
+  const full: Bootstrap = { mode: "hosted", sessionId: SESSION_ID, token: TOKEN, ...boot };
+  const events = createHostEvents({ mode: full.mode, win: window });
+  const queryClient = createWidgetQueryClient({ retry: false });
+  return render(<App boot={full} queryClient={queryClient} events={events} redirect={redirect} />);
+}
