@@ -74,6 +74,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
     return c.html(await indexHtml());
   };
 
+  app.get("/favicon.ico", (c) => c.body(null, 204));
   app.get("/hosted/:session_id", page("hosted"));
   app.get("/embed/:session_id", page("embed"));
   const root = relative(process.cwd(), DIST) || ".";
