@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Domain } from "./domain";
 import { HostedAction } from "./hosted-action";
 
 export const Theme = z
@@ -50,19 +51,8 @@ export const HostedSessionStatus = z
   .meta({ id: "HostedSessionStatus" });
 export type HostedSessionStatus = z.infer<typeof HostedSessionStatus>;
 
-/** A domain of the end user's account, as the widget lists it. */
-export const HostedDomain = z
-  .object({
-    domain: z.string(),
-    domain_unicode: z.string(),
-    status: z.enum(["active", "expired"]),
-    registered_at: z.iso.datetime({ offset: true }),
-    expires_at: z.iso.datetime({ offset: true }),
-    auto_renew: z.boolean(),
-    privacy: z.boolean(),
-    nameservers: z.array(z.string()),
-    renewal_price: z.string().nullable(),
-    currency: z.string().nullable(),
-  })
+/** A domain of the end user's account, as the widget lists it, with its renewal price. */
+export const HostedDomain = Domain.omit({ external_account_id: true })
+  .extend({ renewal_price: z.string().nullable(), currency: z.string().nullable() })
   .meta({ id: "HostedDomain" });
 export type HostedDomain = z.infer<typeof HostedDomain>;

@@ -257,15 +257,9 @@ export function hostedClientRoutes(
           const price = parsed.ok
             ? await checkAvailability(deps.registrar, parsed.domain).catch(() => undefined)
             : undefined;
+          const { external_account_id: _account, ...domain } = d;
           return {
-            domain: d.domain,
-            domain_unicode: d.domain_unicode,
-            status: d.status,
-            registered_at: d.registered_at,
-            expires_at: d.expires_at,
-            auto_renew: d.auto_renew,
-            privacy: d.privacy,
-            nameservers: d.nameservers,
+            ...domain,
             renewal_price: price?.renewal_price ?? null,
             currency: price?.currency ?? null,
           };

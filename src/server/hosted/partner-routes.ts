@@ -14,7 +14,7 @@ import {
   getOwnSession,
   refreshSession,
   revokeSession,
-  sessionUrls,
+  sessionResponse,
   sessionView,
 } from "./sessions";
 
@@ -49,12 +49,9 @@ export function hostedSessionRoutes(
         now: deps.now(),
       });
       c.header("Cache-Control", "no-store");
-      return c.json({
-        session_id: row.id,
-        ...sessionUrls(deps.publicUrl, row.id, clientToken),
-        client_token: clientToken,
-        expires_at: row.expiresAt.toISOString(),
-      } satisfies HostedSessionResponse);
+      return c.json(
+        sessionResponse(deps.publicUrl, row, clientToken) satisfies HostedSessionResponse,
+      );
     },
   );
 
@@ -121,12 +118,9 @@ export function hostedSessionRoutes(
       const row = await getOwnSession(deps.db, c.var.principal.organizationId, params.session_id);
       const clientToken = await refreshSession(deps.db, row, deps.now());
       c.header("Cache-Control", "no-store");
-      return c.json({
-        session_id: row.id,
-        ...sessionUrls(deps.publicUrl, row.id, clientToken),
-        client_token: clientToken,
-        expires_at: row.expiresAt.toISOString(),
-      } satisfies HostedSessionResponse);
+      return c.json(
+        sessionResponse(deps.publicUrl, row, clientToken) satisfies HostedSessionResponse,
+      );
     },
   );
 }

@@ -19,6 +19,16 @@ export function sessionUrls(publicUrl: string, sessionId: string, clientToken: s
   };
 }
 
+/** The spec's HostedSessionResponse for a session and its (new) client token. */
+export function sessionResponse(publicUrl: string, row: HostedSessionRow, clientToken: string) {
+  return {
+    session_id: row.id,
+    ...sessionUrls(publicUrl, row.id, clientToken),
+    client_token: clientToken,
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
 export function sessionStatus(row: HostedSessionRow, now: Date): "active" | "expired" | "revoked" {
   if (row.revokedAt) return "revoked";
   return row.expiresAt.getTime() <= now.getTime() ? "expired" : "active";
