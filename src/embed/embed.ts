@@ -79,8 +79,12 @@ function mount(el: Element, options: MountOptions): WidgetHandle {
   const src =
     opts.url ?? `${(opts.baseUrl ?? "").replace(/\/+$/, "")}/embed/${opts.sessionId ?? ""}`;
   const url = new URL(src, location.href);
-  // A token in the URL fragment is handed over by the fragment; otherwise by `init`.
-  const token = url.hash.startsWith("#token=") ? undefined : opts.clientToken;
+  // The token travels only in `init` messages (never in the frame's address), so it survives
+  // the frame's navigation to the card checkout and back, and a refreshed token replaces it.
+  let token = url.hash.startsWith("#token=")
+    ? decodeURIComponent(url.hash.slice(7))
+    : opts.clientToken;
+  url.hash = "";
   const origin = url.origin;
   const instance = `rw${Date.now().toString(36)}${(counter++).toString(36)}`;
   const iframe = document.createElement("iframe");
@@ -127,14 +131,18 @@ function mount(el: Element, options: MountOptions): WidgetHandle {
     }
     if (e.data.type === "session.expired" && opts.fetchClientToken) {
       opts.fetchClientToken().then(
-        (t) => !destroyed && post("token", { token: t }),
+        (t) => {
+          token = t;
+          if (!destroyed) post("token", { token: t });
+        },
         () => emit({ type: "error", payload: { code: "token_refresh_failed" } }),
       );
     }
     emit({ type: e.data.type as WidgetEventType, payload });
   };
   const onLoad = () => {
-    if (ready) return;
+    // Every (re)load of the frame, e.g. back from the checkout, starts a new handshake.
+    ready = false;
     clearInterval(timer);
     let tries = 0;
     sendInit();

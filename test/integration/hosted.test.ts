@@ -349,6 +349,27 @@ describe("widget pages", () => {
     expect((await t.request(`/hosted/${s.session_id}`)).status).toBe(200);
   });
 
+  it("lets an embedded session's checkout be framed by the session's origins only", async () => {
+    const s = (
+      await mint({
+        allowed_actions: ["domain_purchase"],
+        external_account_id: "a",
+        allowed_origins: ["https://partner.example"],
+      })
+    ).body;
+    const order = (await (
+      await asClient(
+        s.client_token!,
+        "/api/v1/hosted/orders",
+        json("POST", { domain: "framed-checkout.com", contact: CONTACT }),
+      )
+    ).json()) as { checkout_url: string };
+    const page = await t.request(new URL(order.checkout_url).pathname);
+    expect(page.headers.get("content-security-policy")).toContain(
+      "frame-ancestors https://partner.example",
+    );
+  });
+
   it("never logs a client token", () => {
     expect(t.logs.join("\n")).not.toMatch(/rct_[A-Za-z0-9_-]{10}/);
   });

@@ -7,12 +7,15 @@ import type { AppEnv } from "../http/request-context";
 import { amountPaidCents } from "../orders/orders";
 import { formatCents, toCents } from "../registrar/provider";
 import { allocatePayment, recordPayment } from "./payments";
+import { embedOrigins, findSession } from "../hosted/sessions";
 
 /** Test cards of the sandbox checkout, as a payment processor documents them. */
 export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 
-const CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+/** No script at all; framed only where the order's hosted session may be embedded. */
+const csp = (frameAncestors: string[]) =>
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; " +
+  `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,8 +30,14 @@ function safeReturnUrl(raw: string | undefined, publicUrl: string): string | und
   }
 }
 
-function page(c: Context<AppEnv>, status: 200 | 402 | 404 | 409, title: string, body: unknown) {
-  c.header("Content-Security-Policy", CSP);
+function page(
+  c: Context<AppEnv>,
+  status: 200 | 402 | 404 | 409,
+  title: string,
+  body: unknown,
+  frameAncestors: string[] = [],
+) {
+  c.header("Content-Security-Policy", csp(frameAncestors));
   c.header("Referrer-Policy", "no-referrer");
   c.header("Cache-Control", "no-store");
   return c.html(
@@ -128,6 +137,12 @@ export function checkoutRoutes(
     const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
     const back = safeReturnUrl(c.req.query("return_url"), deps.publicUrl);
     const backLink = back ? html`<p><a href="${back}">Return to the domain widget</a></p>` : "";
+    // An order from a hosted session may be paid inside the session's embedded widget.
+    const session = order.hostedSessionId
+      ? await findSession(deps.db, order.hostedSessionId)
+      : undefined;
+    const framers = session ? await embedOrigins(deps.db, session) : [];
+    const ancestors = session ? (framers.length > 0 ? framers : ["'self'"]) : [];
     if (order.status !== "pending" || owed <= 0) {
       return page(
         c,
@@ -137,6 +152,7 @@ export function checkoutRoutes(
           ${message ?? ""}
           <p class="ok">This order needs no payment (status: ${order.status}).</p>
           ${backLink}`,
+        ancestors,
       );
     }
     const action = `/checkout/${order.id}${back ? `?return_url=${encodeURIComponent(back)}` : ""}`;
@@ -160,6 +176,7 @@ export function checkoutRoutes(
           <button type="submit">Pay ${formatCents(owed)} ${order.currency}</button>
         </form>
         ${backLink}`,
+      ancestors,
     );
   };
 
