@@ -8,6 +8,7 @@ import { openTestDb } from "../helpers/test-db";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 
 let database: Database;
+let acmeOrgId: string;
 let t: TestApp;
 let key: Record<string, string>;
 let otherKey: Record<string, string>;
@@ -52,6 +53,7 @@ beforeAll(async () => {
   };
   t = await makeTestApp(database, { registrar });
   const acme = await t.org("Acme");
+  acmeOrgId = acme.organizationId;
   const globex = await t.org("Globex");
   key = { "x-api-key": acme.apiKey };
   otherKey = { "x-api-key": globex.apiKey };
@@ -130,6 +132,20 @@ describe("Idempotency-Key", () => {
     expect((await first).status).toBe(200);
     expect(renewCalls).toBe(1);
     expect(await expiry("four.com")).toEqual(addYears(EXPIRES, 1));
+  });
+
+  it("a key left in flight by a crashed process is taken over after five minutes", async () => {
+    const key = "key-abandoned";
+    await database.sql.query(
+      "INSERT INTO idempotency_keys (organization_id, key, method, path, request_hash, created_at, expires_at) VALUES ($1, $2, 'POST', 'x', 'x', $3, $4)",
+      [acmeOrgId, key, t.now(), new Date(t.now().getTime() + 86_400_000)],
+    );
+    // Still held a minute later (another request may be running)…
+    t.advance(60_000);
+    expect((await renew("three.com", { years: 1 }, key)).status).not.toBe(200);
+    // …but free once nothing could still be running.
+    t.advance(5 * 60_000);
+    expect((await renew("three.com", { years: 1 }, key)).status).toBe(200);
   });
 
   it("ten concurrent first requests with one key: exactly one executes", async () => {

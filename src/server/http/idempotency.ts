@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { ValidationErrorItem } from "../../contract/validation-error";
 import type { Db } from "../db/database";
@@ -8,6 +8,8 @@ import { ApiError, conflict } from "./errors";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** How long a stored response answers repeats of its key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** An in-flight key older than this was abandoned by a crashed process. */
+const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 
 const KEY_SYNTAX = /^[\x20-\x7e]{1,255}$/;
 const LOC = ["header", IDEMPOTENCY_HEADER];
@@ -109,7 +111,8 @@ export async function runIdempotent(
     })
     .onConflictDoUpdate({
       target: [idempotencyKeys.organizationId, idempotencyKeys.key],
-      // An expired key is free again: take it over in the same atomic statement.
+      // An expired key is free again, and so is one left in flight by a process that died
+      // (nothing runs for minutes): take it over in the same atomic statement.
       set: {
         method: req.method,
         path: req.route,
@@ -119,7 +122,13 @@ export async function runIdempotent(
         createdAt: now,
         expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
       },
-      setWhere: lte(idempotencyKeys.expiresAt, now),
+      setWhere: or(
+        lte(idempotencyKeys.expiresAt, now),
+        and(
+          isNull(idempotencyKeys.responseStatus),
+          lte(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+        ),
+      ),
     })
     .returning({ key: idempotencyKeys.key });
 

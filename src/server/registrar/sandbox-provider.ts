@@ -47,6 +47,16 @@ export function createSandboxProvider(
     };
   };
 
+  const lookup: RegistrarProvider["lookup"] = async (domain) => {
+    const [row] = await db
+      .select()
+      .from(sandboxRegistry)
+      .where(eq(sandboxRegistry.name, domain.name));
+    return row
+      ? { registered: true, reference: row.reference, expiresAt: row.expiresAt }
+      : { registered: false };
+  };
+
   return {
     name: "sandbox",
     defaultNameservers: ["ns1.sandbox-registrar.test", "ns2.sandbox-registrar.test"],
@@ -134,15 +144,7 @@ export function createSandboxProvider(
       return { ok: true, expiresAt };
     },
 
-    async lookup(domain) {
-      const [row] = await db
-        .select()
-        .from(sandboxRegistry)
-        .where(eq(sandboxRegistry.name, domain.name));
-      return row
-        ? { registered: true, reference: row.reference, expiresAt: row.expiresAt }
-        : { registered: false };
-    },
+    lookup,
 
     async renew({ domain, years }) {
       await maybeSlow(domain);
