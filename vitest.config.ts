@@ -22,6 +22,8 @@ export default defineConfig({
           name: "widget",
           environment: "jsdom",
           include: ["src/**/*.test.tsx", "test/**/*.test.tsx"],
+          setupFiles: ["src/widget/test/setup.ts"],
+          testTimeout: 60_000,
         },
       },
     ],
