@@ -13,6 +13,17 @@ export type NewEvent = {
   at?: Date;
 };
 
+/** The resource an event is about, from its type and data: `order:<id>`, `domain:<id>`… */
+export function resourceOf(type: string, data: Record<string, unknown>): string {
+  const kind = type.startsWith("order.")
+    ? "order"
+    : type.startsWith("hosted_session.")
+      ? "hosted_session"
+      : "domain";
+  const key = kind === "order" ? "order_id" : kind === "domain" ? "domain_id" : "session_id";
+  return `${kind}:${String(data[key])}`;
+}
+
 /**
  * Records an event and queues one delivery per enabled endpoint of the organization that
  * subscribes to its type. Pass the transaction that makes the change: the event then exists
@@ -26,6 +37,7 @@ export async function appendEvent(db: Db, event: NewEvent): Promise<string> {
     id,
     organizationId: event.organizationId,
     type: event.type,
+    resource: resourceOf(event.type, event.data),
     data: event.data,
     createdAt: at,
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import { MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
@@ -28,6 +28,8 @@ type Claimed = {
  * Claims up to `limit` due deliveries (`FOR UPDATE SKIP LOCKED`) and, in the same transaction,
  * counts the attempt and pushes `next_attempt_at` to when it would be retried: another
  * instance cannot take the same attempt, and one that dies mid-send is retried on schedule.
+ * A delivery waits while an earlier event of the same resource is still pending for the same
+ * endpoint, so a receiver gets each resource's events in creation order, even after downtime.
  */
 async function claimDue(deps: DispatcherDeps, limit: number): Promise<Claimed[]> {
   const now = deps.now();
@@ -36,14 +38,18 @@ async function claimDue(deps: DispatcherDeps, limit: number): Promise<Claimed[]>
       .select({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
       .where(
         and(
           eq(webhookDeliveries.status, "pending"),
           lte(webhookDeliveries.nextAttemptAt, now),
           eq(webhookEndpoints.enabled, true),
+          sql`NOT EXISTS (SELECT 1 FROM webhook_deliveries w2 JOIN events e2 ON e2.id = w2.event_id
+            WHERE w2.endpoint_id = ${webhookDeliveries.endpointId} AND w2.status = 'pending'
+              AND e2.resource = ${events.resource} AND e2.seq < ${events.seq})`,
         ),
       )
-      .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.createdAt))
+      .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(events.seq))
       .limit(limit)
       .for("update", { of: webhookDeliveries, skipLocked: true });
     if (due.length === 0) return [];

@@ -18,6 +18,7 @@ export const events = pgTable("events", {
   seq: bigserial("seq", { mode: "number" }).notNull(),
   organizationId: uuid("organization_id").notNull(),
   type: text("type").notNull(),
+  resource: text("resource").notNull(),
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   createdAt: ts("created_at").notNull(),
 });

@@ -6,6 +6,9 @@ CREATE TABLE events (
   seq bigserial NOT NULL UNIQUE,
   organization_id uuid NOT NULL REFERENCES organizations(id),
   type text NOT NULL,
+  -- What the event is about (`order:<id>`, `domain:<id>`, `hosted_session:<id>`): deliveries
+  -- of one resource's events to one endpoint go in creation order.
+  resource text NOT NULL,
   data jsonb NOT NULL,
   created_at timestamptz NOT NULL
 );
