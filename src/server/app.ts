@@ -17,6 +17,7 @@ import { orderRoutes } from "./orders/routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { paymentRoutes } from "./payments/routes";
 import { domainRoutes } from "./domains/routes";
+import { webhookRoutes } from "./events/routes";
 import { availabilityRoutes } from "./registrar/availability-routes";
 import type { RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   availabilityRoutes(app, auth, registrar);
   domainRoutes(app, auth, { db: deps.database.db, registrar, now });
   dnsRoutes(app, { ...auth, settings: deps.config.dns });
+  webhookRoutes(app, auth, { db, now });
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",

@@ -26,6 +26,9 @@ const Env = z.object({
   BANK_ROUTING_NUMBER: z.string().min(1).default("110000000"),
   ORDER_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  AUTO_RENEW_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(30),
+  RENEWAL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
   DNS_PORT: z
     .literal("")
     .transform(() => undefined)
@@ -54,6 +57,12 @@ export type Config = {
   orderWorkerIntervalMs: number;
   /** How long the sandbox registrar takes for `slow-` names. */
   sandboxSlowMs: number;
+  /** How often the webhook dispatcher looks for due deliveries. */
+  webhookWorkerIntervalMs: number;
+  /** Auto-renew domains this many days before they expire. */
+  autoRenewDaysBefore: number;
+  /** How often the auto-renewal worker runs (it also sends `domain.expiring`). */
+  renewalWorkerIntervalMs: number;
   /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
   dns: DnsSettings & { port: number | undefined };
 };
@@ -97,6 +106,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     orderWorkerIntervalMs: e.ORDER_WORKER_INTERVAL_MS,
     sandboxSlowMs: e.SANDBOX_SLOW_MS,
+    webhookWorkerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
+    autoRenewDaysBefore: e.AUTO_RENEW_DAYS_BEFORE,
+    renewalWorkerIntervalMs: e.RENEWAL_WORKER_INTERVAL_MS,
     dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
   };
 }

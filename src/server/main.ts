@@ -5,6 +5,8 @@ import { DataDirBusyError } from "./db/data-dir-lock";
 import { startDnsServer, type DnsServer } from "./dns/server";
 import { openDatabase } from "./db/open";
 import { createLogger } from "./logger";
+import { startAutoRenewer } from "./domains/auto-renewer";
+import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
@@ -47,6 +49,20 @@ async function main() {
     config.orderWorkerIntervalMs,
     { recoverAllAtStart: database.kind === "pglite" },
   );
+  const dispatcher = startWebhookDispatcher(
+    { db: database.db, now: () => new Date(), logger },
+    config.webhookWorkerIntervalMs,
+  );
+  const renewer = startAutoRenewer(
+    {
+      db: database.db,
+      registrar,
+      now: () => new Date(),
+      logger,
+      daysBefore: config.autoRenewDaysBefore,
+    },
+    config.renewalWorkerIntervalMs,
+  );
   const app = createApp({ config, logger, database, registrar, kickOrders: processor.kick });
   let dns: DnsServer | undefined;
   if (config.dns.port !== undefined) {
@@ -88,7 +104,7 @@ async function main() {
     stopping = true;
     server.close();
     void (dns?.close() ?? Promise.resolve())
-      .then(() => processor.stop())
+      .then(() => Promise.all([processor.stop(), dispatcher.stop(), renewer.stop()]))
       .then(() => database.close())
       .finally(() => process.exit(0));
   };

@@ -38,9 +38,11 @@ describe("a service killed mid-registration", { timeout: 240_000 }, () => {
       items = (await list()).items;
     }
     expect(items).toEqual([expect.objectContaining({ status: "processing" })]);
+    // Listen before killing: the exit event may come before the lost connection is noticed.
+    const exited = new Promise((r) => first.child.once("exit", r));
     first.child.kill("SIGKILL");
     expect(await pending).toBe("connection lost");
-    await new Promise((r) => first.child.once("exit", r));
+    await exited;
 
     const second = await startService(env);
     try {

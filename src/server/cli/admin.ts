@@ -1,9 +1,19 @@
 import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
 import { checkOrigin } from "../../contract/hosted-session-request";
+import { WebhookEndpointRequest } from "../../contract/webhook-endpoint";
 import { ConfigError, loadConfig } from "../config";
 import { fromPostgres, type Database } from "../db/database";
 import { dataDirHolder } from "../db/data-dir-lock";
 import { openDatabase, socketDir, SOCKET_PORT } from "../db/open";
+import {
+  createEndpoint,
+  listEndpoints,
+  rotateSecret,
+  toEndpoint,
+  updateEndpoint,
+} from "../events/endpoints";
+import { webhookEndpoints } from "../events/schema";
 import {
   DuplicateUserError,
   createApiKey,
@@ -27,6 +37,11 @@ Commands:
   key revoke --id ID                              revoke an API key at once
   key list --org ID                               list an organization's keys (never secrets)
   user create --org ID --email EMAIL --password P create a user for the token endpoint
+  webhook create --org ID --url URL [--events T,T] add a webhook endpoint (default events: *);
+                                                  its signing secret is shown once
+  webhook list --org ID                           list an organization's endpoints (no secrets)
+  webhook enable|disable --id ID                  start or stop deliveries to an endpoint
+  webhook rotate --id ID                          a new signing secret (shown once)
 
 Uses DATABASE_URL, or the embedded database in DATA_DIR (default .data); when the service is
 running on that directory, the CLI goes through the service's socket instead of opening it.`;
@@ -142,6 +157,53 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
       const r = await createUser(db, { organizationId: org, email, password });
       return { json: { user_id: r.userId }, text: `User ${r.userId} (${email})` };
     }
+    case "webhook create": {
+      const org = need(values, "org", "uuid");
+      if (!(await findOrganization(db, org))) throw new UsageError(`No organization ${org}.`);
+      const events = typeof values.events === "string" ? values.events : "*";
+      const body = WebhookEndpointRequest.safeParse({
+        url: need(values, "url"),
+        event_types: events.split(",").map((e) => e.trim()),
+      });
+      if (!body.success) {
+        throw new UsageError(
+          body.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join("\n"),
+        );
+      }
+      const r = await createEndpoint(db, org, body.data, new Date());
+      return {
+        json: { ...toEndpoint(r), secret: r.secret },
+        text: `Webhook endpoint ${r.id} -> ${r.url}\nSigning secret (shown once): ${r.secret}`,
+      };
+    }
+    case "webhook list": {
+      const items = (await listEndpoints(db, need(values, "org", "uuid"))).map(toEndpoint);
+      const text = items
+        .map(
+          (e) => `${e.id}  ${e.url}  ${e.event_types.join(",")}${e.enabled ? "" : "  (disabled)"}`,
+        )
+        .join("\n");
+      return { json: { items }, text: text || "No webhook endpoints." };
+    }
+    case "webhook enable":
+    case "webhook disable":
+    case "webhook rotate": {
+      const id = need(values, "id", "uuid");
+      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+      if (!row) throw new UsageError(`No webhook endpoint ${id}.`);
+      if (cmd === "webhook rotate") {
+        const r = await rotateSecret(db, id, new Date());
+        return {
+          json: { ...toEndpoint(r), secret: r.secret },
+          text: `New signing secret (shown once): ${r.secret}`,
+        };
+      }
+      const r = await updateEndpoint(db, id, { enabled: cmd === "webhook enable" }, new Date());
+      return {
+        json: toEndpoint(r),
+        text: `Webhook endpoint ${id} ${r.enabled ? "enabled" : "disabled"}.`,
+      };
+    }
     default:
       throw new UsageError(`Unknown command "${cmd}".`);
   }
@@ -160,6 +222,8 @@ async function main(argv: string[]) {
       email: { type: "string" },
       password: { type: "string" },
       origins: { type: "string" },
+      url: { type: "string" },
+      events: { type: "string" },
     },
   });
   if (values.help || positionals.length === 0) {

@@ -6,8 +6,9 @@ import pg from "pg";
 import * as coreSchema from "./schema";
 import * as hostedSchema from "../hosted/schema";
 import * as dnsSchema from "../dns/schema";
+import * as eventsSchema from "../events/schema";
 
-const schema = { ...coreSchema, ...hostedSchema, ...dnsSchema };
+const schema = { ...coreSchema, ...hostedSchema, ...dnsSchema, ...eventsSchema };
 
 export type Schema = typeof schema;
 /** The drizzle database; a transaction is one too, so functions take `Db` for either. */

@@ -5,6 +5,8 @@ import type { DnsRecordData } from "../../contract/dns-record-check";
 import type { ValidationErrorItem } from "../../contract/validation-error";
 import { valueError } from "../../contract/theme-config";
 import type { Db } from "../db/database";
+import { domains } from "../db/schema";
+import { appendEvent } from "../events/append-event";
 import type { DomainRow } from "../domains/domains";
 import { ApiError } from "../http/errors";
 import { dnsRecords, dnsZones, type DnsRecordRow } from "./schema";
@@ -72,6 +74,25 @@ async function bumpSerial(tx: Db, domainId: string) {
     .where(eq(dnsZones.domainId, domainId));
 }
 
+/** The `dns.changed` event of a zone change, in its transaction: which record ids changed how. */
+async function dnsChanged(
+  tx: Db,
+  domain: Pick<DomainRow, "id" | "name" | "organizationId">,
+  ids: { created?: string[]; updated?: string[]; deleted?: string[] },
+) {
+  await appendEvent(tx, {
+    organizationId: domain.organizationId,
+    type: "dns.changed",
+    data: {
+      domain_id: domain.id,
+      domain: domain.name,
+      created: ids.created ?? [],
+      updated: ids.updated ?? [],
+      deleted: ids.deleted ?? [],
+    },
+  });
+}
+
 /** A 422 item in pydantic's key order. */
 function item(loc: (string | number)[], e: ReturnType<typeof valueError>): ValidationErrorItem {
   return { type: e.type, loc, msg: e.msg, input: e.input, ...(e.ctx && { ctx: e.ctx }) };
@@ -128,6 +149,9 @@ export async function writeRecord(
         .returning();
     }
     await bumpSerial(tx as unknown as Db, domain.id);
+    await dnsChanged(tx as unknown as Db, domain, {
+      [replaceId === undefined ? "created" : "updated"]: [row!.id],
+    });
     return row;
   });
 }
@@ -140,7 +164,11 @@ export async function deleteRecord(db: Db, domainId: string, id: string): Promis
       .delete(dnsRecords)
       .where(and(eq(dnsRecords.domainId, domainId), eq(dnsRecords.id, id)))
       .returning({ id: dnsRecords.id });
-    if (gone.length > 0) await bumpSerial(tx as unknown as Db, domainId);
+    if (gone.length > 0) {
+      await bumpSerial(tx as unknown as Db, domainId);
+      const [domain] = await tx.select().from(domains).where(eq(domains.id, domainId));
+      if (domain) await dnsChanged(tx as unknown as Db, domain, { deleted: [id] });
+    }
     return gone.length > 0;
   });
 }
@@ -194,7 +222,14 @@ export async function syncRecords(
           .returning()
       : [];
     const changed = created.length + updated.length + plan.deletes.length > 0;
-    if (changed) await bumpSerial(tx, domain.id);
+    if (changed) {
+      await bumpSerial(tx, domain.id);
+      await dnsChanged(tx, domain, {
+        created: created.map((r) => r.id),
+        updated: updated.map((r) => r.id),
+        deleted: plan.deletes.map((r) => r.id),
+      });
+    }
     return { created, updated, deleted: plan.deletes };
   };
   return dryRun ? run(db) : db.transaction((tx) => run(tx as unknown as Db));

@@ -3,6 +3,7 @@ import type { NameserverUpdateResponse } from "../../contract/nameserver-update-
 import type { RenewResponse } from "../../contract/renew-response";
 import type { Principal } from "../auth/authenticate";
 import type { Db } from "../db/database";
+import { appendEvent } from "../events/append-event";
 import { forbidden, notFound } from "../http/errors";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
 import { timesYears, type RegistrarProvider } from "../registrar/provider";
@@ -54,20 +55,38 @@ export async function accessibleDomain(
  * Renews a domain at the registrar for `years` and extends its stored expiry by exactly that
  * (concurrent renewals add up). A registrar refusal is `success: false` with its message, as the
  * spec's HTTP 200 action failure; nothing is charged then. On success the response carries the
- * price charged (the registrar's yearly renewal price × years).
+ * price charged (the registrar's yearly renewal price × years). Writes `domain.renewed` (with
+ * the new expiry, in its transaction) or `domain.renewal_failed`.
  */
 export async function renewDomain(
   deps: DomainDeps,
   row: DomainRow,
   domain: NormalizedDomain,
   years: number,
+  { trigger = "api" }: { trigger?: "api" | "auto_renew" } = {},
 ): Promise<RenewResponse> {
   const quote = await deps.registrar.check(domain);
   const result = await deps.registrar.renew({ domain, years, expiresAt: row.expiresAt });
+  const event = { domain_id: row.id, domain: domain.name, years, trigger };
   if (!result.ok) {
+    await appendEvent(deps.db, {
+      organizationId: row.organizationId,
+      type: "domain.renewal_failed",
+      data: { ...event, expires_at: row.expiresAt.toISOString(), error: result.message },
+      at: deps.now(),
+    });
     return { success: false, domain: domain.name, years_renewed: 0, error_message: result.message };
   }
-  const renewed = await extendExpiry(deps.db, row.id, years, deps.now());
+  const renewed = await deps.db.transaction(async (tx) => {
+    const after = await extendExpiry(tx, row.id, years, deps.now());
+    await appendEvent(tx, {
+      organizationId: row.organizationId,
+      type: "domain.renewed",
+      data: { ...event, expires_at: after.expiresAt.toISOString() },
+      at: deps.now(),
+    });
+    return after;
+  });
   return {
     success: true,
     domain: domain.name,

@@ -6,6 +6,7 @@ import type { ClientTokenResolver } from "../auth/authenticate";
 import { SECRET_PREFIX, hashSecret, newSecret } from "../auth/secrets";
 import type { Db } from "../db/database";
 import { orders, organizations } from "../db/schema";
+import { appendEvent } from "../events/append-event";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { hostedSessions } from "./schema";
 
@@ -34,30 +35,46 @@ export function sessionStatus(row: HostedSessionRow, now: Date): "active" | "exp
   return row.expiresAt.getTime() <= now.getTime() ? "expired" : "active";
 }
 
-/** Creates a session; the client token is returned once and stored only as a hash. */
+/**
+ * Creates a session (and its `hosted_session.created` event); the client token is returned
+ * once and stored only as a hash.
+ */
 export async function createHostedSession(
   db: Db,
   input: { organizationId: string; request: HostedSessionRequest; now: Date },
 ) {
   const clientToken = newSecret(SECRET_PREFIX.clientToken);
   const r = input.request;
-  const [row] = await db
-    .insert(hostedSessions)
-    .values({
-      id: randomUUID(),
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(hostedSessions)
+      .values({
+        id: randomUUID(),
+        organizationId: input.organizationId,
+        allowedActions: [...new Set(r.allowed_actions)],
+        externalUserId: r.external_user_id ?? null,
+        externalAccountId: r.external_account_id,
+        themeConfig: { ...(r.theme_config ?? {}) },
+        metadata: r.metadata ?? {},
+        allowedOrigins: r.allowed_origins ?? null,
+        tokenHash: hashSecret(clientToken),
+        createdAt: input.now,
+        expiresAt: new Date(input.now.getTime() + r.expires_in_minutes * 60_000),
+      })
+      .returning();
+    await appendEvent(tx, {
       organizationId: input.organizationId,
-      allowedActions: [...new Set(r.allowed_actions)],
-      externalUserId: r.external_user_id ?? null,
-      externalAccountId: r.external_account_id,
-      themeConfig: { ...(r.theme_config ?? {}) },
-      metadata: r.metadata ?? {},
-      allowedOrigins: r.allowed_origins ?? null,
-      tokenHash: hashSecret(clientToken),
-      createdAt: input.now,
-      expiresAt: new Date(input.now.getTime() + r.expires_in_minutes * 60_000),
-    })
-    .returning();
-  return { row: row!, clientToken };
+      type: "hosted_session.created",
+      data: {
+        session_id: row!.id,
+        external_account_id: row!.externalAccountId,
+        allowed_actions: row!.allowedActions,
+        expires_at: row!.expiresAt.toISOString(),
+      },
+      at: input.now,
+    });
+    return { row: row!, clientToken };
+  });
 }
 
 /** A session of the caller's organization: 404 when unknown, 403 when another's. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { orderTransitions, orders, type OrderStatus } from "../db/schema";
+import { appendEvent } from "../events/append-event";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -35,7 +36,8 @@ export const LIVE_STATES: readonly OrderStatus[] = [
  * Moves an order from one of `from` to `to` in one statement (`UPDATE … WHERE status = ANY`),
  * so concurrent requests cannot skip a state, and records the transition with its time.
  * Returns the updated order, or undefined when the order was not in any of `from`.
- * Run it inside the caller's transaction when other writes depend on it.
+ * Run it inside the caller's transaction when other writes depend on it. Writes the
+ * `order.updated` event in the same transaction.
  */
 export async function transitionOrder(
   db: Db,
@@ -74,6 +76,12 @@ export async function transitionOrder(
       fromStatus: before.status,
       toStatus: to,
       reason: opts.reason ?? null,
+      at: opts.now,
+    });
+    await appendEvent(tx as unknown as Db, {
+      organizationId: row.organizationId,
+      type: "order.updated",
+      data: { order_id: orderId, domain: row.domainName, from: before.status, to },
       at: opts.now,
     });
     return row;

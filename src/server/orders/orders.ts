@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { orderTransitions, orders, paymentAllocations, type OrderStatus } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
+import { appendEvent } from "../events/append-event";
 import { conflict, forbidden, invalidField, notFound } from "../http/errors";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
 import { formatCents, timesYears, toCents, type RegistrarProvider } from "../registrar/provider";
@@ -129,6 +130,17 @@ export async function createOrder(
       await tx
         .insert(orderTransitions)
         .values({ orderId: id, fromStatus: null, toStatus: "pending", at: now });
+      await appendEvent(tx, {
+        organizationId: owner.organizationId,
+        type: "order.created",
+        data: {
+          order_id: id,
+          domain: input.domain.name,
+          status: "pending",
+          hosted_session_id: owner.hostedSessionId ?? null,
+        },
+        at: now,
+      });
       let current = row!;
       for (const to of steps) {
         const next = await transitionOrder(tx, id, to, {

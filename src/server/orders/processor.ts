@@ -2,6 +2,7 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { orders } from "../db/schema";
 import { insertDomain } from "../domains/domains";
+import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";
 import { normalizeDomain } from "../registrar/normalize-domain";
 import type { RegistrarProvider } from "../registrar/provider";
@@ -102,6 +103,31 @@ async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Da
       set: { domainId: domain.id },
     });
     if (!done) throw new Error(`order ${order.id} left processing while it was registered`);
+    await appendEvent(tx, {
+      organizationId: order.organizationId,
+      type: "domain.registered",
+      data: {
+        domain_id: domain.id,
+        domain: domain.name,
+        order_id: order.id,
+        expires_at: domain.expiresAt.toISOString(),
+      },
+      at: now,
+    });
+    if (order.hostedSessionId) {
+      await appendEvent(tx, {
+        organizationId: order.organizationId,
+        type: "hosted_session.completed",
+        data: {
+          session_id: order.hostedSessionId,
+          order_id: order.id,
+          domain_id: domain.id,
+          domain: domain.name,
+          external_account_id: order.externalAccountId,
+        },
+        at: now,
+      });
+    }
     if (order.setupDns) {
       await applyDnsSetup(tx, {
         domain,

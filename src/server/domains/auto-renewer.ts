@@ -1,0 +1,210 @@
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { domains } from "../db/schema";
+import { appendEvent } from "../events/append-event";
+import { domainExpiryNotices, domainRenewals } from "../events/schema";
+import type { Logger } from "../logger";
+import { normalizeDomain } from "../registrar/normalize-domain";
+import type { RegistrarProvider } from "../registrar/provider";
+import { renewDomain } from "./domain-actions";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type AutoRenewDeps = {
+  db: Db;
+  registrar: RegistrarProvider;
+  now: () => Date;
+  logger: Logger;
+  /** Renew domains whose expiry is at most this many days away. */
+  daysBefore: number;
+  /** Wait between failed attempts at one period; a day by default. */
+  retryMs?: number;
+};
+
+/** `domain.expiring` thresholds: each notice covers expiries in (next threshold, days]. */
+const NOTICES = [
+  { days: 30, after: 7 },
+  { days: 7, after: 0 },
+] as const;
+
+/**
+ * Writes `domain.expiring` once per domain, period and threshold: the notice row's primary key
+ * (domain, expiry, threshold) makes a second instance's insert a no-op.
+ */
+export async function noticeExpiring(deps: AutoRenewDeps): Promise<number> {
+  const now = deps.now().getTime();
+  let n = 0;
+  for (const { days, after } of NOTICES) {
+    n += await deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: domains.id, expiresAt: domains.expiresAt })
+        .from(domains)
+        .where(
+          and(
+            eq(domains.status, "active"),
+            gt(domains.expiresAt, new Date(now + after * DAY_MS)),
+            lte(domains.expiresAt, new Date(now + days * DAY_MS)),
+          ),
+        );
+      if (due.length === 0) return 0;
+      const fresh = await tx
+        .insert(domainExpiryNotices)
+        .values(due.map((d) => ({ domainId: d.id, expiresAt: d.expiresAt, daysBefore: days })))
+        .onConflictDoNothing()
+        .returning({ id: domainExpiryNotices.domainId });
+      if (fresh.length === 0) return 0;
+      const rows = await tx
+        .select()
+        .from(domains)
+        .where(
+          inArray(
+            domains.id,
+            fresh.map((f) => f.id),
+          ),
+        );
+      for (const d of rows) {
+        await appendEvent(tx, {
+          organizationId: d.organizationId,
+          type: "domain.expiring",
+          data: {
+            domain_id: d.id,
+            domain: d.name,
+            expires_at: d.expiresAt.toISOString(),
+            days_before: days,
+            auto_renew: d.autoRenew,
+          },
+          at: new Date(now),
+        });
+      }
+      return rows.length;
+    });
+  }
+  return n;
+}
+
+/** Opens a renewal period for each auto-renew domain inside the window (once per expiry). */
+async function openPeriods(deps: AutoRenewDeps) {
+  const now = deps.now();
+  await deps.db.execute(sql`
+    INSERT INTO domain_renewals (domain_id, expires_at_before, status, next_attempt_at, updated_at)
+    SELECT id, expires_at, 'pending', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    FROM domains
+    WHERE auto_renew AND status = 'active'
+      AND expires_at > ${now.toISOString()}::timestamptz
+      AND expires_at <= ${new Date(now.getTime() + deps.daysBefore * DAY_MS).toISOString()}::timestamptz
+    ON CONFLICT DO NOTHING`);
+}
+
+type Period = typeof domainRenewals.$inferSelect;
+
+/**
+ * Claims one due period (`FOR UPDATE SKIP LOCKED`) and, in the claiming transaction, counts
+ * the attempt and moves `next_attempt_at` to the retry time: no other instance takes it.
+ */
+async function claimPeriod(deps: AutoRenewDeps): Promise<Period | undefined> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [next] = await tx
+      .select()
+      .from(domainRenewals)
+      .where(and(eq(domainRenewals.status, "pending"), lte(domainRenewals.nextAttemptAt, now)))
+      .orderBy(asc(domainRenewals.nextAttemptAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!next) return undefined;
+    const [row] = await tx
+      .update(domainRenewals)
+      .set({
+        attempts: next.attempts + 1,
+        nextAttemptAt: new Date(now.getTime() + (deps.retryMs ?? DAY_MS)),
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(domainRenewals.domainId, next.domainId),
+          eq(domainRenewals.expiresAtBefore, next.expiresAtBefore),
+        ),
+      )
+      .returning();
+    return row;
+  });
+}
+
+async function settle(deps: AutoRenewDeps, p: Period, status: Period["status"], error?: string) {
+  await deps.db
+    .update(domainRenewals)
+    .set({ status, lastError: error ?? null, updatedAt: deps.now() })
+    .where(
+      and(
+        eq(domainRenewals.domainId, p.domainId),
+        eq(domainRenewals.expiresAtBefore, p.expiresAtBefore),
+      ),
+    );
+}
+
+/** Renews one claimed period for a year; a failure is retried after `retryMs` until expiry. */
+async function renewPeriod(deps: AutoRenewDeps, p: Period) {
+  const [row] = await deps.db.select().from(domains).where(eq(domains.id, p.domainId));
+  const now = deps.now();
+  // Renewed by hand meanwhile, or auto-renew switched off: nothing to do for this period.
+  if (!row || !row.autoRenew || row.expiresAt.getTime() !== p.expiresAtBefore.getTime()) {
+    return settle(deps, p, "skipped");
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    return settle(deps, p, "failed", "the domain expired before it could be renewed");
+  }
+  const name = normalizeDomain(row.name);
+  if (!name.ok) return settle(deps, p, "failed", "stored domain name is invalid");
+  const result = await renewDomain(deps, row, name.domain, 1, { trigger: "auto_renew" });
+  if (result.success) return settle(deps, p, "renewed");
+  const retryAt = now.getTime() + (deps.retryMs ?? DAY_MS);
+  const giveUp = retryAt >= row.expiresAt.getTime();
+  deps.logger.warn("auto-renewal failed", {
+    domain_id: row.id,
+    attempt: p.attempts,
+    gave_up: giveUp,
+    error: result.error_message,
+  });
+  return settle(deps, p, giveUp ? "failed" : "pending", result.error_message);
+}
+
+/** One pass: expiry notices, then every due auto-renewal. Returns the renewals attempted. */
+export async function runAutoRenewal(deps: AutoRenewDeps, max = 100): Promise<number> {
+  await noticeExpiring(deps);
+  await openPeriods(deps);
+  let n = 0;
+  for (; n < max; n++) {
+    const period = await claimPeriod(deps);
+    if (!period) break;
+    await renewPeriod(deps, period);
+  }
+  return n;
+}
+
+/** Runs {@link runAutoRenewal} every `intervalMs`; `runOnce()` for a pass now, `stop()` waits. */
+export function startAutoRenewer(deps: AutoRenewDeps, intervalMs: number) {
+  let running: Promise<number> | undefined;
+  let stopped = false;
+  const runOnce = (): Promise<number> => {
+    if (stopped) return Promise.resolve(0);
+    running ??= runAutoRenewal(deps)
+      .catch((err: unknown) => {
+        deps.logger.error("auto-renewal pass failed", { error: (err as Error).message });
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void runOnce(), intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

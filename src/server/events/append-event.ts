@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { WebhookEventType } from "../../contract/webhook-event-type";
+import type { Db } from "../db/database";
+import { events } from "./schema";
+
+export type NewEvent = {
+  organizationId: string;
+  type: WebhookEventType;
+  /** Ids and states only: never contact data. */
+  data: Record<string, unknown>;
+  /** The time of the change (the caller's clock); the system clock when left out. */
+  at?: Date;
+};
+
+/** The resource an event is about, from its type and data: `order:<id>`, `domain:<id>`… */
+export function resourceOf(type: string, data: Record<string, unknown>): string {
+  const kind = type.startsWith("order.")
+    ? "order"
+    : type.startsWith("hosted_session.")
+      ? "hosted_session"
+      : "domain";
+  const key = kind === "order" ? "order_id" : kind === "domain" ? "domain_id" : "session_id";
+  return `${kind}:${String(data[key])}`;
+}
+
+/**
+ * Records an event and queues one delivery per enabled endpoint of the organization that
+ * subscribes to its type. Pass the transaction that makes the change: the event then exists
+ * exactly when the change does (a transactional outbox).
+ * @example await db.transaction(async (tx) => { await change(tx); await appendEvent(tx, {...}) })
+ */
+export async function appendEvent(db: Db, event: NewEvent): Promise<string> {
+  const id = randomUUID();
+  const at = event.at ?? new Date();
+  await db.insert(events).values({
+    id,
+    organizationId: event.organizationId,
+    type: event.type,
+    resource: resourceOf(event.type, event.data),
+    data: event.data,
+    createdAt: at,
+  });
+  await queueDeliveries(db, id, event.organizationId, event.type, at);
+  return id;
+}
+
+/**
+ * Queues a delivery of an event to each enabled endpoint subscribed to its type (or to the
+ * one `endpointId`); returns how many it queued.
+ */
+export async function queueDeliveries(
+  db: Db,
+  eventId: string,
+  organizationId: string,
+  type: string,
+  at: Date,
+  endpointId?: string,
+): Promise<number> {
+  const result = await db.execute(sql`
+    INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status, next_attempt_at, created_at)
+    SELECT gen_random_uuid(), ${eventId}::uuid, e.id, 'pending', ${at.toISOString()}::timestamptz,
+      ${at.toISOString()}::timestamptz
+    FROM webhook_endpoints e
+    WHERE e.organization_id = ${organizationId}::uuid AND e.enabled
+      AND (${type}::text = ANY(e.event_types) OR '*' = ANY(e.event_types))
+      ${endpointId ? sql`AND e.id = ${endpointId}::uuid` : sql``}
+    RETURNING id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type {
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointRequest,
+  WebhookEndpointUpdate,
+} from "../../contract/webhook-endpoint";
+import { SECRET_PREFIX, newSecret } from "../auth/secrets";
+import type { Db } from "../db/database";
+import { forbidden, notFound } from "../http/errors";
+import { events, webhookDeliveries, webhookEndpoints } from "./schema";
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** The API's view of an endpoint: never its secret. */
+export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
+  id: r.id,
+  url: r.url,
+  description: r.description,
+  event_types: r.eventTypes,
+  enabled: r.enabled,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+/** `["*"]` alone when the list holds `*`; otherwise the types without repeats. */
+const normalizeTypes = (types: readonly string[]) =>
+  types.includes("*") ? ["*"] : [...new Set(types)];
+
+export async function createEndpoint(
+  db: Db,
+  organizationId: string,
+  body: WebhookEndpointRequest,
+  now: Date,
+) {
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({
+      id: randomUUID(),
+      organizationId,
+      url: body.url,
+      description: body.description ?? null,
+      eventTypes: normalizeTypes(body.event_types),
+      secret: newSecret(SECRET_PREFIX.webhookSecret),
+      enabled: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+export function listEndpoints(db: Db, organizationId: string) {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.organizationId, organizationId))
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+}
+
+/** An endpoint of the caller's organization: 404 when unknown, 403 when another's. */
+export async function getOwnEndpoint(db: Db, organizationId: string, id: string) {
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  if (!row)
+    throw notFound("Webhook endpoint not found; list yours with GET /api/v1/webhooks/endpoints.");
+  if (row.organizationId !== organizationId) {
+    throw forbidden(
+      "This webhook endpoint belongs to another organization than your credential's.",
+    );
+  }
+  return row;
+}
+
+export async function updateEndpoint(db: Db, id: string, body: WebhookEndpointUpdate, now: Date) {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      ...(body.url !== undefined && { url: body.url }),
+      ...(body.event_types !== undefined && { eventTypes: normalizeTypes(body.event_types) }),
+      ...(body.description !== undefined && { description: body.description }),
+      ...(body.enabled !== undefined && { enabled: body.enabled }),
+      updatedAt: now,
+    })
+    .where(eq(webhookEndpoints.id, id))
+    .returning();
+  return row!;
+}
+
+/** A new secret; the old one stops signing at once. */
+export async function rotateSecret(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ secret: newSecret(SECRET_PREFIX.webhookSecret), updatedAt: now })
+    .where(eq(webhookEndpoints.id, id))
+    .returning();
+  return row!;
+}
+
+/** Deletes an endpoint and its deliveries (the events stay). */
+export async function deleteEndpoint(db: Db, id: string) {
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+}
+
+/** An endpoint's deliveries, newest first. */
+export async function listDeliveries(
+  db: Db,
+  endpointId: string,
+  limit: number,
+): Promise<WebhookDelivery[]> {
+  const rows = await db
+    .select({ d: webhookDeliveries, type: events.type })
+    .from(webhookDeliveries)
+    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .where(and(eq(webhookDeliveries.endpointId, endpointId)))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(events.seq))
+    .limit(limit);
+  return rows.map(({ d, type }) => ({
+    id: d.id,
+    event_id: d.eventId,
+    event_type: type,
+    status: d.status,
+    attempts: d.attempts,
+    next_attempt_at: d.status === "pending" ? d.nextAttemptAt.toISOString() : null,
+    last_attempt_at: d.lastAttemptAt?.toISOString() ?? null,
+    last_status: d.lastStatus,
+    last_error: d.lastError,
+    created_at: d.createdAt.toISOString(),
+  }));
+}

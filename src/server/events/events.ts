@@ -1,0 +1,53 @@
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { WebhookEvent } from "../../contract/webhook-event-type";
+import type { Db } from "../db/database";
+import { forbidden, notFound } from "../http/errors";
+import { events } from "./schema";
+
+export type EventRow = typeof events.$inferSelect;
+
+export const toEvent = (r: EventRow): WebhookEvent => ({
+  id: r.id,
+  type: r.type as WebhookEvent["type"],
+  created_at: r.createdAt.toISOString(),
+  data: r.data,
+});
+
+/** The cursor is the last event's creation sequence number, opaque to clients. */
+export const encodeEventCursor = (seq: number) => Buffer.from(`e${seq}`).toString("base64url");
+export function decodeEventCursor(s: string): number | undefined {
+  const m = /^e(\d{1,18})$/.exec(Buffer.from(s, "base64url").toString("utf8"));
+  return m ? Number(m[1]) : undefined;
+}
+
+/** An organization's events, newest first (by creation order), filtered by type. */
+export async function listEvents(
+  db: Db,
+  filter: { organizationId: string; type?: string; limit: number; before?: number },
+) {
+  const conds = [eq(events.organizationId, filter.organizationId)];
+  if (filter.type) conds.push(eq(events.type, filter.type));
+  if (filter.before !== undefined) conds.push(lt(events.seq, filter.before));
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(...conds))
+    .orderBy(desc(events.seq))
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toEvent),
+    next_cursor: rows.length > filter.limit && last ? encodeEventCursor(last.seq) : null,
+  };
+}
+
+/** An event of the caller's organization: 404 when unknown, 403 when another's. */
+export async function getOwnEvent(db: Db, organizationId: string, id: string) {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  if (!row) throw notFound("Event not found; list yours with GET /api/v1/events.");
+  if (row.organizationId !== organizationId) {
+    throw forbidden("This event belongs to another organization than your credential's.");
+  }
+  return row;
+}

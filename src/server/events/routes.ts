@@ -1,0 +1,269 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { ErrorBody } from "../../contract/error-body";
+import { pyInt } from "../../contract/py-int";
+import { pyLiteral } from "../../contract/py-literal";
+import { pyObject } from "../../contract/py-object";
+import { pyStr } from "../../contract/py-str";
+import { pyUuid } from "../../contract/py-uuid";
+import {
+  WebhookDeliveryList,
+  WebhookEndpoint,
+  WebhookEndpointList,
+  WebhookEndpointRequest,
+  WebhookEndpointUpdate,
+  WebhookEndpointWithSecret,
+} from "../../contract/webhook-endpoint";
+import { EVENT_TYPES, WebhookEvent, WebhookEventList } from "../../contract/webhook-event-type";
+import type { AuthDeps } from "../auth/authenticate";
+import type { Db } from "../db/database";
+import { invalidField } from "../http/errors";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { queueDeliveries } from "./append-event";
+import {
+  createEndpoint,
+  deleteEndpoint,
+  getOwnEndpoint,
+  listDeliveries,
+  listEndpoints,
+  rotateSecret,
+  toEndpoint,
+  updateEndpoint,
+} from "./endpoints";
+import { decodeEventCursor, getOwnEvent, listEvents, toEvent } from "./events";
+
+const EITHER = ["api_key", "access_token"] as const;
+const EndpointPath = pyObject({ endpoint_id: pyUuid() });
+const EventPath = pyObject({ event_id: pyUuid() });
+const notFoundDoc = { description: "No such endpoint", schema: ErrorBody };
+const EventListQuery = pyObject({
+  type: pyLiteral(EVENT_TYPES).optional(),
+  limit: pyInt({ ge: 1, le: 100 }).default(20),
+  cursor: pyStr({ min: 1, max: 200 }).optional(),
+});
+const DeliveryListQuery = pyObject({ limit: pyInt({ ge: 1, le: 100 }).default(50) });
+const ResendResponse = z
+  .object({ event_id: z.uuid(), deliveries_queued: z.number().int() })
+  .meta({ id: "ResendResponse" });
+
+/** Webhook endpoints (create, list, read, update, delete, rotate), their deliveries, events. */
+export function webhookRoutes(
+  app: OpenAPIHono<AppEnv>,
+  auth: AuthDeps,
+  deps: { db: Db; now: () => Date },
+) {
+  const { db, now } = deps;
+  const own = (orgId: string, id: string) => getOwnEndpoint(db, orgId, id);
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/webhooks/endpoints",
+      idempotent: true,
+      summary: "Add a webhook endpoint; its signing secret is shown this once",
+      tags: ["webhooks"],
+      auth: EITHER,
+      body: WebhookEndpointRequest,
+      responses: {
+        201: { description: "The endpoint with its secret", schema: WebhookEndpointWithSecret },
+      },
+    },
+    async (c, { body }) => {
+      const row = await createEndpoint(db, c.var.principal.organizationId, body, now());
+      c.header("Cache-Control", "no-store");
+      return c.json({ ...toEndpoint(row), secret: row.secret }, 201);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/webhooks/endpoints",
+      summary: "The organization's webhook endpoints",
+      tags: ["webhooks"],
+      auth: EITHER,
+      responses: { 200: { description: "Endpoints", schema: WebhookEndpointList } },
+    },
+    async (c) => {
+      const rows = await listEndpoints(db, c.var.principal.organizationId);
+      return c.json({ items: rows.map(toEndpoint) });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/webhooks/endpoints/{endpoint_id}",
+      summary: "A webhook endpoint (without its secret)",
+      tags: ["webhooks"],
+      auth: EITHER,
+      params: EndpointPath,
+      responses: { 200: { description: "Endpoint", schema: WebhookEndpoint }, 404: notFoundDoc },
+    },
+    async (c, { params }) => {
+      return c.json(toEndpoint(await own(c.var.principal.organizationId, params.endpoint_id)));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "patch",
+      path: "/api/v1/webhooks/endpoints/{endpoint_id}",
+      summary: "Change an endpoint's URL, event types, description, or enable/disable it",
+      tags: ["webhooks"],
+      auth: EITHER,
+      params: EndpointPath,
+      body: WebhookEndpointUpdate,
+      responses: { 200: { description: "Endpoint", schema: WebhookEndpoint }, 404: notFoundDoc },
+    },
+    async (c, { params, body }) => {
+      const row = await own(c.var.principal.organizationId, params.endpoint_id);
+      return c.json(toEndpoint(await updateEndpoint(db, row.id, body, now())));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "delete",
+      path: "/api/v1/webhooks/endpoints/{endpoint_id}",
+      summary: "Delete an endpoint and its pending deliveries",
+      tags: ["webhooks"],
+      auth: EITHER,
+      params: EndpointPath,
+      responses: { 204: { description: "Deleted" }, 404: notFoundDoc },
+    },
+    async (c, { params }) => {
+      const row = await own(c.var.principal.organizationId, params.endpoint_id);
+      await deleteEndpoint(db, row.id);
+      return c.body(null, 204);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/webhooks/endpoints/{endpoint_id}/rotate-secret",
+      summary: "A new signing secret, shown this once; the old one stops at once",
+      tags: ["webhooks"],
+      auth: EITHER,
+      params: EndpointPath,
+      responses: {
+        200: { description: "The endpoint with its secret", schema: WebhookEndpointWithSecret },
+        404: notFoundDoc,
+      },
+    },
+    async (c, { params }) => {
+      const row = await own(c.var.principal.organizationId, params.endpoint_id);
+      const rotated = await rotateSecret(db, row.id, now());
+      c.header("Cache-Control", "no-store");
+      return c.json({ ...toEndpoint(rotated), secret: rotated.secret });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/webhooks/endpoints/{endpoint_id}/deliveries",
+      summary: "An endpoint's deliveries, newest first, with attempts and last outcome",
+      tags: ["webhooks"],
+      auth: EITHER,
+      params: EndpointPath,
+      query: DeliveryListQuery,
+      responses: {
+        200: { description: "Deliveries", schema: WebhookDeliveryList },
+        404: notFoundDoc,
+      },
+    },
+    async (c, { params, query }) => {
+      const row = await own(c.var.principal.organizationId, params.endpoint_id);
+      return c.json({ items: await listDeliveries(db, row.id, query.limit) });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/events",
+      summary: "The organization's events, newest first; catch up after downtime",
+      tags: ["webhooks"],
+      auth: EITHER,
+      query: EventListQuery,
+      responses: { 200: { description: "A page of events", schema: WebhookEventList } },
+    },
+    async (c, { query }) => {
+      const before = query.cursor === undefined ? undefined : decodeEventCursor(query.cursor);
+      if (query.cursor !== undefined && before === undefined) {
+        throw invalidField(["query", "cursor"], query.cursor, "not a cursor this API returned");
+      }
+      return c.json(
+        await listEvents(db, {
+          organizationId: c.var.principal.organizationId,
+          ...(query.type && { type: query.type }),
+          limit: query.limit,
+          ...(before !== undefined && { before }),
+        }),
+      );
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/events/{event_id}",
+      summary: "One event",
+      tags: ["webhooks"],
+      auth: EITHER,
+      params: EventPath,
+      responses: {
+        200: { description: "Event", schema: WebhookEvent },
+        404: { description: "No such event", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      return c.json(
+        toEvent(await getOwnEvent(db, c.var.principal.organizationId, params.event_id)),
+      );
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/events/{event_id}/resend",
+      summary: "Send an event again (same id) to every enabled endpoint subscribed to its type",
+      tags: ["webhooks"],
+      auth: EITHER,
+      params: EventPath,
+      responses: {
+        202: { description: "Deliveries queued", schema: ResendResponse },
+        404: { description: "No such event", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const ev = await getOwnEvent(db, c.var.principal.organizationId, params.event_id);
+      const queued = await queueDeliveries(db, ev.id, ev.organizationId, ev.type, now());
+      return c.json({ event_id: ev.id, deliveries_queued: queued }, 202);
+    },
+  );
+}

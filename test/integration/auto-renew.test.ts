@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db/database";
+import { startAutoRenewer } from "../../src/server/domains/auto-renewer";
+import { domainRenewals } from "../../src/server/events/schema";
+import { createLogger } from "../../src/server/logger";
+import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
+import { CONTACT } from "../helpers/orders";
+import { json, makeTestApp, type TestApp } from "../helpers/test-app";
+import { openTestDb } from "../helpers/test-db";
+
+const DAY = 24 * 3_600_000;
+let database: Database;
+let t: TestApp;
+let org: Awaited<ReturnType<TestApp["org"]>>;
+type Event = { id: string; type: string; data: Record<string, unknown> };
+
+const renewer = () =>
+  startAutoRenewer(
+    {
+      db: database.db,
+      registrar: createSandboxProvider(database.db),
+      now: t.now,
+      logger: createLogger("silent"),
+      daysBefore: 30,
+    },
+    3_600_000,
+  );
+const buy = async (domain: string, autoRenew = true) => {
+  const res = await t.request(
+    "/api/v1/registrar/purchase",
+    json("POST", { contact: CONTACT, domain, auto_renew: autoRenew }, { "x-api-key": org.apiKey }),
+  );
+  expect(res.status).toBe(200);
+};
+const eventsOf = async (domain: string) => {
+  const res = await t.request("/api/v1/events?limit=100", { headers: { "x-api-key": org.apiKey } });
+  const { items } = (await res.json()) as { items: Event[] };
+  return items.filter((e) => e.data.domain === domain && e.type.startsWith("domain.")).reverse();
+};
+const domainInfo = async (domain: string) => {
+  const res = await t.request(`/api/v1/registrar/domains/${domain}`, {
+    headers: { "x-api-key": org.apiKey },
+  });
+  return (await res.json()) as { expires_at: string };
+};
+
+beforeAll(async () => {
+  database = await openTestDb();
+  t = await makeTestApp(database);
+  org = await t.org("Renewals Inc");
+  // All bought at 2026-11-21T12:00Z: they expire 2027-11-21T12:00Z.
+  await buy("auto-once.com");
+  await buy("renewfail-auto.com");
+  await buy("manual-only.com", false);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe("auto-renewal", () => {
+  it("renews once per period with two workers, and sends domain.expiring at 30 days once", async () => {
+    t.advance(365 * DAY - 29 * DAY); // 29 days before expiry
+    const a = renewer();
+    const b = renewer();
+    await Promise.all([a.runOnce(), b.runOnce(), a.runOnce()]);
+    await Promise.all([a.runOnce(), b.runOnce()]);
+    expect((await domainInfo("auto-once.com")).expires_at).toBe("2028-11-21T12:00:00.000Z");
+    expect((await eventsOf("auto-once.com")).map((e) => [e.type, e.data.days_before])).toEqual([
+      ["domain.registered", undefined],
+      ["domain.expiring", 30],
+      ["domain.renewed", undefined],
+    ]);
+    const renewed = (await eventsOf("auto-once.com")).at(-1)!;
+    expect(renewed.data).toMatchObject({ trigger: "auto_renew", years: 1 });
+    // Not auto-renewed: only the notice.
+    expect((await domainInfo("manual-only.com")).expires_at).toBe("2027-11-21T12:00:00.000Z");
+    expect((await eventsOf("manual-only.com")).map((e) => e.type)).toEqual([
+      "domain.registered",
+      "domain.expiring",
+    ]);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it("renewfail- names emit renewal_failed, retry daily, and give up at expiry", async () => {
+    const w = renewer();
+    const failures = async () =>
+      (await eventsOf("renewfail-auto.com")).filter((e) => e.type === "domain.renewal_failed");
+    expect(await failures()).toHaveLength(1); // from the first test's pass
+    await w.runOnce();
+    expect(await failures()).toHaveLength(1); // not retried before a day has passed
+    t.advance(DAY);
+    await w.runOnce();
+    expect(await failures()).toHaveLength(2);
+    expect((await failures())[1]!.data).toMatchObject({ trigger: "auto_renew" });
+    for (let i = 0; i < 30; i++) {
+      t.advance(DAY);
+      await w.runOnce();
+    }
+    await w.stop();
+    const events = await eventsOf("renewfail-auto.com");
+    expect(
+      events.filter((e) => e.type === "domain.expiring").map((e) => e.data.days_before),
+    ).toEqual([30, 7]);
+    // 29 days before expiry, a daily retry: 29 attempts, the last a day before expiry.
+    expect(await failures()).toHaveLength(29);
+    const [period] = await database.db
+      .select()
+      .from(domainRenewals)
+      .where(eq(domainRenewals.status, "failed"));
+    expect(period).toMatchObject({ attempts: 29, status: "failed" });
+    expect((await domainInfo("renewfail-auto.com")).expires_at).toBe("2027-11-21T12:00:00.000Z");
+  });
+});
