@@ -144,7 +144,7 @@ describe("concurrent writes from several organizations", () => {
         Array.from({ length: 3 }, (_, k) => ({
           type: "A",
           name: `h${k}`,
-          content: `192.0.2.${s * 10 + k + 1}`,
+          content: `198.51.100.${o * 40 + s * 10 + k + 1}`,
         })),
       );
     await Promise.all(
