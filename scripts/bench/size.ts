@@ -1,0 +1,140 @@
+/**
+ * Size budgets (deterministic): gzip sizes of the embed loader and of the widget JavaScript a
+ * page loads before it is interactive (the HTML entry and its static imports, or the Vite
+ * manifest's entry chunk and its `imports` when a manifest exists). Exits 1 when a budget is
+ * exceeded or a file is missing. `npm run bench:size` (after `npm run build`).
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { dirname, join, posix, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const DIST = join(ROOT, "dist");
+const WIDGET = join(DIST, "widget");
+const EMBED = join(DIST, "embed", "embed.js");
+
+/** Budgets in bytes of gzip. */
+export const BUDGETS = { embed: 3 * 1024, widgetEntry: 120 * 1024 };
+
+export type SizeRow = { name: string; files: string[]; raw: number; gzip: number; budget?: number };
+export type SizeReport = { rows: SizeRow[]; failures: string[] };
+
+const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+/** `/widget/assets/x.js` (the build's base is /widget/) → an absolute path under dist/widget. */
+function fromUrl(url: string): string {
+  const clean = url.replace(/^\/widget\//, "").replace(/^\//, "");
+  return join(WIDGET, clean);
+}
+
+/** Static imports of a built ES module: `import"./a.js"`, `import{x}from"./b.js"`, `export … from`. */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+  for (const m of code.matchAll(re)) found.add(m[1]!);
+  return [...found];
+}
+
+/** The JS files loaded before the widget is interactive: entry + transitive static imports. */
+export function widgetEntryFiles(): string[] {
+  const manifestPath = join(WIDGET, ".vite", "manifest.json");
+  const start: string[] = [];
+  if (existsSync(manifestPath)) {
+    type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, Chunk>;
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      start.push(join(WIDGET, chunk.file));
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+    return [...new Set(start)];
+  }
+  const htmlPath = join(WIDGET, "index.html");
+  if (!existsSync(htmlPath)) return [];
+  const html = readFileSync(htmlPath, "utf8");
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) start.push(fromUrl(m[1]!));
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    start.push(fromUrl(m[1]!));
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    for (const spec of staticImports(readFileSync(file, "utf8"))) {
+      if (!spec.startsWith(".") && !spec.startsWith("/")) continue;
+      queue.push(spec.startsWith("/") ? fromUrl(spec) : join(dirname(file), spec));
+    }
+  }
+  return [...seen];
+}
+
+function row(name: string, files: string[], budget?: number): SizeRow {
+  const bufs = files.map((f) => readFileSync(f));
+  return {
+    name,
+    files: files.map((f) => relative(ROOT, f).split("\\").join(posix.sep)),
+    raw: bufs.reduce((n, b) => n + b.length, 0),
+    gzip: bufs.reduce((n, b) => n + gzipSize(b), 0),
+    ...(budget !== undefined ? { budget } : {}),
+  };
+}
+
+export function measureSizes(): SizeReport {
+  const rows: SizeRow[] = [];
+  const failures: string[] = [];
+  if (existsSync(EMBED)) rows.push(row("embed.js (loader)", [EMBED], BUDGETS.embed));
+  else failures.push("dist/embed/embed.js is missing: run `npm run build` first");
+  const entry = widgetEntryFiles();
+  if (entry.length > 0) rows.push(row("widget JS before interactive", entry, BUDGETS.widgetEntry));
+  else failures.push("dist/widget has no entry script: run `npm run build` first");
+  const allJs = listFiles(WIDGET).filter((f) => /\.m?js$/.test(f));
+  if (allJs.length > 0) rows.push(row("widget JS total (all screens)", allJs));
+  const css = listFiles(WIDGET).filter((f) => f.endsWith(".css"));
+  if (css.length > 0) rows.push(row("widget CSS total", css));
+  for (const r of rows)
+    if (r.budget !== undefined && r.gzip > r.budget)
+      failures.push(`${r.name}: ${kb(r.gzip)} gzip exceeds its budget of ${kb(r.budget)}`);
+  return { rows, failures };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+export function sizeTable(report: SizeReport): string {
+  const lines = [
+    "| What | Files | Raw | Gzip | Budget (gzip) | |",
+    "| --- | --- | ---: | ---: | ---: | --- |",
+  ];
+  for (const r of report.rows) {
+    const ok = r.budget === undefined ? "" : r.gzip <= r.budget ? "within" : "**over**";
+    lines.push(
+      `| ${r.name} | ${r.files.length} | ${kb(r.raw)} | ${kb(r.gzip)} | ${r.budget ? kb(r.budget) : "—"} | ${ok} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const report = measureSizes();
+  for (const r of report.rows)
+    console.log(
+      `${r.name.padEnd(32)} ${kb(r.gzip).padStart(10)} gzip  ${kb(r.raw).padStart(10)} raw` +
+        (r.budget ? `  budget ${kb(r.budget)}` : ""),
+    );
+  for (const f of report.failures) console.error(`FAIL ${f}`);
+  if (report.failures.length > 0) process.exit(1);
+  console.log("size budgets: ok");
+}

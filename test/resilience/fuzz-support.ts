@@ -1,0 +1,206 @@
+import fc from "fast-check";
+import type { Database } from "../../src/server/db/database";
+import { insertDomain } from "../../src/server/domains/domains";
+import { CONTACT } from "../helpers/orders";
+import { json, type TestApp } from "../helpers/test-app";
+
+/** The tables whose row counts must not move when a request is rejected. */
+export const MAIN_TABLES = [
+  "organizations",
+  "users",
+  "api_keys",
+  "access_tokens",
+  "domains",
+  "orders",
+  "order_transitions",
+  "payments",
+  "payment_allocations",
+  "idempotency_keys",
+  "dns_zones",
+  "hosted_sessions",
+  "dns_records",
+];
+
+export async function rowCounts(database: Database): Promise<Record<string, number>> {
+  const present = await database.sql.query<{ tablename: string }>(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
+  );
+  const names = new Set(present.map((p) => p.tablename));
+  const tables = MAIN_TABLES.filter((t) => names.has(t));
+  const rows = await database.sql.query<Record<string, number | string>>(
+    `SELECT ${tables.map((t) => `(SELECT count(*) FROM "${t}")::int AS "${t}"`).join(", ")}`,
+  );
+  return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
+}
+
+export type Fixture = {
+  apiKey: string;
+  clientToken: string;
+  valid: Record<string, string>;
+  bodies: Record<string, Record<string, unknown>>;
+};
+
+/** An organization with a domain, a DNS record, an order, a payment and a hosted session. */
+export async function makeFixture(t: TestApp): Promise<Fixture> {
+  const org = await t.org("Fuzz");
+  const key = { "x-api-key": org.apiKey };
+  for (const name of ["fuzz-owned.com", "fuzz-hosted.com"])
+    await insertDomain(t.database.db, {
+      organizationId: org.organizationId,
+      name,
+      registeredAt: new Date("2026-01-01T00:00:00Z"),
+      expiresAt: new Date("2027-01-01T00:00:00Z"),
+      autoRenew: true,
+      privacy: true,
+      nameservers: [],
+      externalAccountId: name === "fuzz-hosted.com" ? "acct_fuzz" : null,
+    });
+  const post = async (path: string, body: unknown, headers: Record<string, string> = key) => {
+    const res = await t.request(path, json("POST", body, headers));
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, string>;
+  };
+  const record = await post("/api/v1/registrar/dns/fuzz-owned.com/records", {
+    type: "A",
+    name: "www",
+    content: "192.0.2.1",
+  });
+  const order = await post("/api/v1/registrar/order", {
+    domain: "fuzz-order.com",
+    contact: CONTACT,
+    payment_method: "wire",
+  });
+  const payment = await post("/api/v1/registrar/payments", { amount: "1.00", method: "wire" });
+  const session = await post("/api/v1/hosted/sessions", {
+    allowed_actions: ["domain_search", "domain_purchase", "dns_manage", "renew"],
+    external_account_id: "acct_fuzz",
+  });
+  // The session the partner routes fuzz (revoked, refreshed): not the one the client routes use.
+  const partnerSession = await post("/api/v1/hosted/sessions", {
+    allowed_actions: ["domain_search"],
+    external_account_id: "acct_partner",
+  });
+  const hostedRecord = await post(
+    "/api/v1/hosted/domains/fuzz-hosted.com/records",
+    { type: "TXT", name: "@", content: "hello" },
+    { authorization: `Bearer ${session.client_token}` },
+  );
+  const recordBody = { type: "A", name: "api", content: "192.0.2.7", ttl: 300 };
+  const orderBody = { domain: "fuzz-new.com", contact: CONTACT, payment_method: "wire" };
+  return {
+    apiKey: org.apiKey,
+    clientToken: session.client_token!,
+    valid: {
+      organization_id: org.organizationId,
+      order_id: order.order_id!,
+      payment_id: payment.payment_id!,
+      session_id: partnerSession.session_id!,
+      domain: "fuzz-owned.com",
+      domain_name: "fuzz-owned.com",
+      hosted_domain: "fuzz-hosted.com",
+      record_id: record.id!,
+      hosted_record_id: hostedRecord.id!,
+    },
+    bodies: {
+      "POST /api/v1/auth/token": { username: org.email, password: "wrong password" },
+      "POST /api/v1/registrar/order": orderBody,
+      "POST /api/v1/registrar/purchase": orderBody,
+      "POST /registrar/purchase": orderBody,
+      "POST /api/v1/registrar/payments": { amount: "10.00", currency: "USD", method: "wire" },
+      "POST /api/v1/registrar/payments/{payment_id}/allocations": { order_id: order.order_id! },
+      "POST /api/v1/hosted/sessions": {
+        allowed_actions: ["domain_search"],
+        external_account_id: "acct_other",
+        theme_config: { primary_color: "#0a66c2", brand_name: "Fuzz" },
+      },
+      "POST /api/v1/hosted/orders": orderBody,
+      "POST /api/v1/hosted/domains/{domain}/renew": { years: 1 },
+      "PUT /api/v1/hosted/domains/{domain}/nameservers": {
+        nameservers: ["ns1.example.net", "ns2.example.net"],
+      },
+      "POST /api/v1/hosted/domains/{domain}/records": recordBody,
+      "PUT /api/v1/hosted/domains/{domain}/records/{record_id}": recordBody,
+      "PATCH /api/v1/registrar/domains/{domain}": { auto_renew: false },
+      "POST /api/v1/registrar/domains/{domain}/renew": { years: 1 },
+      "PUT /api/v1/registrar/domains/{domain}/nameservers": {
+        nameservers: ["ns1.example.net", "ns2.example.net"],
+      },
+      "POST /api/v1/registrar/dns/{domain_name}/records": recordBody,
+      "POST /api/v1/registrar/dns/{domain_name}/records/sync": {
+        records: [{ type: "A", name: "www", content: "192.0.2.1" }],
+        dry_run: true,
+      },
+      "PUT /api/v1/registrar/dns/{domain_name}/records/{record_id}": recordBody,
+      "PATCH /api/v1/registrar/dns/{domain_name}/records/{record_id}": { ttl: 600 },
+    },
+  };
+}
+
+/** Awkward strings for path and query parameters. */
+export const awkwardString = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "..",
+    "%",
+    "%zz",
+    "%00",
+    "%E0%A4%A",
+    "a".repeat(300),
+    "xn--",
+    "xn--a.com",
+    "-a-.com",
+    "a..com",
+    "com",
+    "localhost",
+    "例え.jp",
+    "00000000-0000-0000-0000-000000000000",
+    "not-a-uuid",
+    "1e309",
+    "-1",
+    "0",
+    "NaN",
+    "null",
+    "[]",
+    "{}",
+    "'; DROP TABLE orders; --",
+  ),
+);
+
+/** A path segment: a valid value, or an awkward string percent-encoded (or raw when safe). */
+export function segment(valid: string | undefined) {
+  const options = [
+    awkwardString.map((s) => (/^[%A-Za-z0-9.-]*$/.test(s) && s !== "" ? s : encodeURIComponent(s))),
+  ];
+  return valid !== undefined
+    ? fc.oneof(fc.constant(valid), fc.constant(valid.toUpperCase()), ...options)
+    : fc.oneof(...options);
+}
+
+/** JSON bodies: arbitrary JSON, mutations of a valid body, and text that is not JSON. */
+export function bodyArb(validBody: Record<string, unknown> | undefined) {
+  const raw = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+    fc.constantFrom("", "{", '{"a":', "nul", "[1,2", "\u0000", '{"domain":"a.com",}'),
+  );
+  if (!validBody) return raw;
+  const keys = Object.keys(validBody);
+  const mutated = fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 2 }), {
+        maxKeys: 3,
+      }),
+      drop: fc.subarray(keys, { maxLength: keys.length }),
+      extra: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), {
+        maxKeys: 2,
+      }),
+    })
+    .map(({ replace, drop, extra }) => {
+      const body: Record<string, unknown> = { ...extra, ...validBody, ...replace };
+      for (const k of drop) delete body[k];
+      return JSON.stringify(body);
+    });
+  return fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: raw });
+}
