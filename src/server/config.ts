@@ -39,6 +39,10 @@ const Env = z.object({
       message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
     }),
   DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),
+  DEMO_ENABLED: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Config = {
@@ -56,6 +60,8 @@ export type Config = {
   sandboxSlowMs: number;
   /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
   dns: DnsSettings & { port: number | undefined };
+  /** Serves the partner demo at `/demo` (DEMO_ENABLED=false turns it off). */
+  demoEnabled: boolean;
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -98,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderWorkerIntervalMs: e.ORDER_WORKER_INTERVAL_MS,
     sandboxSlowMs: e.SANDBOX_SLOW_MS,
     dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
+    demoEnabled: e.DEMO_ENABLED,
   };
 }
