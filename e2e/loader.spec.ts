@@ -118,7 +118,7 @@ test("messages from other windows, origins, instances or versions are ignored", 
   );
   // The widget's own window, but another instance, an unknown type or a bad payload.
   await frame.evaluate(() => {
-    const w = window as unknown as { send: Function };
+    const w = window as unknown as FakeWindow;
     w.send("order.updated", {}, { instance: "rw-other" });
     w.send("steal.token", {});
     w.send("order.updated", "not an object");
