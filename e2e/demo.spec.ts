@@ -84,10 +84,9 @@ test("the demo shows each integration mode", async ({ page }) => {
     s.hosted_url,
   );
   s = await createFromDemo(page, env.demo, { mode: "dropin" });
-  await expect(page.locator("#widget [data-registrar-session]")).toHaveAttribute(
-    "data-registrar-loaded",
-    "true",
-  );
+  const dropIn = page.locator("#widget [data-registrar-session]");
+  await expect(dropIn).toHaveAttribute("data-registrar-session", s.session_id);
+  await expect(dropIn).toHaveAttribute("data-registrar-loaded", "true");
   await expect(page.locator("#widget iframe")).toHaveCount(1);
   await expect(page.locator("#snippet")).toContainText("data-registrar-session");
 });
