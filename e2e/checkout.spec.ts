@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { CONTACT, env } from "./env";
+import { CONTACT, env, snap } from "./env";
 
 /** The sandbox card checkout and the wire flow, through the partner API. */
 
@@ -37,9 +37,11 @@ test("paying an order with the test card completes it", async ({ page, request }
   expect(o.checkout_url).toBeTruthy();
   await page.goto(o.checkout_url!);
   await expect(page.getByRole("heading", { name: `Pay for ${domain}` })).toBeVisible();
+  await snap(page, "checkout");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByRole("status")).toContainText("Payment received");
+  await snap(page, "checkout-paid");
   await expect
     .poll(() => status(request, o.order_id), { timeout: 30_000 })
     .toMatch(/ready_to_process|processing|completed/);

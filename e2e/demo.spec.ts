@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createSession, env } from "./env";
+import { createSession, env, snap } from "./env";
 
 /** The partner demo (in the service at /demo, and standalone on a second origin). */
 
@@ -62,6 +62,7 @@ test("the service's /demo mints a session for its own origin with the picked act
   const iframe = page.locator("#widget iframe");
   await expect(iframe).toHaveAttribute("src", `${env.service}/embed/${s.session_id}`);
   await expect(page.locator("#event-log")).toContainText("session.created");
+  await snap(page, "demo-loader");
 });
 
 test("the standalone demo on a second origin: the embed is allowed to frame there", async ({
@@ -89,6 +90,7 @@ test("the demo shows each integration mode", async ({ page }) => {
   await expect(dropIn).toHaveAttribute("data-registrar-loaded", "true");
   await expect(page.locator("#widget iframe")).toHaveCount(1);
   await expect(page.locator("#snippet")).toContainText("data-registrar-session");
+  await snap(page, "demo-drop-in");
 });
 
 test("the demo's backend keeps its API key and refuses other origins", async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 function need(name: string): string {
   const v = process.env[name];
@@ -54,3 +54,8 @@ export const CONTACT = {
   postal_code: "SW1Y 4JH",
   country: "GB",
 };
+
+/** Saves a screenshot under e2e/screenshots/ (not committed) for a look at each screen. */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gzipSync } from "node:zlib";
 import { env } from "./env";
 import { OTHER, PARTNER, WIDGET, fakeInfo, fakeOrigins, frameOf, partnerPage } from "./fake-widget";
 
@@ -197,9 +198,12 @@ test("the drop-in mounts once even when embed.js is included twice", async ({ co
     .toBe(1);
 });
 
-test("the loader is served with CORS and short caching", async ({ request }) => {
+test("the loader is served with CORS and short caching, under 3 KB gzip", async ({ request }) => {
   const res = await request.get(`${env.service}/embed.js`);
   expect(res.ok()).toBe(true);
   expect(res.headers()["access-control-allow-origin"]).toBe("*");
-  expect(await res.text()).toContain("registrar-widget");
+  expect(res.headers()["cache-control"]).toBe("public, max-age=300");
+  const body = await res.body();
+  expect(body.toString()).toContain("registrar-widget");
+  expect(gzipSync(body).length).toBeLessThan(3 * 1024);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type FrameLocator, type Page } from "@playwright/test";
-import { env } from "./env";
+import { env, snap } from "./env";
 
 /**
  * WAITING FOR THE WIDGET: these tests drive the real widget (the React rewrite on branch
@@ -71,10 +71,11 @@ for (const mode of ["loader", "iframe", "hosted"]) {
     }) => {
       const s = await demoSession(page, mode, actions);
       let root: Page | FrameLocator;
+      let shown = page;
       if (mode === "hosted") {
-        const hosted = await context.newPage();
-        await hosted.goto(s.hosted_url);
-        root = hosted;
+        shown = await context.newPage();
+        await shown.goto(s.hosted_url);
+        root = shown;
       } else {
         root = widgetFrame(page);
       }
@@ -87,6 +88,7 @@ for (const mode of ["loader", "iframe", "hosted"]) {
       await expect(root.getByRole("searchbox", { name: /domain name/i })).toHaveCount(
         actions.includes("domain_search") ? 1 : 0,
       );
+      await snap(shown, `widget-${mode}-${actions.join("+")}`);
     });
   }
 }
