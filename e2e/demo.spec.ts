@@ -72,8 +72,11 @@ test("the standalone demo on a second origin: the embed is allowed to frame ther
   const info = await sessionInfo(page, s.session_id);
   expect(info.allowed_origins).toEqual([env.demo]);
   await expect(page.locator("#widget iframe")).toHaveCount(1);
-  const frame = page.frame({ url: (u) => u.pathname === `/embed/${s.session_id}` });
-  await expect.poll(() => frame?.evaluate(() => document.body.innerHTML.length)).toBeGreaterThan(0);
+  // Looked up on each try: the frame's URL is about:blank until its navigation commits.
+  const frame = () => page.frame({ url: (u) => u.pathname === `/embed/${s.session_id}` });
+  await expect
+    .poll(() => frame()?.evaluate(() => document.body.innerHTML.length))
+    .toBeGreaterThan(0);
 });
 
 test("the demo shows each integration mode", async ({ page }) => {
@@ -166,9 +169,13 @@ test("the client token never appears in a request URL or Referer header", async 
     const s = await createFromDemo(page, env.demo, { mode });
     tokens.push(s.client_token);
     // Let the widget load and make its first API calls.
-    const frame = page.frame({ url: (u) => u.pathname === `/embed/${s.session_id}` });
+    const frame = () => page.frame({ url: (u) => u.pathname === `/embed/${s.session_id}` });
     await expect
-      .poll(() => frame?.evaluate(() => document.readyState).catch(() => ""))
+      .poll(() =>
+        frame()
+          ?.evaluate(() => document.readyState)
+          .catch(() => ""),
+      )
       .toBe("complete");
     await page.waitForTimeout(1000);
   }
