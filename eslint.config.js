@@ -5,7 +5,8 @@ import globals from "globals";
 
 /**
  * Folder boundaries (DESIGN.md section 2, STYLE.md "keep arrows one way"): contract imports
- * nothing of ours; server, widget and embed import contract only; embed imports nothing.
+ * nothing of ours; server, widget and embed import contract only; embed imports nothing;
+ * widget-react (the partners' React wrapper) imports the loader's types only.
  * ESLint's core `no-restricted-imports` does it without a resolver plugin (the usual
  * import-x plugin pulls native bindings that break `npm ci` here; see docs/decisions.md).
  */
@@ -13,10 +14,15 @@ const forbid = (...folders) => ({
   "no-restricted-imports": [
     "error",
     {
-      patterns: folders.map((f) => ({
-        regex: `^(\\.\\.?/)+(src/)?${f}(/|$)`,
-        message: `This folder may not import from src/${f} (see DESIGN.md section 2).`,
-      })),
+      patterns: folders.map((f) => {
+        // "embed:types": the loader's types only (`import type`), never its code.
+        const [folder, types] = f.split(":");
+        return {
+          regex: `^(\\.\\.?/)+(src/)?${folder}(/|$)`,
+          message: `This folder may not import ${types ? "code " : ""}from src/${folder} (see DESIGN.md section 2).`,
+          ...(types && { allowTypeImports: true }),
+        };
+      }),
     },
   ],
 });
@@ -35,8 +41,13 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ["src/contract/**"], rules: forbid("server", "widget", "embed") },
-  { files: ["src/server/**"], rules: forbid("widget", "embed") },
-  { files: ["src/widget/**"], rules: forbid("server", "embed") },
-  { files: ["src/embed/**"], rules: forbid("server", "widget", "contract") },
+  { files: ["src/contract/**"], rules: forbid("server", "widget", "embed", "widget-react") },
+  { files: ["src/server/**"], rules: forbid("widget", "embed", "widget-react") },
+  { files: ["src/widget/**"], rules: forbid("server", "embed", "widget-react") },
+  { files: ["src/embed/**"], rules: forbid("server", "widget", "contract", "widget-react") },
+  // The React wrapper ships to partners: it may know the loader's types, nothing else of ours.
+  {
+    files: ["src/widget-react/**"],
+    rules: forbid("server", "widget", "contract", "embed:types"),
+  },
 );

@@ -21,6 +21,8 @@ import { webhookRoutes } from "./events/routes";
 import { availabilityRoutes } from "./registrar/availability-routes";
 import type { RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
+import { demoRoutes } from "./demo/routes";
+import { demoApiKey, inAppCaller } from "./demo/demo-key";
 
 export type AppDeps = {
   config: Config;
@@ -89,6 +91,12 @@ export function createApp(deps: AppDeps) {
   domainRoutes(app, auth, { db: deps.database.db, registrar, now });
   dnsRoutes(app, { ...auth, settings: deps.config.dns });
   webhookRoutes(app, auth, { db, now });
+  if (deps.config.demoEnabled) {
+    demoRoutes(app, {
+      serviceOrigin: new URL(deps.config.publicUrl).origin,
+      callService: inAppCaller((req) => app.fetch(req), deps.config.publicUrl, demoApiKey(db)),
+    });
+  }
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",

@@ -42,6 +42,10 @@ const Env = z.object({
       message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
     }),
   DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),
+  DEMO_ENABLED: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type Config = {
@@ -65,6 +69,8 @@ export type Config = {
   renewalWorkerIntervalMs: number;
   /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
   dns: DnsSettings & { port: number | undefined };
+  /** Serves the partner demo at `/demo` (DEMO_ENABLED=false turns it off). */
+  demoEnabled: boolean;
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -110,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     autoRenewDaysBefore: e.AUTO_RENEW_DAYS_BEFORE,
     renewalWorkerIntervalMs: e.RENEWAL_WORKER_INTERVAL_MS,
     dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
+    demoEnabled: e.DEMO_ENABLED,
   };
 }

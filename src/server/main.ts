@@ -82,6 +82,7 @@ async function main() {
       `  API:          ${config.publicUrl}/api/v1/`,
       `  OpenAPI:      ${config.publicUrl}/api/v1/openapi.json`,
       `  Health:       ${config.publicUrl}/healthz`,
+      ...(config.demoEnabled ? [`  Partner demo: ${config.publicUrl}/demo`] : []),
       ...(dns
         ? [`  DNS:          dig @${config.host} -p ${dns.udpPort} <domain> (UDP and TCP)`]
         : []),

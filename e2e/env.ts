@@ -1,0 +1,61 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+function need(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set: run the tests with \`npm run e2e\``);
+  return v;
+}
+
+/** Addresses and the demo organization's key, set by `e2e/global-setup.ts`. */
+export const env = {
+  get service() {
+    return need("E2E_SERVICE_URL");
+  },
+  get demo() {
+    return need("E2E_DEMO_URL");
+  },
+  get foreign() {
+    return need("E2E_FOREIGN_URL");
+  },
+  get apiKey() {
+    return need("E2E_API_KEY");
+  },
+};
+
+export type Session = {
+  session_id: string;
+  hosted_url: string;
+  embed_url: string;
+  client_token: string;
+  expires_at: string;
+};
+
+/** Mints a hosted session with the partner API. */
+export async function createSession(
+  request: APIRequestContext,
+  body: { allowed_actions: string[]; allowed_origins?: string[]; theme_config?: object },
+): Promise<Session> {
+  const res = await request.post(`${env.service}/api/v1/hosted/sessions`, {
+    headers: { "x-api-key": env.apiKey },
+    data: { external_account_id: "e2e-account", ...body },
+  });
+  if (!res.ok()) throw new Error(`session: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as Session;
+}
+
+export const CONTACT = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@example.com",
+  phone: "+44.2071234567",
+  address1: "12 St James's Square",
+  city: "London",
+  state: "London",
+  postal_code: "SW1Y 4JH",
+  country: "GB",
+};
+
+/** Saves a screenshot under e2e/screenshots/ (not committed) for a look at each screen. */
+export async function snap(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}

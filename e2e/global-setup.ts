@@ -1,0 +1,85 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, startService } from "../test/helpers/processes";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+
+/** Starts the standalone partner demo and waits for its banner. */
+async function startDemo(env: Record<string, string>, args: string[]) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", "src/server/demo/standalone.ts", ...args],
+    { cwd: ROOT, env: { ...process.env, ...env } },
+  );
+  let out = "";
+  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`demo did not start:\n${out}`)), 30_000);
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      if (out.includes("Partner demo running at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`demo exited with ${code}:\n${out}`));
+    });
+  });
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+}
+
+/**
+ * Builds (when dist/ is stale), then starts the service on its own temporary data and free
+ * ports, and the standalone demo on a second origin. Tests read the addresses from E2E_* vars.
+ */
+export default async function globalSetup() {
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: ROOT, stdio: "inherit" });
+  const dataDir = mkdtempSync(join(tmpdir(), "registrar-e2e-"));
+  const [port, dnsPort, demoPort] = [await freePort(), await freePort(), await freePort()];
+  const service = await startService(
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DNS_PORT: String(dnsPort),
+      DATA_DIR: dataDir,
+      ORDER_WORKER_INTERVAL_MS: "200",
+      SANDBOX_SLOW_MS: "500",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      RATE_LIMIT_BURST: "10000",
+    },
+    120_000,
+  );
+  const apiKey = /(rk_[A-Za-z0-9_-]+)/.exec(service.output())?.[1];
+  if (!apiKey) throw new Error(`no demo API key in the service's banner:\n${service.output()}`);
+  const serviceUrl = `http://127.0.0.1:${port}`;
+  const stopDemo = await startDemo({ DEMO_API_KEY: apiKey }, [
+    "--port",
+    String(demoPort),
+    "--host",
+    "127.0.0.1",
+    "--service",
+    serviceUrl,
+  ]);
+  Object.assign(process.env, {
+    E2E_SERVICE_URL: serviceUrl,
+    E2E_DEMO_URL: `http://127.0.0.1:${demoPort}`,
+    // Same server, another host name: another origin, which no session allows.
+    E2E_FOREIGN_URL: `http://localhost:${demoPort}`,
+    E2E_API_KEY: apiKey,
+    E2E_DNS_PORT: String(dnsPort),
+  });
+  return async () => {
+    await stopDemo();
+    await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Frame, type FrameLocator, type Page } from "@playwright/test";
+import { env, snap } from "./env";
+
+/**
+ * WAITING FOR THE WIDGET: these tests drive the real widget (the React rewrite on branch
+ * `widget`), written against its described behaviour: it reads `#token=` or the loader's
+ * `init`, answers `ready` with the loader's instance, has a search box labelled "Domain name"
+ * and one tab per allowed screen. Until a built widget answers the handshake, each test is
+ * marked `fixme` at run time (reported as skipped) instead of failing; set
+ * E2E_REQUIRE_WIDGET=1 once the widget has landed so that they must pass.
+ */
+
+type DemoWindow = {
+  registrarDemo: {
+    session?: { session_id: string; hosted_url: string };
+    events: { source: string; type: string }[];
+  };
+};
+
+const SCREENS: Record<string, RegExp> = {
+  domain_search: /search/i,
+  domain_purchase: /(purchase|buy|orders?)/i,
+  dns_manage: /dns/i,
+  renew: /renew/i,
+};
+
+async function demoSession(page: Page, mode: string, actions: string[], brand = "Acme Test") {
+  await page.goto(`${env.demo}/demo`);
+  for (const box of await page.getByRole("checkbox").all()) {
+    await box.setChecked(actions.includes((await box.getAttribute("value")) ?? ""));
+  }
+  await page.locator(`input[name=mode][value=${mode}]`).check();
+  await page.getByLabel("Brand name").fill(brand);
+  await page.getByRole("button", { name: "Create session" }).click();
+  await expect(page.getByRole("status")).toContainText("Session ");
+  return page.evaluate(() => (window as unknown as DemoWindow).registrarDemo.session!);
+}
+
+const eventTypes = (page: Page) =>
+  page.evaluate(() => (window as unknown as DemoWindow).registrarDemo.events.map((e) => e.type));
+
+/** Whether the built widget answers the loader's handshake within a few seconds. */
+async function widgetAnswers(page: Page): Promise<boolean> {
+  await demoSession(page, "loader", ["domain_search"]);
+  try {
+    await expect.poll(() => eventTypes(page), { timeout: 8_000 }).toContain("ready");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Probed once per worker; E2E_REQUIRE_WIDGET=1 makes a silent widget fail instead. */
+let answers: boolean | undefined;
+test.beforeEach(async ({ page }) => {
+  answers ??= process.env.E2E_REQUIRE_WIDGET === "1" || (await widgetAnswers(page));
+  test.fixme(
+    !answers,
+    "waits for the widget rewrite (branch `widget`): the built widget does not answer `ready`",
+  );
+});
+
+const widgetFrame = (page: Page): FrameLocator => page.frameLocator("#widget iframe");
+
+const SUBSETS = [["domain_search"], ["dns_manage", "renew"], Object.keys(SCREENS)];
+for (const mode of ["loader", "iframe", "hosted"]) {
+  for (const actions of SUBSETS) {
+    test(`${mode}: shows exactly the screens of ${actions.join("+")}`, async ({
+      page,
+      context,
+    }) => {
+      const s = await demoSession(page, mode, actions);
+      let root: Page | FrameLocator;
+      let shown = page;
+      if (mode === "hosted") {
+        shown = await context.newPage();
+        await shown.goto(s.hosted_url);
+        root = shown;
+      } else {
+        root = widgetFrame(page);
+      }
+      const tabs = root.getByRole("tab");
+      await expect(tabs.first()).toBeVisible();
+      await expect(tabs).toHaveCount(actions.length);
+      for (const [action, name] of Object.entries(SCREENS)) {
+        await expect(root.getByRole("tab", { name })).toHaveCount(actions.includes(action) ? 1 : 0);
+      }
+      await expect(root.getByRole("searchbox", { name: /domain name/i })).toHaveCount(
+        actions.includes("domain_search") ? 1 : 0,
+      );
+      await snap(shown, `widget-${mode}-${actions.join("+")}`);
+    });
+  }
+}
+
+test("the brand name of the theme is shown", async ({ page }) => {
+  await demoSession(page, "loader", ["domain_search"], "Zebra Domains");
+  await expect(widgetFrame(page).getByText("Zebra Domains")).toBeVisible();
+});
+
+test("auto-resize follows the widget's content", async ({ page }) => {
+  await demoSession(page, "loader", ["domain_search"]);
+  await expect.poll(() => eventTypes(page)).toContain("resize");
+});
+
+test("revocation shows the expired screen", async ({ page }) => {
+  await demoSession(page, "loader", ["domain_search"]);
+  await page.getByRole("button", { name: "Revoke session" }).click();
+  const w = widgetFrame(page);
+  await w.getByRole("searchbox", { name: /domain name/i }).fill("revoked-check.com");
+  await w.getByRole("searchbox", { name: /domain name/i }).press("Enter");
+  await expect(w.getByText(/expired|no longer valid|revoked/i).first()).toBeVisible();
+});
+
+test("a rotated token is renewed through fetchClientToken without reloading", async ({ page }) => {
+  await demoSession(page, "loader", ["domain_search"]);
+  const frame = page.frames().find((f: Frame) => f.url().includes("/embed/"))!;
+  const before = frame.url();
+  await page.getByRole("button", { name: "Refresh token" }).click();
+  const w = widgetFrame(page);
+  await w.getByRole("searchbox", { name: /domain name/i }).fill("refresh-check.com");
+  await w.getByRole("searchbox", { name: /domain name/i }).press("Enter");
+  await expect.poll(() => eventTypes(page)).toContain("token.refreshed");
+  await expect(w.getByText("refresh-check.com").first()).toBeVisible();
+  expect(frame.url()).toBe(before);
+});

@@ -1,0 +1,54 @@
+import type { Db } from "../db/database";
+import { createApiKey, listApiKeys, listOrganizations, revokeApiKey } from "../orgs/organizations";
+import type { ServiceCaller } from "./routes";
+
+export const DEMO_ORGANIZATION = "Demo organization";
+const KEY_NAME = "partner demo page";
+
+/**
+ * The in-process demo's credential: its own API key for the demo organization (the one
+ * `main.ts` creates on first start), made on first use and kept in memory only. Keys left by
+ * earlier runs are revoked first, so restarts do not pile up live keys.
+ */
+export function demoApiKey(db: Db): () => Promise<string | undefined> {
+  let key: Promise<string | undefined> | undefined;
+  const make = async () => {
+    const org = (await listOrganizations(db)).find((o) => o.name === DEMO_ORGANIZATION);
+    if (!org) return undefined;
+    for (const k of await listApiKeys(db, org.id)) {
+      if (k.name === KEY_NAME && !k.revokedAt) await revokeApiKey(db, k.id);
+    }
+    return (await createApiKey(db, { organizationId: org.id, name: KEY_NAME })).apiKey;
+  };
+  return () => {
+    key ??= make().catch((err: unknown) => {
+      key = undefined;
+      throw err;
+    });
+    return key;
+  };
+}
+
+/** Calls the service's own app in process with the demo key (no network hop). */
+export function inAppCaller(
+  fetchApp: (req: Request) => Response | Promise<Response>,
+  publicUrl: string,
+  apiKey: () => Promise<string | undefined>,
+): ServiceCaller {
+  return async (method, path, body) => {
+    const key = await apiKey();
+    if (!key) {
+      return Response.json(
+        { detail: `No "${DEMO_ORGANIZATION}" in this database; the demo needs it.` },
+        { status: 503 },
+      );
+    }
+    return fetchApp(
+      new Request(`${publicUrl}${path}`, {
+        method,
+        headers: { "x-api-key": key, "content-type": "application/json" },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      }),
+    );
+  };
+}
