@@ -71,12 +71,15 @@ test("handshake: init to the widget's origin with the token, ready echoes the in
   });
 });
 
-test("a token in the embed URL's fragment is not sent again by postMessage", async ({ page }) => {
+test("a token in the embed URL's fragment moves into init: the frame's address never holds it", async ({
+  page,
+}) => {
   await page.goto(`${PARTNER}/`);
   const frame = await mount(page, { url: `${WIDGET}/embed/s2#token=rct_frag` });
   await expect.poll(() => events(page)).toContain("ready");
   const init = (await fakeInfo(frame)).got.find((m) => m.data.type === "init")!;
-  expect(init.data.payload).toEqual({ mode: "embed" });
+  expect(init.data.payload).toEqual({ mode: "embed", token: "rct_frag" });
+  expect(frame.url()).not.toContain("rct_frag");
 });
 
 test("auto-resize within minHeight and maxHeight", async ({ page }) => {
