@@ -1,3 +1,4 @@
+import { startBackgroundLoop } from "../workers/background-loop";
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { domains } from "../db/schema";
@@ -183,28 +184,8 @@ export async function runAutoRenewal(deps: AutoRenewDeps, max = 100): Promise<nu
 
 /** Runs {@link runAutoRenewal} every `intervalMs`; `runOnce()` for a pass now, `stop()` waits. */
 export function startAutoRenewer(deps: AutoRenewDeps, intervalMs: number) {
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  const runOnce = (): Promise<number> => {
-    if (stopped) return Promise.resolve(0);
-    running ??= runAutoRenewal(deps)
-      .catch((err: unknown) => {
-        deps.logger.error("auto-renewal pass failed", { error: (err as Error).message });
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startBackgroundLoop("auto-renewal", () => runAutoRenewal(deps), {
+    intervalMs,
+    logger: deps.logger,
+  });
 }

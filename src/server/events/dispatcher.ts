@@ -1,3 +1,4 @@
+import { startBackgroundLoop } from "../workers/background-loop";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
@@ -166,28 +167,8 @@ export async function dispatchDue(deps: DispatcherDeps, { batch = 20, max = 500 
  * (tests call it instead of waiting), `stop()` waits for the current pass.
  */
 export function startWebhookDispatcher(deps: DispatcherDeps, intervalMs = 2000) {
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  const runOnce = (): Promise<number> => {
-    if (stopped) return Promise.resolve(0);
-    running ??= dispatchDue(deps)
-      .catch((err: unknown) => {
-        deps.logger.error("webhook dispatcher pass failed", { error: (err as Error).message });
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startBackgroundLoop("webhook dispatcher", () => dispatchDue(deps), {
+    intervalMs,
+    logger: deps.logger,
+  });
 }
