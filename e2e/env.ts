@@ -43,17 +43,7 @@ export async function createSession(
   return (await res.json()) as Session;
 }
 
-export const CONTACT = {
-  first_name: "Ada",
-  last_name: "Lovelace",
-  email: "ada@example.com",
-  phone: "+44.2071234567",
-  address1: "12 St James's Square",
-  city: "London",
-  state: "London",
-  postal_code: "SW1Y 4JH",
-  country: "GB",
-};
+export { CONTACT } from "../test/helpers/contact";
 
 /** Saves a screenshot under e2e/screenshots/ (not committed) for a look at each screen. */
 export async function snap(page: Page, name: string) {

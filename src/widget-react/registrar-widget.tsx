@@ -1,21 +1,10 @@
 import { useEffect, useRef, type CSSProperties } from "react";
-import type { MountOptions, RegistrarWidgetApi, WidgetEvent, WidgetHandle } from "../embed/embed";
+import type { MountOptions, RegistrarWidgetApi, WidgetHandle } from "../embed/embed";
 
 export type { WidgetEvent } from "../embed/embed";
 
-export type RegistrarWidgetProps = {
-  /** The session's `embed_url` (token in its fragment)… */
-  url?: string;
-  /** …or its id and client token with the service's address. */
-  sessionId?: string;
-  clientToken?: string;
-  baseUrl?: string;
-  /** Returns a new client token (from your backend's `…/refresh`) when the session expires. */
-  fetchClientToken?: () => Promise<string>;
-  onEvent?: (event: WidgetEvent) => void;
-  minHeight?: number;
-  maxHeight?: number;
-  title?: string;
+/** The loader's mount options, plus where the loader is and how the container looks. */
+export type RegistrarWidgetProps = MountOptions & {
   /** Where the loader is; default `{service origin}/embed.js`. */
   scriptSrc?: string;
   className?: string;

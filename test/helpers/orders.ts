@@ -1,17 +1,8 @@
+import { CONTACT } from "./contact";
 import type { TestApp } from "./test-app";
 import { json } from "./test-app";
 
-export const CONTACT = {
-  first_name: "Ada",
-  last_name: "Lovelace",
-  email: "ada@example.com",
-  phone: "+44.2071234567",
-  address1: "12 St James's Square",
-  city: "London",
-  state: "London",
-  postal_code: "SW1Y 4JH",
-  country: "GB",
-};
+export { CONTACT };
 
 export type OrderBody = Record<string, unknown> & {
   order_id: string;
