@@ -1,4 +1,13 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  throw new Error(
+    `No Chromium at ${chromium}: the e2e suite (part of \`npm test\`) drives Debian's Chromium. ` +
+      "Install it with `sudo apt-get install chromium`, or set CHROMIUM_PATH to a Chromium binary.",
+  );
+}
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright's own browsers are not downloaded here).
@@ -22,7 +31,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     video: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: [
         "--headless",
         "--no-sandbox",
