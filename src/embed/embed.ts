@@ -25,13 +25,8 @@ const EVENT_TYPES = [
 
 export type WidgetEventType = (typeof EVENT_TYPES)[number];
 export type WidgetEvent = { type: WidgetEventType; payload: Record<string, unknown> };
-export type MountOptions = {
-  /** The session's `embed_url` (token in its fragment)… */
-  url?: string;
-  /** …or its id and client token, with the service's address. */
-  sessionId?: string;
-  clientToken?: string;
-  baseUrl?: string;
+/** What every mount takes, whichever way the session is given. */
+export type CommonMountOptions = {
   /** Called when the session's token expires: return a new one (from `…/refresh`). */
   fetchClientToken?: () => Promise<string>;
   onEvent?: (event: WidgetEvent) => void;
@@ -39,11 +34,22 @@ export type MountOptions = {
   maxHeight?: number;
   title?: string;
 };
+/** The session's `embed_url` (token in its fragment), or its id and client token. */
+export type MountOptions = CommonMountOptions &
+  (
+    | { url: string; sessionId?: never; clientToken?: never; baseUrl?: never }
+    | {
+        url?: never;
+        sessionId: string;
+        /** Without it, the widget waits for `fetchClientToken`'s first token. */
+        clientToken?: string;
+        /** The service's address; default this page's origin. */
+        baseUrl?: string;
+      }
+  );
 export type WidgetHandle = {
   destroy(): void;
-  update(
-    options: Pick<MountOptions, "minHeight" | "maxHeight" | "onEvent" | "fetchClientToken">,
-  ): void;
+  update(options: Omit<CommonMountOptions, "title">): void;
   on(type: WidgetEventType | "*", listener: (event: WidgetEvent) => void): () => void;
 };
 export type RegistrarWidgetApi = {
@@ -74,7 +80,17 @@ function isEnvelope(d: unknown, instance: string): d is Envelope {
 
 let counter = 0;
 
-function mount(el: Element, options: MountOptions): WidgetHandle {
+/** What `mount` accepts at run time (the drop-in builds it from attributes). */
+type LooseMountOptions = CommonMountOptions & {
+  url?: string;
+  sessionId?: string;
+  clientToken?: string;
+  baseUrl?: string;
+};
+
+function mount(el: Element, options: LooseMountOptions): WidgetHandle {
+  if (!options?.url && !options?.sessionId)
+    throw new TypeError("RegistrarWidget.mount: pass `url` (embed_url) or `sessionId`");
   let opts = { ...options };
   const src =
     opts.url ?? `${(opts.baseUrl ?? "").replace(/\/+$/, "")}/embed/${opts.sessionId ?? ""}`;

@@ -90,11 +90,16 @@ export function RegistrarWidget(props: RegistrarWidgetProps) {
     loadRegistrarWidget(src).then(
       (api) => {
         if (cancelled || !container.current) return;
+        const session: MountOptions =
+          url !== undefined
+            ? { url }
+            : {
+                sessionId: sessionId!,
+                ...(clientToken !== undefined && { clientToken }),
+                ...(baseUrl !== undefined && { baseUrl }),
+              };
         const options: MountOptions = {
-          ...(url !== undefined && { url }),
-          ...(sessionId !== undefined && { sessionId }),
-          ...(clientToken !== undefined && { clientToken }),
-          ...(baseUrl !== undefined && { baseUrl }),
+          ...session,
           ...(title !== undefined && { title }),
           ...heights.current,
           fetchClientToken: relayFetch(),

@@ -1,0 +1,9 @@
+/** Type tests of the React wrapper's props, checked by `npm run typecheck` (tsc). */
+import { expectTypeOf } from "vitest";
+import type { MountOptions } from "../embed/embed";
+import type { RegistrarWidgetProps } from "./registrar-widget";
+
+// The React wrapper's props are the loader's options plus where the loader is and styling.
+expectTypeOf<{ url: string; className: string }>().toExtend<RegistrarWidgetProps>();
+expectTypeOf<{ clientToken: string }>().not.toExtend<RegistrarWidgetProps>();
+expectTypeOf<MountOptions>().toExtend<RegistrarWidgetProps>();
