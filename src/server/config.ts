@@ -25,6 +25,7 @@ const Env = z.object({
   BANK_ACCOUNT_NUMBER: z.string().min(1).default("000123456789"),
   BANK_ROUTING_NUMBER: z.string().min(1).default("110000000"),
   ORDER_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  ORDER_PROCESSING_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
   AUTO_RENEW_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(30),
@@ -59,6 +60,8 @@ export type Config = {
   rateLimit: { perMinute: number; burst: number; loginPerMinute: number };
   bank: { bank_name: string; account_name: string; account_number: string; routing_number: string };
   orderWorkerIntervalMs: number;
+  /** How long an order may stay `processing` before it counts as interrupted. */
+  orderProcessingLeaseMs: number;
   /** How long the sandbox registrar takes for `slow-` names. */
   sandboxSlowMs: number;
   /** How often the webhook dispatcher looks for due deliveries. */
@@ -111,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       routing_number: e.BANK_ROUTING_NUMBER,
     },
     orderWorkerIntervalMs: e.ORDER_WORKER_INTERVAL_MS,
+    orderProcessingLeaseMs: e.ORDER_PROCESSING_LEASE_MS,
     sandboxSlowMs: e.SANDBOX_SLOW_MS,
     webhookWorkerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
     autoRenewDaysBefore: e.AUTO_RENEW_DAYS_BEFORE,

@@ -45,7 +45,14 @@ async function main() {
 
   const registrar = createSandboxProvider(database.db, { delayMs: config.sandboxSlowMs });
   const processor = startOrderProcessor(
-    { db: database.db, registrar, now: () => new Date(), logger, dns: config.dns },
+    {
+      db: database.db,
+      registrar,
+      now: () => new Date(),
+      logger,
+      dns: config.dns,
+      leaseMs: config.orderProcessingLeaseMs,
+    },
     config.orderWorkerIntervalMs,
     { recoverAllAtStart: database.kind === "pglite" },
   );

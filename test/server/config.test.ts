@@ -8,6 +8,14 @@ describe("loadConfig", () => {
     expect(c).toMatchObject({ port: 8787, host: "127.0.0.1", dataDir: ".data", logLevel: "info" });
     expect(c.publicUrl).toBe("http://127.0.0.1:8787");
     expect(c.databaseUrl).toBeUndefined();
+    expect(c.orderProcessingLeaseMs).toBe(60_000);
+  });
+
+  it("takes an order-processing lease between 1 s and 1 h", () => {
+    expect(loadConfig({ ORDER_PROCESSING_LEASE_MS: "3000" }).orderProcessingLeaseMs).toBe(3000);
+    expect(() => loadConfig({ ORDER_PROCESSING_LEASE_MS: "10" })).toThrow(
+      /ORDER_PROCESSING_LEASE_MS/,
+    );
   });
 
   it("names every bad variable at once and never echoes a value", () => {
