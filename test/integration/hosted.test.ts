@@ -272,6 +272,40 @@ describe("the hosted API", () => {
     ).toBe(200);
   });
 
+  it("keeps each end user's Idempotency-Keys apart: the same key is another request", async () => {
+    const alice = await session(["domain_purchase"], "acct_alice");
+    const bob = await session(["domain_purchase"], "acct_bob");
+    const order = (token: string, domain: string) =>
+      asClient(
+        token,
+        "/api/v1/hosted/orders",
+        json("POST", { domain, contact: CONTACT }, { "idempotency-key": "widget-attempt-1" }),
+      );
+    const a = await order(alice.client_token!, "alice-idem.com");
+    expect(a.status).toBe(201);
+    const aBody = (await a.json()) as { order_id: string };
+    // Bob's request with the same key is his own, neither a replay nor "key reused".
+    const b = await order(bob.client_token!, "bob-idem.com");
+    expect(b.status).toBe(201);
+    expect(b.headers.get("idempotent-replayed")).toBeNull();
+    expect(((await b.json()) as { order_id: string }).order_id).not.toBe(aBody.order_id);
+    // Alice's repeat is a replay of her own order.
+    const again = await order(alice.client_token!, "alice-idem.com");
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(((await again.json()) as { order_id: string }).order_id).toBe(aBody.order_id);
+    // The partner's own API key has a key space apart from its end users'.
+    const partner = await t.request(
+      "/api/v1/registrar/order",
+      json(
+        "POST",
+        { domain: "partner-idem.com", contact: CONTACT },
+        { "x-api-key": org.apiKey, "idempotency-key": "widget-attempt-1" },
+      ),
+    );
+    expect(partner.status).toBe(201);
+    expect(partner.headers.get("idempotent-replayed")).toBeNull();
+  });
+
   it("lets the end user add, change and delete DNS records of their domain", async () => {
     const s = await session(["dns_manage"]);
     const base = "/api/v1/hosted/domains/alice-site.com/records";

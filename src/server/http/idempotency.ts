@@ -48,6 +48,11 @@ export function requestHash(method: string, route: string, body: unknown): strin
 
 export type IdempotentRequest = {
   organizationId: string;
+  /**
+   * Whose keys these are within the organization: a hosted session's end user (their
+   * external account) has a key space of their own, apart from the partner's API keys.
+   */
+  scope?: string;
   key: string;
   method: string;
   /** The route (template and parameters), so the spec's aliases count as the same request. */
@@ -81,7 +86,7 @@ function replay(status: number, body: string | null) {
 }
 
 /**
- * Runs `execute` at most once per organization and key (24 h, Stripe's model): the first
+ * Runs `execute` at most once per organization, scope and key (24 h, Stripe's model): the first
  * request claims the key with an in-flight row (an atomic insert, so among concurrent repeats
  * exactly one wins); its response is stored unless it is a 5xx or a thrown error, which
  * release the key for a retry. A repeat gets the stored status and body with
@@ -94,15 +99,17 @@ export async function runIdempotent(
   execute: () => Promise<Response>,
 ): Promise<Response> {
   const now = deps.now();
+  // A newline cannot be part of a key (printable ASCII only), so scoped keys never collide.
+  const storedKey = req.scope === undefined ? req.key : `${req.scope}\n${req.key}`;
   const where = and(
     eq(idempotencyKeys.organizationId, req.organizationId),
-    eq(idempotencyKeys.key, req.key),
+    eq(idempotencyKeys.key, storedKey),
   );
   const claimed = await deps.db
     .insert(idempotencyKeys)
     .values({
       organizationId: req.organizationId,
-      key: req.key,
+      key: storedKey,
       method: req.method,
       path: req.route,
       requestHash: req.hash,

@@ -218,7 +218,16 @@ export function defineRoute<
     const hash = requestHash(spec.method, route, await rawBodyValue(c, spec.form ?? false));
     return runIdempotent(
       authDeps,
-      { organizationId: principal.organizationId, key, method: spec.method, route, hash },
+      {
+        organizationId: principal.organizationId,
+        ...(principal.kind === "client_token" && {
+          scope: `account:${principal.externalAccountId}`,
+        }),
+        key,
+        method: spec.method,
+        route,
+        hash,
+      },
       run,
     );
   };
