@@ -21,7 +21,31 @@ type Options = {
   /** Called on every 401 (expired, revoked or invalid client token). */
   onUnauthorized: () => void;
   baseUrl?: string;
+  /** How a retry waits (tests pass a fake); default `setTimeout`. */
+  sleep?: (ms: number) => Promise<void>;
 };
+
+/** Repeats of one mutation after a transient failure, and the longest wait honoured. */
+const MUTATION_RETRIES = 2;
+const MAX_RETRY_WAIT_S = 10;
+
+/**
+ * Whether a failed mutation may be sent again as it is: only when repeating it cannot do it
+ * twice (an Idempotency-Key, or PUT/DELETE), and only for failures that say "later": no
+ * answer, 429, 503, or 409 "still being processed" (which comes with Retry-After).
+ */
+function transient(error: ApiError, safeToRepeat: boolean): boolean {
+  if (!safeToRepeat) return false;
+  if (error.retryAfter !== null && error.retryAfter > MAX_RETRY_WAIT_S) return false;
+  return (
+    error.status === 0 ||
+    error.status === 429 ||
+    error.status === 503 ||
+    (error.status === 409 && error.retryAfter !== null)
+  );
+}
+
+const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 async function toError(res: Response): Promise<ApiError> {
   const retryAfter = Number(res.headers.get("Retry-After")) || null;
@@ -39,7 +63,12 @@ async function toError(res: Response): Promise<ApiError> {
  * answer parsed with the contract's schema, errors as `ApiError`.
  * @example const api = createApiClient({ getToken: () => token, onUnauthorized: expire });
  */
-export function createApiClient({ getToken, onUnauthorized, baseUrl = "" }: Options): ApiClient {
+export function createApiClient({
+  getToken,
+  onUnauthorized,
+  baseUrl = "",
+  sleep = realSleep,
+}: Options): ApiClient {
   async function call<S extends z.ZodType>(
     method: string,
     path: string,
@@ -72,9 +101,28 @@ export function createApiClient({ getToken, onUnauthorized, baseUrl = "" }: Opti
     if (!parsed.success) throw new ApiError(502, "Unexpected answer from the service");
     return parsed.data;
   }
+  /** A mutation, sent again after a transient failure when that is safe (see `transient`). */
+  async function mutate<S extends z.ZodType>(
+    method: "POST" | "PUT" | "DELETE",
+    path: string,
+    schema: S | null,
+    body: unknown,
+    idempotencyKey: string | undefined,
+  ): Promise<z.output<S>> {
+    const safeToRepeat = idempotencyKey !== undefined || method !== "POST";
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await call(method, path, schema, body, idempotencyKey);
+      } catch (err) {
+        if (!(err instanceof ApiError) || attempt >= MUTATION_RETRIES) throw err;
+        if (!transient(err, safeToRepeat)) throw err;
+        await sleep((err.retryAfter ?? 2 ** attempt) * 1000);
+      }
+    }
+  }
   return {
     get: (path, schema) => call("GET", path, schema),
     send: (method, path, body, schema, options) =>
-      call(method, path, schema, method === "DELETE" ? undefined : body, options?.idempotencyKey),
+      mutate(method, path, schema, method === "DELETE" ? undefined : body, options?.idempotencyKey),
   };
 }

@@ -127,7 +127,7 @@ describe("purchase: orders", () => {
     let posts = 0;
     api.on("POST", /^\/orders$/, () => {
       posts += 1;
-      if (posts === 1) return { status: 503, body: { detail: "Service unavailable" } };
+      if (posts === 1) return { status: 500, body: { detail: "Internal Server Error" } };
       return {
         status: 201,
         body: {
