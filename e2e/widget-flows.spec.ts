@@ -20,6 +20,8 @@ import {
 
 // Dates in the widget go through Intl: pin the locale and time zone the assertions format with.
 test.use({ locale: "en-US", timezoneId: "UTC" });
+// A purchase with its checkout and axe on each screen takes ~20 s alone, more on 2 busy cores.
+test.describe.configure({ timeout: 120_000 });
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
