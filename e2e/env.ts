@@ -20,6 +20,9 @@ export const env = {
   get apiKey() {
     return need("E2E_API_KEY");
   },
+  get dnsPort() {
+    return Number(need("E2E_DNS_PORT"));
+  },
 };
 
 export type Session = {
@@ -33,7 +36,13 @@ export type Session = {
 /** Mints a hosted session with the partner API. */
 export async function createSession(
   request: APIRequestContext,
-  body: { allowed_actions: string[]; allowed_origins?: string[]; theme_config?: object },
+  body: {
+    allowed_actions: string[];
+    allowed_origins?: string[];
+    theme_config?: object;
+    external_account_id?: string;
+    expires_in_minutes?: number;
+  },
 ): Promise<Session> {
   const res = await request.post(`${env.service}/api/v1/hosted/sessions`, {
     headers: { "x-api-key": env.apiKey },

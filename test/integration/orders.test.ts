@@ -313,6 +313,8 @@ describe("sandbox checkout page", () => {
     const text = await page.text();
     expect(text).toContain("Pay 14.00 USD");
     expect(text).not.toContain("<script");
+    // All of it inside one main landmark (axe: landmark-one-main, region).
+    expect(text).toMatch(/<body>\s*<main>[\s\S]*Pay 14\.00 USD[\s\S]*<\/main>\s*<\/body>/);
 
     const pay = (card: string) =>
       t.request(new URL(body.checkout_url!).pathname, {

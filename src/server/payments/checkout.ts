@@ -100,8 +100,10 @@ function page(
           </style>
         </head>
         <body>
-          <p class="badge">Sandbox checkout: no real money moves</p>
-          ${body}
+          <main>
+            <p class="badge">Sandbox checkout: no real money moves</p>
+            ${body}
+          </main>
         </body>
       </html>`,
     status,

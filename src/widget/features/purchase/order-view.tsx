@@ -26,7 +26,10 @@ export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => vo
       <h3 id="rw-order-title">{t.orderTitle(o.domain_name)}</h3>
       <dl className="rw-details">
         <dt>{t.orderStatus}</dt>
-        <dd role="status">{t.status[o.status]}</dd>
+        <dd>
+          {/* A live region inside the dd: a role on the dd itself would break the list. */}
+          <span role="status">{t.status[o.status]}</span>
+        </dd>
         <dt>{t.years}</dt>
         <dd>{t.yearsOption(o.years)}</dd>
         <dt>{t.total}</dt>

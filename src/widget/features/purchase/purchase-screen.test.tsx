@@ -175,6 +175,12 @@ describe("purchase: orders", () => {
     );
     renderWidget();
     expect(await screen.findByText("Registered")).toBeTruthy();
+    // The status is announced, and the definition list holds only dt and dd (axe).
+    const status = screen.getAllByRole("status").find((e) => e.textContent === "Registered")!;
+    expect(status.tagName).toBe("SPAN");
+    const dl = status.closest("dl")!;
+    expect([...dl.children].every((c) => ["DT", "DD"].includes(c.tagName))).toBe(true);
+    expect(dl.querySelectorAll("dd[role], dt[role]")).toHaveLength(0);
   });
 
   it("wire: shows the bank details and payment reference with copy buttons", async () => {

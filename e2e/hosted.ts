@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { Resolver } from "node:dns/promises";
+import { CONTACT, createSession, env, snap, type Session } from "./env";
+
+/** Helpers for the widget flows: sessions of their own account, orders through the APIs, axe. */
+
+export const ALL_ACTIONS = ["domain_search", "domain_purchase", "dns_manage", "renew"];
+
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** A domain name no other test uses: `prefix-<time><random>.com`. */
+export const uniqueDomain = (prefix: string) => `${prefix}-${suffix()}.com`;
+
+/** The session and its end-user account. */
+export type AccountSession = Session & { account: string };
+
+/**
+ * A session of a fresh end-user account (all actions unless told), so its domain list holds
+ * only this test's domains; pass `account` for another session of the same account.
+ */
+export async function accountSession(
+  request: APIRequestContext,
+  body: {
+    allowed_actions?: string[];
+    theme_config?: object;
+    expires_in_minutes?: number;
+    account?: string;
+  } = {},
+): Promise<AccountSession> {
+  const { account = `e2e-${suffix()}`, allowed_actions = ALL_ACTIONS, ...rest } = body;
+  const s = await createSession(request, {
+    allowed_actions,
+    external_account_id: account,
+    ...rest,
+  });
+  return { ...s, account };
+}
+
+type Order = {
+  order_id: string;
+  status: string;
+  price: string;
+  currency: string;
+  payment_reference: string;
+};
+
+const bearer = (s: Session) => ({ authorization: `Bearer ${s.client_token}` });
+const partner = () => ({ "x-api-key": env.apiKey });
+
+/** The session's orders, newest first, read with its client token as the widget does. */
+export async function sessionOrders(request: APIRequestContext, s: Session): Promise<Order[]> {
+  const res = await request.get(`${env.service}/api/v1/hosted/orders`, { headers: bearer(s) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { items: Order[] }).items;
+}
+
+/** Records a wire payment of `amount` and allocates it to the order (the partner's API). */
+export async function recordWirePayment(request: APIRequestContext, order: Order) {
+  const p = await request.post(`${env.service}/api/v1/registrar/payments`, {
+    headers: partner(),
+    data: { amount: order.price, currency: order.currency, method: "wire" },
+  });
+  expect(p.ok(), await p.text()).toBe(true);
+  const { payment_id } = (await p.json()) as { payment_id: string };
+  const a = await request.post(
+    `${env.service}/api/v1/registrar/payments/${payment_id}/allocations`,
+    { headers: partner(), data: { order_id: order.order_id } },
+  );
+  expect(a.ok(), await a.text()).toBe(true);
+}
+
+/**
+ * Buys `domain` for the session's account without the browser: a wire order through the
+ * hosted API (as the widget places it, from a purchase session of the same account), paid with
+ * the partner API, waited on until it completes.
+ */
+export async function buyForAccount(request: APIRequestContext, account: string, domain: string) {
+  const buyer = await accountSession(request, { account, allowed_actions: ["domain_purchase"] });
+  const res = await request.post(`${env.service}/api/v1/hosted/orders`, {
+    headers: { ...bearer(buyer), "idempotency-key": crypto.randomUUID() },
+    data: { domain, contact: CONTACT, payment_method: "wire" },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const order = (await res.json()) as Order;
+  await recordWirePayment(request, order);
+  await expect
+    .poll(
+      async () => (await sessionOrders(request, buyer)).find((o) => o.order_id === order.order_id),
+      { timeout: 30_000 },
+    )
+    .toMatchObject({ status: "completed" });
+}
+
+/** The session account's domains with their expiry, as the widget's renew screen reads them. */
+export async function sessionDomains(request: APIRequestContext, s: Session) {
+  const res = await request.get(`${env.service}/api/v1/hosted/domains`, { headers: bearer(s) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { items: { domain: string; expires_at: string }[] }).items;
+}
+
+/**
+ * Saves a screenshot of the screen, then checks it with axe-core (every rule axe runs by
+ * default, WCAG 2.x A/AA and best practices) and fails listing each violation and where.
+ */
+export async function checkScreen(page: Page, name: string) {
+  await snap(page, name);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(found, `axe on ${name}`).toEqual([]);
+}
+
+/** The authoritative DNS server the test run started (UDP on 127.0.0.1:E2E_DNS_PORT). */
+function resolver() {
+  const r = new Resolver({ timeout: 2_000, tries: 2 });
+  r.setServers([`127.0.0.1:${env.dnsPort}`]);
+  return r;
+}
+
+/** The A records the DNS server answers for `name`, or the error code (ENOTFOUND, ENODATA). */
+export async function queryA(name: string): Promise<string[] | string> {
+  try {
+    return (await resolver().resolve4(name)).sort();
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code ?? String(e);
+  }
+}
+
+/** Presses Tab until `target` has the focus (keyboard only; fails after `max` presses). */
+export async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
