@@ -17,6 +17,7 @@ import { orderRoutes } from "./orders/routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { paymentRoutes } from "./payments/routes";
 import { domainRoutes } from "./domains/routes";
+import { chargeRoutes } from "./domains/charge-routes";
 import { webhookRoutes } from "./events/routes";
 import { availabilityRoutes } from "./registrar/availability-routes";
 import type { RegistrarProvider } from "./registrar/provider";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
   widgetPages(app, { db });
   availabilityRoutes(app, auth, registrar);
   domainRoutes(app, auth, { db: deps.database.db, registrar, now });
+  chargeRoutes(app, auth, { db });
   dnsRoutes(app, { ...auth, settings: deps.config.dns });
   webhookRoutes(app, auth, { db, now });
   if (deps.config.demoEnabled) {
