@@ -3,6 +3,7 @@ import type { Database } from "../../src/server/db/database";
 import { startWebhookDispatcher } from "../../src/server/events/dispatcher";
 import { verifySignature } from "../../src/server/events/signature";
 import { createLogger } from "../../src/server/logger";
+import { transitionOrder } from "../../src/server/orders/order-states";
 import { postOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
@@ -242,6 +243,32 @@ describe("delivery", () => {
     expect(delivery).toMatchObject({ status: "failed", attempts: 15, next_attempt_at: null });
     const last = Date.parse(delivery!.last_attempt_at as string);
     expect(last - start).toBeGreaterThan(24 * 3_600_000);
+  });
+
+  it("delivers nothing for a change that rolled back", async () => {
+    await addEndpoint({ url: receiver.url, event_types: ["order.updated"] });
+    const { body: order } = await postOrder(t, org.apiKey, { domain: "rolled-back-hook.com" });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await transitionOrder(tx, order.order_id, "cancelled", { now: t.now() });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    const d = dispatcher();
+    expect(await d.runOnce()).toBe(0);
+    // The same change, committed this time, is delivered: the receiver was listening.
+    await t.request(`/api/v1/registrar/orders/${order.order_id}/cancel`, {
+      method: "POST",
+      headers: key(),
+    });
+    expect(await d.runOnce()).toBe(1);
+    await d.stop();
+    expect(receiver.events()).toEqual([
+      expect.objectContaining({
+        type: "order.updated",
+        data: expect.objectContaining({ order_id: order.order_id, to: "cancelled" }),
+      }),
+    ]);
   });
 
   it("two dispatchers on one database send each attempt once", async () => {
