@@ -65,6 +65,10 @@ export const WebhookEndpoint = z
     description: z.string().nullable(),
     event_types: z.array(z.string()),
     enabled: z.boolean(),
+    previous_secret_expires_at: z.iso.datetime({ offset: true }).nullable().meta({
+      description:
+        "After a rotation, until when the previous secret also signs deliveries (a second v1)",
+    }),
     created_at: z.iso.datetime({ offset: true }),
     updated_at: z.iso.datetime({ offset: true }),
   })

@@ -17,7 +17,9 @@ import { orderRoutes } from "./orders/routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { paymentRoutes } from "./payments/routes";
 import { domainRoutes } from "./domains/routes";
+import { chargeRoutes } from "./domains/charge-routes";
 import { webhookRoutes } from "./events/routes";
+import type { ResolveHost } from "./events/webhook-target";
 import { availabilityRoutes } from "./registrar/availability-routes";
 import type { RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
@@ -35,6 +37,8 @@ export type AppDeps = {
   resolveClientToken?: ClientTokenResolver;
   /** The registrar; the deterministic sandbox by default. */
   registrar?: RegistrarProvider;
+  /** DNS for webhook URLs' host names; the system resolver by default (tests play DNS). */
+  resolveHost?: ResolveHost;
   /** Wakes the order processor after a payment; tests run it by hand instead. */
   kickOrders?: () => void;
 };
@@ -89,8 +93,14 @@ export function createApp(deps: AppDeps) {
   widgetPages(app, { db });
   availabilityRoutes(app, auth, registrar);
   domainRoutes(app, auth, { db: deps.database.db, registrar, now });
+  chargeRoutes(app, auth, { db });
   dnsRoutes(app, { ...auth, settings: deps.config.dns });
-  webhookRoutes(app, auth, { db, now });
+  webhookRoutes(app, auth, {
+    db,
+    now,
+    secretOverlapMs: deps.config.webhookSecretOverlapMs,
+    ...(deps.resolveHost && { resolve: deps.resolveHost }),
+  });
   if (deps.config.demoEnabled) {
     demoRoutes(app, {
       serviceOrigin: new URL(deps.config.publicUrl).origin,

@@ -29,6 +29,8 @@ const Env = z.object({
   SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
   AUTO_RENEW_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(30),
+  WEBHOOK_SECRET_OVERLAP_HOURS: z.coerce.number().min(0).max(720).default(24),
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RENEWAL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
   DNS_PORT: z
     .literal("")
@@ -68,6 +70,10 @@ export type Config = {
   webhookWorkerIntervalMs: number;
   /** Auto-renew domains this many days before they expire. */
   autoRenewDaysBefore: number;
+  /** After a secret rotation, how long the previous secret also signs deliveries. */
+  webhookSecretOverlapMs: number;
+  /** Delivered events (and their deliveries) older than this are pruned. */
+  eventRetentionMs: number;
   /** How often the auto-renewal worker runs (it also sends `domain.expiring`). */
   renewalWorkerIntervalMs: number;
   /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
@@ -118,6 +124,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxSlowMs: e.SANDBOX_SLOW_MS,
     webhookWorkerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
     autoRenewDaysBefore: e.AUTO_RENEW_DAYS_BEFORE,
+    webhookSecretOverlapMs: Math.round(e.WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000),
+    eventRetentionMs: e.EVENT_RETENTION_DAYS * 24 * 3_600_000,
     renewalWorkerIntervalMs: e.RENEWAL_WORKER_INTERVAL_MS,
     dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
     demoEnabled: e.DEMO_ENABLED,

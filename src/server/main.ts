@@ -57,7 +57,7 @@ async function main() {
     { recoverAllAtStart: database.kind === "pglite" },
   );
   const dispatcher = startWebhookDispatcher(
-    { db: database.db, now: () => new Date(), logger },
+    { db: database.db, now: () => new Date(), logger, retentionMs: config.eventRetentionMs },
     config.webhookWorkerIntervalMs,
   );
   const renewer = startAutoRenewer(

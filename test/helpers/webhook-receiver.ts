@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 export type Received = { headers: IncomingHttpHeaders; body: string; at: number };
 
 /**
- * A real HTTP receiver on 127.0.0.1 (an ephemeral port): records every request and answers
+ * A real HTTP receiver on 127.0.0.1 (or `host`; an ephemeral port): records every request and answers
  * with the next status of `statuses` (then 200), or hangs for `hangMs` when told to.
  */
-export async function startReceiver() {
+export async function startReceiver(host = "127.0.0.1") {
   const received: Received[] = [];
   const statuses: number[] = [];
   let hangMs = 0;
@@ -28,10 +28,11 @@ export async function startReceiver() {
       else answer();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
+    port,
+    url: `http://${host}:${port}/hook`,
     received,
     /** Answer the next requests with these statuses. */
     respondWith(...s: number[]) {

@@ -38,6 +38,14 @@ const eventsOf = async (domain: string) => {
   const { items } = (await res.json()) as { items: Event[] };
   return items.filter((e) => e.data.domain === domain && e.type.startsWith("domain.")).reverse();
 };
+type Charge = Record<string, unknown> & { amount: string; trigger: string };
+const chargesOf = async (domain: string) => {
+  const res = await t.request("/api/v1/registrar/renewal-charges?limit=100", {
+    headers: { "x-api-key": org.apiKey },
+  });
+  const { items } = (await res.json()) as { items: Charge[] };
+  return items.filter((c) => c.domain === domain);
+};
 const domainInfo = async (domain: string) => {
   const res = await t.request(`/api/v1/registrar/domains/${domain}`, {
     headers: { "x-api-key": org.apiKey },
@@ -73,6 +81,23 @@ describe("auto-renewal", () => {
     ]);
     const renewed = (await eventsOf("auto-once.com")).at(-1)!;
     expect(renewed.data).toMatchObject({ trigger: "auto_renew", years: 1 });
+    // Billed like a manual renewal: exactly one charge for the period, named in the event.
+    const charges = (await chargesOf("auto-once.com")).filter((c) => c.trigger === "auto_renew");
+    expect(charges).toEqual([
+      {
+        id: renewed.data.charge_id,
+        domain_id: renewed.data.domain_id,
+        domain: "auto-once.com",
+        years: 1,
+        amount: renewed.data.price,
+        currency: "USD",
+        trigger: "auto_renew",
+        expires_at_before: "2027-11-21T12:00:00.000Z",
+        expires_at_after: "2028-11-21T12:00:00.000Z",
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(Number(charges[0]!.amount)).toBeGreaterThan(0);
     // Not auto-renewed: only the notice.
     expect((await domainInfo("manual-only.com")).expires_at).toBe("2027-11-21T12:00:00.000Z");
     expect((await eventsOf("manual-only.com")).map((e) => e.type)).toEqual([
@@ -110,5 +135,41 @@ describe("auto-renewal", () => {
       .where(eq(domainRenewals.status, "failed"));
     expect(period).toMatchObject({ attempts: 29, status: "failed" });
     expect((await domainInfo("renewfail-auto.com")).expires_at).toBe("2027-11-21T12:00:00.000Z");
+    expect(await chargesOf("renewfail-auto.com")).toEqual([]); // a refused renewal costs nothing
+  });
+
+  it("a manual renewal is charged the same way, and the charge list pages", async () => {
+    const res = await t.request(
+      "/api/v1/registrar/domains/manual-only.com/renew",
+      json("POST", { years: 2 }, { "x-api-key": org.apiKey }),
+    );
+    const body = (await res.json()) as { price: string; currency: string };
+    expect(await chargesOf("manual-only.com")).toEqual([
+      expect.objectContaining({
+        trigger: "api",
+        years: 2,
+        amount: body.price,
+        currency: body.currency,
+      }),
+    ]);
+    const first = await t.request("/api/v1/registrar/renewal-charges?limit=1", {
+      headers: { "x-api-key": org.apiKey },
+    });
+    const page = (await first.json()) as { items: Charge[]; next_cursor: string };
+    expect(page.items).toHaveLength(1);
+    const next = await t.request(
+      `/api/v1/registrar/renewal-charges?limit=1&cursor=${page.next_cursor}`,
+      { headers: { "x-api-key": org.apiKey } },
+    );
+    const second = (await next.json()) as { items: Charge[] };
+    expect(second.items[0]!.id).not.toBe(page.items[0]!.id);
+    const bad = await t.request("/api/v1/registrar/renewal-charges?cursor=nonsense", {
+      headers: { "x-api-key": org.apiKey },
+    });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { detail: { loc: string[] }[] }).detail[0]!.loc).toEqual([
+      "query",
+      "cursor",
+    ]);
   });
 });

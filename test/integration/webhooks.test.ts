@@ -3,6 +3,7 @@ import type { Database } from "../../src/server/db/database";
 import { startWebhookDispatcher } from "../../src/server/events/dispatcher";
 import { verifySignature } from "../../src/server/events/signature";
 import { createLogger } from "../../src/server/logger";
+import { transitionOrder } from "../../src/server/orders/order-states";
 import { postOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
@@ -126,23 +127,37 @@ describe("webhook endpoints API", () => {
     expect(del.status).toBe(403);
   });
 
-  it("rotates the secret: the new one is shown once and signs from then on", async () => {
+  it("rotates the secret: both sign during the overlap (24 h), then only the new one", async () => {
     const { body } = await addEndpoint({ url: receiver.url, event_types: ["order.created"] });
     const res = await t.request(`/api/v1/webhooks/endpoints/${body.id}/rotate-secret`, {
       method: "POST",
       headers: key(),
     });
-    const rotated = (await res.json()) as Endpoint;
+    const rotated = (await res.json()) as Endpoint & { previous_secret_expires_at: string };
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(body.secret);
-    await postOrder(t, org.apiKey, { domain: "rotated-secret.com" });
+    expect(rotated.previous_secret_expires_at).toBe(
+      new Date(t.now().getTime() + 24 * 3_600_000).toISOString(),
+    );
+    expect(t.logs.join("\n")).not.toContain(rotated.secret);
     const d = dispatcher();
+    await postOrder(t, org.apiKey, { domain: "rotated-secret.com" });
+    await d.runOnce();
+    const during = receiver.received[0]!;
+    const sig = during.headers["registrar-signature"] as string;
+    expect(sig).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verifySignature(rotated.secret, sig, during.body, 300, t.now())).toBe(true);
+    expect(verifySignature(body.secret, sig, during.body, 300, t.now())).toBe(true);
+
+    t.advance(24 * 3_600_000 + 1000);
+    await postOrder(t, org.apiKey, { domain: "rotated-secret-later.com" });
     await d.runOnce();
     await d.stop();
-    const [got] = receiver.received;
-    const sig = got!.headers["registrar-signature"] as string;
-    expect(verifySignature(rotated.secret, sig, got!.body, 300, t.now())).toBe(true);
-    expect(verifySignature(body.secret, sig, got!.body, 300, t.now())).toBe(false);
+    const after = receiver.received[1]!;
+    const later = after.headers["registrar-signature"] as string;
+    expect(later).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(rotated.secret, later, after.body, 300, t.now())).toBe(true);
+    expect(verifySignature(body.secret, later, after.body, 300, t.now())).toBe(false);
   });
 });
 
@@ -228,6 +243,32 @@ describe("delivery", () => {
     expect(delivery).toMatchObject({ status: "failed", attempts: 15, next_attempt_at: null });
     const last = Date.parse(delivery!.last_attempt_at as string);
     expect(last - start).toBeGreaterThan(24 * 3_600_000);
+  });
+
+  it("delivers nothing for a change that rolled back", async () => {
+    await addEndpoint({ url: receiver.url, event_types: ["order.updated"] });
+    const { body: order } = await postOrder(t, org.apiKey, { domain: "rolled-back-hook.com" });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await transitionOrder(tx, order.order_id, "cancelled", { now: t.now() });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    const d = dispatcher();
+    expect(await d.runOnce()).toBe(0);
+    // The same change, committed this time, is delivered: the receiver was listening.
+    await t.request(`/api/v1/registrar/orders/${order.order_id}/cancel`, {
+      method: "POST",
+      headers: key(),
+    });
+    expect(await d.runOnce()).toBe(1);
+    await d.stop();
+    expect(receiver.events()).toEqual([
+      expect.objectContaining({
+        type: "order.updated",
+        data: expect.objectContaining({ order_id: order.order_id, to: "cancelled" }),
+      }),
+    ]);
   });
 
   it("two dispatchers on one database send each attempt once", async () => {

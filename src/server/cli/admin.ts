@@ -14,6 +14,7 @@ import {
   updateEndpoint,
 } from "../events/endpoints";
 import { webhookEndpoints } from "../events/schema";
+import { urlRefusal } from "../events/webhook-target";
 import {
   DuplicateUserError,
   createApiKey,
@@ -170,6 +171,8 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
           body.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join("\n"),
         );
       }
+      const why = await urlRefusal(body.data.url);
+      if (why) throw new UsageError(`--url must reach a public address: ${why}`);
       const r = await createEndpoint(db, org, body.data, new Date());
       return {
         json: { ...toEndpoint(r), secret: r.secret },
@@ -192,10 +195,14 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
       const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
       if (!row) throw new UsageError(`No webhook endpoint ${id}.`);
       if (cmd === "webhook rotate") {
-        const r = await rotateSecret(db, id, new Date());
+        const r = await rotateSecret(db, id, new Date(), loadConfig().webhookSecretOverlapMs);
         return {
           json: { ...toEndpoint(r), secret: r.secret },
-          text: `New signing secret (shown once): ${r.secret}`,
+          text:
+            `New signing secret (shown once): ${r.secret}` +
+            (r.previousSecretExpiresAt
+              ? `\nThe previous secret also signs until ${r.previousSecretExpiresAt.toISOString()}.`
+              : ""),
         };
       }
       const r = await updateEndpoint(db, id, { enabled: cmd === "webhook enable" }, new Date());

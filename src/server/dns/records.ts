@@ -79,8 +79,8 @@ async function dnsChanged(
   tx: Db,
   domain: Pick<DomainRow, "id" | "name" | "organizationId">,
   ids: { created?: string[]; updated?: string[]; deleted?: string[] },
-) {
-  await appendEvent(tx, {
+): Promise<string> {
+  return appendEvent(tx, {
     organizationId: domain.organizationId,
     type: "dns.changed",
     data: {
@@ -118,14 +118,15 @@ function tooMany() {
 /**
  * Adds a record, or replaces the record `replaceId`, after checking the zone rules against the
  * zone's other records under the zone's lock. Zone-rule failures are 422s at `["body", field]`.
- * Returns undefined when `replaceId` is not a record of the zone.
+ * Returns undefined when `replaceId` is not a record of the zone, else the record and the id
+ * of the `dns.changed` event written with it.
  */
 export async function writeRecord(
   db: Db,
   domain: DomainRow,
   data: DnsRecordData,
   replaceId?: string,
-): Promise<DnsRecordRow | undefined> {
+): Promise<(DnsRecordRow & { eventId: string }) | undefined> {
   return db.transaction(async (tx) => {
     await lockZone(tx as unknown as Db, domain.id);
     const rows = await listRecords(tx as unknown as Db, domain.id);
@@ -149,27 +150,34 @@ export async function writeRecord(
         .returning();
     }
     await bumpSerial(tx as unknown as Db, domain.id);
-    await dnsChanged(tx as unknown as Db, domain, {
+    const eventId = await dnsChanged(tx as unknown as Db, domain, {
       [replaceId === undefined ? "created" : "updated"]: [row!.id],
     });
-    return row;
+    return { ...row!, eventId };
   });
 }
 
-/** Deletes a record; false when it is not a record of the zone. */
-export async function deleteRecord(db: Db, domainId: string, id: string): Promise<boolean> {
+/**
+ * Deletes a record; undefined when it is not a record of the zone, else the id of the
+ * `dns.changed` event written with the deletion.
+ */
+export async function deleteRecord(
+  db: Db,
+  domainId: string,
+  id: string,
+): Promise<{ eventId: string | null } | undefined> {
   return db.transaction(async (tx) => {
     await lockZone(tx as unknown as Db, domainId);
     const gone = await tx
       .delete(dnsRecords)
       .where(and(eq(dnsRecords.domainId, domainId), eq(dnsRecords.id, id)))
       .returning({ id: dnsRecords.id });
-    if (gone.length > 0) {
-      await bumpSerial(tx as unknown as Db, domainId);
-      const [domain] = await tx.select().from(domains).where(eq(domains.id, domainId));
-      if (domain) await dnsChanged(tx as unknown as Db, domain, { deleted: [id] });
-    }
-    return gone.length > 0;
+    if (gone.length === 0) return undefined;
+    await bumpSerial(tx as unknown as Db, domainId);
+    const [domain] = await tx.select().from(domains).where(eq(domains.id, domainId));
+    return {
+      eventId: domain ? await dnsChanged(tx as unknown as Db, domain, { deleted: [id] }) : null,
+    };
   });
 }
 

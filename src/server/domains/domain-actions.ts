@@ -7,6 +7,7 @@ import { appendEvent } from "../events/append-event";
 import { forbidden, notFound } from "../http/errors";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
 import { timesYears, type RegistrarProvider } from "../registrar/provider";
+import { recordRenewalCharge } from "./renewal-charges";
 import { extendExpiry, findDomain, setDomainNameservers, type DomainRow } from "./domains";
 
 export type DomainDeps = { db: Db; registrar: RegistrarProvider; now: () => Date };
@@ -51,12 +52,16 @@ export async function accessibleDomain(
   return row;
 }
 
+/** A renewal's answer, with the id of the event it wrote (`domain.renewed` or `renewal_failed`). */
+export type RenewOutcome = { response: RenewResponse; eventId: string };
+
 /**
  * Renews a domain at the registrar for `years` and extends its stored expiry by exactly that
  * (concurrent renewals add up). A registrar refusal is `success: false` with its message, as the
- * spec's HTTP 200 action failure; nothing is charged then. On success the response carries the
- * price charged (the registrar's yearly renewal price × years). Writes `domain.renewed` (with
- * the new expiry, in its transaction) or `domain.renewal_failed`.
+ * spec's HTTP 200 action failure; nothing is charged then. On success the price (the registrar's
+ * yearly renewal price × years) is charged: a `renewal_charges` row, the new expiry and the
+ * `domain.renewed` event (which carries the charge) commit together. Manual and automatic
+ * renewals are billed alike.
  */
 export async function renewDomain(
   deps: DomainDeps,
@@ -64,36 +69,66 @@ export async function renewDomain(
   domain: NormalizedDomain,
   years: number,
   { trigger = "api" }: { trigger?: "api" | "auto_renew" } = {},
-): Promise<RenewResponse> {
+): Promise<RenewOutcome> {
   const quote = await deps.registrar.check(domain);
   const result = await deps.registrar.renew({ domain, years, expiresAt: row.expiresAt });
   const event = { domain_id: row.id, domain: domain.name, years, trigger };
   if (!result.ok) {
-    await appendEvent(deps.db, {
+    const eventId = await appendEvent(deps.db, {
       organizationId: row.organizationId,
       type: "domain.renewal_failed",
       data: { ...event, expires_at: row.expiresAt.toISOString(), error: result.message },
       at: deps.now(),
     });
-    return { success: false, domain: domain.name, years_renewed: 0, error_message: result.message };
+    return {
+      response: {
+        success: false,
+        domain: domain.name,
+        years_renewed: 0,
+        error_message: result.message,
+      },
+      eventId,
+    };
   }
-  const renewed = await deps.db.transaction(async (tx) => {
-    const after = await extendExpiry(tx, row.id, years, deps.now());
-    await appendEvent(tx, {
+  const price = timesYears(quote.renewalPrice, years);
+  const { renewed, eventId } = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const after = await extendExpiry(tx, row.id, years, now);
+    const charge = await recordRenewalCharge(tx, {
+      organizationId: row.organizationId,
+      domainId: row.id,
+      expiresAtBefore: after.expiresAtBefore,
+      expiresAtAfter: after.expiresAt,
+      years,
+      amount: price,
+      currency: quote.currency,
+      trigger,
+      createdAt: now,
+    });
+    const eventId = await appendEvent(tx, {
       organizationId: row.organizationId,
       type: "domain.renewed",
-      data: { ...event, expires_at: after.expiresAt.toISOString() },
-      at: deps.now(),
+      data: {
+        ...event,
+        expires_at: after.expiresAt.toISOString(),
+        charge_id: charge.id,
+        price,
+        currency: quote.currency,
+      },
+      at: now,
     });
-    return after;
+    return { renewed: after, eventId };
   });
   return {
-    success: true,
-    domain: domain.name,
-    new_expiry_date: renewed.expiresAt.toISOString(),
-    years_renewed: years,
-    price: timesYears(quote.renewalPrice, years),
-    currency: quote.currency,
+    response: {
+      success: true,
+      domain: domain.name,
+      new_expiry_date: renewed.expiresAt.toISOString(),
+      years_renewed: years,
+      price,
+      currency: quote.currency,
+    },
+    eventId,
   };
 }
 

@@ -109,7 +109,12 @@ export async function updateDomainSettings(
  * renewals at once add two periods: no lost year. Called after the registrar has renewed, so
  * no lock is held across the registrar call.
  */
-export function extendExpiry(db: Db, id: string, years: number, now: Date): Promise<DomainRow> {
+export function extendExpiry(
+  db: Db,
+  id: string,
+  years: number,
+  now: Date,
+): Promise<DomainRow & { expiresAtBefore: Date }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(domains).where(eq(domains.id, id)).for("update");
     if (!current) throw new Error(`domain ${id} vanished during renewal`);
@@ -123,7 +128,7 @@ export function extendExpiry(db: Db, id: string, years: number, now: Date): Prom
       })
       .where(eq(domains.id, id))
       .returning();
-    return row!;
+    return { ...row!, expiresAtBefore: current.expiresAt };
   });
 }
 

@@ -157,7 +157,7 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
     },
     async (c, { params, body }) => {
       const row = await accessibleDomain(deps.db, c.var.principal, params.domain);
-      return c.json(await renewDomain(deps, row, params.domain, body.years));
+      return c.json((await renewDomain(deps, row, params.domain, body.years)).response);
     },
   );
 

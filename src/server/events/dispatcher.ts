@@ -1,3 +1,6 @@
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
 import { startBackgroundLoop } from "../workers/background-loop";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
@@ -5,23 +8,30 @@ import type { Logger } from "../logger";
 import { MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
 import { events, webhookDeliveries, webhookEndpoints } from "./schema";
 import { SIGNATURE_HEADER, signPayload } from "./signature";
+import { pruneEvents } from "./prune-events";
+import { checkTarget, type ResolveHost, type Target } from "./webhook-target";
 
 export type DispatcherDeps = {
   db: Db;
   now: () => Date;
   logger: Logger;
-  /** Injectable for tests; the global `fetch` by default. */
-  fetch?: typeof fetch;
+  /** DNS for the targets' host names (injectable for tests); the system resolver by default. */
+  resolve?: ResolveHost;
   /** Per-request timeout; 10 s by default. */
   timeoutMs?: number;
   random?: () => number;
+  /** Delivered events older than this are pruned ({@link pruneEvents}); 30 days by default. */
+  retentionMs?: number;
+  /** How often the loop prunes; hourly by default. */
+  pruneEveryMs?: number;
 };
 
 type Claimed = {
   id: string;
   attempt: number;
   url: string;
-  secret: string;
+  /** The endpoint's secret, and the previous one while its rotation overlap lasts. */
+  secrets: string[];
   body: string;
 };
 
@@ -71,6 +81,8 @@ async function claimDue(deps: DispatcherDeps, limit: number): Promise<Claimed[]>
         attempts: webhookDeliveries.attempts,
         url: webhookEndpoints.url,
         secret: webhookEndpoints.secret,
+        previousSecret: webhookEndpoints.previousSecret,
+        previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
         eventId: events.id,
         type: events.type,
         createdAt: events.createdAt,
@@ -90,7 +102,10 @@ async function claimDue(deps: DispatcherDeps, limit: number): Promise<Claimed[]>
       id: r.id,
       attempt: r.attempts,
       url: r.url,
-      secret: r.secret,
+      secrets:
+        r.previousSecret && r.previousSecretExpiresAt && r.previousSecretExpiresAt > now
+          ? [r.secret, r.previousSecret]
+          : [r.secret],
       body: JSON.stringify({
         id: r.eventId,
         type: r.type,
@@ -101,32 +116,80 @@ async function claimDue(deps: DispatcherDeps, limit: number): Promise<Claimed[]>
   });
 }
 
-/** POSTs one delivery; returns the HTTP status or the error, never throws. */
-async function send(deps: DispatcherDeps, d: Claimed) {
-  const doFetch = deps.fetch ?? fetch;
+type Outcome = { status: number | null; ok: boolean; error: string | null };
+
+/**
+ * POSTs `body` to `url` with node's http(s), connecting only to `target` (the address that
+ * was checked): the request's `lookup` answers with it whatever DNS says now, so a name that
+ * changes its answer after the check (DNS rebinding) cannot send the request elsewhere. TLS
+ * still verifies the certificate against the URL's host name.
+ */
+function post(
+  url: URL,
+  target: Target,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+): Promise<number> {
+  const pinned: LookupFunction = (_host, options, callback) => {
+    if ((options as { all?: boolean }).all) {
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
+    } else callback(null, target.address, target.family);
+  };
+  const request = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": Buffer.byteLength(body) },
+        lookup: pinned,
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+      (res) => {
+        res.resume(); // the answer's body is ignored
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Checks the target, POSTs one delivery; returns the HTTP status or the error, never throws. */
+async function send(deps: DispatcherDeps, d: Claimed): Promise<Outcome> {
+  const url = new URL(d.url);
+  let target: Target;
   try {
-    const res = await doFetch(d.url, {
-      method: "POST",
-      headers: {
+    target = await checkTarget(url, deps.resolve);
+  } catch (err) {
+    return { status: null, ok: false, error: (err as Error).message.slice(0, 500) };
+  }
+  try {
+    const status = await post(
+      url,
+      target,
+      {
         "content-type": "application/json",
         "user-agent": "registrar-webhooks/1",
-        [SIGNATURE_HEADER]: signPayload(d.secret, d.body, deps.now()),
+        [SIGNATURE_HEADER]: signPayload(d.secrets, d.body, deps.now()),
       },
-      body: d.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
-    });
-    await res.body?.cancel().catch(() => {});
-    return { status: res.status, ok: res.status >= 200 && res.status < 300, error: null };
+      d.body,
+      deps.timeoutMs ?? 10_000,
+    );
+    return { status, ok: status >= 200 && status < 300, error: null };
   } catch (err) {
-    const e = err as Error;
-    const error = e.name === "TimeoutError" ? "timed out" : `${e.name}: ${e.message}`;
+    const e = err as Error & { code?: string };
+    const error =
+      e.name === "TimeoutError" || e.name === "AbortError"
+        ? "timed out"
+        : `${e.code ?? e.name}: ${e.message}`;
     return { status: null, ok: false, error: error.slice(0, 500) };
   }
 }
 
 /** Stores an attempt's outcome (only if no later attempt of the delivery has started). */
-async function record(deps: DispatcherDeps, d: Claimed, r: Awaited<ReturnType<typeof send>>) {
+async function record(deps: DispatcherDeps, d: Claimed, r: Outcome) {
   const status = r.ok ? "delivered" : d.attempt >= MAX_ATTEMPTS ? "failed" : "pending";
   await deps.db
     .update(webhookDeliveries)
@@ -163,12 +226,24 @@ export async function dispatchDue(deps: DispatcherDeps, { batch = 20, max = 500 
 }
 
 /**
- * Runs {@link dispatchDue} every `intervalMs` in the background; `runOnce()` runs a pass now
- * (tests call it instead of waiting), `stop()` waits for the current pass.
+ * Runs {@link dispatchDue} every `intervalMs` in the background, and {@link pruneEvents} on
+ * the first pass and then every `pruneEveryMs`; `runOnce()` runs a pass now (tests call it
+ * instead of waiting), `stop()` waits for the current pass.
  */
 export function startWebhookDispatcher(deps: DispatcherDeps, intervalMs = 2000) {
-  return startBackgroundLoop("webhook dispatcher", () => dispatchDue(deps), {
-    intervalMs,
-    logger: deps.logger,
-  });
+  let lastPrune = -Infinity;
+  const pass = async () => {
+    const n = await dispatchDue(deps);
+    const now = deps.now();
+    if (now.getTime() - lastPrune >= (deps.pruneEveryMs ?? 3_600_000)) {
+      lastPrune = now.getTime();
+      const pruned = await pruneEvents(deps.db, {
+        now,
+        ...(deps.retentionMs !== undefined && { retentionMs: deps.retentionMs }),
+      });
+      if (pruned > 0) deps.logger.info("pruned old events", { events: pruned });
+    }
+    return n;
+  };
+  return startBackgroundLoop("webhook dispatcher", pass, { intervalMs, logger: deps.logger });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type {
   WebhookDelivery,
   WebhookEndpoint,
@@ -20,6 +20,7 @@ export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   description: r.description,
   event_types: r.eventTypes,
   enabled: r.enabled,
+  previous_secret_expires_at: r.previousSecretExpiresAt?.toISOString() ?? null,
   created_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
 });
@@ -87,11 +88,28 @@ export async function updateEndpoint(db: Db, id: string, body: WebhookEndpointUp
   return row!;
 }
 
-/** A new secret; the old one stops signing at once. */
-export async function rotateSecret(db: Db, id: string, now: Date) {
+/** How long a rotated-out secret keeps signing by default: 24 hours. */
+export const DEFAULT_SECRET_OVERLAP_MS = 24 * 3_600_000;
+
+/**
+ * A new secret. For `overlapMs` after the rotation deliveries are signed with both the new and
+ * the previous secret (two `v1` values), so the receiver can switch without losing any; then
+ * with the new one alone. An earlier previous secret is dropped. `overlapMs` 0 ends it at once.
+ */
+export async function rotateSecret(
+  db: Db,
+  id: string,
+  now: Date,
+  overlapMs = DEFAULT_SECRET_OVERLAP_MS,
+) {
   const [row] = await db
     .update(webhookEndpoints)
-    .set({ secret: newSecret(SECRET_PREFIX.webhookSecret), updatedAt: now })
+    .set({
+      secret: newSecret(SECRET_PREFIX.webhookSecret),
+      previousSecret: overlapMs > 0 ? sql`${webhookEndpoints.secret}` : null,
+      previousSecretExpiresAt: overlapMs > 0 ? new Date(now.getTime() + overlapMs) : null,
+      updatedAt: now,
+    })
     .where(eq(webhookEndpoints.id, id))
     .returning();
   return row!;

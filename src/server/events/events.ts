@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { WebhookEvent } from "../../contract/webhook-event-type";
 import type { Db } from "../db/database";
 import { forbidden, notFound } from "../http/errors";
@@ -50,4 +50,24 @@ export async function getOwnEvent(db: Db, organizationId: string, id: string) {
     throw forbidden("This event belongs to another organization than your credential's.");
   }
   return row;
+}
+
+/**
+ * The newest event of each resource (`order:<id>`…), optionally of the given types: the event
+ * that recorded the resource's current state. A map from resource to event id.
+ */
+export async function latestEventIds(
+  db: Db,
+  resources: readonly string[],
+  types?: readonly string[],
+): Promise<Map<string, string>> {
+  if (resources.length === 0) return new Map();
+  const conds = [inArray(events.resource, [...resources])];
+  if (types) conds.push(inArray(events.type, [...types]));
+  const rows = await db
+    .selectDistinctOn([events.resource], { resource: events.resource, id: events.id })
+    .from(events)
+    .where(and(...conds))
+    .orderBy(events.resource, desc(events.seq));
+  return new Map(rows.map((r) => [r.resource, r.id]));
 }

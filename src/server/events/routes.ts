@@ -32,6 +32,7 @@ import {
   updateEndpoint,
 } from "./endpoints";
 import { decodeEventCursor, getOwnEvent, listEvents, toEvent } from "./events";
+import { urlRefusal, type ResolveHost } from "./webhook-target";
 
 const EITHER = ["api_key", "access_token"] as const;
 const EndpointPath = pyObject({ endpoint_id: pyUuid() });
@@ -51,9 +52,15 @@ const ResendResponse = z
 export function webhookRoutes(
   app: OpenAPIHono<AppEnv>,
   auth: AuthDeps,
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; secretOverlapMs: number; resolve?: ResolveHost },
 ) {
   const { db, now } = deps;
+  /** 422 at `body.url` when the URL's host is (or resolves to) an address webhooks may not reach. */
+  const checkUrl = async (url: string | undefined) => {
+    if (url === undefined) return;
+    const why = await urlRefusal(url, deps.resolve);
+    if (why) throw invalidField(["body", "url"], url, `url must reach a public address: ${why}`);
+  };
   const own = (orgId: string, id: string) => getOwnEndpoint(db, orgId, id);
 
   defineRoute(
@@ -72,6 +79,7 @@ export function webhookRoutes(
       },
     },
     async (c, { body }) => {
+      await checkUrl(body.url);
       const row = await createEndpoint(db, c.var.principal.organizationId, body, now());
       c.header("Cache-Control", "no-store");
       return c.json({ ...toEndpoint(row), secret: row.secret }, 201);
@@ -127,6 +135,7 @@ export function webhookRoutes(
     },
     async (c, { params, body }) => {
       const row = await own(c.var.principal.organizationId, params.endpoint_id);
+      await checkUrl(body.url);
       return c.json(toEndpoint(await updateEndpoint(db, row.id, body, now())));
     },
   );
@@ -156,7 +165,8 @@ export function webhookRoutes(
     {
       method: "post",
       path: "/api/v1/webhooks/endpoints/{endpoint_id}/rotate-secret",
-      summary: "A new signing secret, shown this once; the old one stops at once",
+      summary:
+        "A new signing secret, shown this once; the previous one also signs during the overlap (24 h by default)",
       tags: ["webhooks"],
       auth: EITHER,
       params: EndpointPath,
@@ -167,7 +177,7 @@ export function webhookRoutes(
     },
     async (c, { params }) => {
       const row = await own(c.var.principal.organizationId, params.endpoint_id);
-      const rotated = await rotateSecret(db, row.id, now());
+      const rotated = await rotateSecret(db, row.id, now(), deps.secretOverlapMs);
       c.header("Cache-Control", "no-store");
       return c.json({ ...toEndpoint(rotated), secret: rotated.secret });
     },

@@ -30,6 +30,9 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   description: text("description"),
   eventTypes: text("event_types").array().notNull(),
   secret: text("secret").notNull(),
+  /** After a rotation, the old secret also signs until `previousSecretExpiresAt`. */
+  previousSecret: text("previous_secret"),
+  previousSecretExpiresAt: ts("previous_secret_expires_at"),
   enabled: boolean("enabled").notNull().default(true),
   createdAt: ts("created_at").notNull(),
   updatedAt: ts("updated_at").notNull(),

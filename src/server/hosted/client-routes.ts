@@ -1,15 +1,20 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { and, desc, eq } from "drizzle-orm";
 import { AvailabilityResult, SuggestionList } from "../../contract/availability-result";
-import { DomainOrderResponse } from "../../contract/domain-order-response";
 import { ErrorBody } from "../../contract/error-body";
 import type { HostedAction } from "../../contract/hosted-action";
 import { HostedDomain, HostedSessionInfo } from "../../contract/hosted-session-info";
 import { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
-import { OrderDetail, OrderList } from "../../contract/order-detail";
 import { pyObject } from "../../contract/py-object";
 import { RenewRequest } from "../../contract/renew-request";
-import { RenewResponse } from "../../contract/renew-response";
+import {
+  HostedDeletion,
+  HostedDnsRecord,
+  HostedOrderDetail,
+  HostedOrderList,
+  HostedOrderResponse,
+  HostedRenewResponse,
+} from "../../contract/hosted-responses";
 import { z } from "zod";
 import type { AuthDeps, Principal } from "../auth/authenticate";
 import { domains, orders, organizations } from "../db/schema";
@@ -23,15 +28,16 @@ import { forbidden, notFound } from "../http/errors";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../orders/order-request";
-import { createOrder, orderDetail, toOrderResponse, type OrderDeps } from "../orders/orders";
+import { createOrder, toOrderResponse, type OrderDeps } from "../orders/orders";
 import { checkAvailability, suggest } from "../registrar/availability";
 import { DomainPath, pyDomain, pySearchTerm } from "../registrar/domain-field";
 import { pyUuid } from "../../contract/py-uuid";
-import { DnsRecord, DnsRecordInput, DnsRecordList } from "../../contract/dns-record";
+import { DnsRecordInput, DnsRecordList } from "../../contract/dns-record";
 import { deleteRecord, listRecords, toDnsRecord, writeRecord } from "../dns/records";
 import { normalizeDomain } from "../registrar/normalize-domain";
 import { NameserverBody } from "../registrar/nameserver-body";
 import { findSession, embedOrigins } from "./sessions";
+import { hostedOrderDetails, orderCreatedEventId } from "./hosted-order-events";
 
 type ClientPrincipal = Extract<Principal, { kind: "client_token" }>;
 const CLIENT = ["client_token"] as const;
@@ -144,7 +150,7 @@ export function hostedClientRoutes(
       responses: {
         201: {
           description: "The pending order with payment instructions",
-          schema: DomainOrderResponse,
+          schema: HostedOrderResponse,
         },
         409: { description: "Unavailable, or an order for it is in progress", schema: ErrorBody },
       },
@@ -160,7 +166,8 @@ export function hostedClientRoutes(
         },
         toNewOrder(body),
       );
-      return c.json(toOrderResponse(deps, row), 201);
+      const eventId = await orderCreatedEventId(db, row.id);
+      return c.json({ ...toOrderResponse(deps, row), event_id: eventId }, 201);
     },
   );
 
@@ -173,7 +180,7 @@ export function hostedClientRoutes(
       summary: "The end user's orders, newest first (domain_purchase)",
       tags: ["hosted API"],
       auth: CLIENT,
-      responses: { 200: { description: "The orders", schema: OrderList } },
+      responses: { 200: { description: "The orders", schema: HostedOrderList } },
     },
     async (c) => {
       const p = requireAction(c.var.principal, "domain_purchase");
@@ -188,10 +195,7 @@ export function hostedClientRoutes(
         )
         .orderBy(desc(orders.createdAt))
         .limit(100);
-      return c.json({
-        items: await Promise.all(rows.map((r) => orderDetail(deps, r))),
-        next_cursor: null,
-      });
+      return c.json({ items: await hostedOrderDetails(deps, rows), next_cursor: null });
     },
   );
 
@@ -206,7 +210,7 @@ export function hostedClientRoutes(
       auth: CLIENT,
       params: OrderIdPath,
       responses: {
-        200: { description: "The order", schema: OrderDetail },
+        200: { description: "The order", schema: HostedOrderDetail },
         404: { description: "No such order", schema: ErrorBody },
       },
     },
@@ -220,7 +224,8 @@ export function hostedClientRoutes(
       ) {
         throw forbidden("This order belongs to another account than this session's.");
       }
-      return c.json(await orderDetail(deps, row));
+      const [detail] = await hostedOrderDetails(deps, [row]);
+      return c.json(detail!);
     },
   );
 
@@ -284,14 +289,15 @@ export function hostedClientRoutes(
       responses: {
         200: {
           description: "Renewed, or success false with the registrar's message",
-          schema: RenewResponse,
+          schema: HostedRenewResponse,
         },
       },
     },
     async (c, { params, body }) => {
       requireAction(c.var.principal, "renew");
       const row = await accessibleDomain(db, c.var.principal, params.domain);
-      return c.json(await renewDomain(deps, row, params.domain, body.years));
+      const { response, eventId } = await renewDomain(deps, row, params.domain, body.years);
+      return c.json({ ...response, event_id: eventId });
     },
   );
 
@@ -373,13 +379,13 @@ export function hostedClientRoutes(
       auth: CLIENT,
       params: DomainPath,
       body: DnsRecordInput,
-      responses: { 201: { description: "The new record", schema: DnsRecord } },
+      responses: { 201: { description: "The new record", schema: HostedDnsRecord } },
     },
     async (c, { params, body }) => {
       requireAction(c.var.principal, "dns_manage");
       const row = await accessibleDomain(db, c.var.principal, params.domain);
       const record = await writeRecord(db, row, body);
-      return c.json(toDnsRecord(record!, row.name), 201);
+      return c.json({ ...toDnsRecord(record!, row.name), event_id: record!.eventId }, 201);
     },
   );
 
@@ -395,7 +401,7 @@ export function hostedClientRoutes(
       params: RecordPath,
       body: DnsRecordInput,
       responses: {
-        200: { description: "The record", schema: DnsRecord },
+        200: { description: "The record", schema: HostedDnsRecord },
         404: { description: "No such record", schema: ErrorBody },
       },
     },
@@ -404,7 +410,7 @@ export function hostedClientRoutes(
       const row = await accessibleDomain(db, c.var.principal, params.domain);
       const record = await writeRecord(db, row, body, params.record_id);
       if (!record) throw notFound("DNS record not found in this domain's zone.");
-      return c.json(toDnsRecord(record, row.name));
+      return c.json({ ...toDnsRecord(record, row.name), event_id: record.eventId });
     },
   );
 
@@ -419,17 +425,16 @@ export function hostedClientRoutes(
       auth: CLIENT,
       params: RecordPath,
       responses: {
-        204: { description: "Deleted; no body" },
+        200: { description: "Deleted, with the dns.changed event id", schema: HostedDeletion },
         404: { description: "No such record", schema: ErrorBody },
       },
     },
     async (c, { params }) => {
       requireAction(c.var.principal, "dns_manage");
       const row = await accessibleDomain(db, c.var.principal, params.domain);
-      if (!(await deleteRecord(db, row.id, params.record_id))) {
-        throw notFound("DNS record not found in this domain's zone.");
-      }
-      return c.body(null, 204);
+      const gone = await deleteRecord(db, row.id, params.record_id);
+      if (!gone) throw notFound("DNS record not found in this domain's zone.");
+      return c.json({ deleted: true as const, event_id: gone.eventId });
     },
   );
 }

@@ -84,6 +84,8 @@ export function fakeApi() {
 }
 
 export const ORDER_ID = "0b9f3c1e-2a4d-4e6f-8a1b-3c5d7e9f1a2b";
+/** The id of the event a hosted change wrote (the webhook's id). */
+export const EVENT_ID = "7d3f1a2b-4c5d-4e6f-8a9b-0c1d2e3f4a5b";
 
 /** An OrderDetail as `GET /orders/{id}` returns it. */
 export const orderDetail = (extra: Record<string, unknown> = {}) => ({
@@ -106,6 +108,7 @@ export const orderDetail = (extra: Record<string, unknown> = {}) => ({
   created_at: "2030-01-01T00:00:00Z",
   updated_at: "2030-01-01T00:00:00Z",
   transitions: [],
+  event_id: EVENT_ID,
   ...extra,
 });
 

@@ -19,7 +19,19 @@ export function renderWidget(
   { redirect }: { redirect?: (url: string) => void } = {},
 ) {
   const full: Bootstrap = { mode: "hosted", sessionId: SESSION_ID, token: TOKEN, ...boot };
-  const events = createHostEvents({ mode: full.mode, win: window });
+  const host = createHostEvents({ mode: full.mode, win: window });
+  /** Every event the widget emitted for its host page, in order (posted or not). */
+  const emitted: { type: string; payload: Record<string, unknown> }[] = [];
+  const events: typeof host = {
+    ...host,
+    emit(type, payload = {}) {
+      emitted.push({ type, payload });
+      host.emit(type, payload);
+    },
+  };
   const queryClient = createWidgetQueryClient({ retry: false });
-  return render(<App boot={full} queryClient={queryClient} events={events} redirect={redirect} />);
+  const rendered = render(
+    <App boot={full} queryClient={queryClient} events={events} redirect={redirect} />,
+  );
+  return { ...rendered, emitted };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { descriptionOf, fakeApi, hostedDomain, sessionInfo } from "../../test/fake-api";
+import { descriptionOf, EVENT_ID, fakeApi, hostedDomain, sessionInfo } from "../../test/fake-api";
 import { renderWidget } from "../../test/render-widget";
 
 const rec = (id: string, extra: Record<string, unknown>) => ({
@@ -31,14 +31,14 @@ function dnsApi() {
         ...(body.priority !== undefined && { priority: Number(body.priority) }),
       });
       records.push(created);
-      return { status: 201, body: created };
+      return { status: 201, body: { ...created, event_id: EVENT_ID } };
     })
     .on("DELETE", /^\/domains\/example\.com\/records\/(\w+)$/, (_r, m) => {
       records.splice(
         records.findIndex((r) => r.id === m[1]),
         1,
       );
-      return { status: 204 };
+      return { status: 200, body: { deleted: true, event_id: EVENT_ID } };
     })
     .reply("GET", /^\/domains\/example\.com\/nameservers$/, 200, {
       domain: "example.com",
@@ -51,7 +51,7 @@ describe("dns", () => {
   it("adds a record and checks the fields its type needs", async () => {
     const { api } = dnsApi();
     const user = userEvent.setup();
-    renderWidget();
+    const { emitted } = renderWidget();
     const table = await screen.findByRole("table");
     expect(within(table).getByText("v=spf1 -all")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Add record" }));
@@ -85,6 +85,13 @@ describe("dns", () => {
       priority: "10",
     });
     expect(await within(screen.getByRole("table")).findByText(/mx\.example\.net/)).toBeTruthy();
+    // The host's dns.changed carries the dns.changed webhook's id.
+    expect(emitted.find((e) => e.type === "dns.changed")?.payload).toEqual({
+      domain: "example.com",
+      action: "created",
+      record_id: "r3",
+      event_id: EVENT_ID,
+    });
   });
 
   it("deletes a record only after confirmation", async () => {

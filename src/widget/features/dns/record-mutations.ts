@@ -1,27 +1,28 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api-client";
 import { useWidget } from "../../lib/widget-context";
-import { WidgetDnsRecord } from "./widget-dns-record";
+import { HostedDeletion } from "../../../contract/hosted-responses";
+import { WrittenDnsRecord } from "./widget-dns-record";
 
 const recordsPath = (domain: string) => `/domains/${encodeURIComponent(domain)}/records`;
 
 /** `POST …/records` (create) or `PUT …/records/{id}` (replace). */
 export const saveRecord = (api: ApiClient, domain: string, body: unknown, id?: string) =>
   id
-    ? api.send("PUT", `${recordsPath(domain)}/${encodeURIComponent(id)}`, body, WidgetDnsRecord)
-    : api.send("POST", recordsPath(domain), body, WidgetDnsRecord);
+    ? api.send("PUT", `${recordsPath(domain)}/${encodeURIComponent(id)}`, body, WrittenDnsRecord)
+    : api.send("POST", recordsPath(domain), body, WrittenDnsRecord);
 
-/** `DELETE …/records/{id}` (204). */
+/** `DELETE …/records/{id}`: `{deleted, event_id}`. */
 export const deleteRecord = (api: ApiClient, domain: string, id: string) =>
-  api.send("DELETE", `${recordsPath(domain)}/${encodeURIComponent(id)}`, undefined, null);
+  api.send("DELETE", `${recordsPath(domain)}/${encodeURIComponent(id)}`, undefined, HostedDeletion);
 
 /** Record changes refresh the list and tell the host (ids only). */
 function useAfterChange(domain: string) {
   const { events } = useWidget();
   const client = useQueryClient();
-  return (action: string, id: string) => {
+  return (action: string, id: string, eventId: string | null) => {
     void client.invalidateQueries({ queryKey: ["records", domain] });
-    events.emit("dns.changed", { domain, action, record_id: id });
+    events.emit("dns.changed", { domain, action, record_id: id, event_id: eventId });
   };
 }
 
@@ -30,7 +31,7 @@ export function useSaveRecord(domain: string) {
   const after = useAfterChange(domain);
   return useMutation({
     mutationFn: (v: { body: unknown; id?: string }) => saveRecord(api, domain, v.body, v.id),
-    onSuccess: (record, v) => after(v.id ? "updated" : "created", record.id),
+    onSuccess: (record, v) => after(v.id ? "updated" : "created", record.id, record.event_id),
   });
 }
 
@@ -39,6 +40,6 @@ export function useDeleteRecord(domain: string) {
   const after = useAfterChange(domain);
   return useMutation({
     mutationFn: (id: string) => deleteRecord(api, domain, id),
-    onSuccess: (_r, id) => after("deleted", id),
+    onSuccess: (r, id) => after("deleted", id, r?.event_id ?? null),
   });
 }

@@ -41,6 +41,9 @@ export const WidgetDnsRecord = z.object({
 });
 export type WidgetDnsRecord = z.infer<typeof WidgetDnsRecord>;
 
+/** A record as a create or replace answers it, with the `dns.changed` event id. */
+export const WrittenDnsRecord = WidgetDnsRecord.extend({ event_id: z.uuid() });
+
 export const WidgetDnsRecordList = z.object({ items: z.array(WidgetDnsRecord) });
 
 const u16 = () => pyInt({ ge: 0, le: 65535 });

@@ -1,14 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
-import { DomainOrderResponse } from "../../../contract/domain-order-response";
+import { HostedOrderResponse } from "../../../contract/hosted-responses";
 import type { ApiClient } from "../../lib/api-client";
 import { useWidget } from "../../lib/widget-context";
 
-/** The 201 answer: the contract's order response plus the hosted API's payment reference. */
-export const CreatedOrder = DomainOrderResponse.extend({
-  payment_reference: z.string().optional(),
-});
-export type CreatedOrder = z.infer<typeof CreatedOrder>;
+/** The 201 answer: the order, its payment reference and its `order.created` event id. */
+export const CreatedOrder = HostedOrderResponse;
+export type CreatedOrder = HostedOrderResponse;
 
 /** `POST /api/v1/hosted/orders` with the attempt's Idempotency-Key. */
 export const createOrder = (api: ApiClient, body: unknown, idempotencyKey: string) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { OrderDetail } from "../../../contract/order-detail";
+import type { OrderDetail } from "../../../contract/order-detail";
+import { HostedOrderDetail } from "../../../contract/hosted-responses";
 import type { ApiClient } from "../../lib/api-client";
 import { useWidget } from "../../lib/widget-context";
 
@@ -13,7 +14,7 @@ export function isSettled(order: OrderDetail): boolean {
 
 /** `GET /api/v1/hosted/orders/{order_id}`. */
 export const getOrder = (api: ApiClient, orderId: string) =>
-  api.get(`/orders/${encodeURIComponent(orderId)}`, OrderDetail);
+  api.get(`/orders/${encodeURIComponent(orderId)}`, HostedOrderDetail);
 
 export const orderQueryOptions = (api: ApiClient, orderId: string) =>
   queryOptions({

@@ -12,9 +12,11 @@ export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => vo
   const { events } = useWidget();
   const order = useOrder(orderId);
   const status = order.data?.status;
+  // The id of the webhook event that recorded this status: host page and webhook match on it.
+  const eventId = order.data?.event_id ?? null;
   useEffect(() => {
-    if (status) events.emit("order.updated", { order_id: orderId, status });
-  }, [status, orderId, events]);
+    if (status) events.emit("order.updated", { order_id: orderId, status, event_id: eventId });
+  }, [status, eventId, orderId, events]);
 
   if (order.isPending) return <Loading />;
   if (order.isError)

@@ -98,7 +98,11 @@ export function OrderWizard({ quote, onCreated }: Props) {
         const order = await create.mutateAsync({ body, key });
         forgetAttempt(win, scope);
         rememberOrder(win, session.session_id, order.order_id);
-        events.emit("order.created", { order_id: order.order_id, status: order.status });
+        events.emit("order.created", {
+          order_id: order.order_id,
+          status: order.status,
+          event_id: order.event_id,
+        });
         if (values.payment_method === "card" && order.checkout_url) {
           setRedirecting(true);
           redirect(checkoutAddress(order.checkout_url, currentPageUrl(win)));

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   availability,
   descriptionOf,
+  EVENT_ID,
   fakeApi,
   ORDER_ID,
   orderDetail,
@@ -139,7 +140,7 @@ describe("purchase: orders", () => {
     });
     const redirect = vi.fn();
     const user = userEvent.setup();
-    const { unmount } = renderWidget({}, { redirect });
+    const { unmount, emitted } = renderWidget({}, { redirect });
     await toContactStep(user, "2");
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Continue" }));
@@ -151,6 +152,12 @@ describe("purchase: orders", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("Something went wrong");
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
+    // order.created carries the id of the order.created webhook the service wrote.
+    expect(emitted.find((e) => e.type === "order.created")?.payload).toEqual({
+      order_id: ORDER_ID,
+      status: "pending",
+      event_id: EVENT_ID,
+    });
     const keys = api.requests
       .filter((r) => r.method === "POST")
       .map((r) => r.headers["Idempotency-Key"]);
@@ -167,13 +174,14 @@ describe("purchase: orders", () => {
 
     // Back from the checkout: the page remembers the order and follows it.
     unmount();
+    const completedEvent = "4e0c2d6a-1b3f-4a5c-9d7e-8f0a1b2c3d4e";
     api.reply(
       "GET",
       new RegExp(`^/orders/${ORDER_ID}$`),
       200,
-      orderDetail({ status: "completed" }),
+      orderDetail({ status: "completed", event_id: completedEvent }),
     );
-    renderWidget();
+    const back = renderWidget();
     expect(await screen.findByText("Registered")).toBeTruthy();
     // The status is announced, and the definition list holds only dt and dd (axe).
     const status = screen.getAllByRole("status").find((e) => e.textContent === "Registered")!;
@@ -181,6 +189,12 @@ describe("purchase: orders", () => {
     const dl = status.closest("dl")!;
     expect([...dl.children].every((c) => ["DT", "DD"].includes(c.tagName))).toBe(true);
     expect(dl.querySelectorAll("dd[role], dt[role]")).toHaveLength(0);
+    // order.updated carries the id of the order.updated webhook of that status change.
+    expect(back.emitted.find((e) => e.type === "order.updated")?.payload).toEqual({
+      order_id: ORDER_ID,
+      status: "completed",
+      event_id: completedEvent,
+    });
   });
 
   it("wire: shows the bank details and payment reference with copy buttons", async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { RenewResponse } from "../../../contract/renew-response";
+import { HostedRenewResponse } from "../../../contract/hosted-responses";
 import type { ApiClient } from "../../lib/api-client";
 import { useWidget } from "../../lib/widget-context";
 
@@ -10,7 +10,7 @@ export const renewDomain = (
   years: number,
   idempotencyKey: string,
 ) =>
-  api.send("POST", `/domains/${encodeURIComponent(domain)}/renew`, { years }, RenewResponse, {
+  api.send("POST", `/domains/${encodeURIComponent(domain)}/renew`, { years }, HostedRenewResponse, {
     idempotencyKey,
   });
 

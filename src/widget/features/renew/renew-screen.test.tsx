@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fakeApi, hostedDomain, sessionInfo } from "../../test/fake-api";
+import { EVENT_ID, fakeApi, hostedDomain, sessionInfo } from "../../test/fake-api";
 import { renderWidget } from "../../test/render-widget";
 
 function renewApi() {
@@ -13,15 +13,16 @@ function renewApi() {
 }
 
 describe("renew", () => {
-  it("renews a domain and shows the new expiry", async () => {
+  it("renews a domain, shows the new expiry and tells the host with the event id", async () => {
     const api = renewApi().reply("POST", /^\/domains\/example\.com\/renew$/, 200, {
       success: true,
       domain: "example.com",
       new_expiry_date: "2028-03-01T00:00:00Z",
       years_renewed: 2,
+      event_id: EVENT_ID,
     });
     const user = userEvent.setup();
-    renderWidget();
+    const { emitted } = renderWidget();
     expect(await screen.findByText("Expires on March 1, 2026")).toBeTruthy();
     await user.selectOptions(screen.getByLabelText("Renew for"), "2");
     expect(screen.getByText("$28.00")).toBeTruthy();
@@ -32,6 +33,13 @@ describe("renew", () => {
     const post = api.requests.find((r) => r.method === "POST")!;
     expect(post.body).toEqual({ years: 2 });
     expect(post.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    // The same id as the domain.renewed webhook.
+    expect(emitted.filter((e) => e.type === "domain.renewed")).toEqual([
+      {
+        type: "domain.renewed",
+        payload: { domain: "example.com", years: 2, event_id: EVENT_ID },
+      },
+    ]);
   });
 
   it("shows the registrar's error_message when success is false", async () => {
@@ -41,6 +49,7 @@ describe("renew", () => {
       new_expiry_date: null,
       years_renewed: 0,
       error_message: "The registry refused the renewal",
+      event_id: EVENT_ID,
     });
     const user = userEvent.setup();
     renderWidget();

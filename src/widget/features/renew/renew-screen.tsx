@@ -42,7 +42,11 @@ export default function RenewScreen({ place }: { place: Place }) {
               onSuccess: (r) => {
                 forgetAttempt(win, scope);
                 if (r.success)
-                  events.emit("domain.renewed", { domain: r.domain, years: r.years_renewed });
+                  events.emit("domain.renewed", {
+                    domain: r.domain,
+                    years: r.years_renewed,
+                    event_id: r.event_id,
+                  });
               },
             },
           );
