@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { insertDomain } from "../../src/server/domains/domains";
 import { sandboxRegistry } from "../../src/server/db/schema";
-import { CONTACT } from "../helpers/orders";
+import { processReadyOrders } from "../../src/server/orders/processor";
+import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
+import { createLogger } from "../../src/server/logger";
+import { CONTACT, payOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 
@@ -188,10 +191,29 @@ describe("partner management", () => {
 });
 
 describe("the hosted API", () => {
-  const routes: { action: Action[]; method: string; path: string; body?: unknown }[] = [
+  // `allowedStatus`: the answer when the action is allowed (default 200; an unknown order is 404).
+  const routes: {
+    action: Action[];
+    method: string;
+    path: string;
+    body?: unknown;
+    allowedStatus?: number;
+  }[] = [
     { action: ["domain_search"], method: "GET", path: "/api/v1/hosted/availability/example.com" },
     { action: ["domain_search"], method: "GET", path: "/api/v1/hosted/suggestions?q=example" },
     { action: ["domain_purchase"], method: "GET", path: "/api/v1/hosted/orders" },
+    {
+      action: ["domain_purchase"],
+      method: "POST",
+      path: "/api/v1/hosted/orders/00000000-0000-4000-8000-000000000000/cancel",
+      allowedStatus: 404,
+    },
+    {
+      action: ["domain_purchase"],
+      method: "POST",
+      path: "/api/v1/hosted/orders/00000000-0000-4000-8000-000000000000/accept-price",
+      allowedStatus: 404,
+    },
     { action: ["dns_manage", "renew"], method: "GET", path: "/api/v1/hosted/domains" },
     {
       action: ["renew"],
@@ -234,7 +256,7 @@ describe("the hosted API", () => {
           res.status === 403,
           `${subset.join("+")} ${r.method} ${r.path} → ${res.status}`,
         ).toBe(!allowed);
-        if (allowed) expect(res.status, `${r.method} ${r.path}`).toBe(200);
+        if (allowed) expect(res.status, `${r.method} ${r.path}`).toBe(r.allowedStatus ?? 200);
       }
     }
   });
@@ -304,6 +326,51 @@ describe("the hosted API", () => {
     );
     expect(partner.status).toBe(201);
     expect(partner.headers.get("idempotent-replayed")).toBeNull();
+  });
+
+  it("lets the end user accept a changed price or cancel, on their own orders only", async () => {
+    const alice = await session(["domain_purchase"], "acct_alice");
+    const bob = await session(["domain_purchase"], "acct_bob");
+    const order = async (domain: string) =>
+      (await (
+        await asClient(
+          alice.client_token!,
+          "/api/v1/hosted/orders",
+          json("POST", { domain, contact: CONTACT, payment_method: "card" }),
+        )
+      ).json()) as { order_id: string; price: string };
+    const post = (token: string, id: string, action: string) =>
+      asClient(token, `/api/v1/hosted/orders/${id}/${action}`, { method: "POST" });
+
+    // Paid, then the registrar's price changed: accepting leaves the difference to pay.
+    const changed = await order("pricechange-hosted.com");
+    await payOrder(t, org.apiKey, changed.order_id, changed.price);
+    await processReadyOrders({
+      db: database.db,
+      registrar: createSandboxProvider(database.db),
+      now: t.now,
+      logger: createLogger("silent"),
+    });
+    expect((await post(bob.client_token!, changed.order_id, "accept-price")).status).toBe(403);
+    const accepted = await post(alice.client_token!, changed.order_id, "accept-price");
+    expect(accepted.status).toBe(200);
+    const a = (await accepted.json()) as Record<string, unknown>;
+    expect(a).toMatchObject({ status: "pending", price: "13.19", new_price: null });
+    expect(a.checkout_url).toMatch(/\/checkout\//);
+    expect(a.event_id).toMatch(/^[0-9a-f-]{36}$/);
+    // Accepting twice: nothing to accept any more.
+    expect((await post(alice.client_token!, changed.order_id, "accept-price")).status).toBe(409);
+
+    // An unpaid order is cancelled; a cancelled one cannot be cancelled again.
+    const unpaid = await order("cancel-hosted.com");
+    expect((await post(bob.client_token!, unpaid.order_id, "cancel")).status).toBe(403);
+    const cancelled = await post(alice.client_token!, unpaid.order_id, "cancel");
+    expect(cancelled.status).toBe(200);
+    expect(((await cancelled.json()) as { status: string }).status).toBe("cancelled");
+    expect((await post(alice.client_token!, unpaid.order_id, "cancel")).status).toBe(409);
+    expect(
+      (await post(alice.client_token!, "00000000-0000-4000-8000-000000000000", "cancel")).status,
+    ).toBe(404);
   });
 
   it("lets the end user add, change and delete DNS records of their domain", async () => {

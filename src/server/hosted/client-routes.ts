@@ -29,6 +29,7 @@ import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../orders/order-request";
 import { createOrder, toOrderResponse, type OrderDeps } from "../orders/orders";
+import { acceptNewPrice, cancelOrder } from "../orders/order-actions";
 import { checkAvailability, suggest } from "../registrar/availability";
 import { DomainPath, pyDomain, pySearchTerm } from "../registrar/domain-field";
 import { pyUuid } from "../../contract/py-uuid";
@@ -63,6 +64,17 @@ export function hostedClientRoutes(
   deps: OrderDeps & { kick: () => void },
 ) {
   const { db } = deps;
+
+  /** One of the session's end user's orders: 404 unknown, 403 another account's. */
+  async function endUsersOrder(principal: Principal, orderId: string) {
+    const p = requireAction(principal, "domain_purchase");
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw notFound("Order not found");
+    if (row.organizationId !== p.organizationId || row.externalAccountId !== p.externalAccountId) {
+      throw forbidden("This order belongs to another account than this session's.");
+    }
+    return row;
+  }
 
   defineRoute(
     app,
@@ -215,16 +227,59 @@ export function hostedClientRoutes(
       },
     },
     async (c, { params }) => {
-      const p = requireAction(c.var.principal, "domain_purchase");
-      const [row] = await db.select().from(orders).where(eq(orders.id, params.order_id));
-      if (!row) throw notFound("Order not found");
-      if (
-        row.organizationId !== p.organizationId ||
-        row.externalAccountId !== p.externalAccountId
-      ) {
-        throw forbidden("This order belongs to another account than this session's.");
-      }
+      const row = await endUsersOrder(c.var.principal, params.order_id);
       const [detail] = await hostedOrderDetails(deps, [row]);
+      return c.json(detail!);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/hosted/orders/{order_id}/cancel",
+      summary: "Cancel one of the end user's orders before it is processed (domain_purchase)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: OrderIdPath,
+      responses: {
+        200: { description: "The cancelled (or refunded) order", schema: HostedOrderDetail },
+        404: { description: "No such order", schema: ErrorBody },
+        409: { description: "The order can no longer be cancelled", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const row = await endUsersOrder(c.var.principal, params.order_id);
+      const [detail] = await hostedOrderDetails(deps, [await cancelOrder(db, row, deps.now())]);
+      return c.json(detail!);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/hosted/orders/{order_id}/accept-price",
+      summary: "Accept the new price of one of the end user's price_changed orders",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      params: OrderIdPath,
+      responses: {
+        200: {
+          description: "The order, ready again or pending the difference",
+          schema: HostedOrderDetail,
+        },
+        404: { description: "No such order", schema: ErrorBody },
+        409: { description: "The order has no new price to accept", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const row = await endUsersOrder(c.var.principal, params.order_id);
+      const next = await acceptNewPrice(db, row, deps.now());
+      if (next.status === "ready_to_process") deps.kick();
+      const [detail] = await hostedOrderDetails(deps, [next]);
       return c.json(detail!);
     },
   );
