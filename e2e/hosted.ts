@@ -39,8 +39,10 @@ export async function accountSession(
 
 type Order = {
   order_id: string;
+  domain_name: string;
   status: string;
   price: string;
+  amount_paid: string;
   currency: string;
   payment_reference: string;
 };

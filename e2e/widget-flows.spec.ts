@@ -105,6 +105,58 @@ test("card purchase: search, choose, contact, sandbox checkout, then the order c
   await checkScreen(page, "flow-renew");
 });
 
+test("price change: the user accepts the registrar's new price and pays the difference by card", async ({
+  page,
+  request,
+}) => {
+  const s = await accountSession(request);
+  const domain = uniqueDomain("pricechange-e2e");
+  await page.goto(s.hosted_url);
+  await orderThroughWizard(page, domain, "card");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay / }).click();
+
+  // Paid, then the sandbox registrar asks more: the widget stops and asks the user.
+  await expect(page.getByText("The price changed; the order is on hold")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/price changed from \$[\d.]+ to \$[\d.]+/)).toBeVisible();
+  await checkScreen(page, "flow-price-changed");
+  await page.getByRole("button", { name: /^Accept \$/ }).click();
+  await expect(page.getByText("Waiting for payment", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Pay now" }).click();
+
+  // The checkout asks only the difference; paying it completes the order.
+  await expect(page.getByRole("heading", { name: `Pay for ${domain}` })).toBeVisible();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByText("Registered", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const [order] = await sessionOrders(request, s);
+  expect(order).toMatchObject({ domain_name: domain, status: "completed" });
+  expect(order!.amount_paid).toBe(order!.price);
+});
+
+test("cancel: a card order left unpaid is cancelled after a confirmation", async ({
+  page,
+  request,
+}) => {
+  const s = await accountSession(request);
+  const domain = uniqueDomain("e2e-cancel");
+  await page.goto(s.hosted_url);
+  await orderThroughWizard(page, domain, "card");
+  // Back from the checkout without paying.
+  await expect(page.getByRole("heading", { name: `Pay for ${domain}` })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: `Order for ${domain}` })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(`Cancel the order for ${domain}?`);
+  await checkScreen(page, "flow-cancel-confirm");
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  const [order] = await sessionOrders(request, s);
+  expect(order).toMatchObject({ domain_name: domain, status: "cancelled" });
+});
+
 test("wire purchase: the order waits with the bank details, then completes once the payment is recorded", async ({
   page,
   request,

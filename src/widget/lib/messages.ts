@@ -123,6 +123,15 @@ export const messages = {
       refunded: "Refunded",
     },
     failureReason: (reason: string) => `Reason: ${reason}`,
+    priceChanged: (was: string, now: string) =>
+      `The registrar's price changed from ${was} to ${now}. Accept the new price to go on, or cancel the order.`,
+    acceptPrice: (now: string) => `Accept ${now}`,
+    payNow: "Pay now",
+    cancelOrder: "Cancel order",
+    confirmCancel: (domain: string) => `Cancel the order for ${domain}? Anything paid is refunded.`,
+    confirmCancelYes: "Yes, cancel it",
+    keepOrder: "Keep the order",
+    working: "One moment…",
   },
   renew: {
     title: "Renew a domain",

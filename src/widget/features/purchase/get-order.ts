@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OrderDetail } from "../../../contract/order-detail";
 import { HostedOrderDetail } from "../../../contract/hosted-responses";
 import type { ApiClient } from "../../lib/api-client";
@@ -6,9 +6,13 @@ import { useWidget } from "../../lib/widget-context";
 
 export const POLL_MS = 2000;
 
-/** True once an order will not change without someone acting (a wire order waits for money). */
+/**
+ * True once an order will not change without someone acting: a final status, a wire order
+ * waiting for money, or a changed price waiting for the user's answer.
+ */
 export function isSettled(order: OrderDetail): boolean {
-  if (["completed", "failed", "cancelled", "refunded"].includes(order.status)) return true;
+  if (["completed", "failed", "cancelled", "refunded", "price_changed"].includes(order.status))
+    return true;
   return order.status === "pending" && order.payment_method === "wire";
 }
 
@@ -27,4 +31,23 @@ export const orderQueryOptions = (api: ApiClient, orderId: string) =>
 export function useOrder(orderId: string) {
   const { api } = useWidget();
   return useQuery(orderQueryOptions(api, orderId));
+}
+
+/** What the end user can do to an order: cancel it, or accept the registrar's new price. */
+export type OrderAction = "cancel" | "accept-price";
+
+/** `POST /api/v1/hosted/orders/{order_id}/{action}`; the answer replaces the cached order. */
+export function useOrderAction(orderId: string) {
+  const { api } = useWidget();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: OrderAction) =>
+      api.send(
+        "POST",
+        `/orders/${encodeURIComponent(orderId)}/${action}`,
+        undefined,
+        HostedOrderDetail,
+      ),
+    onSuccess: (order) => queryClient.setQueryData(["order", orderId], order),
+  });
 }

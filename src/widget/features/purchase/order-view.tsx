@@ -1,10 +1,86 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import type { HostedOrderDetail } from "../../../contract/hosted-responses";
 import { ErrorNotice, Loading } from "../../components/status";
 import { formatPrice } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { useWidget } from "../../lib/widget-context";
-import { isSettled, useOrder } from "./get-order";
+import { checkoutAddress } from "./checkout-address";
+import { isSettled, useOrder, useOrderAction } from "./get-order";
 import { WireDetails } from "./wire-details";
+
+/**
+ * What the user can do while an order waits for them: pay a card order, accept a changed
+ * price, or cancel (after a confirmation, since it cannot be undone).
+ */
+function OrderActions({ order }: { order: HostedOrderDetail }) {
+  const t = messages.purchase;
+  const { redirect, win } = useWidget();
+  const action = useOrderAction(order.order_id);
+  const [confirming, setConfirming] = useState(false);
+  const waiting = order.status === "pending" || order.status === "price_changed";
+  if (!waiting) return null;
+  const busy = action.isPending;
+  const newPrice = order.new_price ? formatPrice(order.new_price, order.currency) : null;
+  return (
+    <div className="rw-order-actions">
+      {order.status === "price_changed" && newPrice && (
+        <p>{t.priceChanged(formatPrice(order.price, order.currency), newPrice)}</p>
+      )}
+      {action.isError && <ErrorNotice error={action.error} />}
+      {busy && <p role="status">{t.working}</p>}
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby="rw-confirm-cancel" className="rw-error-box">
+          <p id="rw-confirm-cancel">{t.confirmCancel(order.domain_name)}</p>
+          <button
+            type="button"
+            className="rw-button"
+            disabled={busy}
+            onClick={() => action.mutate("cancel", { onSettled: () => setConfirming(false) })}
+          >
+            {t.confirmCancelYes}
+          </button>{" "}
+          <button
+            type="button"
+            className="rw-button-secondary"
+            disabled={busy}
+            onClick={() => setConfirming(false)}
+          >
+            {t.keepOrder}
+          </button>
+        </div>
+      ) : (
+        <p>
+          {order.status === "price_changed" && newPrice && (
+            <>
+              <button type="button" disabled={busy} onClick={() => action.mutate("accept-price")}>
+                {t.acceptPrice(newPrice)}
+              </button>{" "}
+            </>
+          )}
+          {order.status === "pending" && order.checkout_url && (
+            <>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => redirect(checkoutAddress(order.checkout_url!, win))}
+              >
+                {t.payNow}
+              </button>{" "}
+            </>
+          )}
+          <button
+            type="button"
+            className="rw-button-secondary"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            {t.cancelOrder}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** An order's status, refreshed until it settles, then its result. */
 export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => void }) {
@@ -40,6 +116,7 @@ export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => vo
       {o.failure_reason && <p>{t.failureReason(o.failure_reason)}</p>}
       {!settled && <p className="rw-muted">{t.refreshing}</p>}
       {o.payment_method === "wire" && o.status === "pending" && <WireDetails order={o} />}
+      <OrderActions order={o} />
       {settled && (
         <button type="button" className="rw-button-secondary" onClick={onNew}>
           {t.newOrder}

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import type { AvailabilityResult } from "../../../contract/availability-result";
 import { ApiError, errorMessage } from "../../lib/api-error";
-import { currentPageUrl } from "../../lib/bootstrap";
 import { fieldPathOf } from "../../lib/contract-resolver";
 import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
 import { messages } from "../../lib/messages";
 import { rememberOrder } from "../../lib/order-storage";
 import { useWidget } from "../../lib/widget-context";
+import { checkoutAddress } from "./checkout-address";
 import { ContactStep } from "./contact-step";
 import { useCreateOrder } from "./create-order";
 import { OptionsStep } from "./options-step";
@@ -25,12 +25,6 @@ import { PaymentStep } from "./payment-step";
 import { ReviewStep } from "./review-step";
 
 type Props = { quote: AvailabilityResult; onCreated: (orderId: string) => void };
-
-/** With a query string already on the checkout address, the return address joins with `&`. */
-function checkoutAddress(checkoutUrl: string, returnUrl: string): string {
-  const sep = checkoutUrl.includes("?") ? "&" : "?";
-  return `${checkoutUrl}${sep}return_url=${encodeURIComponent(returnUrl)}`;
-}
 
 /** Steps of a purchase (options, contact, payment, review), then the order. */
 export function OrderWizard({ quote, onCreated }: Props) {
@@ -105,7 +99,7 @@ export function OrderWizard({ quote, onCreated }: Props) {
         });
         if (values.payment_method === "card" && order.checkout_url) {
           setRedirecting(true);
-          redirect(checkoutAddress(order.checkout_url, currentPageUrl(win)));
+          redirect(checkoutAddress(order.checkout_url, win));
           return;
         }
         onCreated(order.order_id);

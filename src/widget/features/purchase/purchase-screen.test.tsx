@@ -8,8 +8,10 @@ import {
   fakeApi,
   ORDER_ID,
   orderDetail,
+  SESSION_ID,
   sessionInfo,
 } from "../../test/fake-api";
+import { rememberOrder } from "../../lib/order-storage";
 import { renderWidget } from "../../test/render-widget";
 
 function purchaseApi() {
@@ -257,5 +259,77 @@ describe("purchase: orders", () => {
       ),
     );
     await waitFor(() => expect(document.activeElement).toBe(field("Phone")));
+  });
+});
+
+describe("purchase: an order waiting for the user", () => {
+  const back = (order: Record<string, unknown>) => {
+    rememberOrder(window, SESSION_ID, ORDER_ID);
+    const api = purchaseApi().reply("GET", new RegExp(`^/orders/${ORDER_ID}$`), 200, order);
+    return api;
+  };
+
+  it("price changed: shows the old and new price; accepting leaves the difference to pay by card", async () => {
+    const api = back(
+      orderDetail({
+        status: "price_changed",
+        price: "24.00",
+        new_price: "26.40",
+        amount_paid: "24.00",
+      }),
+    );
+    api.reply("POST", new RegExp(`^/orders/${ORDER_ID}/accept-price$`), 200, {
+      ...orderDetail({ status: "pending", price: "26.40", amount_paid: "24.00" }),
+      checkout_url: "http://widget.test/checkout/abc",
+    });
+    const redirect = vi.fn();
+    const user = userEvent.setup();
+    renderWidget({}, { redirect });
+    expect(await screen.findByText(/price changed from \$24\.00 to \$26\.40/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Accept $26.40" }));
+    expect(await screen.findByText("Waiting for payment")).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === "POST").map((r) => r.path)).toEqual([
+      `/orders/${ORDER_ID}/accept-price`,
+    ]);
+    await user.click(screen.getByRole("button", { name: "Pay now" }));
+    expect(redirect.mock.calls[0]![0]).toMatch(
+      /^http:\/\/widget\.test\/checkout\/abc\?return_url=/,
+    );
+  });
+
+  it("cancel asks first; 'keep' sends nothing, 'yes' cancels and shows it", async () => {
+    const api = back(orderDetail({ status: "pending" }));
+    api.reply(
+      "POST",
+      new RegExp(`^/orders/${ORDER_ID}/cancel$`),
+      200,
+      orderDetail({ status: "cancelled" }),
+    );
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole("button", { name: "Cancel order" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(dialog.textContent).toContain("Cancel the order for example.com?");
+    await user.click(screen.getByRole("button", { name: "Keep the order" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(api.requests.some((r) => r.method === "POST")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Cancel order" }));
+    await user.click(screen.getByRole("button", { name: "Yes, cancel it" }));
+    expect(await screen.findByText("Cancelled")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
+  });
+
+  it("shows why a cancel was refused, and keeps the order as it was", async () => {
+    const api = back(orderDetail({ status: "pending" }));
+    api.reply("POST", new RegExp(`^/orders/${ORDER_ID}/cancel$`), 409, {
+      detail: "Order is processing; it can no longer be cancelled.",
+    });
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole("button", { name: "Cancel order" }));
+    await user.click(screen.getByRole("button", { name: "Yes, cancel it" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("can no longer be cancelled");
+    expect(screen.getByText("Waiting for payment")).toBeTruthy();
   });
 });
