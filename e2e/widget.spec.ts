@@ -117,3 +117,21 @@ test("a rotated token is renewed through fetchClientToken without reloading", as
   await expect(w.getByText("refresh-check.com").first()).toBeVisible();
   expect(frame.url()).toBe(before);
 });
+
+test("closable: the loader's close button sends `close`, and the demo removes the widget", async ({
+  page,
+}) => {
+  await demoSession(page, "loader", ["domain_search"]);
+  const w = widgetFrame(page);
+  await expect(w.getByRole("searchbox", { name: /domain name/i })).toBeVisible();
+  await w.getByRole("button", { name: "Close" }).click();
+  await expect.poll(() => eventTypes(page)).toContain("close");
+  await expect(page.locator("#widget iframe")).toHaveCount(0);
+});
+
+test("a plain iframe (no loader asking for it) has no close button", async ({ page }) => {
+  await demoSession(page, "iframe", ["domain_search"]);
+  const w = widgetFrame(page);
+  await expect(w.getByRole("searchbox", { name: /domain name/i })).toBeVisible();
+  await expect(w.getByRole("button", { name: "Close" })).toHaveCount(0);
+});

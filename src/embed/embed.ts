@@ -33,6 +33,8 @@ export type CommonMountOptions = {
   minHeight?: number;
   maxHeight?: number;
   title?: string;
+  /** Show a close button in the widget; its click is the `close` event (you remove or hide it). */
+  closable?: boolean;
 };
 /** The session's `embed_url` (token in its fragment), or its id and client token. */
 export type MountOptions = CommonMountOptions &
@@ -49,7 +51,7 @@ export type MountOptions = CommonMountOptions &
   );
 export type WidgetHandle = {
   destroy(): void;
-  update(options: Omit<CommonMountOptions, "title">): void;
+  update(options: Omit<CommonMountOptions, "title" | "closable">): void;
   on(type: WidgetEventType | "*", listener: (event: WidgetEvent) => void): () => void;
 };
 export type RegistrarWidgetApi = {
@@ -123,7 +125,12 @@ function mount(el: Element, options: LooseMountOptions): WidgetHandle {
     opts.onEvent?.(event);
     for (const key of [event.type, "*"]) listeners.get(key)?.forEach((l) => l(event));
   };
-  const sendInit = () => post("init", { mode: "embed", ...(token && { token }) });
+  const sendInit = () =>
+    post("init", {
+      mode: "embed",
+      ...(token && { token }),
+      ...(opts.closable && { closable: true }),
+    });
 
   const onMessage = (e: MessageEvent) => {
     if (e.source !== iframe.contentWindow || e.origin !== origin || !isEnvelope(e.data, instance))
@@ -211,6 +218,7 @@ function scan(root: ParentNode = document): WidgetHandle[] {
           ...(d.registrarBase && { baseUrl: d.registrarBase }),
           ...(minHeight !== undefined && { minHeight }),
           ...(maxHeight !== undefined && { maxHeight }),
+          ...(d.registrarClosable !== undefined && { closable: true }),
           onEvent: (event) =>
             el.dispatchEvent(
               new CustomEvent(`registrar:${event.type}`, { detail: event.payload, bubbles: true }),

@@ -59,7 +59,7 @@ function loaderSrc(props: RegistrarWidgetProps): string {
  *   fetchClientToken={() => api.refresh(session.session_id)} maxHeight={900} />
  */
 export function RegistrarWidget(props: RegistrarWidgetProps) {
-  const { url, sessionId, clientToken, baseUrl, title, minHeight, maxHeight } = props;
+  const { url, sessionId, clientToken, baseUrl, title, minHeight, maxHeight, closable } = props;
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<WidgetHandle | undefined>(undefined);
   const onEvent = useRef(props.onEvent);
@@ -101,6 +101,7 @@ export function RegistrarWidget(props: RegistrarWidgetProps) {
         const options: MountOptions = {
           ...session,
           ...(title !== undefined && { title }),
+          ...(closable && { closable }),
           ...heights.current,
           fetchClientToken: relayFetch(),
           onEvent: (event) => onEvent.current?.(event),
@@ -119,7 +120,7 @@ export function RegistrarWidget(props: RegistrarWidgetProps) {
       mounted?.destroy();
       if (handle.current === mounted) handle.current = undefined;
     };
-  }, [src, url, sessionId, clientToken, baseUrl, title]);
+  }, [src, url, sessionId, clientToken, baseUrl, title, closable]);
 
   return <div ref={container} className={props.className} style={props.style} />;
 }

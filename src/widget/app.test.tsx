@@ -36,16 +36,24 @@ describe("widget shell", () => {
     expect(await screen.findByRole("heading", { name: "Your session has ended" })).toBeTruthy();
   });
 
-  it("shows the invalid-link page without a token", () => {
+  it("shows the invalid-link page without a token, and tells the host page", () => {
     fakeApi();
-    renderWidget({ token: null });
+    const { emitted } = renderWidget({ token: null });
     expect(screen.getByRole("heading", { name: "This link is not valid" })).toBeTruthy();
+    expect(emitted.filter((e) => e.type === "error")).toEqual([
+      { type: "error", payload: { code: "invalid_session" } },
+    ]);
   });
 
   it("offers a retry when the session cannot load", async () => {
     const api = fakeApi().reply("GET", /^\/session$/, 503, { detail: "down" });
-    renderWidget();
+    const { emitted } = renderWidget();
     const retry = await screen.findByRole("button", { name: "Try again" });
+    // The host page hears of it as an `error` event, with a code and nothing personal.
+    expect(emitted.find((e) => e.type === "error")?.payload).toEqual({
+      code: "service_error",
+      status: 503,
+    });
     api.reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]));
     await userEvent.click(retry);
     expect(await screen.findByRole("heading", { name: "Find a domain" })).toBeTruthy();

@@ -50,15 +50,25 @@ function Widget({
   tokenRef.current = token;
   const [expired, setExpired] = useState(false);
   const [gaveUpWaiting, setGaveUpWaiting] = useState(false);
+  const [closable, setClosable] = useState(false);
   const [api] = useState(() =>
-    createApiClient({ getToken: () => tokenRef.current, onUnauthorized: () => setExpired(true) }),
+    createApiClient({
+      getToken: () => tokenRef.current,
+      onUnauthorized: () => setExpired(true),
+      // The host page hears of failures the user sees (ids and codes only, nothing personal).
+      onFailure: (status) =>
+        events.emit("error", { code: status === 0 ? "network" : "service_error", status }),
+    }),
   );
 
   // The loader's init (with a token when the URL had none) and later fresh tokens.
   useEffect(() => {
     events.emit("ready");
     return events.listen((message) => {
-      if (message.type === "init") events.emit("ready");
+      if (message.type === "init") {
+        events.emit("ready");
+        if (message.payload.closable) setClosable(true);
+      }
       const next = message.payload.token;
       if (next) {
         tokenRef.current = next;
@@ -95,15 +105,12 @@ function Widget({
   );
   const onExpire = useCallback(() => setExpired(true), []);
   const warning = useExpiry(info?.expires_at, onWarn, onExpire);
+  const onInvalid = useCallback(() => events.emit("error", { code: "invalid_session" }), [events]);
+  const onClose = useCallback(() => events.emit("close"), [events]);
 
-  if (!boot.sessionId) return <InvalidSessionPage />;
-  if (!token) {
-    return boot.mode === "embed" && !gaveUpWaiting ? (
-      <Loading label={messages.session.waitingForHost} />
-    ) : (
-      <InvalidSessionPage />
-    );
-  }
+  if (!boot.sessionId || (!token && (boot.mode !== "embed" || gaveUpWaiting)))
+    return <InvalidSessionPage onShown={onInvalid} />;
+  if (!token) return <Loading label={messages.session.waitingForHost} />;
   if (!info) {
     if (session.isError) {
       if (session.error instanceof ApiError && session.error.status === 401)
@@ -128,6 +135,7 @@ function Widget({
         warning={warning && !expired}
         hidden={expired}
         redirect={redirect}
+        onClose={closable && boot.mode === "embed" ? onClose : undefined}
       />
     </>
   );

@@ -34,6 +34,8 @@ type Props = {
   warning: boolean;
   hidden: boolean;
   redirect: (url: string) => void;
+  /** Given when the host page asked for a close button (loader option `closable`). */
+  onClose?: () => void;
 };
 
 function firstPlace(win: Window, session: HostedSessionInfo, allowed: Screen[]): Place | null {
@@ -43,7 +45,17 @@ function firstPlace(win: Window, session: HostedSessionInfo, allowed: Screen[]):
 }
 
 /** The loaded widget: themed frame, header (hosted page), tabs of the allowed screens. */
-export function Shell({ session, api, events, mode, win, warning, hidden, redirect }: Props) {
+export function Shell({
+  session,
+  api,
+  events,
+  mode,
+  win,
+  warning,
+  hidden,
+  redirect,
+  onClose,
+}: Props) {
   const allowed = useMemo(() => allowedScreens(session.allowed_actions), [session.allowed_actions]);
   const [place, setPlace] = useState<Place | null>(() => firstPlace(win, session, allowed));
   const [navigated, setNavigated] = useState(false);
@@ -87,6 +99,13 @@ export function Shell({ session, api, events, mode, win, warning, hidden, redire
           )}
           <h1 className="rw-brand">{brand}</h1>
         </header>
+      )}
+      {onClose && (
+        <div className="rw-toolbar">
+          <button type="button" className="rw-button-secondary" onClick={onClose}>
+            {messages.close}
+          </button>
+        </div>
       )}
       {warning && (
         <p role="status" className="rw-warning">

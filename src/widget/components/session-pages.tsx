@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { messages } from "../lib/messages";
 
-/** Shown when the link is incomplete or the token unknown. */
-export function InvalidSessionPage() {
+/** Shown when the link is incomplete or the token unknown; `onShown` tells the host page. */
+export function InvalidSessionPage({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <main className="rw-page" aria-labelledby="rw-invalid-title">
       <h1 id="rw-invalid-title">{messages.session.invalidTitle}</h1>

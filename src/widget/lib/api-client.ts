@@ -20,6 +20,8 @@ type Options = {
   getToken: () => string | null;
   /** Called on every 401 (expired, revoked or invalid client token). */
   onUnauthorized: () => void;
+  /** Called when the service did not answer (status 0) or failed (5xx), once per attempt. */
+  onFailure?: (status: number) => void;
   baseUrl?: string;
   /** How a retry waits (tests pass a fake); default `setTimeout`. */
   sleep?: (ms: number) => Promise<void>;
@@ -68,6 +70,7 @@ export function createApiClient({
   onUnauthorized,
   baseUrl = "",
   sleep = realSleep,
+  onFailure,
 }: Options): ApiClient {
   async function call<S extends z.ZodType>(
     method: string,
@@ -89,12 +92,14 @@ export function createApiClient({
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
+      onFailure?.(0);
       throw new ApiError(0, "network");
     }
     if (res.status === 401) {
       onUnauthorized();
       throw await toError(res);
     }
+    if (res.status >= 500) onFailure?.(res.status);
     if (!res.ok) throw await toError(res);
     if (schema === null || res.status === 204) return undefined as z.output<S>;
     const parsed = schema.safeParse(await res.json());

@@ -5,14 +5,14 @@ const base = { source: z.literal("registrar-widget"), version: z.literal(1), ins
 /**
  * What the embed loader may send the widget (DESIGN.md "Widget ↔ host page"): `init` once the
  * iframe loads (repeated until the widget answers `ready`), carrying the client token when the
- * page URL had none; `token` later, with a fresh client token from `fetchClientToken`.
+ * page URL had none, and `closable` when the host page wants a close button; `token` later, with a fresh client token from `fetchClientToken`.
  */
 export const HostToWidget = z.discriminatedUnion("type", [
   z.object({
     ...base,
     type: z.literal("init"),
     payload: z
-      .object({ token: z.string().min(1).optional() })
+      .object({ token: z.string().min(1).optional(), closable: z.boolean().optional() })
       .loose()
       .default({}),
   }),

@@ -6,6 +6,7 @@ export const messages = {
   appTitle: "Domains",
   loading: "Loading…",
   retry: "Try again",
+  close: "Close",
   errorGeneric: "Something went wrong. Please try again.",
   errorNetwork: "The service could not be reached. Check your connection and try again.",
   errorForbidden: "This action is not allowed in this session.",

@@ -74,7 +74,7 @@
       return `<iframe src="${s.embed_url}" title="Domains" style="width:100%;height:600px;border:0"></iframe>`;
     if (mode === "dropin")
       return `<div data-registrar-session="${s.session_id}" data-registrar-token="…client_token…"\n     data-registrar-base="${base}"></div>\n<script src="${base}/embed.js" async></script>`;
-    return `<script src="${base}/embed.js"></script>\nconst handle = RegistrarWidget.mount(el, {\n  sessionId: "${s.session_id}", clientToken, baseUrl: "${base}",\n  fetchClientToken: () => myBackend.refresh("${s.session_id}"),\n  onEvent: (e) => console.log(e.type, e.payload),\n});`;
+    return `<script src="${base}/embed.js"></script>\nconst handle = RegistrarWidget.mount(el, {\n  sessionId: "${s.session_id}", clientToken, baseUrl: "${base}",\n  fetchClientToken: () => myBackend.refresh("${s.session_id}"),\n  closable: true, // a close button; its click is the "close" event\n  onEvent: (e) => { if (e.type === "close") handle.destroy(); },\n});`;
   };
 
   const show = async (mode, s) => {
@@ -86,7 +86,15 @@
           clientToken: s.client_token,
           baseUrl: state.serviceOrigin,
           fetchClientToken,
-          onEvent: (e) => log("loader", e.type, e.payload),
+          onEvent: (e) => {
+            log("loader", e.type, e.payload);
+            // The widget's close button (closable): a partner hides or removes the widget.
+            if (e.type === "close") {
+              clear();
+              say("Widget closed by the user.");
+            }
+          },
+          closable: true,
           minHeight: 320,
           maxHeight: 1600,
         }),
