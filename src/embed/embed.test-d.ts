@@ -39,3 +39,6 @@ handle.update({ url: "https://r.example/embed/other" });
 expectTypeOf<WidgetEvent["payload"]>().toEqualTypeOf<Record<string, unknown>>();
 expectTypeOf<{ url: string; title: string }>().toExtend<MountOptions>();
 expectTypeOf<{ title: string }>().not.toExtend<MountOptions>();
+api.mount(el, { url: "https://r.example/embed/s", closable: true });
+// @ts-expect-error the close button is chosen at mount, not changed later
+handle.update({ closable: true });
