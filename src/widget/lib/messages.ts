@@ -128,6 +128,8 @@ export const messages = {
       `The registrar's price changed from ${was} to ${now}. Accept the new price to go on, or cancel the order.`,
     acceptPrice: (now: string) => `Accept ${now}`,
     payNow: "Pay now",
+    myOrders: "Your orders",
+    openOrder: (domain: string, status: string) => `Order for ${domain}: ${status}`,
     cancelOrder: "Cancel order",
     confirmCancel: (domain: string) => `Cancel the order for ${domain}? Anything paid is refunded.`,
     confirmCancelYes: "Yes, cancel it",

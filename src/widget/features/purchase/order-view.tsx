@@ -52,7 +52,12 @@ function OrderActions({ order }: { order: HostedOrderDetail }) {
         <p>
           {order.status === "price_changed" && newPrice && (
             <>
-              <button type="button" disabled={busy} onClick={() => action.mutate("accept-price")}>
+              <button
+                type="button"
+                className="rw-button"
+                disabled={busy}
+                onClick={() => action.mutate("accept-price")}
+              >
                 {t.acceptPrice(newPrice)}
               </button>{" "}
             </>
@@ -61,6 +66,7 @@ function OrderActions({ order }: { order: HostedOrderDetail }) {
             <>
               <button
                 type="button"
+                className="rw-button"
                 disabled={busy}
                 onClick={() => redirect(checkoutAddress(order.checkout_url!, win))}
               >

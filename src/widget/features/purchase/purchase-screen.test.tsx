@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -331,5 +331,43 @@ describe("purchase: an order waiting for the user", () => {
     await user.click(screen.getByRole("button", { name: "Yes, cancel it" }));
     expect((await screen.findByRole("alert")).textContent).toContain("can no longer be cancelled");
     expect(screen.getByText("Waiting for payment")).toBeTruthy();
+  });
+});
+
+describe("purchase: the end user's orders", () => {
+  it("lists the latest orders under the domain box; choosing one opens it", async () => {
+    const api = purchaseApi()
+      .reply("GET", /^\/orders$/, 200, {
+        items: [
+          orderDetail({ payment_method: "wire", domain_name: "waiting.com" }),
+          orderDetail({ order_id: "1c9f3c1e-2a4d-4e6f-8a1b-3c5d7e9f1a2b", status: "completed" }),
+        ],
+        next_cursor: null,
+      })
+      .reply(
+        "GET",
+        new RegExp(`^/orders/${ORDER_ID}$`),
+        200,
+        orderDetail({ payment_method: "wire", domain_name: "waiting.com" }),
+      );
+    const user = userEvent.setup();
+    renderWidget();
+    const list = await screen.findByRole("region", { name: "Your orders" });
+    expect(list.textContent).toContain("waiting.com");
+    expect(list.textContent).toContain("Registered");
+    await user.click(
+      screen.getByRole("button", { name: "Order for waiting.com: Waiting for payment" }),
+    );
+    expect(await screen.findByRole("heading", { name: "Order for waiting.com" })).toBeTruthy();
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toContain(`GET /orders/${ORDER_ID}`);
+  });
+
+  it("shows no list when the user has no orders", async () => {
+    const api = purchaseApi().reply("GET", /^\/orders$/, 200, { items: [], next_cursor: null });
+    renderWidget();
+    expect(await screen.findByRole("button", { name: "Continue" })).toBeTruthy();
+    await waitFor(() => expect(api.requests.some((r) => r.path === "/orders")).toBe(true));
+    await act(async () => {});
+    expect(screen.queryByRole("region", { name: "Your orders" })).toBeNull();
   });
 });

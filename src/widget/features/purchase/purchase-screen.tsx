@@ -3,9 +3,10 @@ import { ScreenHeading } from "../../components/screen-heading";
 import { ErrorNotice, Loading } from "../../components/status";
 import { useAvailability } from "../../lib/get-availability";
 import { messages } from "../../lib/messages";
-import { forgetOrder } from "../../lib/order-storage";
+import { forgetOrder, rememberOrder } from "../../lib/order-storage";
 import { useWidget, type Place } from "../../lib/widget-context";
 import { DomainStep } from "./domain-step";
+import { MyOrders } from "./my-orders";
 import { OrderView } from "./order-view";
 import { OrderWizard } from "./order-wizard";
 
@@ -30,7 +31,17 @@ export default function PurchaseScreen({ place }: { place: Place }) {
       />
     );
   } else if (!domain) {
-    body = <DomainStep onChosen={setDomain} />;
+    body = (
+      <>
+        <DomainStep onChosen={setDomain} />
+        <MyOrders
+          onOpen={(id) => {
+            rememberOrder(win, session.session_id, id);
+            setOrderId(id);
+          }}
+        />
+      </>
+    );
   } else if (quote.isPending) {
     body = <Loading />;
   } else if (quote.isError) {

@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import { HostedOrderList } from "../../../contract/hosted-responses";
+import { formatDate } from "../../lib/format";
+import { messages } from "../../lib/messages";
+import { useWidget } from "../../lib/widget-context";
+
+/** How many of the end user's latest orders the purchase screen lists. */
+const SHOWN = 5;
+
+/**
+ * The end user's latest orders (`GET /api/v1/hosted/orders`), each opening its order view:
+ * how a user who left comes back to a wire order waiting for money or a changed price.
+ * Nothing is shown while loading, on error, or without orders: buying stays the main task.
+ */
+export function MyOrders({ onOpen }: { onOpen: (orderId: string) => void }) {
+  const t = messages.purchase;
+  const { api } = useWidget();
+  const orders = useQuery({
+    queryKey: ["orders"],
+    queryFn: () => api.get("/orders", HostedOrderList),
+    // Read again each time the screen opens: an order may have moved on meanwhile.
+    staleTime: 0,
+  });
+  const items = orders.data?.items.slice(0, SHOWN) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="rw-my-orders">
+      <h3 id="rw-my-orders">{t.myOrders}</h3>
+      <ul className="rw-list">
+        {items.map((o) => (
+          <li key={o.order_id}>
+            <button
+              type="button"
+              className="rw-button-secondary"
+              onClick={() => onOpen(o.order_id)}
+              aria-label={t.openOrder(o.domain_name, t.status[o.status])}
+            >
+              {o.domain_name}
+            </button>{" "}
+            <span className="rw-muted">
+              {t.status[o.status]} · {formatDate(o.created_at)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
