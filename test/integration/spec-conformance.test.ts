@@ -11,6 +11,7 @@ import type { Database } from "../../src/server/db/database";
 import { sandboxRegistry } from "../../src/server/db/schema";
 import { insertDomain } from "../../src/server/domains/domains";
 import { createRateLimiter } from "../../src/server/http/rate-limiter";
+import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { CONTACT } from "../helpers/contact";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
@@ -493,6 +494,15 @@ describe("Resources and status codes of the spec's endpoints", () => {
     expect(DomainOrderResponse.parse(res.body)).toMatchObject({ years: 2, status: "pending" });
   });
 
+  it("null is accepted where the spec's tables say 'or null' (nameservers, organization, address2)", async () => {
+    const res = await order({
+      domain: "nulls-accepted.com",
+      contact: { ...CONTACT, organization: null, address2: null },
+      nameservers: null,
+    });
+    expect(res.status).toBe(201);
+  });
+
   it("update nameservers: 200 with NameserverUpdateResponse", async () => {
     const ns = ["ns1.example.net", "ns2.example.net"];
     const res = await nameservers("acme-ns.com", { nameservers: ns });
@@ -766,6 +776,35 @@ describe("Errors: 429 and retries", () => {
     ErrorDetail.parse(await refused.json());
     ms += Number(refused.headers.get("retry-after")) * 1000;
     expect((await get()).status).toBe(200);
+  });
+
+  it("5xx: a service-side failure is a 500 {detail, request_id}, no stack or SQL, and a retry works", async () => {
+    const sandbox = createSandboxProvider(database.db);
+    let broken = true;
+    const failing = await makeTestApp(database, {
+      registrar: {
+        ...sandbox,
+        check: async (domain) => {
+          if (broken) throw new Error('relation "secret_table" does not exist: SELECT * FROM x');
+          return sandbox.check(domain);
+        },
+      },
+    });
+    const send = () =>
+      failing.request(
+        "/api/v1/registrar/order",
+        json("POST", { domain: "server-side.com", contact: CONTACT }, key()),
+      );
+    const res = await send();
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      detail: expect.stringMatching(/retry/),
+      request_id: res.headers.get("x-request-id"),
+    });
+    expect(text).not.toMatch(/secret_table|SELECT|at \w+ \(/);
+    broken = false;
+    expect((await send()).status).toBe(201);
   });
 
   it("rule 3: after a timeout, the order list shows an order made by the lost request", async () => {
