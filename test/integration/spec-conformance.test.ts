@@ -807,6 +807,45 @@ describe("Errors: 429 and retries", () => {
     expect((await send()).status).toBe(201);
   });
 
+  it("rule 3: a DNS record create retried with its Idempotency-Key returns the first 201", async () => {
+    const send = () =>
+      call(
+        "/api/v1/registrar/dns/acme-one.com/records",
+        json(
+          "POST",
+          { type: "A", name: "retried", content: "192.0.2.7" },
+          { ...key(), "idempotency-key": "dns-create-1" },
+        ),
+      );
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.res.headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("every answer, error or not, carries X-Request-Id and a JSON {detail}", async () => {
+    const answers = [
+      await t.request("/api/v1/registrar/order", json("POST", {})),
+      await t.request("/api/v1/registrar/order", json("POST", {}, key())),
+      await t.request("/api/v1/registrar/orders/00000000-0000-4000-8000-000000000000", {
+        headers: key(),
+      }),
+      await t.request("/api/v1/no-such-route", { headers: key() }),
+      await t.request("/api/v1/registrar/dns/acme-one.com/records/x", {
+        method: "DELETE",
+        headers: bearer(),
+      }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([401, 422, 404, 404, 403]);
+    for (const res of answers) {
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect((await res.json()) as object).toHaveProperty("detail");
+    }
+  });
+
   it("rule 3: after a timeout, the order list shows an order made by the lost request", async () => {
     const made = await order({ domain: "lost-answer.com", contact: CONTACT });
     const list = await call("/registrar/orders?domain=lost-answer.com", { headers: key() });
