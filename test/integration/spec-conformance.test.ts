@@ -485,9 +485,9 @@ describe("Resources and status codes of the spec's endpoints", () => {
       nameservers: ["ns1.example.net", "ns2.example.net"],
       privacy: false,
       auto_renew: false,
-      registrar: null,
+      registrar: "sandbox",
       setup_dns: true,
-      dns_provider: null,
+      dns_provider: "builtin",
       unknown_field: "ignored",
     });
     expect(res.status).toBe(201);
@@ -499,8 +499,55 @@ describe("Resources and status codes of the spec's endpoints", () => {
       domain: "nulls-accepted.com",
       contact: { ...CONTACT, organization: null, address2: null },
       nameservers: null,
+      registrar: null,
+      dns_provider: null,
     });
     expect(res.status).toBe(201);
+  });
+
+  it("rule 1: registrar and dns_provider errors are listed with the other failing fields", async () => {
+    const res = await order({
+      domain: "every-field.com",
+      contact: CONTACT,
+      years: 11,
+      registrar: "acme",
+      dns_provider: "cloudflare",
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      detail: [
+        le(["body", "years"], 10, 11),
+        {
+          type: "value_error",
+          loc: ["body", "registrar"],
+          msg: 'Value error, only the registrar "sandbox" is supported',
+          input: "acme",
+          ctx: { error: 'only the registrar "sandbox" is supported' },
+        },
+        {
+          type: "value_error",
+          loc: ["body", "dns_provider"],
+          msg: "Value error, unknown DNS provider; use one of: builtin",
+          input: "cloudflare",
+          ctx: { error: "unknown DNS provider; use one of: builtin" },
+        },
+      ],
+    });
+  });
+
+  it("registrar: only the one supported registrar; another is a 422 that names it", async () => {
+    const res = await order({ domain: "other-registrar.com", contact: CONTACT, registrar: "acme" });
+    expect(res.body).toEqual({
+      detail: [
+        {
+          type: "value_error",
+          loc: ["body", "registrar"],
+          msg: 'Value error, only the registrar "sandbox" is supported',
+          input: "acme",
+          ctx: { error: 'only the registrar "sandbox" is supported' },
+        },
+      ],
+    });
   });
 
   it("update nameservers: 200 with NameserverUpdateResponse", async () => {
