@@ -670,6 +670,20 @@ describe("Resources and status codes of the spec's endpoints", () => {
     });
     const zero = await call("/registrar/orders?limit=0", { headers: key() });
     expect(zero.body).toEqual({ detail: [ge(["query", "limit"], 1, "0")] });
+    const both = await call("/registrar/orders?limit=0&cursor=bogus", { headers: key() });
+    const error = "not a cursor from this list; use next_cursor as it was given";
+    expect(both.body).toEqual({
+      detail: [
+        ge(["query", "limit"], 1, "0"),
+        {
+          type: "value_error",
+          loc: ["query", "cursor"],
+          msg: `Value error, ${error}`,
+          input: "bogus",
+          ctx: { error },
+        },
+      ],
+    });
   });
 
   it("404 for an unknown domain, order or record, with a {detail} body", async () => {

@@ -12,7 +12,7 @@ import { valueError } from "../../contract/theme-config";
 import { DNS_PROVIDERS } from "../dns/provider";
 import { pyDomain, pyHostname } from "../registrar/domain-field";
 import { REGISTRAR_NAMES } from "../registrar/provider";
-import type { NewOrder } from "./orders";
+import { decodeCursor, type NewOrder, type OrderCursor } from "./orders";
 
 /** A string that must be one of `names`, else a `value_error` with `message`. */
 function oneOf(names: readonly string[], message: string) {
@@ -79,5 +79,15 @@ export const OrderListQuery = pyObject({
     DomainOrderStatus.options as [DomainOrderStatus, ...DomainOrderStatus[]],
   ).optional(),
   limit: pyInt({ ge: 1, le: 100 }).default(20),
-  cursor: pyStr({ min: 1, max: 200 }).optional(),
+  cursor: pyField(
+    (input): PyCheck<OrderCursor> => {
+      const str = checkPyStr(input, { min: 1, max: 200 });
+      if (!str.ok) return str;
+      const cursor = decodeCursor(str.value);
+      return cursor
+        ? pass(cursor)
+        : fail(valueError(input, "not a cursor from this list; use next_cursor as it was given"));
+    },
+    { type: "string", description: "`next_cursor` of the previous page" },
+  ).optional(),
 });
