@@ -535,6 +535,51 @@ describe("Resources and status codes of the spec's endpoints", () => {
     });
   });
 
+  it("rule 1: payment bodies list a non-positive amount and a bad received_at with the rest", async () => {
+    const payment = await call(
+      "/api/v1/registrar/payments",
+      json("POST", { amount: "0", currency: "usd", received_at: "yesterday" }, key()),
+    );
+    expect(payment.status).toBe(422);
+    const receivedAt = "received_at must be an ISO 8601 date-time such as 2026-11-21T12:00:00Z";
+    expect(payment.body).toEqual({
+      detail: [
+        {
+          type: "greater_than",
+          loc: ["body", "amount"],
+          msg: "Input should be greater than 0",
+          input: "0",
+          ctx: { gt: 0 },
+        },
+        {
+          type: "string_pattern_mismatch",
+          loc: ["body", "currency"],
+          msg: "String should match pattern '^[A-Z]{3}$'",
+          input: "usd",
+          ctx: { pattern: "^[A-Z]{3}$" },
+        },
+        {
+          type: "value_error",
+          loc: ["body", "received_at"],
+          msg: `Value error, ${receivedAt}`,
+          input: "yesterday",
+          ctx: { error: receivedAt },
+        },
+      ],
+    });
+    const allocation = await call(
+      "/api/v1/registrar/payments/00000000-0000-4000-8000-000000000000/allocations",
+      json("POST", { order_id: "nope", amount: "-1" }, key()),
+    );
+    expect(allocation.status).toBe(422);
+    expect(
+      (allocation.body.detail as { loc: unknown[]; type: string }[]).map((d) => [d.loc, d.type]),
+    ).toEqual([
+      [["body", "order_id"], "uuid_parsing"],
+      [["body", "amount"], "greater_than"],
+    ]);
+  });
+
   it("registrar: only the one supported registrar; another is a 422 that names it", async () => {
     const res = await order({ domain: "other-registrar.com", contact: CONTACT, registrar: "acme" });
     expect(res.body).toEqual({
