@@ -580,6 +580,17 @@ describe("Resources and status codes of the spec's endpoints", () => {
     ]);
   });
 
+  it("rule 1: the event list reports a bad cursor with its other bad query parameters", async () => {
+    const res = await call("/api/v1/events?limit=0&cursor=bogus", { headers: key() });
+    expect(res.status).toBe(422);
+    expect(
+      (res.body.detail as { loc: unknown[]; type: string }[]).map((d) => [d.loc, d.type]),
+    ).toEqual([
+      [["query", "limit"], "greater_than_equal"],
+      [["query", "cursor"], "value_error"],
+    ]);
+  });
+
   it("registrar: only the one supported registrar; another is a 422 that names it", async () => {
     const res = await order({ domain: "other-registrar.com", contact: CONTACT, registrar: "acme" });
     expect(res.body).toEqual({
