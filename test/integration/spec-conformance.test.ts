@@ -942,6 +942,25 @@ describe("Errors: 429 and retries", () => {
     expect(again.res.headers.get("idempotent-replayed")).toBe("true");
   });
 
+  it("a known path with the wrong method is 405 with Allow, not a 404 (no such resource)", async () => {
+    const wrong = await call("/api/v1/registrar/domains/acme-ns.com/nameservers", {
+      method: "POST",
+      headers: key(),
+    });
+    expect(wrong.status).toBe(405);
+    expect(wrong.body).toEqual({ detail: "Method Not Allowed" });
+    expect(wrong.res.headers.get("allow")).toBe("PUT");
+    const orders = await call("/registrar/orders", { method: "DELETE", headers: key() });
+    expect(orders.status).toBe(405);
+    expect(orders.res.headers.get("allow")).toBe("GET");
+    const records = await call("/api/v1/registrar/dns/acme-one.com/records", {
+      method: "PUT",
+      headers: key(),
+    });
+    expect(records.res.headers.get("allow")).toBe("GET, POST");
+    expect((await call("/api/v1/registrar/nothing-here", { headers: key() })).status).toBe(404);
+  });
+
   it("every answer, error or not, carries X-Request-Id and a JSON {detail}", async () => {
     const answers = [
       await t.request("/api/v1/registrar/order", json("POST", {})),
