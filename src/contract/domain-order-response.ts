@@ -13,7 +13,8 @@ export const DomainOrderResponse = z
     currency: z.string().meta({ example: "USD" }),
     status: DomainOrderStatus,
     checkout_url: z.string().nullable().optional(),
-    banking_details: BankDetails.nullable().optional(),
+    // A union, not `.nullable()`: that would make the shared BankDetails component nullable.
+    banking_details: z.union([BankDetails, z.null()]).optional(),
   })
   .meta({ id: "DomainOrderResponse" });
 export type DomainOrderResponse = z.infer<typeof DomainOrderResponse>;

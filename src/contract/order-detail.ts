@@ -6,7 +6,7 @@ import { DomainOrderStatus } from "./domain-order-status";
 /** One state change of an order, with its time. */
 export const OrderTransition = z
   .object({
-    from: DomainOrderStatus.nullable(),
+    from: z.union([DomainOrderStatus, z.null()]),
     to: DomainOrderStatus,
     at: z.iso.datetime({ offset: true }),
     reason: z.string().nullable(),

@@ -1,22 +1,42 @@
 import { z } from "zod";
 import { DecimalText } from "./decimal-text";
 import { DomainOrderStatus } from "./domain-order-status";
+import { fail, pass, pyField } from "./py-field";
 import { pyDecimal } from "./py-decimal";
 import { pyLiteral } from "./py-literal";
 import { pyObject } from "./py-object";
-import { pyStr } from "./py-str";
+import { checkPyStr, pyStr } from "./py-str";
+import { valueError } from "./theme-config";
+
+/** An ISO 8601 date-time as text (it starts with the date), else a `value_error`. */
+const pyReceivedAt = () =>
+  pyField(
+    (input) => {
+      const str = checkPyStr(input, { max: 64 });
+      if (!str.ok) return str;
+      return /^\d{4}-\d{2}-\d{2}/.test(str.value) && !Number.isNaN(Date.parse(str.value))
+        ? pass(str.value)
+        : fail(
+            valueError(
+              input,
+              "received_at must be an ISO 8601 date-time such as 2026-11-21T12:00:00Z",
+            ),
+          );
+    },
+    { type: "string", format: "date-time", maxLength: 64 },
+  );
 import { pyUuid } from "./py-uuid";
 
 /** Body of `POST /api/v1/registrar/payments`: money received outside the service. */
 export const PaymentRequest = pyObject({
-  amount: pyDecimal().meta({ example: "10.99" }),
+  amount: pyDecimal({ gt: 0 }).meta({ example: "10.99" }),
   currency: pyStr({ pattern: /^[A-Z]{3}$/ }).default("USD"),
   method: pyLiteral(["wire", "card"]).default("wire"),
   reference: pyStr({ max: 255 })
     .nullable()
     .optional()
     .meta({ description: "The payer's reference, e.g. the order's payment reference" }),
-  received_at: pyStr({ max: 64 })
+  received_at: pyReceivedAt()
     .nullable()
     .optional()
     .meta({ description: "ISO 8601 time the money arrived; now by default" }),
@@ -26,7 +46,7 @@ export type PaymentRequest = z.infer<typeof PaymentRequest>;
 /** Body of `POST /api/v1/registrar/payments/{payment_id}/allocations`. */
 export const AllocationRequest = pyObject({
   order_id: pyUuid(),
-  amount: pyDecimal()
+  amount: pyDecimal({ gt: 0 })
     .nullable()
     .optional()
     .meta({ description: "Defaults to what the order still owes, capped by what is left" }),

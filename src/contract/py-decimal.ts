@@ -31,12 +31,24 @@ export function checkPyDecimal(input: unknown): PyCheck<string> {
   return pass(s);
 }
 
-/** A pydantic `Decimal` field whose output is the decimal text (e.g. `"12.50"`). */
-export function pyDecimal() {
-  return pyField(checkPyDecimal, {
+/** A `Decimal` then its exclusive lower bound (`Field(gt=...)`): `greater_than` at or below it. */
+export function checkPyDecimalGt(input: unknown, gt: number): PyCheck<string> {
+  const parsed = checkPyDecimal(input);
+  if (!parsed.ok || Number(parsed.value) > gt) return parsed;
+  return fail(pyError("greater_than", `Input should be greater than ${gt}`, input, { gt }));
+}
+
+/**
+ * A pydantic `Decimal` field whose output is the decimal text (e.g. `"12.50"`), optionally
+ * with an exclusive lower bound.
+ * @example pyDecimal({ gt: 0 })
+ */
+export function pyDecimal(opts: { gt?: number } = {}) {
+  const { gt } = opts;
+  return pyField(gt === undefined ? checkPyDecimal : (input) => checkPyDecimalGt(input, gt), {
     type: "string",
     pattern: DECIMAL_TEXT.source,
-    description: "Decimal number as text",
+    description: gt === undefined ? "Decimal number as text" : `Decimal number as text, > ${gt}`,
     example: "12.50",
   });
 }

@@ -8,7 +8,8 @@ export const RenewResponse = z
   .object({
     success: z.boolean(),
     domain: z.string(),
-    new_expiry_date: z.iso.datetime({ offset: true }).nullable().optional(),
+    /** Present on success; a failure leaves the expiry as it was and omits it. */
+    new_expiry_date: z.iso.datetime({ offset: true }).optional(),
     years_renewed: z.number().int(),
     error_message: z.string().optional(),
     /** What the renewal cost (renewal price × years), on success: billable to the organization. */

@@ -8,6 +8,7 @@ import { dnsRoutes } from "./dns/routes";
 import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
+import { allowedMethods } from "./http/route";
 import { organizationRoutes } from "./orgs/routes";
 import { hostedSessionRoutes } from "./hosted/partner-routes";
 import { hostedClientRoutes } from "./hosted/client-routes";
@@ -76,7 +77,13 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext({ logger: deps.logger }));
   app.onError(onError);
-  app.notFound((c) => c.json({ detail: "Not Found" }, 404));
+  app.notFound((c) => {
+    const allow = allowedMethods(app, c.req.path);
+    if (allow.length > 0) {
+      return c.json({ detail: "Method Not Allowed" }, 405, { Allow: allow.join(", ") });
+    }
+    return c.json({ detail: "Not Found" }, 404);
+  });
 
   app.get("/healthz", async (c) => {
     await deps.database.sql.query("SELECT 1");

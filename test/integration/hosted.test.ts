@@ -409,6 +409,22 @@ describe("the hosted API", () => {
     expect(bobs.status).toBe(403);
   });
 
+  it("replays a DNS record create retried with its Idempotency-Key", async () => {
+    const s = await session(["dns_manage"]);
+    const send = () =>
+      asClient(
+        s.client_token!,
+        "/api/v1/hosted/domains/alice-site.com/records",
+        json("POST", { type: "TXT", name: "retry", content: "once" }, { "idempotency-key": "k1" }),
+      );
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+  });
+
   it("keeps client tokens and API keys on their own sides", async () => {
     const s = await session([...ALL]);
     const onPartnerApi = await asClient(s.client_token!, "/api/v1/registrar/orders");

@@ -123,6 +123,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "post",
       path: BASE,
+      idempotent: true,
       summary: "Create a DNS record",
       tags: TAGS,
       auth: ["api_key"],

@@ -4,7 +4,9 @@ import { ErrorBody } from "../../contract/error-body";
 import { pyInt } from "../../contract/py-int";
 import { pyLiteral } from "../../contract/py-literal";
 import { pyObject } from "../../contract/py-object";
-import { pyStr } from "../../contract/py-str";
+import { fail, pass, pyField, type PyCheck } from "../../contract/py-field";
+import { checkPyStr } from "../../contract/py-str";
+import { valueError } from "../../contract/theme-config";
 import { pyUuid } from "../../contract/py-uuid";
 import {
   WebhookDeliveryList,
@@ -17,7 +19,6 @@ import {
 import { EVENT_TYPES, WebhookEvent, WebhookEventList } from "../../contract/webhook-event-type";
 import type { AuthDeps } from "../auth/authenticate";
 import type { Db } from "../db/database";
-import { invalidField } from "../http/errors";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
 import { queueDeliveries } from "./append-event";
@@ -41,7 +42,17 @@ const notFoundDoc = { description: "No such endpoint", schema: ErrorBody };
 const EventListQuery = pyObject({
   type: pyLiteral(EVENT_TYPES).optional(),
   limit: pyInt({ ge: 1, le: 100 }).default(20),
-  cursor: pyStr({ min: 1, max: 200 }).optional(),
+  cursor: pyField(
+    (input): PyCheck<number> => {
+      const str = checkPyStr(input, { min: 1, max: 200 });
+      if (!str.ok) return str;
+      const before = decodeEventCursor(str.value);
+      return before === undefined
+        ? fail(valueError(input, "not a cursor this API returned"))
+        : pass(before);
+    },
+    { type: "string", description: "`next_cursor` of the previous page" },
+  ).optional(),
 });
 const DeliveryListQuery = pyObject({ limit: pyInt({ ge: 1, le: 100 }).default(50) });
 const ResendResponse = z
@@ -218,10 +229,7 @@ export function webhookRoutes(
       responses: { 200: { description: "A page of events", schema: WebhookEventList } },
     },
     async (c, { query }) => {
-      const before = query.cursor === undefined ? undefined : decodeEventCursor(query.cursor);
-      if (query.cursor !== undefined && before === undefined) {
-        throw invalidField(["query", "cursor"], query.cursor, "not a cursor this API returned");
-      }
+      const before = query.cursor;
       return c.json(
         await listEvents(db, {
           organizationId: c.var.principal.organizationId,

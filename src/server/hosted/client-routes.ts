@@ -429,6 +429,7 @@ export function hostedClientRoutes(
     {
       method: "post",
       path: records,
+      idempotent: true,
       summary: "Add a DNS record (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,

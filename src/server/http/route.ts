@@ -105,6 +105,32 @@ function parametersOf(schema: Schema | undefined, where: "path" | "query") {
 
 const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ":$1");
 
+/** The methods and path patterns `defineRoute` registered on each app, for 405 answers. */
+const registered = new WeakMap<object, { method: string; pattern: RegExp }[]>();
+
+function remember(app: object, method: Method, path: string) {
+  const list = registered.get(app) ?? [];
+  const pattern = new RegExp(
+    `^${path
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("[^/]+")}$`,
+  );
+  list.push({ method: method.toUpperCase(), pattern });
+  registered.set(app, list);
+}
+
+/**
+ * The methods `defineRoute` serves at `path` on `app` (sorted), so an unmatched request to a
+ * known path can be answered 405 with `Allow` instead of a misleading 404.
+ */
+export function allowedMethods(app: object, path: string): string[] {
+  const methods = (registered.get(app) ?? [])
+    .filter((r) => r.pattern.test(path))
+    .map((r) => r.method);
+  return [...new Set(methods)].sort();
+}
+
 /**
  * Declares a route once: its OpenAPI entry, the credentials it accepts, and the validation of
  * path, query and body into the pydantic-shaped 422 (all failing fields of all three at once).
@@ -237,5 +263,6 @@ export function defineRoute<
   chain.push(validate);
   for (const path of [spec.path, ...(spec.aliases ?? [])]) {
     app.on(spec.method.toUpperCase(), honoPath(path), ...(chain as [Handler<AppEnv>]));
+    remember(app, spec.method, path);
   }
 }

@@ -5,19 +5,53 @@ import { pyInt } from "../../contract/py-int";
 import { pyList } from "../../contract/py-list";
 import { pyLiteral } from "../../contract/py-literal";
 import { pyObject } from "../../contract/py-object";
-import { pyStr } from "../../contract/py-str";
+import { checkPyStr, pyStr } from "../../contract/py-str";
 import { pyUuid } from "../../contract/py-uuid";
+import { fail, pass, pyField, type PyCheck } from "../../contract/py-field";
+import { valueError } from "../../contract/theme-config";
+import { DNS_PROVIDERS } from "../dns/provider";
 import { pyDomain, pyHostname } from "../registrar/domain-field";
-import type { NewOrder } from "./orders";
+import { REGISTRAR_NAMES } from "../registrar/provider";
+import { decodeCursor, type NewOrder, type OrderCursor } from "./orders";
+
+/** A string that must be one of `names`, else a `value_error` with `message`. */
+function oneOf(names: readonly string[], message: string) {
+  return (input: unknown): PyCheck<string> => {
+    const str = checkPyStr(input);
+    if (!str.ok) return str;
+    return names.includes(str.value) ? pass(str.value) : fail(valueError(input, message));
+  };
+}
+
+const registrarField = pyField(
+  oneOf(
+    REGISTRAR_NAMES,
+    `only the registrar ${REGISTRAR_NAMES.map((n) => `"${n}"`).join(", ")} is supported`,
+  ),
+  { type: "string", enum: [...REGISTRAR_NAMES] },
+);
+const dnsProviderField = pyField(
+  oneOf(DNS_PROVIDERS, `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`),
+  { type: "string", enum: [...DNS_PROVIDERS] },
+);
 
 /**
- * The contract's order fields, with the domain normalised and nameservers checked as host
- * names, so a bad name is one more item of the same 422 list.
+ * The contract's order fields, with the domain normalised, nameservers checked as host
+ * names, and the registrar and DNS provider checked against the ones this service has, so
+ * each bad field is one more item of the same 422 list (spec: every failing field).
  */
 export const ServerOrderRequest = pyObject({
   ...domainOrderFields,
   domain: pyDomain(),
   nameservers: pyList(pyHostname(), { max: 13 }).nullable().optional(),
+  registrar: registrarField
+    .nullable()
+    .optional()
+    .meta({ description: "Registrar to use; only one is supported and it is the default" }),
+  dns_provider: dnsProviderField
+    .nullable()
+    .optional()
+    .meta({ description: "DNS provider used for setup; a default provider applies" }),
 }).meta({ id: "DomainOrderRequest" });
 export type ServerOrderRequest = z.output<typeof ServerOrderRequest>;
 
@@ -45,5 +79,15 @@ export const OrderListQuery = pyObject({
     DomainOrderStatus.options as [DomainOrderStatus, ...DomainOrderStatus[]],
   ).optional(),
   limit: pyInt({ ge: 1, le: 100 }).default(20),
-  cursor: pyStr({ min: 1, max: 200 }).optional(),
+  cursor: pyField(
+    (input): PyCheck<OrderCursor> => {
+      const str = checkPyStr(input, { min: 1, max: 200 });
+      if (!str.ok) return str;
+      const cursor = decodeCursor(str.value);
+      return cursor
+        ? pass(cursor)
+        : fail(valueError(input, "not a cursor from this list; use next_cursor as it was given"));
+    },
+    { type: "string", description: "`next_cursor` of the previous page" },
+  ).optional(),
 });

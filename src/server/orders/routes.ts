@@ -5,7 +5,7 @@ import { ErrorBody } from "../../contract/error-body";
 import { OrderDetail, OrderList } from "../../contract/order-detail";
 import { PurchaseResponse } from "../../contract/purchase-response";
 import type { AuthDeps } from "../auth/authenticate";
-import { ApiError, conflict, invalidField } from "../http/errors";
+import { ApiError, conflict } from "../http/errors";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
 import { normalizeDomain } from "../registrar/normalize-domain";
@@ -14,7 +14,6 @@ import { transitionOrder } from "./order-states";
 import { OrderIdPath, OrderListQuery, ServerOrderRequest, toNewOrder } from "./order-request";
 import {
   createOrder,
-  decodeCursor,
   getOwnOrder,
   listOrders,
   orderDetail,
@@ -84,14 +83,7 @@ export function orderRoutes(
         const n = normalizeDomain(query.domain);
         domain = n.ok ? n.domain.name : query.domain.trim().toLowerCase();
       }
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      if (query.cursor && !cursor) {
-        throw invalidField(
-          ["query", "cursor"],
-          query.cursor,
-          "not a cursor from this list; use next_cursor as it was given",
-        );
-      }
+      const cursor = query.cursor;
       const page = await listOrders(deps.db, {
         organizationId: c.var.principal.organizationId,
         ...(domain && { domain }),

@@ -35,6 +35,9 @@ export type RegisterInput = {
   reference: string;
 };
 
+/** The registrars an order's `registrar` may name: the adapters this build has (the sandbox). */
+export const REGISTRAR_NAMES = ["sandbox"] as const;
+
 /**
  * The registrar behind the service. Adapters for real registrars implement this; the
  * sandbox (the default) behaves like a payment processor's test mode.

@@ -7,6 +7,7 @@ import {
   formatCents,
   timesYears,
   toCents,
+  REGISTRAR_NAMES,
   type Availability,
   type RegistrarProvider,
 } from "./provider";
@@ -58,7 +59,7 @@ export function createSandboxProvider(
   };
 
   return {
-    name: "sandbox",
+    name: REGISTRAR_NAMES[0],
     defaultNameservers: ["ns1.sandbox-registrar.test", "ns2.sandbox-registrar.test"],
 
     async check(domain): Promise<Availability> {

@@ -46,7 +46,6 @@ describe("renew", () => {
     renewApi().reply("POST", /^\/domains\/renewfail-shop\.com\/renew$/, 200, {
       success: false,
       domain: "renewfail-shop.com",
-      new_expiry_date: null,
       years_renewed: 0,
       error_message: "The registry refused the renewal",
       event_id: EVENT_ID,
