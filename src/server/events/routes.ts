@@ -18,6 +18,7 @@ import {
 } from "../../contract/webhook-endpoint";
 import { EVENT_TYPES, WebhookEvent, WebhookEventList } from "../../contract/webhook-event-type";
 import type { AuthDeps } from "../auth/authenticate";
+import { invalidField } from "../http/errors";
 import type { Db } from "../db/database";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";

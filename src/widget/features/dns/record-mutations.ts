@@ -1,16 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api-client";
+import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
 import { useWidget } from "../../lib/widget-context";
 import { HostedDeletion } from "../../../contract/hosted-responses";
 import { WrittenDnsRecord } from "./widget-dns-record";
 
 const recordsPath = (domain: string) => `/domains/${encodeURIComponent(domain)}/records`;
 
-/** `POST …/records` (create) or `PUT …/records/{id}` (replace). */
-export const saveRecord = (api: ApiClient, domain: string, body: unknown, id?: string) =>
+/**
+ * `POST …/records` (create, with the attempt's Idempotency-Key, so a retry after a lost answer
+ * never adds the record twice) or `PUT …/records/{id}` (replace).
+ */
+export const saveRecord = (
+  api: ApiClient,
+  domain: string,
+  body: unknown,
+  id?: string,
+  idempotencyKey?: string,
+) =>
   id
     ? api.send("PUT", `${recordsPath(domain)}/${encodeURIComponent(id)}`, body, WrittenDnsRecord)
-    : api.send("POST", recordsPath(domain), body, WrittenDnsRecord);
+    : api.send("POST", recordsPath(domain), body, WrittenDnsRecord, { idempotencyKey });
 
 /** `DELETE …/records/{id}`: `{deleted, event_id}`. */
 export const deleteRecord = (api: ApiClient, domain: string, id: string) =>
@@ -27,11 +37,22 @@ function useAfterChange(domain: string) {
 }
 
 export function useSaveRecord(domain: string) {
-  const { api } = useWidget();
+  const { api, win } = useWidget();
   const after = useAfterChange(domain);
+  const scope = `record:${domain}`;
   return useMutation({
-    mutationFn: (v: { body: unknown; id?: string }) => saveRecord(api, domain, v.body, v.id),
-    onSuccess: (record, v) => after(v.id ? "updated" : "created", record.id, record.event_id),
+    mutationFn: (v: { body: unknown; id?: string }) =>
+      saveRecord(
+        api,
+        domain,
+        v.body,
+        v.id,
+        v.id ? undefined : idempotencyKeyFor(win, scope, JSON.stringify(v.body)),
+      ),
+    onSuccess: (record, v) => {
+      if (!v.id) forgetAttempt(win, scope);
+      after(v.id ? "updated" : "created", record.id, record.event_id);
+    },
   });
 }
 
