@@ -84,6 +84,8 @@ describe("dns", () => {
       ttl: "300",
       priority: "10",
     });
+    // A create carries an Idempotency-Key: a retry after a lost answer never adds it twice.
+    expect(post.headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(await within(screen.getByRole("table")).findByText(/mx\.example\.net/)).toBeTruthy();
     // The host's dns.changed carries the dns.changed webhook's id.
     expect(emitted.find((e) => e.type === "dns.changed")?.payload).toEqual({
