@@ -4,6 +4,7 @@ import type { Database } from "../../src/server/db/database";
 import { startAutoRenewer } from "../../src/server/domains/auto-renewer";
 import { domainRenewals } from "../../src/server/events/schema";
 import { createLogger } from "../../src/server/logger";
+import type { RegistrarProvider } from "../../src/server/registrar/provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { CONTACT } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
@@ -15,11 +16,11 @@ let t: TestApp;
 let org: Awaited<ReturnType<TestApp["org"]>>;
 type Event = { id: string; type: string; data: Record<string, unknown> };
 
-const renewer = () =>
+const renewer = (registrar: RegistrarProvider = createSandboxProvider(database.db)) =>
   startAutoRenewer(
     {
       db: database.db,
-      registrar: createSandboxProvider(database.db),
+      registrar,
       now: t.now,
       logger: createLogger("silent"),
       daysBefore: 30,
@@ -171,5 +172,41 @@ describe("auto-renewal", () => {
       "query",
       "cursor",
     ]);
+  });
+
+  it("never stacks on a manual renewal made while it was on its way to the registrar", async () => {
+    await buy("race-auto.com");
+    t.advance(365 * DAY - 29 * DAY);
+    const sandbox = createSandboxProvider(database.db);
+    let manual: Response | undefined;
+    // The user renews by hand just as the automatic renewal reaches the registrar.
+    const racing: RegistrarProvider = {
+      ...sandbox,
+      async renew(input) {
+        if (input.domain.name === "race-auto.com" && !manual) {
+          manual = await t.request(
+            "/api/v1/registrar/domains/race-auto.com/renew",
+            json("POST", { years: 1 }, { "x-api-key": org.apiKey }),
+          );
+        }
+        return sandbox.renew(input);
+      },
+    };
+    const before = (await domainInfo("race-auto.com")).expires_at;
+    const w = renewer(racing);
+    await w.runOnce();
+    await w.stop();
+    expect(((await manual!.json()) as { success: boolean }).success).toBe(true);
+    // One year added (the user's), one charge, and no failure reported for the automatic one.
+    const after = new Date(before);
+    after.setUTCFullYear(after.getUTCFullYear() + 1);
+    expect((await domainInfo("race-auto.com")).expires_at).toBe(after.toISOString());
+    expect((await chargesOf("race-auto.com")).map((c) => c.trigger)).toEqual(["api"]);
+    const types = (await eventsOf("race-auto.com")).map((e) => e.type);
+    expect(types.filter((x) => x.startsWith("domain.renew"))).toEqual(["domain.renewed"]);
+    const periods = await database.db.select().from(domainRenewals);
+    expect(
+      periods.filter((p) => p.expiresAtBefore.toISOString() === before).map((p) => p.status),
+    ).toEqual(["skipped"]);
   });
 });

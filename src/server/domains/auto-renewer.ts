@@ -156,9 +156,9 @@ async function renewPeriod(deps: AutoRenewDeps, p: Period) {
   }
   const name = normalizeDomain(row.name);
   if (!name.ok) return settle(deps, p, "failed", "stored domain name is invalid");
-  const { response: result } = await renewDomain(deps, row, name.domain, 1, {
-    trigger: "auto_renew",
-  });
+  const outcome = await renewDomain(deps, row, name.domain, 1, { trigger: "auto_renew" });
+  if (outcome.superseded) return settle(deps, p, "skipped");
+  const result = outcome.response;
   if (result.success) return settle(deps, p, "renewed");
   const retryAt = now.getTime() + (deps.retryMs ?? DAY_MS);
   const giveUp = retryAt >= row.expiresAt.getTime();

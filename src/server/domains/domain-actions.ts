@@ -53,7 +53,12 @@ export async function accessibleDomain(
 }
 
 /** A renewal's answer, with the id of the event it wrote (`domain.renewed` or `renewal_failed`). */
-export type RenewOutcome = { response: RenewResponse; eventId: string };
+/**
+ * The spec's response and the event the renewal wrote; `superseded` (automatic renewals only)
+ * when the domain was renewed another way meanwhile: nothing was done, charged or reported.
+ */
+export type RenewOutcome = { response: RenewResponse; eventId: string; superseded?: false };
+type SupersededRenewal = { response: RenewResponse; eventId: null; superseded: true };
 
 /**
  * Renews a domain at the registrar for `years` and extends its stored expiry by exactly that
@@ -68,11 +73,44 @@ export async function renewDomain(
   row: DomainRow,
   domain: NormalizedDomain,
   years: number,
+  options?: { trigger?: "api" },
+): Promise<RenewOutcome>;
+export async function renewDomain(
+  deps: DomainDeps,
+  row: DomainRow,
+  domain: NormalizedDomain,
+  years: number,
+  options: { trigger: "auto_renew" },
+): Promise<RenewOutcome | SupersededRenewal>;
+export async function renewDomain(
+  deps: DomainDeps,
+  row: DomainRow,
+  domain: NormalizedDomain,
+  years: number,
   { trigger = "api" }: { trigger?: "api" | "auto_renew" } = {},
-): Promise<RenewOutcome> {
+): Promise<RenewOutcome | SupersededRenewal> {
   const quote = await deps.registrar.check(domain);
-  const result = await deps.registrar.renew({ domain, years, expiresAt: row.expiresAt });
+  const result = await deps.registrar.renew({
+    domain,
+    years,
+    expiresAt: row.expiresAt,
+    // An automatic renewal never stacks on one made meanwhile (by hand, or another instance).
+    ...(trigger === "auto_renew" && { onlyIfExpiresOn: row.expiresAt }),
+  });
   const event = { domain_id: row.id, domain: domain.name, years, trigger };
+  if (!result.ok && result.code === "expiry_changed") {
+    // Nothing happened and nothing failed: the period was renewed another way.
+    return {
+      response: {
+        success: false,
+        domain: domain.name,
+        years_renewed: 0,
+        error_message: result.message,
+      },
+      eventId: null,
+      superseded: true,
+    };
+  }
   if (!result.ok) {
     const eventId = await appendEvent(deps.db, {
       organizationId: row.organizationId,

@@ -17,7 +17,7 @@ export type Availability = {
 export type RegistrarFailure = {
   ok: false;
   /** `price_changed` carries the registrar's current total. */
-  code: "rejected" | "price_changed" | "unavailable" | "not_found";
+  code: "rejected" | "price_changed" | "unavailable" | "not_found" | "expiry_changed";
   message: string;
   newPrice?: string;
 };
@@ -58,6 +58,11 @@ export interface RegistrarProvider {
     domain: NormalizedDomain;
     years: number;
     expiresAt: Date;
+    /**
+     * Like EPP's `curExpDate`: renew only while the registry's expiry is still on this date,
+     * else fail with `expiry_changed` (someone renewed it meanwhile).
+     */
+    onlyIfExpiresOn?: Date;
   }): Promise<{ ok: true; expiresAt: Date } | RegistrarFailure>;
   setNameservers(
     domain: NormalizedDomain,

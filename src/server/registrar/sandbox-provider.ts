@@ -147,7 +147,7 @@ export function createSandboxProvider(
 
     lookup,
 
-    async renew({ domain, years }) {
+    async renew({ domain, years, onlyIfExpiresOn }) {
       await maybeSlow(domain);
       if (testBehaviour(domain) === "renewfail") {
         return {
@@ -165,6 +165,8 @@ export function createSandboxProvider(
           .where(eq(sandboxRegistry.name, domain.name))
           .for("update");
         if (!row) return undefined;
+        const day = (d: Date) => d.toISOString().slice(0, 10);
+        if (onlyIfExpiresOn && day(row.expiresAt) !== day(onlyIfExpiresOn)) return "changed";
         const extended = addYears(row.expiresAt, years);
         await tx
           .update(sandboxRegistry)
@@ -174,6 +176,12 @@ export function createSandboxProvider(
       });
       if (!next)
         return { ok: false, code: "not_found", message: `${domain.name} is not registered here.` };
+      if (next === "changed")
+        return {
+          ok: false,
+          code: "expiry_changed",
+          message: `${domain.name} was renewed meanwhile: its expiry date changed.`,
+        };
       return { ok: true, expiresAt: next };
     },
 
