@@ -1,5 +1,6 @@
 import { expect, test, type Frame, type FrameLocator, type Page } from "@playwright/test";
 import { env, snap } from "./env";
+import { checkScreen } from "./hosted";
 
 /**
  * The real widget in each integration mode (loader, plain iframe, hosted page), minted from the
@@ -57,7 +58,10 @@ for (const mode of ["loader", "iframe", "hosted"]) {
         root = widgetFrame(page);
       }
       // One navigation button per allowed screen; a single screen needs no navigation.
-      await expect(root.getByRole("main")).toBeVisible();
+      // The hosted page's main landmark; in an embed a named region (the host page has a main).
+      await expect(
+        mode === "hosted" ? root.getByRole("main") : root.getByRole("region", { name: "Domains" }),
+      ).toBeVisible();
       const nav = root.getByRole("navigation");
       if (actions.length > 1) {
         await expect(nav.getByRole("button")).toHaveCount(actions.length);
@@ -134,4 +138,15 @@ test("a plain iframe (no loader asking for it) has no close button", async ({ pa
   const w = widgetFrame(page);
   await expect(w.getByRole("searchbox", { name: /domain name/i })).toBeVisible();
   await expect(w.getByRole("button", { name: "Close" })).toHaveCount(0);
+});
+
+test("axe: the partner demo with the widget embedded by the loader, and by a plain iframe", async ({
+  page,
+}) => {
+  for (const mode of ["loader", "iframe"]) {
+    await demoSession(page, mode, Object.keys(SCREENS));
+    await expect(widgetFrame(page).getByRole("searchbox", { name: /domain name/i })).toBeVisible();
+    // axe-core checks the page and, inside it, the widget's frame.
+    await checkScreen(page, `axe-demo-${mode}`);
+  }
 });

@@ -19,6 +19,16 @@ describe("widget shell", () => {
     expect(api.requests[0]?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
   });
 
+  it("is the page's main landmark when hosted, and a named region inside an embed", async () => {
+    fakeApi().reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]));
+    const hosted = renderWidget();
+    expect(await screen.findByRole("main")).toBeTruthy();
+    hosted.unmount();
+    renderWidget({ mode: "embed" });
+    expect(await screen.findByRole("region", { name: "Domains" })).toBeTruthy();
+    expect(screen.queryByRole("main")).toBeNull();
+  });
+
   it("escapes the brand name and themes with readable colors", async () => {
     fakeApi().reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]));
     const { container } = renderWidget();

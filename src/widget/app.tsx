@@ -5,6 +5,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ModeContext, PageRoot } from "./components/page-root";
 import { ExpiredSessionPage, InvalidSessionPage } from "./components/session-pages";
 import { ErrorNotice, Loading } from "./components/status";
 import { createApiClient } from "./lib/api-client";
@@ -31,7 +32,9 @@ type Props = {
 export function App({ queryClient, ...props }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Widget {...props} />
+      <ModeContext.Provider value={props.boot.mode}>
+        <Widget {...props} />
+      </ModeContext.Provider>
     </QueryClientProvider>
   );
 }
@@ -116,9 +119,9 @@ function Widget({
       if (session.error instanceof ApiError && session.error.status === 401)
         return <ExpiredSessionPage />;
       return (
-        <main className="rw-page">
+        <PageRoot className="rw-page">
           <ErrorNotice error={session.error} onRetry={() => void session.refetch()} />
-        </main>
+        </PageRoot>
       );
     }
     return <Loading />;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type CSSProperties } from "react";
 import type { HostedSessionInfo } from "../contract/hosted-session-info";
+import { PageRoot } from "./components/page-root";
 import { Loading } from "./components/status";
 import type { ApiClient } from "./lib/api-client";
 import type { Mode } from "./lib/bootstrap";
@@ -126,7 +127,7 @@ export function Shell({
           ))}
         </nav>
       )}
-      <main className="rw-main">
+      <PageRoot className="rw-main">
         {ScreenComponent && current ? (
           <WidgetContext.Provider value={context}>
             <Suspense fallback={<Loading />}>
@@ -136,7 +137,7 @@ export function Shell({
         ) : (
           <p>{messages.session.noActions}</p>
         )}
-      </main>
+      </PageRoot>
     </div>
   );
 }

@@ -1,23 +1,24 @@
 import { useEffect } from "react";
 import { messages } from "../lib/messages";
+import { PageRoot } from "./page-root";
 
 /** Shown when the link is incomplete or the token unknown; `onShown` tells the host page. */
 export function InvalidSessionPage({ onShown }: { onShown?: () => void }) {
   useEffect(() => onShown?.(), [onShown]);
   return (
-    <main className="rw-page" aria-labelledby="rw-invalid-title">
+    <PageRoot className="rw-page" labelledBy="rw-invalid-title">
       <h1 id="rw-invalid-title">{messages.session.invalidTitle}</h1>
       <p>{messages.session.invalidBody}</p>
-    </main>
+    </PageRoot>
   );
 }
 
 /** Shown once the session ran out or was revoked (any 401). */
 export function ExpiredSessionPage() {
   return (
-    <main className="rw-page" aria-labelledby="rw-expired-title">
+    <PageRoot className="rw-page" labelledBy="rw-expired-title">
       <h1 id="rw-expired-title">{messages.session.expiredTitle}</h1>
       <p>{messages.session.expiredBody}</p>
-    </main>
+    </PageRoot>
   );
 }
