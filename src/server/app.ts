@@ -106,6 +106,7 @@ export function createApp(deps: AppDeps) {
     db,
     now,
     secretOverlapMs: deps.config.webhookSecretOverlapMs,
+    secretsKey: deps.config.secretsKey,
     ...(deps.resolveHost && { resolve: deps.resolveHost }),
   });
   if (deps.config.demoEnabled) {

@@ -30,6 +30,12 @@ const Env = z.object({
   WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
   AUTO_RENEW_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(30),
   WEBHOOK_SECRET_OVERLAP_HOURS: z.coerce.number().min(0).max(720).default(24),
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => v === "" || Buffer.from(v, "base64").length === 32, {
+      message: "must be 32 bytes in base64 (openssl rand -base64 32)",
+    })
+    .optional(),
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   RENEWAL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
   DNS_PORT: z
@@ -72,6 +78,8 @@ export type Config = {
   autoRenewDaysBefore: number;
   /** After a secret rotation, how long the previous secret also signs deliveries. */
   webhookSecretOverlapMs: number;
+  /** Seals webhook signing secrets at rest (AES-256-GCM); undefined: stored as they are. */
+  secretsKey: Buffer | undefined;
   /** Delivered events (and their deliveries) older than this are pruned. */
   eventRetentionMs: number;
   /** How often the auto-renewal worker runs (it also sends `domain.expiring`). */
@@ -125,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookWorkerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
     autoRenewDaysBefore: e.AUTO_RENEW_DAYS_BEFORE,
     webhookSecretOverlapMs: Math.round(e.WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000),
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, "base64") : undefined,
     eventRetentionMs: e.EVENT_RETENTION_DAYS * 24 * 3_600_000,
     renewalWorkerIntervalMs: e.RENEWAL_WORKER_INTERVAL_MS,
     dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },

@@ -57,7 +57,13 @@ async function main() {
     { recoverAllAtStart: database.kind === "pglite" },
   );
   const dispatcher = startWebhookDispatcher(
-    { db: database.db, now: () => new Date(), logger, retentionMs: config.eventRetentionMs },
+    {
+      db: database.db,
+      now: () => new Date(),
+      logger,
+      retentionMs: config.eventRetentionMs,
+      secretsKey: config.secretsKey,
+    },
     config.webhookWorkerIntervalMs,
   );
   const renewer = startAutoRenewer(

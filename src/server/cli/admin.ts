@@ -173,7 +173,7 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
       }
       const why = await urlRefusal(body.data.url);
       if (why) throw new UsageError(`--url must reach a public address: ${why}`);
-      const r = await createEndpoint(db, org, body.data, new Date());
+      const r = await createEndpoint(db, org, body.data, new Date(), loadConfig().secretsKey);
       return {
         json: { ...toEndpoint(r), secret: r.secret },
         text: `Webhook endpoint ${r.id} -> ${r.url}\nSigning secret (shown once): ${r.secret}`,
@@ -195,7 +195,14 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
       const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
       if (!row) throw new UsageError(`No webhook endpoint ${id}.`);
       if (cmd === "webhook rotate") {
-        const r = await rotateSecret(db, id, new Date(), loadConfig().webhookSecretOverlapMs);
+        const config = loadConfig();
+        const r = await rotateSecret(
+          db,
+          id,
+          new Date(),
+          config.webhookSecretOverlapMs,
+          config.secretsKey,
+        );
         return {
           json: { ...toEndpoint(r), secret: r.secret },
           text:

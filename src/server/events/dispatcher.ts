@@ -9,6 +9,7 @@ import { MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
 import { events, webhookDeliveries, webhookEndpoints } from "./schema";
 import { SIGNATURE_HEADER, signPayload } from "./signature";
 import { pruneEvents } from "./prune-events";
+import { openSecret, type SecretsKey } from "./secret-box";
 import { checkTarget, type ResolveHost, type Target } from "./webhook-target";
 
 export type DispatcherDeps = {
@@ -24,6 +25,8 @@ export type DispatcherDeps = {
   retentionMs?: number;
   /** How often the loop prunes; hourly by default. */
   pruneEveryMs?: number;
+  /** Opens sealed signing secrets (`SECRETS_KEY`). */
+  secretsKey?: SecretsKey;
 };
 
 type Claimed = {
@@ -32,8 +35,19 @@ type Claimed = {
   url: string;
   /** The endpoint's secret, and the previous one while its rotation overlap lasts. */
   secrets: string[];
+  /** Why the secrets could not be opened (the attempt then fails with it). */
+  secretError?: string;
   body: string;
 };
+
+/** Opens the stored secrets of a delivery's endpoint, or says why they do not open. */
+function openSecrets(deps: DispatcherDeps, endpointId: string, stored: string[]) {
+  try {
+    return { secrets: stored.map((s) => openSecret(s, endpointId, deps.secretsKey)) };
+  } catch (err) {
+    return { secrets: [], secretError: (err as Error).message };
+  }
+}
 
 /**
  * Claims up to `limit` due deliveries (`FOR UPDATE SKIP LOCKED`) and, in the same transaction,
@@ -80,6 +94,7 @@ async function claimDue(deps: DispatcherDeps, limit: number): Promise<Claimed[]>
         id: webhookDeliveries.id,
         attempts: webhookDeliveries.attempts,
         url: webhookEndpoints.url,
+        endpointId: webhookEndpoints.id,
         secret: webhookEndpoints.secret,
         previousSecret: webhookEndpoints.previousSecret,
         previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
@@ -102,10 +117,13 @@ async function claimDue(deps: DispatcherDeps, limit: number): Promise<Claimed[]>
       id: r.id,
       attempt: r.attempts,
       url: r.url,
-      secrets:
+      ...openSecrets(
+        deps,
+        r.endpointId,
         r.previousSecret && r.previousSecretExpiresAt && r.previousSecretExpiresAt > now
           ? [r.secret, r.previousSecret]
           : [r.secret],
+      ),
       body: JSON.stringify({
         id: r.eventId,
         type: r.type,
@@ -158,6 +176,7 @@ function post(
 
 /** Checks the target, POSTs one delivery; returns the HTTP status or the error, never throws. */
 async function send(deps: DispatcherDeps, d: Claimed): Promise<Outcome> {
+  if (d.secretError) return { status: null, ok: false, error: d.secretError };
   const url = new URL(d.url);
   let target: Target;
   try {

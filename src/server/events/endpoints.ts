@@ -7,6 +7,7 @@ import type {
   WebhookEndpointUpdate,
 } from "../../contract/webhook-endpoint";
 import { SECRET_PREFIX, newSecret } from "../auth/secrets";
+import { sealSecret, type SecretsKey } from "./secret-box";
 import type { Db } from "../db/database";
 import { forbidden, notFound } from "../http/errors";
 import { events, webhookDeliveries, webhookEndpoints } from "./schema";
@@ -29,27 +30,31 @@ export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
 const normalizeTypes = (types: readonly string[]) =>
   types.includes("*") ? ["*"] : [...new Set(types)];
 
+/** Creates an endpoint; the row returned carries the secret in clear, to be shown once. */
 export async function createEndpoint(
   db: Db,
   organizationId: string,
   body: WebhookEndpointRequest,
   now: Date,
+  secretsKey?: SecretsKey,
 ) {
+  const id = randomUUID();
+  const secret = newSecret(SECRET_PREFIX.webhookSecret);
   const [row] = await db
     .insert(webhookEndpoints)
     .values({
-      id: randomUUID(),
+      id,
       organizationId,
       url: body.url,
       description: body.description ?? null,
       eventTypes: normalizeTypes(body.event_types),
-      secret: newSecret(SECRET_PREFIX.webhookSecret),
+      secret: sealSecret(secret, id, secretsKey),
       enabled: true,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
-  return row!;
+  return { ...row!, secret };
 }
 
 export function listEndpoints(db: Db, organizationId: string) {
@@ -101,18 +106,20 @@ export async function rotateSecret(
   id: string,
   now: Date,
   overlapMs = DEFAULT_SECRET_OVERLAP_MS,
+  secretsKey?: SecretsKey,
 ) {
+  const secret = newSecret(SECRET_PREFIX.webhookSecret);
   const [row] = await db
     .update(webhookEndpoints)
     .set({
-      secret: newSecret(SECRET_PREFIX.webhookSecret),
+      secret: sealSecret(secret, id, secretsKey),
       previousSecret: overlapMs > 0 ? sql`${webhookEndpoints.secret}` : null,
       previousSecretExpiresAt: overlapMs > 0 ? new Date(now.getTime() + overlapMs) : null,
       updatedAt: now,
     })
     .where(eq(webhookEndpoints.id, id))
     .returning();
-  return row!;
+  return { ...row!, secret };
 }
 
 /** Deletes an endpoint and its deliveries (the events stay). */

@@ -19,6 +19,7 @@ import {
 import { EVENT_TYPES, WebhookEvent, WebhookEventList } from "../../contract/webhook-event-type";
 import type { AuthDeps } from "../auth/authenticate";
 import { invalidField } from "../http/errors";
+import type { SecretsKey } from "./secret-box";
 import type { Db } from "../db/database";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
@@ -64,7 +65,13 @@ const ResendResponse = z
 export function webhookRoutes(
   app: OpenAPIHono<AppEnv>,
   auth: AuthDeps,
-  deps: { db: Db; now: () => Date; secretOverlapMs: number; resolve?: ResolveHost },
+  deps: {
+    db: Db;
+    now: () => Date;
+    secretOverlapMs: number;
+    secretsKey?: SecretsKey;
+    resolve?: ResolveHost;
+  },
 ) {
   const { db, now } = deps;
   /** 422 at `body.url` when the URL's host is (or resolves to) an address webhooks may not reach. */
@@ -92,7 +99,13 @@ export function webhookRoutes(
     },
     async (c, { body }) => {
       await checkUrl(body.url);
-      const row = await createEndpoint(db, c.var.principal.organizationId, body, now());
+      const row = await createEndpoint(
+        db,
+        c.var.principal.organizationId,
+        body,
+        now(),
+        deps.secretsKey,
+      );
       c.header("Cache-Control", "no-store");
       return c.json({ ...toEndpoint(row), secret: row.secret }, 201);
     },
@@ -189,7 +202,7 @@ export function webhookRoutes(
     },
     async (c, { params }) => {
       const row = await own(c.var.principal.organizationId, params.endpoint_id);
-      const rotated = await rotateSecret(db, row.id, now(), deps.secretOverlapMs);
+      const rotated = await rotateSecret(db, row.id, now(), deps.secretOverlapMs, deps.secretsKey);
       c.header("Cache-Control", "no-store");
       return c.json({ ...toEndpoint(rotated), secret: rotated.secret });
     },
