@@ -107,6 +107,7 @@ export function createApp(deps: AppDeps) {
     now,
     secretOverlapMs: deps.config.webhookSecretOverlapMs,
     secretsKey: deps.config.secretsKey,
+    allowLoopback: deps.config.webhookAllowLoopback,
     ...(deps.resolveHost && { resolve: deps.resolveHost }),
   });
   if (deps.config.demoEnabled) {

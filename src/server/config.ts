@@ -30,6 +30,7 @@ const Env = z.object({
   WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
   AUTO_RENEW_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(30),
   WEBHOOK_SECRET_OVERLAP_HOURS: z.coerce.number().min(0).max(720).default(24),
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false"]).optional(),
   SECRETS_KEY: z
     .string()
     .refine((v) => v === "" || Buffer.from(v, "base64").length === 32, {
@@ -78,6 +79,8 @@ export type Config = {
   autoRenewDaysBefore: number;
   /** After a secret rotation, how long the previous secret also signs deliveries. */
   webhookSecretOverlapMs: number;
+  /** Whether webhook endpoints may point at this machine (loopback). */
+  webhookAllowLoopback: boolean;
   /** Seals webhook signing secrets at rest (AES-256-GCM); undefined: stored as they are. */
   secretsKey: Buffer | undefined;
   /** Delivered events (and their deliveries) older than this are pruned. */
@@ -108,10 +111,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const shownHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "127.0.0.1" : e.HOST;
   const hostForUrl = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, "");
+  // By default webhooks may reach this machine only when the service itself is local.
+  const localService = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(publicUrl).hostname);
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
@@ -134,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     autoRenewDaysBefore: e.AUTO_RENEW_DAYS_BEFORE,
     webhookSecretOverlapMs: Math.round(e.WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000),
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, "base64") : undefined,
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK
+      ? e.WEBHOOK_ALLOW_LOOPBACK === "true"
+      : localService,
     eventRetentionMs: e.EVENT_RETENTION_DAYS * 24 * 3_600_000,
     renewalWorkerIntervalMs: e.RENEWAL_WORKER_INTERVAL_MS,
     dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },

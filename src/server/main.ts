@@ -63,6 +63,7 @@ async function main() {
       logger,
       retentionMs: config.eventRetentionMs,
       secretsKey: config.secretsKey,
+      allowLoopback: config.webhookAllowLoopback,
     },
     config.webhookWorkerIntervalMs,
   );

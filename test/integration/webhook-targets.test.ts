@@ -85,6 +85,10 @@ describe("webhook targets (SSRF)", () => {
       "https://[ff02::1]/hook",
       "https://[::]/hook",
       "https://[::ffff:10.0.0.1]/hook",
+      "https://[::127.0.0.1]/hook", // IPv4-compatible IPv6 of loopback
+      "https://[2001::a00:1]/hook", // Teredo
+      "https://[64:ff9b:1::a00:1]/hook", // local-use NAT64
+      "https://192.88.99.1/hook", // 6to4 relay
     ]) {
       const { res, body } = await addEndpoint(url);
       expect(res.status, url).toBe(422);
@@ -218,5 +222,51 @@ describe("event retention", () => {
     const left = (await deliveries(ep.id)).map((x) => x.event_id);
     expect(left).not.toContain(oldId);
     expect(left).toContain(pendingId);
+  });
+});
+
+describe("a service on a public address", () => {
+  it("refuses loopback endpoints at creation and at delivery (no probing its own ports)", async () => {
+    const prod = await makeTestApp(database, { env: { PUBLIC_URL: "https://registrar.example" } });
+    expect(prod.config.webhookAllowLoopback).toBe(false);
+    const partner = await prod.org("Prober");
+    for (const url of [
+      "http://127.0.0.1:5432/",
+      "http://localhost:9/",
+      "http://[::1]:9/",
+      "http://2130706433/", // 127.0.0.1 written as a number
+    ]) {
+      const res = await prod.request(
+        "/api/v1/webhooks/endpoints",
+        json("POST", { url, event_types: ["*"] }, { "x-api-key": partner.apiKey }),
+      );
+      expect(res.status, url).toBe(422);
+      expect(JSON.stringify(await res.json()), url).toContain("this service's own host");
+    }
+
+    // An endpoint saved while loopback was allowed is refused when delivered from such a service.
+    const receiver = await startReceiver();
+    try {
+      await disableAll();
+      const { body: ep } = await addEndpoint(receiver.url, ["order.created"]);
+      await postOrder(t, org.apiKey, { domain: "own-host.com" });
+      const d = startWebhookDispatcher(
+        {
+          db: database.db,
+          now: t.now,
+          logger: createLogger("silent"),
+          random: () => 0,
+          allowLoopback: false,
+        },
+        3_600_000,
+      );
+      await d.runOnce();
+      await d.stop();
+      expect(receiver.received).toEqual([]);
+      const [delivery] = await deliveries(ep.id);
+      expect(String(delivery!.last_error)).toMatch(/^refused: .*this service's own host/);
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -11,6 +11,18 @@ describe("loadConfig", () => {
     expect(c.orderProcessingLeaseMs).toBe(60_000);
   });
 
+  it("lets webhooks reach this machine only when the service is local, unless told", () => {
+    expect(loadConfig({}).webhookAllowLoopback).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: "https://registrar.example" }).webhookAllowLoopback).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: "https://registrar.example", WEBHOOK_ALLOW_LOOPBACK: "true" })
+        .webhookAllowLoopback,
+    ).toBe(true);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_LOOPBACK: "yes" })).toThrow(/WEBHOOK_ALLOW_LOOPBACK/);
+  });
+
   it("takes an order-processing lease between 1 s and 1 h", () => {
     expect(loadConfig({ ORDER_PROCESSING_LEASE_MS: "3000" }).orderProcessingLeaseMs).toBe(3000);
     expect(() => loadConfig({ ORDER_PROCESSING_LEASE_MS: "10" })).toThrow(

@@ -171,7 +171,9 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
           body.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join("\n"),
         );
       }
-      const why = await urlRefusal(body.data.url);
+      const why = await urlRefusal(body.data.url, undefined, {
+        allowLoopback: loadConfig().webhookAllowLoopback,
+      });
       if (why) throw new UsageError(`--url must reach a public address: ${why}`);
       const r = await createEndpoint(db, org, body.data, new Date(), loadConfig().secretsKey);
       return {

@@ -25,6 +25,8 @@ export type DispatcherDeps = {
   retentionMs?: number;
   /** How often the loop prunes; hourly by default. */
   pruneEveryMs?: number;
+  /** Whether deliveries may go to this machine (`WEBHOOK_ALLOW_LOOPBACK`); yes by default. */
+  allowLoopback?: boolean;
   /** Opens sealed signing secrets (`SECRETS_KEY`). */
   secretsKey?: SecretsKey;
 };
@@ -180,7 +182,7 @@ async function send(deps: DispatcherDeps, d: Claimed): Promise<Outcome> {
   const url = new URL(d.url);
   let target: Target;
   try {
-    target = await checkTarget(url, deps.resolve);
+    target = await checkTarget(url, deps.resolve, { allowLoopback: deps.allowLoopback ?? true });
   } catch (err) {
     return { status: null, ok: false, error: (err as Error).message.slice(0, 500) };
   }

@@ -71,13 +71,15 @@ export function webhookRoutes(
     secretOverlapMs: number;
     secretsKey?: SecretsKey;
     resolve?: ResolveHost;
+    /** Whether endpoints may point at this machine (`WEBHOOK_ALLOW_LOOPBACK`). */
+    allowLoopback: boolean;
   },
 ) {
   const { db, now } = deps;
   /** 422 at `body.url` when the URL's host is (or resolves to) an address webhooks may not reach. */
   const checkUrl = async (url: string | undefined) => {
     if (url === undefined) return;
-    const why = await urlRefusal(url, deps.resolve);
+    const why = await urlRefusal(url, deps.resolve, { allowLoopback: deps.allowLoopback });
     if (why) throw invalidField(["body", "url"], url, `url must reach a public address: ${why}`);
   };
   const own = (orgId: string, id: string) => getOwnEndpoint(db, orgId, id);

@@ -23,6 +23,7 @@ for (const [net, bits] of [
   ["172.16.0.0", 12], // private
   ["192.0.0.0", 24], // IETF protocol assignments
   ["192.0.2.0", 24], // documentation
+  ["192.88.99.0", 24], // 6to4 relay anycast (deprecated)
   ["192.168.0.0", 16], // private
   ["198.18.0.0", 15], // benchmarking
   ["198.51.100.0", 24], // documentation
@@ -33,7 +34,9 @@ for (const [net, bits] of [
   refused.addSubnet(net, bits, "ipv4");
 }
 for (const [net, bits] of [
-  ["::", 128], // unspecified
+  ["::", 96], // unspecified, and IPv4-compatible (deprecated, wraps an IPv4 address)
+  ["64:ff9b:1::", 48], // local-use NAT64
+  ["2001::", 32], // Teredo (wraps an IPv4 address)
   ["100::", 64], // discard
   ["2001:db8::", 32], // documentation
   ["2002::", 16], // 6to4 (wraps an IPv4 address)
@@ -80,17 +83,30 @@ function ipv6Bytes(address: string): Uint8Array | undefined {
 }
 
 /**
- * Why a webhook may not go to `address` (an IP) reached through `host`, or null when it may.
- * Loopback is allowed only when the URL names it explicitly (`localhost`, `127.0.0.1`,
- * `[::1]`): a public name that resolves to this machine is refused like a private address.
+ * Whether webhooks may reach this machine (`WEBHOOK_ALLOW_LOOPBACK`): for development and
+ * tests; a production service refuses it, or any partner could probe its own ports.
  */
-export function refusedAddress(host: string, address: string): string | null {
+export type TargetPolicy = { allowLoopback: boolean };
+const DEV: TargetPolicy = { allowLoopback: true };
+
+/**
+ * Why a webhook may not go to `address` (an IP) reached through `host`, or null when it may.
+ * Loopback is allowed only when the policy allows it and the URL names it explicitly
+ * (`localhost`, `127.0.0.1`, `[::1]`): a public name that resolves to this machine is refused
+ * like a private address.
+ */
+export function refusedAddress(
+  host: string,
+  address: string,
+  policy: TargetPolicy = DEV,
+): string | null {
   const family = isIP(address);
   if (family === 0) return `${address} is not an IP address`;
   const type = family === 4 ? "ipv4" : "ipv6";
   const v4 = family === 6 ? embeddedIpv4(address) : undefined;
-  if (v4 !== undefined) return refusedAddress(host, v4);
+  if (v4 !== undefined) return refusedAddress(host, v4, policy);
   if (loopback.check(address, type)) {
+    if (!policy.allowLoopback) return `${host} is this service's own host (${address})`;
     return LOOPBACK_NAMES.has(host)
       ? null
       : `${host} is a loopback address (${address}) but the URL does not name localhost`;
@@ -109,7 +125,11 @@ export type Target = { address: string; family: 4 | 6 };
  * request must go (the caller pins the connection to it, so DNS cannot change its answer
  * between the check and the connection). Throws an Error saying why when refused.
  */
-export async function checkTarget(url: URL, resolve: ResolveHost = resolveHost): Promise<Target> {
+export async function checkTarget(
+  url: URL,
+  resolve: ResolveHost = resolveHost,
+  policy: TargetPolicy = DEV,
+): Promise<Target> {
   const host = url.hostname;
   const bare = host.startsWith("[") ? host.slice(1, -1) : host;
   const literal = isIP(bare);
@@ -122,7 +142,7 @@ export async function checkTarget(url: URL, resolve: ResolveHost = resolveHost):
       });
   if (addresses.length === 0) throw new Error(`cannot resolve ${host}: no address`);
   for (const a of addresses) {
-    const why = refusedAddress(host, a.address);
+    const why = refusedAddress(host, a.address, policy);
     if (why) throw new Error(`refused: ${why}`);
   }
   const first = addresses[0]!;
@@ -136,13 +156,14 @@ export async function checkTarget(url: URL, resolve: ResolveHost = resolveHost):
 export async function urlRefusal(
   url: string,
   resolve: ResolveHost = resolveHost,
+  policy: TargetPolicy = DEV,
   timeoutMs = 3000,
 ): Promise<string | null> {
   const timeout = new Promise<never>((_, reject) => {
     setTimeout(() => reject(new Error("cannot resolve: timed out")), timeoutMs).unref();
   });
   try {
-    await Promise.race([checkTarget(new URL(url), resolve), timeout]);
+    await Promise.race([checkTarget(new URL(url), resolve, policy), timeout]);
     return null;
   } catch (err) {
     const message = (err as Error).message;
