@@ -366,7 +366,10 @@ describe("the hosted API", () => {
     expect((await post(bob.client_token!, unpaid.order_id, "cancel")).status).toBe(403);
     const cancelled = await post(alice.client_token!, unpaid.order_id, "cancel");
     expect(cancelled.status).toBe(200);
-    expect(((await cancelled.json()) as { status: string }).status).toBe("cancelled");
+    const c = (await cancelled.json()) as { status: string; transitions: { reason: string }[] };
+    expect(c.status).toBe("cancelled");
+    // The partner's webhook and timeline tell its end user's cancel from its own.
+    expect(c.transitions.at(-1)!.reason).toBe("cancelled by the end user");
     expect((await post(alice.client_token!, unpaid.order_id, "cancel")).status).toBe(409);
     expect(
       (await post(alice.client_token!, "00000000-0000-4000-8000-000000000000", "cancel")).status,

@@ -251,7 +251,9 @@ export function hostedClientRoutes(
     },
     async (c, { params }) => {
       const row = await endUsersOrder(c.var.principal, params.order_id);
-      const [detail] = await hostedOrderDetails(deps, [await cancelOrder(db, row, deps.now())]);
+      const [detail] = await hostedOrderDetails(deps, [
+        await cancelOrder(db, row, deps.now(), "end user"),
+      ]);
       return c.json(detail!);
     },
   );

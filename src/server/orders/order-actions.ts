@@ -18,13 +18,19 @@ export async function refundIfPaid(db: Db, order: OrderRow, now: Date): Promise<
 
 /**
  * Cancels an order that has not started processing (pending, ready_to_process or
- * price_changed); a paid one is then refunded. Anything else is 409.
+ * price_changed); a paid one is then refunded. Anything else is 409. `by` goes into the
+ * transition's reason (and so the `order.updated` webhook): the partner or its end user.
  */
-export async function cancelOrder(db: Db, order: OrderRow, now: Date): Promise<OrderRow> {
+export async function cancelOrder(
+  db: Db,
+  order: OrderRow,
+  now: Date,
+  by: "organization" | "end user" = "organization",
+): Promise<OrderRow> {
   const cancelled = await transitionOrder(db, order.id, "cancelled", {
     from: ["pending", "ready_to_process", "price_changed"],
     now,
-    reason: "cancelled by the organization",
+    reason: `cancelled by the ${by}`,
   });
   if (!cancelled) {
     throw conflict(

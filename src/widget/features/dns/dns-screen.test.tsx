@@ -117,6 +117,32 @@ describe("dns", () => {
     ]);
   });
 
+  it("a record already gone (404, e.g. a repeated DELETE after a lost answer) counts as deleted", async () => {
+    const { api, records } = dnsApi();
+    // The first DELETE deleted it but its answer never came: the repeat finds nothing.
+    api.on("DELETE", /^\/domains\/example\.com\/records\/(\w+)$/, (_r, m) => {
+      records.splice(
+        records.findIndex((r) => r.id === m[1]),
+        1,
+      );
+      return { status: 404, body: { detail: "DNS record not found" } };
+    });
+    const user = userEvent.setup();
+    const { emitted } = renderWidget();
+    await user.click(await screen.findByRole("button", { name: "Delete TXT @ v=spf1 -all" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
+    expect(await screen.findByText("Record deleted.")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    await waitFor(() => expect(screen.queryByText("v=spf1 -all")).toBeNull());
+    expect(emitted.find((e) => e.type === "dns.changed")?.payload).toMatchObject({
+      action: "deleted",
+      record_id: "r2",
+      event_id: null,
+    });
+  });
+
   it("refuses fewer than two nameservers with the service's message", async () => {
     const { api } = dnsApi();
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-error";
 import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
 import { useWidget } from "../../lib/widget-context";
 import { HostedDeletion } from "../../../contract/hosted-responses";
@@ -60,7 +61,13 @@ export function useDeleteRecord(domain: string) {
   const { api } = useWidget();
   const after = useAfterChange(domain);
   return useMutation({
-    mutationFn: (id: string) => deleteRecord(api, domain, id),
+    // A 404 means it is gone: deleted by an earlier attempt whose answer was lost (the client
+    // repeats a DELETE after no answer), or by someone else meanwhile. Either way, done.
+    mutationFn: (id: string) =>
+      deleteRecord(api, domain, id).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }),
     onSuccess: (r, id) => after("deleted", id, r?.event_id ?? null),
   });
 }

@@ -49,5 +49,7 @@ export function useOrderAction(orderId: string) {
         HostedOrderDetail,
       ),
     onSuccess: (order) => queryClient.setQueryData(["order", orderId], order),
+    // Refused (say the partner cancelled it meanwhile): read the order again to show where it is.
+    onError: () => queryClient.invalidateQueries({ queryKey: ["order", orderId] }),
   });
 }
