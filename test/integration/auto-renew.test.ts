@@ -164,13 +164,16 @@ describe("auto-renewal", () => {
     );
     const second = (await next.json()) as { items: Charge[] };
     expect(second.items[0]!.id).not.toBe(page.items[0]!.id);
-    const bad = await t.request("/api/v1/registrar/renewal-charges?cursor=nonsense", {
+    // A bad cursor is listed with the other bad parameters, in one 422.
+    const bad = await t.request("/api/v1/registrar/renewal-charges?limit=0&cursor=nonsense", {
       headers: { "x-api-key": org.apiKey },
     });
     expect(bad.status).toBe(422);
-    expect(((await bad.json()) as { detail: { loc: string[] }[] }).detail[0]!.loc).toEqual([
-      "query",
-      "cursor",
+    expect(
+      ((await bad.json()) as { detail: { loc: string[] }[] }).detail.map((d) => d.loc),
+    ).toEqual([
+      ["query", "limit"],
+      ["query", "cursor"],
     ]);
   });
 

@@ -1,18 +1,17 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { pyInt } from "../../contract/py-int";
 import { pyObject } from "../../contract/py-object";
-import { pyStr } from "../../contract/py-str";
 import { RenewalChargeList } from "../../contract/renewal-charge";
 import type { AuthDeps } from "../auth/authenticate";
 import type { Db } from "../db/database";
-import { invalidField } from "../http/errors";
+import { pyCursor } from "../http/cursor-field";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
 import { decodeChargeCursor, listRenewalCharges } from "./renewal-charges";
 
 const Query = pyObject({
   limit: pyInt({ ge: 1, le: 100 }).default(50),
-  cursor: pyStr({ min: 1, max: 200 }).optional(),
+  cursor: pyCursor(decodeChargeCursor).optional(),
 });
 
 /** `GET /api/v1/registrar/renewal-charges`: what renewals (manual and automatic) charged. */
@@ -30,12 +29,13 @@ export function chargeRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: { d
       responses: { 200: { description: "A page of charges", schema: RenewalChargeList } },
     },
     async (c, { query }) => {
-      const before = query.cursor === undefined ? undefined : decodeChargeCursor(query.cursor);
-      if (query.cursor !== undefined && !before) {
-        throw invalidField(["query", "cursor"], query.cursor, "not a cursor this API returned");
-      }
       return c.json(
-        await listRenewalCharges(deps.db, c.var.principal.organizationId, query.limit, before),
+        await listRenewalCharges(
+          deps.db,
+          c.var.principal.organizationId,
+          query.limit,
+          query.cursor,
+        ),
       );
     },
   );

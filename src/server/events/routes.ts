@@ -4,9 +4,6 @@ import { ErrorBody } from "../../contract/error-body";
 import { pyInt } from "../../contract/py-int";
 import { pyLiteral } from "../../contract/py-literal";
 import { pyObject } from "../../contract/py-object";
-import { fail, pass, pyField, type PyCheck } from "../../contract/py-field";
-import { checkPyStr } from "../../contract/py-str";
-import { valueError } from "../../contract/theme-config";
 import { pyUuid } from "../../contract/py-uuid";
 import {
   WebhookDeliveryList,
@@ -19,6 +16,7 @@ import {
 import { EVENT_TYPES, WebhookEvent, WebhookEventList } from "../../contract/webhook-event-type";
 import type { AuthDeps } from "../auth/authenticate";
 import { invalidField } from "../http/errors";
+import { pyCursor } from "../http/cursor-field";
 import type { SecretsKey } from "./secret-box";
 import type { Db } from "../db/database";
 import type { AppEnv } from "../http/request-context";
@@ -44,17 +42,7 @@ const notFoundDoc = { description: "No such endpoint", schema: ErrorBody };
 const EventListQuery = pyObject({
   type: pyLiteral(EVENT_TYPES).optional(),
   limit: pyInt({ ge: 1, le: 100 }).default(20),
-  cursor: pyField(
-    (input): PyCheck<number> => {
-      const str = checkPyStr(input, { min: 1, max: 200 });
-      if (!str.ok) return str;
-      const before = decodeEventCursor(str.value);
-      return before === undefined
-        ? fail(valueError(input, "not a cursor this API returned"))
-        : pass(before);
-    },
-    { type: "string", description: "`next_cursor` of the previous page" },
-  ).optional(),
+  cursor: pyCursor(decodeEventCursor).optional(),
 });
 const DeliveryListQuery = pyObject({ limit: pyInt({ ge: 1, le: 100 }).default(50) });
 const ResendResponse = z

@@ -12,7 +12,8 @@ import { valueError } from "../../contract/theme-config";
 import { DNS_PROVIDERS } from "../dns/provider";
 import { pyDomain, pyHostname } from "../registrar/domain-field";
 import { REGISTRAR_NAMES } from "../registrar/provider";
-import { decodeCursor, type NewOrder, type OrderCursor } from "./orders";
+import { pyCursor } from "../http/cursor-field";
+import { decodeCursor, type NewOrder } from "./orders";
 
 /** A string that must be one of `names`, else a `value_error` with `message`. */
 function oneOf(names: readonly string[], message: string) {
@@ -79,15 +80,5 @@ export const OrderListQuery = pyObject({
     DomainOrderStatus.options as [DomainOrderStatus, ...DomainOrderStatus[]],
   ).optional(),
   limit: pyInt({ ge: 1, le: 100 }).default(20),
-  cursor: pyField(
-    (input): PyCheck<OrderCursor> => {
-      const str = checkPyStr(input, { min: 1, max: 200 });
-      if (!str.ok) return str;
-      const cursor = decodeCursor(str.value);
-      return cursor
-        ? pass(cursor)
-        : fail(valueError(input, "not a cursor from this list; use next_cursor as it was given"));
-    },
-    { type: "string", description: "`next_cursor` of the previous page" },
-  ).optional(),
+  cursor: pyCursor(decodeCursor).optional(),
 });
