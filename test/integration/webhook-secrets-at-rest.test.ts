@@ -31,6 +31,11 @@ const dispatcher = (secretsKey?: Buffer) =>
     { db: database.db, now: t.now, logger: createLogger("silent"), random: () => 0, secretsKey },
     3_600_000,
   );
+const addEndpoint = (url: string) =>
+  t.request(
+    "/api/v1/webhooks/endpoints",
+    json("POST", { url, event_types: ["order.created"] }, { "x-api-key": org.apiKey }),
+  );
 const stored = async (id: string) =>
   (await database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]!;
 
@@ -38,16 +43,7 @@ describe("webhook signing secrets at rest (SECRETS_KEY)", () => {
   it("are stored sealed, shown once in clear, and sign deliveries that verify", async () => {
     const receiver = await startReceiver();
     try {
-      const res = await t.request(
-        "/api/v1/webhooks/endpoints",
-        json(
-          "POST",
-          { url: receiver.url, event_types: ["order.created"] },
-          {
-            "x-api-key": org.apiKey,
-          },
-        ),
-      );
+      const res = await addEndpoint(receiver.url);
       expect(res.status).toBe(201);
       const ep = (await res.json()) as { id: string; secret: string };
       expect(ep.secret).toMatch(/^whsec_/);
@@ -90,16 +86,7 @@ describe("webhook signing secrets at rest (SECRETS_KEY)", () => {
   it("a dispatcher without the key sends nothing and records why", async () => {
     const receiver = await startReceiver();
     try {
-      const res = await t.request(
-        "/api/v1/webhooks/endpoints",
-        json(
-          "POST",
-          { url: receiver.url, event_types: ["order.created"] },
-          {
-            "x-api-key": org.apiKey,
-          },
-        ),
-      );
+      const res = await addEndpoint(receiver.url);
       const ep = (await res.json()) as { id: string; secret: string };
       await postOrder(t, org.apiKey, { domain: "sealed-nokey.com" });
       const d = dispatcher(undefined);
