@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH, chromiumLaunch } from "./scripts/chromium";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+if (!existsSync(CHROMIUM_PATH)) {
   throw new Error(
-    `No Chromium at ${chromium}: the e2e suite (part of \`npm test\`) drives Debian's Chromium. ` +
+    `No Chromium at ${CHROMIUM_PATH}: the e2e suite (part of \`npm test\`) drives Debian's Chromium. ` +
       "Install it with `sudo apt-get install chromium`, or set CHROMIUM_PATH to a Chromium binary.",
   );
 }
@@ -30,18 +30,6 @@ export default defineConfig({
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     video: "off",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
 });

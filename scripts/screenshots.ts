@@ -11,17 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CONTACT } from "../test/helpers/orders";
 import { freePort, startService } from "../test/helpers/processes";
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromiumLaunch } from "./chromium";
 
 const dir = mkdtempSync(join(tmpdir(), "registrar-shots-"));
 const port = await freePort();
@@ -63,8 +53,7 @@ try {
   await new Promise((r) => setTimeout(r, 1500));
 
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    ...chromiumLaunch,
   });
   const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
   await page.goto(minted.hosted_url);

@@ -17,10 +17,10 @@ import * as prettier from "prettier";
 import { CONTACT } from "../../test/helpers/orders";
 import { freePort, startService } from "../../test/helpers/processes";
 import { ROOT, measureSizes, sizeTable } from "./size";
+import { CHROMIUM_PATH, chromiumLaunch } from "../chromium";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CHROMIUM = "/usr/bin/chromium";
 
 type Run = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -193,23 +193,11 @@ async function suggestionBurst() {
  */
 async function timeToInteractive(): Promise<{ samples: number[]; target: string; note?: string }> {
   const searchBox = 'input[type="search"]:enabled, [role="searchbox"]:enabled, input:enabled';
-  if (!existsSync(CHROMIUM))
+  if (!existsSync(CHROMIUM_PATH))
     return { samples: [], target: "search box", note: "chromium not installed" };
   const svc = await service({});
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   let target = searchBox;
   let label = "an enabled search box";
   try {
