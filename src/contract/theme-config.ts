@@ -10,7 +10,8 @@ export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 export const PLAIN_TEXT = /^[^\x00-\x1f\x7f<>]*$/;
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** The host names (as `URL.hostname` gives them) that mean this machine: http is fine there. */
+export const LOCAL_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** A `value_error` the way a pydantic field validator raising `ValueError(message)` reports it. */
 export function valueError(input: unknown, message: string) {

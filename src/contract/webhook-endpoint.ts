@@ -5,10 +5,8 @@ import { pyList } from "./py-list";
 import { pyLiteral } from "./py-literal";
 import { pyObject } from "./py-object";
 import { checkPyStr, pyStr } from "./py-str";
-import { PLAIN_TEXT, valueError } from "./theme-config";
+import { LOCAL_HOSTS, PLAIN_TEXT, valueError } from "./theme-config";
 import { EVENT_TYPES } from "./webhook-event-type";
-
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Checks a webhook URL: absolute https, or http for loopback only; no credentials in it. */
 export function checkWebhookUrl(input: unknown): PyCheck<string> {
@@ -24,7 +22,7 @@ export function checkWebhookUrl(input: unknown): PyCheck<string> {
     return fail(valueError(input, "url must not contain a user name or password"));
   }
   if (url.protocol === "https:") return pass(url.href);
-  if (url.protocol === "http:" && LOOPBACK.has(url.hostname)) return pass(url.href);
+  if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname)) return pass(url.href);
   return fail(valueError(input, "url must use https (http only for localhost, 127.0.0.1, [::1])"));
 }
 

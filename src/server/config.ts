@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCAL_HOSTS } from "../contract/theme-config";
 import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/settings";
 
 /** A host name: LDH labels, at least two (no import of the domain normaliser: the CLI loads this). */
@@ -113,7 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const hostForUrl = shownHost.includes(":") ? `[${shownHost}]` : shownHost;
   const publicUrl = (e.PUBLIC_URL ?? `http://${hostForUrl}:${e.PORT}`).replace(/\/+$/, "");
   // By default webhooks may reach this machine only when the service itself is local.
-  const localService = ["localhost", "127.0.0.1", "[::1]"].includes(new URL(publicUrl).hostname);
+  const localService = LOCAL_HOSTS.has(new URL(publicUrl).hostname);
   return {
     port: e.PORT,
     host: e.HOST,

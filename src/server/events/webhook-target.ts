@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { LOCAL_HOSTS } from "../../contract/theme-config";
 
 /** Resolves a host name to all its addresses (injectable so tests can play DNS). */
 export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;
@@ -7,7 +8,7 @@ export type ResolveHost = (host: string) => Promise<{ address: string; family: n
 export const resolveHost: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
 
 /** Host names that mean this machine; only these may reach a loopback address. */
-const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+const LOOPBACK_NAMES = new Set([...LOCAL_HOSTS, "::1"]);
 
 const loopback = new BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");

@@ -30,6 +30,7 @@ import { defineRoute } from "../http/route";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../orders/order-request";
 import { createOrder, toOrderResponse, type OrderDeps } from "../orders/orders";
 import { acceptNewPrice, cancelOrder } from "../orders/order-actions";
+import type { OrderRow } from "../orders/order-states";
 import { checkAvailability, suggest } from "../registrar/availability";
 import { DomainPath, pyDomain, pySearchTerm } from "../registrar/domain-field";
 import { pyUuid } from "../../contract/py-uuid";
@@ -64,6 +65,9 @@ export function hostedClientRoutes(
   deps: OrderDeps & { kick: () => void },
 ) {
   const { db } = deps;
+
+  /** One order as the hosted API shows it (with its current status's event id). */
+  const hostedOrderDetail = async (row: OrderRow) => (await hostedOrderDetails(deps, [row]))[0]!;
 
   /** One of the session's end user's orders: 404 unknown, 403 another account's. */
   async function endUsersOrder(principal: Principal, orderId: string) {
@@ -228,8 +232,7 @@ export function hostedClientRoutes(
     },
     async (c, { params }) => {
       const row = await endUsersOrder(c.var.principal, params.order_id);
-      const [detail] = await hostedOrderDetails(deps, [row]);
-      return c.json(detail!);
+      return c.json(await hostedOrderDetail(row));
     },
   );
 
@@ -251,10 +254,7 @@ export function hostedClientRoutes(
     },
     async (c, { params }) => {
       const row = await endUsersOrder(c.var.principal, params.order_id);
-      const [detail] = await hostedOrderDetails(deps, [
-        await cancelOrder(db, row, deps.now(), "end user"),
-      ]);
-      return c.json(detail!);
+      return c.json(await hostedOrderDetail(await cancelOrder(db, row, deps.now(), "end user")));
     },
   );
 
@@ -281,8 +281,7 @@ export function hostedClientRoutes(
       const row = await endUsersOrder(c.var.principal, params.order_id);
       const next = await acceptNewPrice(db, row, deps.now());
       if (next.status === "ready_to_process") deps.kick();
-      const [detail] = await hostedOrderDetails(deps, [next]);
-      return c.json(detail!);
+      return c.json(await hostedOrderDetail(next));
     },
   );
 
