@@ -7,7 +7,8 @@ const HOSTNAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{
 
 const LogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "silent"]);
 
-const Env = z.object({
+/** The environment variables the service reads (docs/configuration.md lists each one). */
+export const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default("127.0.0.1"),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

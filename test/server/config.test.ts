@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/server/config";
+import { readFileSync } from "node:fs";
+import { ConfigError, Env, loadConfig } from "../../src/server/config";
 import { createLogger } from "../../src/server/logger";
 
 describe("loadConfig", () => {
@@ -72,5 +73,18 @@ describe("logger", () => {
     log.info("hidden");
     log.warn("shown");
     expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(["shown"]);
+  });
+});
+
+describe("docs/configuration.md", () => {
+  it("lists exactly the variables the service reads", () => {
+    const doc = readFileSync(new URL("../../docs/configuration.md", import.meta.url), "utf8");
+    const documented = doc
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .flatMap((line) =>
+        [...line.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]),
+      );
+    expect([...new Set(documented)].sort()).toEqual(Object.keys(Env.shape).sort());
   });
 });
