@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { pyBool } from "./py-bool";
-import { pyDecimal } from "./py-decimal";
+import { MONEY_DIGITS, pyDecimal } from "./py-decimal";
 import { pyInt } from "./py-int";
 import { pyList } from "./py-list";
 import { pyLiteral } from "./py-literal";
@@ -29,10 +29,13 @@ export const domainOrderFields = {
     .nullable()
     .optional()
     .meta({ description: "DNS provider used for setup; a default provider applies" }),
-  expected_price: pyDecimal().nullable().optional().meta({
-    description:
-      "Price the caller agreed to; when the registrar's live price differs the order is not charged",
-  }),
+  expected_price: pyDecimal({ ge: 0, ...MONEY_DIGITS })
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "Price the caller agreed to; when the registrar's live price differs the order is not charged",
+    }),
 };
 
 /** Body of `POST /api/v1/registrar/order`. */

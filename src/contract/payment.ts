@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DecimalText } from "./decimal-text";
 import { DomainOrderStatus } from "./domain-order-status";
 import { fail, pass, pyField } from "./py-field";
-import { pyDecimal } from "./py-decimal";
+import { MONEY_DIGITS, pyDecimal } from "./py-decimal";
 import { pyLiteral } from "./py-literal";
 import { pyObject } from "./py-object";
 import { checkPyStr, pyStr } from "./py-str";
@@ -29,7 +29,7 @@ import { pyUuid } from "./py-uuid";
 
 /** Body of `POST /api/v1/registrar/payments`: money received outside the service. */
 export const PaymentRequest = pyObject({
-  amount: pyDecimal({ gt: 0 }).meta({ example: "10.99" }),
+  amount: pyDecimal({ gt: 0, ...MONEY_DIGITS }).meta({ example: "10.99" }),
   currency: pyStr({ pattern: /^[A-Z]{3}$/ }).default("USD"),
   method: pyLiteral(["wire", "card"]).default("wire"),
   reference: pyStr({ max: 255 })
@@ -46,7 +46,7 @@ export type PaymentRequest = z.infer<typeof PaymentRequest>;
 /** Body of `POST /api/v1/registrar/payments/{payment_id}/allocations`. */
 export const AllocationRequest = pyObject({
   order_id: pyUuid(),
-  amount: pyDecimal({ gt: 0 })
+  amount: pyDecimal({ gt: 0, ...MONEY_DIGITS })
     .nullable()
     .optional()
     .meta({ description: "Defaults to what the order still owes, capped by what is left" }),

@@ -6,7 +6,8 @@ import type { Db } from "../db/database";
 import { appendEvent } from "../events/append-event";
 import { forbidden, notFound } from "../http/errors";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
-import { timesYears, type RegistrarProvider } from "../registrar/provider";
+import { timesYears } from "../../contract/money";
+import { termCapRefusal, type RegistrarProvider } from "../registrar/provider";
 import { recordRenewalCharge } from "./renewal-charges";
 import { extendExpiry, findDomain, setDomainNameservers, type DomainRow } from "./domains";
 
@@ -89,15 +90,32 @@ export async function renewDomain(
   years: number,
   { trigger = "api" }: { trigger?: "api" | "auto_renew" } = {},
 ): Promise<RenewOutcome | SupersededRenewal> {
+  const event = { domain_id: row.id, domain: domain.name, years, trigger };
+  const refuse = async (message: string): Promise<RenewOutcome> => {
+    const eventId = await appendEvent(deps.db, {
+      organizationId: row.organizationId,
+      type: "domain.renewal_failed",
+      data: { ...event, expires_at: row.expiresAt.toISOString(), error: message },
+      at: deps.now(),
+    });
+    return {
+      response: { success: false, domain: domain.name, years_renewed: 0, error_message: message },
+      eventId,
+    };
+  };
+  // The registry's term cap, known in advance: refused without asking the registrar. The
+  // registrar checks it again on its locked record, and so does extendExpiry on ours.
+  const overCap = termCapRefusal(domain.name, row.expiresAt, years, deps.now());
+  if (overCap) return refuse(overCap);
   const quote = await deps.registrar.check(domain);
   const result = await deps.registrar.renew({
     domain,
     years,
     expiresAt: row.expiresAt,
+    now: deps.now(),
     // An automatic renewal never stacks on one made meanwhile (by hand, or another instance).
     ...(trigger === "auto_renew" && { onlyIfExpiresOn: row.expiresAt }),
   });
-  const event = { domain_id: row.id, domain: domain.name, years, trigger };
   if (!result.ok && result.code === "expiry_changed") {
     // Nothing happened and nothing failed: the period was renewed another way.
     return {
@@ -111,27 +129,12 @@ export async function renewDomain(
       superseded: true,
     };
   }
-  if (!result.ok) {
-    const eventId = await appendEvent(deps.db, {
-      organizationId: row.organizationId,
-      type: "domain.renewal_failed",
-      data: { ...event, expires_at: row.expiresAt.toISOString(), error: result.message },
-      at: deps.now(),
-    });
-    return {
-      response: {
-        success: false,
-        domain: domain.name,
-        years_renewed: 0,
-        error_message: result.message,
-      },
-      eventId,
-    };
-  }
+  if (!result.ok) return refuse(result.message);
   const price = timesYears(quote.renewalPrice, years);
-  const { renewed, eventId } = await deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const after = await extendExpiry(tx, row.id, years, now);
+    if (after.refused !== undefined) return after;
     const charge = await recordRenewalCharge(tx, {
       organizationId: row.organizationId,
       domainId: row.id,
@@ -157,6 +160,9 @@ export async function renewDomain(
     });
     return { renewed: after, eventId };
   });
+  // Only when our record is ahead of the registry's: nothing is stored nor charged.
+  if ("refused" in done) return refuse(done.refused);
+  const { renewed, eventId } = done;
   return {
     response: {
       success: true,

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, like, lte, or } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 import { domains } from "../db/schema";
-import { addYears } from "../registrar/provider";
+import { addYears, termCapRefusal } from "../registrar/provider";
 
 export type DomainRow = typeof domains.$inferSelect;
 
@@ -107,17 +107,20 @@ export async function updateDomainSettings(
 /**
  * Adds whole years to a domain's expiry under a row lock (`SELECT … FOR UPDATE`), so two
  * renewals at once add two periods: no lost year. Called after the registrar has renewed, so
- * no lock is held across the registrar call.
+ * no lock is held across the registrar call. The term cap is checked under the same lock:
+ * `{ refused }` (nothing written) when the new expiry would pass it.
  */
 export function extendExpiry(
   db: Db,
   id: string,
   years: number,
   now: Date,
-): Promise<DomainRow & { expiresAtBefore: Date }> {
+): Promise<(DomainRow & { expiresAtBefore: Date; refused?: undefined }) | { refused: string }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(domains).where(eq(domains.id, id)).for("update");
     if (!current) throw new Error(`domain ${id} vanished during renewal`);
+    const refused = termCapRefusal(current.name, current.expiresAt, years, now);
+    if (refused) return { refused };
     const next = addYears(current.expiresAt, years);
     const [row] = await tx
       .update(domains)

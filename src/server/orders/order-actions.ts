@@ -1,12 +1,12 @@
 import type { Db } from "../db/database";
 import { conflict } from "../http/errors";
-import { toCents } from "../registrar/provider";
+import { toCents } from "../../contract/money";
 import { amountPaidCents } from "./orders";
 import { transitionOrder, type OrderRow } from "./order-states";
 
 /** A paid order that ended without a domain is refunded; an unpaid one stays as it is. */
 export async function refundIfPaid(db: Db, order: OrderRow, now: Date): Promise<OrderRow> {
-  if ((await amountPaidCents(db, order.id)) === 0) return order;
+  if ((await amountPaidCents(db, order.id)) === 0n) return order;
   return (
     (await transitionOrder(db, order.id, "refunded", {
       from: [order.status],

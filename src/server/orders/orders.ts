@@ -9,7 +9,8 @@ import { isUniqueViolation } from "../db/unique-violation";
 import { appendEvent } from "../events/append-event";
 import { conflict, forbidden, invalidField, notFound } from "../http/errors";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
-import { formatCents, timesYears, toCents, type RegistrarProvider } from "../registrar/provider";
+import { formatCents, sameAmount, timesYears, toCents } from "../../contract/money";
+import type { RegistrarProvider } from "../registrar/provider";
 import { DNS_PROVIDERS, isDnsProvider } from "../dns/provider";
 import { LIVE_STATES, transitionOrder, type OrderRow } from "./order-states";
 
@@ -90,7 +91,7 @@ export async function createOrder(
     throw conflict(unavailableMessage(input.domain.name, availability.reason));
   }
   const total = timesYears(availability.price, input.years);
-  if (input.expectedPrice != null && toCents(input.expectedPrice) !== toCents(total)) {
+  if (input.expectedPrice != null && !sameAmount(input.expectedPrice, total)) {
     throw conflict(
       `The price of ${input.domain.name} for ${input.years} year(s) is ${total} ${availability.currency}, ` +
         `not ${input.expectedPrice}; confirm the new price and order again.`,
@@ -174,13 +175,13 @@ export async function createOrder(
   }
 }
 
-/** The sum paid into an order (its allocations), in cents. */
-export async function amountPaidCents(db: Db, orderId: string): Promise<number> {
+/** The sum paid into an order (its allocations), in cents, summed exactly by the database. */
+export async function amountPaidCents(db: Db, orderId: string): Promise<bigint> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${paymentAllocations.amount})` })
     .from(paymentAllocations)
     .where(eq(paymentAllocations.orderId, orderId));
-  return row?.total ? toCents(String(row.total)) : 0;
+  return row?.total != null ? toCents(String(row.total)) : 0n;
 }
 
 /** An order of the caller's organization: 404 when unknown, 403 when another's. */

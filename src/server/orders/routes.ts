@@ -184,7 +184,10 @@ export function orderRoutes(
           description: "Registered (success true), or the registrar failed it (success false)",
           schema: PurchaseResponse.or(ActionFailure),
         },
-        409: { description: "An order for this domain is in progress", schema: ErrorBody },
+        409: {
+          description: "The registrar did not answer; the purchase will be retried",
+          schema: ErrorBody,
+        },
       },
     },
     async (c, { body }) => {
@@ -196,12 +199,10 @@ export function orderRoutes(
           initial: ["ready_to_process", "processing"],
         });
       } catch (err) {
-        // Unavailable or repriced names are the registrar refusing the action: HTTP 200.
-        if (
-          err instanceof ApiError &&
-          err.status === 409 &&
-          !/in progress/.test(String(err.detail))
-        ) {
+        // Unavailable or repriced names are the registrar refusing the action: HTTP 200. So is
+        // a name another order of the organization is buying: racing purchases of one name get
+        // one answer whichever finishes first (this, or "already registered" once it is done).
+        if (err instanceof ApiError && err.status === 409) {
           return c.json(
             {
               success: false,

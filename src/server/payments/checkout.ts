@@ -3,9 +3,10 @@ import { html, raw } from "hono/html";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { orders } from "../db/schema";
+import type { OrderRow } from "../orders/order-states";
 import type { AppEnv } from "../http/request-context";
 import { amountPaidCents } from "../orders/orders";
-import { formatCents, toCents } from "../registrar/provider";
+import { formatCents, toCents } from "../../contract/money";
 import { allocatePayment, recordPayment } from "./payments";
 import { embedOrigins, findSession } from "../hosted/sessions";
 
@@ -110,6 +111,16 @@ function page(
   );
 }
 
+/** The card checkout serves card orders only: a wire order is paid by bank transfer. */
+const payableByCard = (order: OrderRow) => order.paymentMethod === "card" && order.kind === "order";
+
+function notByCard(order: OrderRow): string {
+  return order.paymentMethod === "wire"
+    ? "This order is paid by bank transfer, not by card: use the payment instructions given " +
+        "with the order."
+    : "This order is billed to the organization; it has no card checkout.";
+}
+
 /**
  * The sandbox card checkout behind an order's `checkout_url`: a page showing what is owed and
  * a test-card form. Paying records a card payment and allocates it to the order, which
@@ -145,7 +156,18 @@ export function checkoutRoutes(
       : undefined;
     const framers = session ? await embedOrigins(deps.db, session) : [];
     const ancestors = session ? (framers.length > 0 ? framers : ["'self'"]) : [];
-    if (order.status !== "pending" || owed <= 0) {
+    if (!payableByCard(order)) {
+      return page(
+        c,
+        409,
+        "Not a card order",
+        html`<h1>${order.domainName}</h1>
+          <p class="error" role="alert">${notByCard(order)}</p>
+          ${backLink}`,
+        ancestors,
+      );
+    }
+    if (order.status !== "pending" || owed <= 0n) {
       return page(
         c,
         200,
@@ -186,7 +208,8 @@ export function checkoutRoutes(
 
   app.post("/checkout/:order_id", async (c) => {
     const order = await load(c.req.param("order_id"));
-    if (!order) return view(c);
+    // Nothing is recorded for an order the card checkout does not serve (a wire order).
+    if (!order || !payableByCard(order)) return view(c);
     const form = await c.req.parseBody();
     const card = String(form.card ?? "").replace(/\D/g, "");
     if (card === TEST_CARDS.declined) {
@@ -204,7 +227,7 @@ export function checkoutRoutes(
       );
     }
     const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
-    if (order.status === "pending" && owed > 0) {
+    if (order.status === "pending" && owed > 0n) {
       const now = deps.now();
       // Payment and allocation commit together: a lost race leaves no orphan payment.
       await deps.db

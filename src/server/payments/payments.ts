@@ -5,7 +5,7 @@ import { orders, paymentAllocations, payments } from "../db/schema";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { transitionOrder, type OrderRow } from "../orders/order-states";
 import { amountPaidCents } from "../orders/orders";
-import { formatCents, toCents } from "../registrar/provider";
+import { formatCents, toCents } from "../../contract/money";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -40,7 +40,7 @@ async function allocatedCents(db: Db, paymentId: string) {
     .select({ total: sql<string | null>`sum(${paymentAllocations.amount})` })
     .from(paymentAllocations)
     .where(eq(paymentAllocations.paymentId, paymentId));
-  return row?.total ? toCents(String(row.total)) : 0;
+  return row?.total != null ? toCents(String(row.total)) : 0n;
 }
 
 /** A payment of the caller's organization with what is allocated of it. */
@@ -122,10 +122,10 @@ export async function allocatePayment(
     }
     const left = toCents(payment.amount) - (await allocatedCents(tx, payment.id));
     const owed = toCents(order.price) - (await amountPaidCents(tx, order.id));
-    const amount = input.amount != null ? toCents(input.amount) : Math.min(left, owed);
-    if (amount <= 0) {
+    const amount = input.amount != null ? toCents(input.amount) : left < owed ? left : owed;
+    if (amount <= 0n) {
       throw conflict(
-        owed <= 0
+        owed <= 0n
           ? `Order ${order.id} is already paid in full.`
           : `Payment ${payment.id} is fully allocated.`,
       );

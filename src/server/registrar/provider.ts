@@ -54,10 +54,15 @@ export interface RegistrarProvider {
     { registered: false } | { registered: true; reference: string | null; expiresAt: Date }
   >;
   register(input: RegisterInput): Promise<{ ok: true; expiresAt: Date } | RegistrarFailure>;
+  /**
+   * Renews for `years`. Like a registry, refuses (`rejected`) a renewal that would put the
+   * expiry past {@link MAX_TERM_YEARS} years from `now`.
+   */
   renew(input: {
     domain: NormalizedDomain;
     years: number;
     expiresAt: Date;
+    now: Date;
     /**
      * Like EPP's `curExpDate`: renew only while the registry's expiry is still on this date,
      * else fail with `expiry_changed` (someone renewed it meanwhile).
@@ -79,19 +84,35 @@ export function addYears(date: Date, years: number): Date {
   return d;
 }
 
-/** Multiplies a decimal-text price by a whole number, exactly (in cents). */
-export function timesYears(price: string, years: number): string {
-  return formatCents(toCents(price) * years);
-}
+/**
+ * Registries cap a registration's term (EPP, and ICANN's rule for gTLDs): its expiry may be at
+ * most this many years from now, so a renewal past that is refused.
+ */
+export const MAX_TERM_YEARS = 10;
 
-export function toCents(price: string): number {
-  const [whole, frac = ""] = price.split(".");
-  const sign = whole!.startsWith("-") ? -1 : 1;
-  return sign * (Math.abs(Number(whole)) * 100 + Number((frac + "00").slice(0, 2)));
-}
-
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+/**
+ * Why renewing a domain expiring at `expiresAt` for `years` breaks the term cap, in words, or
+ * `undefined` when the new expiry stays within {@link MAX_TERM_YEARS} years of `now`.
+ */
+export function termCapRefusal(
+  name: string,
+  expiresAt: Date,
+  years: number,
+  now: Date,
+): string | undefined {
+  const limit = addYears(now, MAX_TERM_YEARS);
+  const next = addYears(expiresAt, years);
+  if (next.getTime() <= limit.getTime()) return undefined;
+  let room = 0;
+  while (room < MAX_TERM_YEARS && addYears(expiresAt, room + 1).getTime() <= limit.getTime()) {
+    room++;
+  }
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return (
+    `Renewing ${name} for ${years} year(s) would move its expiry to ${day(next)}, more than ` +
+    `${MAX_TERM_YEARS} years from now (${day(limit)}), which the registry does not allow; ` +
+    (room > 0
+      ? `it can be renewed for at most ${room} year(s) now. Nothing was charged.`
+      : "it cannot be renewed further yet. Nothing was charged.")
+  );
 }

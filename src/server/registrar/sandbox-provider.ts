@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sandboxRegistry } from "../db/schema";
 import type { NormalizedDomain } from "./normalize-domain";
+import { formatCents, percentOfCents, timesYears, toCents } from "../../contract/money";
 import {
   addYears,
-  formatCents,
-  timesYears,
-  toCents,
   REGISTRAR_NAMES,
+  termCapRefusal,
   type Availability,
   type RegistrarProvider,
 } from "./provider";
@@ -43,8 +42,8 @@ export function createSandboxProvider(
     if (!row) return undefined;
     const factor = testBehaviour(domain) === "premium" ? PREMIUM_FACTOR : 1;
     return {
-      register: formatCents(toCents(row.register) * factor),
-      renew: formatCents(toCents(row.renew) * factor),
+      register: formatCents(toCents(row.register) * BigInt(factor)),
+      renew: formatCents(toCents(row.renew) * BigInt(factor)),
     };
   };
 
@@ -114,7 +113,7 @@ export function createSandboxProvider(
       const expected = timesYears(prices.register, input.years);
       const live =
         behaviour === "pricechange"
-          ? formatCents((toCents(expected) * PRICE_CHANGE_PERCENT) / 100)
+          ? formatCents(percentOfCents(toCents(expected), PRICE_CHANGE_PERCENT))
           : expected;
       if (toCents(input.price) !== toCents(live)) {
         return {
@@ -147,7 +146,7 @@ export function createSandboxProvider(
 
     lookup,
 
-    async renew({ domain, years, onlyIfExpiresOn }) {
+    async renew({ domain, years, now, onlyIfExpiresOn }) {
       await maybeSlow(domain);
       if (testBehaviour(domain) === "renewfail") {
         return {
@@ -167,6 +166,9 @@ export function createSandboxProvider(
         if (!row) return undefined;
         const day = (d: Date) => d.toISOString().slice(0, 10);
         if (onlyIfExpiresOn && day(row.expiresAt) !== day(onlyIfExpiresOn)) return "changed";
+        // The term cap is checked on the locked record, so concurrent renewals cannot pass it.
+        const refusal = termCapRefusal(domain.name, row.expiresAt, years, now);
+        if (refusal) return { refusal };
         const extended = addYears(row.expiresAt, years);
         await tx
           .update(sandboxRegistry)
@@ -182,6 +184,7 @@ export function createSandboxProvider(
           code: "expiry_changed",
           message: `${domain.name} was renewed meanwhile: its expiry date changed.`,
         };
+      if ("refusal" in next) return { ok: false, code: "rejected", message: next.refusal };
       return { ok: true, expiresAt: next };
     },
 

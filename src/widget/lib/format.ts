@@ -1,27 +1,30 @@
+import { multiplyDecimal } from "../../contract/money";
+import { DECIMAL_TEXT } from "../../contract/py-decimal";
+
 /** The user's locale, as the browser reports it. */
 export function userLocale(): string {
   return typeof navigator !== "undefined" && navigator.language ? navigator.language : "en-US";
 }
 
 /**
- * Formats a decimal-text price (`"12.99"`) in its currency for the user's locale.
+ * Formats a decimal-text price (`"12.99"`) in its currency for the user's locale. The text goes
+ * to `Intl.NumberFormat` as it is (a decimal string is formatted exactly, never as a float).
  * @example formatPrice("12.99", "USD") // "$12.99" in en-US
  */
 export function formatPrice(amount: string, currency: string, locale = userLocale()): string {
-  const value = Number(amount);
+  if (!DECIMAL_TEXT.test(amount)) return `${amount} ${currency}`;
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(value);
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(
+      amount as Intl.StringNumericLiteral,
+    );
   } catch {
     return `${amount} ${currency}`;
   }
 }
 
-/** Multiplies a decimal-text price by whole years without binary rounding surprises. */
+/** Multiplies a decimal-text price by whole years, exactly (integer arithmetic on its digits). */
 export function multiplyPrice(amount: string, years: number): string {
-  const [whole = "0", frac = ""] = amount.split(".");
-  const scale = 10 ** frac.length;
-  const cents = (BigInt(whole) * BigInt(scale) + BigInt(frac || "0")) * BigInt(years);
-  return frac.length === 0 ? cents.toString() : (Number(cents) / scale).toFixed(frac.length);
+  return multiplyDecimal(amount, years);
 }
 
 /** Formats an ISO date-time as a date in the user's locale. */
