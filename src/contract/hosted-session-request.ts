@@ -20,7 +20,7 @@ const DNS_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 function originHostProblem(host: string): string | undefined {
   if (host.startsWith("[") || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return undefined;
   if (host.includes("*")) {
-    return "wildcards are not supported: list each origin (such as https://app.example.com)";
+    return "wildcards are not supported; list each origin, such as https://app.example.com";
   }
   if (host.length > 253) return "an origin's host name has at most 253 characters";
   const labels = host.split(".");
