@@ -83,6 +83,11 @@ export const HostedSessionRequest = pyObject({
   )
     .nullable()
     .optional()
-    .meta({ description: "Origins allowed to embed the widget; default: the organization's list" }),
+    .meta({
+      description:
+        "Origins allowed to embed the widget, each exactly as a browser spells it " +
+        "(https://host[:port]; http only for localhost, 127.0.0.1 and [::1]; no wildcards); " +
+        "default: the organization's list",
+    }),
 }).meta({ id: "HostedSessionRequest" });
 export type HostedSessionRequest = z.infer<typeof HostedSessionRequest>;
