@@ -69,7 +69,8 @@ const DISALLOWED_EXCEPTIONS = new Set([
 const CONTEXTO = /^[\u00b7\u0375\u05f3\u05f4\u30fb\u0660-\u0669\u06f0-\u06f9]$/u;
 
 const LETTER_DIGIT = /^[\p{Ll}\p{Lo}\p{Lm}\p{Mn}\p{Mc}\p{Nd}]$/u;
-const IGNORABLE = /^[\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]$/u;
+const IGNORABLE =
+  /^[\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}\p{Extended_Pictographic}]$/u;
 /** Conjoining Hangul Jamo (Hangul_Syllable_Type L, V, T): DISALLOWED in IDNA2008. */
 const HANGUL_JAMO = /^[\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff]$/u;
 
