@@ -316,6 +316,52 @@ describe("HostedSessionRequest fields", () => {
     ],
   );
 
+  it.each([
+    ["https://*", "wildcards are not supported"],
+    ["https://*.com", "wildcards are not supported"],
+    ["https://*.example.com", "wildcards are not supported"],
+    ["https://*.co.uk", "wildcards are not supported"],
+    ["*", "wildcards are not supported"],
+    ["https://a..b", "no empty labels"],
+    ["https://a.example.", "no empty labels"],
+    ["https://-a.example", "inner hyphens"],
+    ["https://a_b.example", "inner hyphens"],
+    [`https://${"a".repeat(64)}.example`, "1 to 63"],
+    [`https://${"a.".repeat(130)}example`, "at most 253"],
+    ["https://partner.example/", "nothing after"],
+    ["https://partner.example/path", "nothing after"],
+    ["https://partner.example?q=1", "nothing after"],
+    ["https://partner.example#top", "nothing after"],
+    ["https://user@partner.example", "nothing after"],
+    ["https://partner.example:443", "nothing after"],
+    ["https://Partner.example", "nothing after"],
+    ["http://partner.example", "http only for localhost"],
+    ["http://192.0.2.1:8080", "http only for localhost"],
+    ["ftp://partner.example", "nothing after"],
+    ["https://", "nothing after"],
+  ])("refuses the origin %j", (origin, reason) => {
+    const errors = bodyErrors(HostedSessionRequest, { ...base, allowed_origins: [origin] });
+    expect(errors).toMatchObject([
+      { type: "value_error", loc: ["body", "allowed_origins", 0], input: origin },
+    ]);
+    expect((errors[0] as { msg: string }).msg).toContain(reason);
+  });
+
+  it.each([
+    "https://partner.example",
+    "https://app.partner.example:8443",
+    "https://partner.x1",
+    "https://xn--mnchen-3ya.de",
+    "https://192.0.2.1",
+    "https://[2001:db8::1]",
+    "http://localhost:3000",
+    "http://127.0.0.1:8080",
+    "http://[::1]:5173",
+  ])("accepts the origin %j, exactly as a browser's event.origin spells it", (origin) => {
+    expect(bodyErrors(HostedSessionRequest, { ...base, allowed_origins: [origin] })).toEqual([]);
+    expect(new URL(origin).origin).toBe(origin);
+  });
+
   it("locates a bad origin at its index", () => {
     expect(
       bodyErrors(HostedSessionRequest, {

@@ -7,23 +7,59 @@ import { pyList } from "./py-list";
 import { pyLiteral } from "./py-literal";
 import { pyObject } from "./py-object";
 import { pyStr } from "./py-str";
-import { ThemeConfig, valueError } from "./theme-config";
+import { LOCAL_HOSTS, ThemeConfig, valueError } from "./theme-config";
 
-/** Checks a web origin (`scheme://host[:port]`, http or https, nothing after) and returns it. */
+const DNS_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * Why the host of a serialised origin is not a host name or IP literal, or undefined. The URL
+ * parser has already lowercased it and turned IPv4 forms into dotted quads and IPv6 into
+ * `[…]`; what is left must be LDH labels of 1..63 characters, 253 at most in all, no empty
+ * label, the last one starting with a letter (no top-level domain is numeric).
+ */
+function originHostProblem(host: string): string | undefined {
+  if (host.startsWith("[") || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return undefined;
+  if (host.includes("*")) {
+    return "wildcards are not supported; list each origin, such as https://app.example.com";
+  }
+  if (host.length > 253) return "an origin's host name has at most 253 characters";
+  const labels = host.split(".");
+  if (labels.some((l) => l === "")) return "an origin's host name has no empty labels";
+  if (!labels.every((l) => DNS_LABEL.test(l))) {
+    return "an origin's host name has labels of 1 to 63 letters, digits and inner hyphens";
+  }
+  if (!/^[a-z]/.test(labels.at(-1)!)) {
+    return "the last label of an origin's host name begins with a letter";
+  }
+  return undefined;
+}
+
+/**
+ * Checks a web origin and returns it: `https://host[:port]` as a browser serialises it
+ * (lowercase, no default port, nothing after the authority: no path, query, fragment or
+ * userinfo), http only for localhost, 127.0.0.1 and [::1]. The host is a DNS name of LDH
+ * labels or an IP literal. No wildcards: the same list is the CSP `frame-ancestors` and the
+ * widget's exact `event.origin` check, and both must allow the same pages.
+ */
 export function checkOrigin(input: unknown): PyCheck<string> {
   if (typeof input !== "string") {
     return fail({ type: "string_type", msg: "Input should be a valid string", input });
   }
-  const message = "origin must be scheme://host[:port] with http or https and nothing after";
+  const form = "origin must be scheme://host[:port] with http or https and nothing after";
+  let url: URL;
   try {
-    const url = new URL(input);
-    if ((url.protocol === "https:" || url.protocol === "http:") && url.origin === input) {
-      return pass(url.origin);
-    }
+    url = new URL(input);
   } catch {
-    // falls through to the error below
+    return fail(valueError(input, input.includes("*") ? originHostProblem("*")! : form));
   }
-  return fail(valueError(input, message));
+  if (url.protocol !== "https:" && url.protocol !== "http:") return fail(valueError(input, form));
+  const host = originHostProblem(url.hostname);
+  if (host) return fail(valueError(input, host));
+  if (url.origin !== input) return fail(valueError(input, form));
+  if (url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname)) {
+    return fail(valueError(input, "origin must use https (http only for localhost)"));
+  }
+  return pass(url.origin);
 }
 
 /**
@@ -47,6 +83,11 @@ export const HostedSessionRequest = pyObject({
   )
     .nullable()
     .optional()
-    .meta({ description: "Origins allowed to embed the widget; default: the organization's list" }),
+    .meta({
+      description:
+        "Origins allowed to embed the widget, each exactly as a browser spells it " +
+        "(https://host[:port]; http only for localhost, 127.0.0.1 and [::1]; no wildcards); " +
+        "default: the organization's list",
+    }),
 }).meta({ id: "HostedSessionRequest" });
 export type HostedSessionRequest = z.infer<typeof HostedSessionRequest>;

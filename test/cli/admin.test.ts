@@ -66,6 +66,22 @@ describe("admin CLI", { timeout: 240_000 }, () => {
     const orgs = await admin(env, "org", "list");
     expect(orgs.stdout).toContain("Acme");
 
+    const wildcard = await admin(
+      env,
+      "org",
+      "update",
+      "--id",
+      orgId,
+      "--origins",
+      "https://*.com",
+      "--json",
+    );
+    expect(wildcard.code).toBe(2);
+    expect(JSON.parse(wildcard.stderr)).toEqual({
+      error:
+        '--origins: "https://*.com": wildcards are not supported; list each origin, such as https://app.example.com.',
+    });
+
     const bad = await admin(env, "key", "create", "--org", "not-a-uuid", "--json");
     expect(bad.code).toBe(2);
     expect(JSON.parse(bad.stderr)).toEqual({ error: "--org must be a UUID." });

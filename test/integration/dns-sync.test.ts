@@ -134,6 +134,65 @@ describe("POST …/records/sync", () => {
     expect(await listRecords(database.db, d.id)).toEqual(before);
   });
 
+  it("lists field and zone-rule errors of every record in one 422", async () => {
+    const d = await addDomain("sync-all-errors.com");
+    await sync(d.name, desired);
+    const before = await listRecords(database.db, d.id);
+    const records = [
+      { type: "A", name: "ok", content: "192.0.2.1" },
+      { type: "A", name: "bad", content: "nope" },
+      { type: "CNAME", name: "www", content: "t.example.net" },
+      { type: "A", name: "www", content: "192.0.2.1" },
+      { type: "TXT", name: "x", content: "a" },
+      { type: "TXT", name: "x", content: "a" },
+      { type: "MX", name: "@", content: "mx.example.net" },
+      { type: "A", name: `www.${d.name}`, content: "192.0.2.9" },
+      { type: "AAAA", name: "v6", content: "2001:db8::1", ttl: 5 },
+    ];
+    const loc = (r: { body: { detail?: unknown } }) =>
+      (r.body.detail as { loc: unknown[]; type: string }[]).map((i) => [i.loc, i.type]);
+    const res = await sync(d.name, records);
+    expect(res.status).toBe(422);
+    expect(loc(res)).toEqual([
+      [["body", "records", 1, "content"], "value_error"],
+      [["body", "records", 3, "type"], "value_error"],
+      [["body", "records", 5, "content"], "value_error"],
+      [["body", "records", 6, "priority"], "value_error"],
+      [["body", "records", 7, "name"], "value_error"],
+      [["body", "records", 8, "ttl"], "greater_than_equal"],
+    ]);
+    const withDryRun = await t.request(
+      `/api/v1/registrar/dns/${d.name}/records/sync`,
+      json("POST", { records, dry_run: "maybe" }, { "x-api-key": org.apiKey }),
+    );
+    const items = ((await withDryRun.json()) as { detail: { loc: unknown[] }[] }).detail;
+    expect(items.map((i) => i.loc)).toEqual([...loc(res).map(([l]) => l), ["body", "dry_run"]]);
+    expect(await listRecords(database.db, d.id)).toEqual(before);
+  });
+
+  it("skips zone rules for a record that fails its fields, and without a valid zone", async () => {
+    const d = await addDomain("sync-skip-rules.com");
+    const records = [
+      { type: "CNAME", name: "www", content: "not a host!" },
+      { type: "A", name: "www", content: "192.0.2.1" },
+      { type: "A", name: "www", content: "192.0.2.1", ttl: 1 },
+      { type: "A", name: "www", content: "192.0.2.1" },
+    ];
+    const res = await sync(d.name, records);
+    expect((res.body.detail as { loc: unknown[] }[]).map((i) => i.loc)).toEqual([
+      ["body", "records", 0, "content"],
+      ["body", "records", 2, "ttl"],
+      ["body", "records", 3, "content"],
+    ]);
+    const badZone = await sync("not a domain", records);
+    expect(badZone.status).toBe(422);
+    expect((badZone.body.detail as { loc: unknown[] }[]).map((i) => i.loc)).toEqual([
+      ["path", "domain_name"],
+      ["body", "records", 0, "content"],
+      ["body", "records", 2, "ttl"],
+    ]);
+  });
+
   it("empties a zone with an empty set", async () => {
     const d = await addDomain("sync-four.com");
     await sync(d.name, desired);

@@ -469,6 +469,30 @@ describe("widget pages", () => {
     expect((await t.request(`/hosted/${s.session_id}`)).status).toBe(200);
   });
 
+  it("refuses wildcard and malformed origins in one 422, and frames exactly the listed ones", async () => {
+    const bad = ["https://*", "https://*.com", "https://*.partner.example", "https://a..b"];
+    const refused = await mint({
+      allowed_actions: ["domain_search"],
+      external_account_id: "a",
+      allowed_origins: ["https://partner.example", ...bad, "http://partner.example"],
+    });
+    expect(refused.res.status).toBe(422);
+    expect((refused.body.detail as { loc: unknown[] }[]).map((i) => i.loc)).toEqual(
+      [1, 2, 3, 4, 5].map((i) => ["body", "allowed_origins", i]),
+    );
+    const s = (
+      await mint({
+        allowed_actions: ["domain_search"],
+        external_account_id: "a",
+        allowed_origins: ["https://partner.example", "https://app.partner.example:8443"],
+      })
+    ).body;
+    const csp = (await t.request(`/embed/${s.session_id}`)).headers.get("content-security-policy");
+    expect(csp!.split("; ").filter((d) => d.startsWith("frame-ancestors"))).toEqual([
+      "frame-ancestors https://partner.example https://app.partner.example:8443",
+    ]);
+  });
+
   it("lets an embedded session's checkout be framed by the session's origins only", async () => {
     const s = (
       await mint({

@@ -99,6 +99,19 @@ describe("POST /api/v1/registrar/order", () => {
     expect(await (await get("/api/v1/registrar/orders")).json()).toEqual(before);
   });
 
+  it("refuses IP addresses as order nameservers, each at its index", async () => {
+    const { res, body } = await postOrder(t, org.apiKey, {
+      domain: "ns-ip-order.com",
+      nameservers: ["ns1.example.net", "192.0.2.53", "[2001:db8::53]"],
+    });
+    expect(res.status).toBe(422);
+    const items = (body as unknown as { detail: { loc: unknown[]; type: string }[] }).detail;
+    expect(items.map((i) => [i.loc, i.type])).toEqual([
+      [["body", "nameservers", 1], "value_error"],
+      [["body", "nameservers", 2], "value_error"],
+    ]);
+  });
+
   it("refuses unavailable names, unsold suffixes and a changed expected price with 409", async () => {
     const taken = await postOrder(t, org.apiKey, { domain: "taken-name.com" });
     expect(taken.res.status).toBe(409);

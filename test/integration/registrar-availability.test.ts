@@ -4,7 +4,8 @@ import { sandboxRegistry } from "../../src/server/db/schema";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { POPULAR_SUFFIXES } from "../../src/server/registrar/sandbox-prices";
 import { openTestDb } from "../helpers/test-db";
-import { makeTestApp, type TestApp } from "../helpers/test-app";
+import { CONTACT } from "../helpers/contact";
+import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 
 let database: Database;
 let t: TestApp;
@@ -103,6 +104,12 @@ describe("GET /api/v1/registrar/availability/{domain}", () => {
       "Only the registrable name can be registered: example.com, not a subdomain of it.",
     ],
     ["shop.test", ".test is reserved for special use and cannot be registered."],
+    ["xn--e28h.com", "'😀' contains a character not allowed in domain names (U+1F600)."],
+    ["😀.com", "'😀' contains a character not allowed in domain names (U+1F600)."],
+    [
+      "\u0430pple.com",
+      "'аpple' mixes scripts (Cyrillic and Latin); each part of a domain name uses one script.",
+    ],
   ])("%j is a 422 at path.domain", async (domain, reason) => {
     const { status, body } = await get(
       `/api/v1/registrar/availability/${encodeURIComponent(domain)}`,
@@ -196,5 +203,64 @@ describe("the OpenAPI document", () => {
     expect(params("/api/v1/registrar/domains/{domain}/nameservers", "put")).toEqual([
       "path:domain",
     ]);
+  });
+});
+
+describe("one domain rule for every route", () => {
+  const cases = [
+    ["xn--e28h.com", "'😀' contains a character not allowed in domain names (U+1F600)."],
+    [
+      "\u0430pple.com",
+      "'аpple' mixes scripts (Cyrillic and Latin); each part of a domain name uses one script.",
+    ],
+  ] as const;
+
+  it.each(cases)("%j is refused with the same reason everywhere", async (domain, reason) => {
+    const apiKey = key["x-api-key"]!;
+    const mint = await t.request(
+      "/api/v1/hosted/sessions",
+      json(
+        "POST",
+        { allowed_actions: ["domain_search", "domain_purchase"], external_account_id: "a" },
+        key,
+      ),
+    );
+    const client = {
+      authorization: `Bearer ${((await mint.json()) as { client_token: string }).client_token}`,
+    };
+    const p = encodeURIComponent(domain);
+    const q = encodeURIComponent(domain);
+    const calls: [string, RequestInit, (string | number)[]][] = [
+      [`/api/v1/registrar/availability/${p}`, { headers: key }, ["path", "domain"]],
+      [`/api/v1/registrar/suggestions?q=${q}`, { headers: key }, ["query", "q"]],
+      [`/api/v1/registrar/domains/${p}`, { headers: key }, ["path", "domain"]],
+      [`/api/v1/registrar/dns/${p}/records`, { headers: key }, ["path", "domain_name"]],
+      [
+        "/api/v1/registrar/order",
+        json("POST", { domain, contact: CONTACT }, { "x-api-key": apiKey }),
+        ["body", "domain"],
+      ],
+      [
+        "/api/v1/registrar/purchase",
+        json("POST", { domain, contact: CONTACT }, { "x-api-key": apiKey }),
+        ["body", "domain"],
+      ],
+      [`/api/v1/hosted/availability/${p}`, { headers: client }, ["path", "domain"]],
+      [`/api/v1/hosted/suggestions?q=${q}`, { headers: client }, ["query", "q"]],
+      [
+        "/api/v1/hosted/orders",
+        json("POST", { domain, contact: CONTACT }, client),
+        ["body", "domain"],
+      ],
+    ];
+    for (const [path, init, loc] of calls) {
+      const res = await t.request(path, init);
+      expect([path, res.status]).toEqual([path, 422]);
+      const detail = ((await res.json()) as { detail: { loc: unknown[]; msg: string }[] }).detail;
+      expect(detail.find((i) => i.loc.join() === loc.join())).toMatchObject({
+        type: "value_error",
+        msg: `Value error, ${reason}`,
+      });
+    }
   });
 });

@@ -259,6 +259,38 @@ describe("PUT /api/v1/registrar/domains/{domain}/nameservers", () => {
     ]);
   });
 
+  it.each([
+    ["192.0.2.1", "not an IP address"],
+    ["127.1", "not an IP address"],
+    ["0x7f.0x1", "not an IP address"],
+    ["::1", "not an IP address"],
+    ["[::1]", "not an IP address"],
+    ["[2001:db8::53]", "not an IP address"],
+    ["2001:db8::53", "not an IP address"],
+    ["ns1.example.123", "last label of a host name begins with a letter"],
+    ["ns1..example.net", "letters, digits, inner hyphens"],
+    ["-ns1.example.net", "letters, digits, inner hyphens"],
+    ["nameserver", "fully qualified host name"],
+    [`${"a".repeat(64)}.example.net`, "letters, digits, inner hyphens"],
+  ])("refuses the nameserver %j as a value_error at its index", async (bad, reason) => {
+    const { status, body } = await put("gamma.org", ["ns1.example.net", bad, "ns2.example.net"]);
+    expect(status).toBe(422);
+    const detail = body.detail as { type: string; loc: unknown[]; input: unknown; msg: string }[];
+    expect(detail).toHaveLength(1);
+    expect(detail[0]).toMatchObject({
+      type: "value_error",
+      loc: ["body", "nameservers", 1],
+      input: bad,
+    });
+    expect(detail[0]!.msg).toContain(reason);
+  });
+
+  it("accepts host names whose labels start with digits and xn-- labels", async () => {
+    const { status, body } = await put("gamma.org", ["1ns.example.net", "ns2.xn--mnchen-3ya.de"]);
+    expect(status).toBe(200);
+    expect(body.nameservers).toEqual(["1ns.example.net", "ns2.xn--mnchen-3ya.de"]);
+  });
+
   it("repeats are refused", async () => {
     const { body } = await put("gamma.org", ["ns1.example.net", "NS1.example.net."]);
     expect(body.detail).toEqual([

@@ -99,10 +99,13 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
           .map((o) => o.trim())
           .filter(Boolean);
         for (const o of origins) {
-          if (!checkOrigin(o).ok)
+          const checked = checkOrigin(o);
+          if (!checked.ok) {
+            const why = (checked.error.ctx as { error?: string } | undefined)?.error;
             throw new UsageError(
-              `--origins: "${o}" is not an origin such as https://app.example.com.`,
+              `--origins: "${o}": ${why ?? "not an origin such as https://app.example.com"}.`,
             );
+          }
         }
       }
       if (name === undefined && origins === undefined)

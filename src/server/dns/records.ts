@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import type { DnsRecord } from "../../contract/dns-record";
+import { checkDnsRecord, type DnsRecord } from "../../contract/dns-record";
 import type { DnsRecordData } from "../../contract/dns-record-check";
 import type { ValidationErrorItem } from "../../contract/validation-error";
 import { valueError } from "../../contract/theme-config";
@@ -108,6 +108,27 @@ export function zoneRuleError(
     item(loc(issue), valueError(records[issue.index]![issue.field], issue.message)),
   );
   return new ApiError(422, detail);
+}
+
+/**
+ * The zone-rule items of a sync body's records, at `["body", "records", i, field]`, for the
+ * records that pass their field checks; a record that fails them is left out (its field items
+ * say why), so the rules it would break with the others are not guessed at. Used when the body
+ * as a whole failed validation, so one 422 lists field and zone problems together.
+ */
+export function syncZoneItems(zone: string, records: readonly unknown[]): ValidationErrorItem[] {
+  const valid: { index: number; data: DnsRecordData }[] = [];
+  records.forEach((r, index) => {
+    const checked = checkDnsRecord(r);
+    if (checked.ok) valid.push({ index, data: checked.value });
+  });
+  const data = valid.map((v) => v.data);
+  return checkZone(zone, data).map((issue) =>
+    item(
+      ["body", "records", valid[issue.index]!.index, issue.field],
+      valueError(data[issue.index]![issue.field], issue.message),
+    ),
+  );
 }
 
 function tooMany() {

@@ -20,6 +20,8 @@ import { pyLiteral } from "../../contract/py-literal";
 import { pyObject } from "../../contract/py-object";
 import { pyStr } from "../../contract/py-str";
 import { pyUuid } from "../../contract/py-uuid";
+import { isJsonObject } from "../../contract/py-dict";
+import type { ValidationErrorItem } from "../../contract/validation-error";
 import type { AuthDeps } from "../auth/authenticate";
 import { findDomain } from "../domains/domains";
 import { ApiError, forbidden, notFound } from "../http/errors";
@@ -27,12 +29,14 @@ import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
 import { pyDomain } from "../registrar/domain-field";
 import { toBindZone } from "./bind";
+import { ZONE_RECORD_LIMIT } from "./zone-rules";
 import type { DnsSettings } from "./settings";
 import {
   deleteRecord,
   getRecord,
   listRecords,
   syncRecords,
+  syncZoneItems,
   toData,
   toDnsRecord,
   writeRecord,
@@ -48,6 +52,24 @@ const ListQuery = pyObject({
   type: pyLiteral(DNS_RECORD_TYPES).optional(),
   name: pyStr({ max: 253 }).optional(),
 });
+
+/**
+ * A sync's 422 items in pydantic's order: path, query, then the body's `records` by index (a
+ * record's field items before its zone-rule items), then its other fields, then headers.
+ */
+function inFieldOrder(items: ValidationErrorItem[]): ValidationErrorItem[] {
+  const rank = ({ loc }: ValidationErrorItem): number[] => {
+    const section = ["path", "query", "body"].indexOf(String(loc[0]));
+    if (section !== 2) return [section === -1 ? 3 : section, 0, 0];
+    if (loc[1] !== "records") return [2, 1, 0];
+    return [2, 0, typeof loc[2] === "number" ? loc[2] : -1];
+  };
+  const compare = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+  return items
+    .map((i) => ({ i, r: rank(i) }))
+    .sort((a, b) => compare(a.r, b.r))
+    .map(({ i }) => i);
+}
 
 const BASE = "/api/v1/registrar/dns/{domain_name}/records";
 const TAGS = ["dns"];
@@ -149,6 +171,13 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
       auth: ["api_key"],
       params: ZonePath,
       body: DnsSyncRequest,
+      crossChecks: (detail, { params, body }) => {
+        const records = isJsonObject(body) ? body.records : undefined;
+        if (!params || !Array.isArray(records) || records.length > ZONE_RECORD_LIMIT) {
+          return detail;
+        }
+        return inFieldOrder([...detail, ...syncZoneItems(params.domain_name.name, records)]);
+      },
       responses: {
         200: {
           description: "What was (or, with dry_run, would be) changed",

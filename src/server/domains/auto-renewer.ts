@@ -154,7 +154,7 @@ async function renewPeriod(deps: AutoRenewDeps, p: Period) {
   if (row.expiresAt.getTime() <= now.getTime()) {
     return settle(deps, p, "failed", "the domain expired before it could be renewed");
   }
-  const name = normalizeDomain(row.name);
+  const name = normalizeDomain(row.name, { stored: true });
   if (!name.ok) return settle(deps, p, "failed", "stored domain name is invalid");
   const outcome = await renewDomain(deps, row, name.domain, 1, { trigger: "auto_renew" });
   if (outcome.superseded) return settle(deps, p, "skipped");

@@ -15,7 +15,7 @@ export type DomainDeps = { db: Db; registrar: RegistrarProvider; now: () => Date
 
 /** The API's view of a stored domain; past its expiry it reads `expired`. */
 export function toDomain(row: DomainRow, now: Date): Domain {
-  const n = normalizeDomain(row.name);
+  const n = normalizeDomain(row.name, { stored: true });
   return {
     domain: row.name,
     domain_unicode: n.ok ? n.domain.unicode : row.name,

@@ -314,7 +314,7 @@ export function hostedClientRoutes(
       const items = await Promise.all(
         rows.map(async (r) => {
           const d = toDomain(r, now);
-          const parsed = normalizeDomain(r.name);
+          const parsed = normalizeDomain(r.name, { stored: true });
           const price = parsed.ok
             ? await checkAvailability(deps.registrar, parsed.domain).catch(() => undefined)
             : undefined;

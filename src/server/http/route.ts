@@ -2,7 +2,7 @@ import type { Context, Handler, MiddlewareHandler } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { parseBody, parseParams, parseValue } from "../../contract/validation-error";
-import { ValidationErrorBody } from "../../contract/validation-error";
+import { ValidationErrorBody, type ValidationErrorItem } from "../../contract/validation-error";
 import { ErrorBody } from "../../contract/error-body";
 import { authenticate, type AuthDeps, type CredentialKind } from "../auth/authenticate";
 import { ApiError } from "./errors";
@@ -41,6 +41,16 @@ export type RouteSpec<B, P, Q> = {
    * again. Needs an authenticated route (keys are kept per organization). See `idempotency.ts`.
    */
   idempotent?: boolean;
+  /**
+   * Rules across fields or records that the handler applies to valid input, run here too when
+   * validation fails, so that one 422 lists every problem (the spec's errors rule 1). Given the
+   * failing items, the parsed path parameters (undefined when they failed) and the raw JSON
+   * body, returns the items to answer with.
+   */
+  crossChecks?: (
+    detail: ValidationErrorItem[],
+    input: { params: Out<P> | undefined; body: unknown },
+  ) => ValidationErrorItem[];
 };
 
 export type Input<B, P, Q> = { body: Out<B>; params: Out<P>; query: Out<Q> };
@@ -236,7 +246,17 @@ export function defineRoute<
     const key = spec.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
     const keyError = checkIdempotencyKey(key);
     if (keyError) detail.push(keyError);
-    if (detail.length > 0) throw unprocessable(detail);
+    if (detail.length > 0) {
+      const body =
+        spec.crossChecks && !isForm(c, spec.form ?? false)
+          ? await rawBodyValue(c, false)
+          : undefined;
+      throw unprocessable(
+        spec.crossChecks
+          ? spec.crossChecks(detail, { params: input.params as Out<P> | undefined, body })
+          : detail,
+      );
+    }
     const run = async () => handler(c, input as Input<B, P, Q>);
     const principal = c.get("principal") as AppEnv["Variables"]["principal"] | undefined;
     if (key === undefined || !principal) return run();

@@ -41,7 +41,7 @@ function orderNameservers(deps: ProcessorDeps, order: OrderRow): string[] {
 }
 
 export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow): Promise<OrderRow> {
-  const parsed = normalizeDomain(order.domainName);
+  const parsed = normalizeDomain(order.domainName, { stored: true });
   if (!parsed.ok) throw new Error(`stored order ${order.id} has a bad domain`);
   const domain = parsed.domain;
   let result;
@@ -176,7 +176,7 @@ export async function recoverInterrupted(deps: ProcessorDeps): Promise<number> {
       ),
     );
   for (const order of stale) {
-    const parsed = normalizeDomain(order.domainName);
+    const parsed = normalizeDomain(order.domainName, { stored: true });
     if (!parsed.ok) continue;
     const held = await deps.registrar.lookup(parsed.domain);
     if (held.registered && held.reference === order.id) {

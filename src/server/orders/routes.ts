@@ -80,7 +80,7 @@ export function orderRoutes(
     async (c, { query }) => {
       let domain: string | undefined;
       if (query.domain) {
-        const n = normalizeDomain(query.domain);
+        const n = normalizeDomain(query.domain, { stored: true });
         domain = n.ok ? n.domain.name : query.domain.trim().toLowerCase();
       }
       const cursor = query.cursor;

@@ -20,14 +20,36 @@ export const pyDomain = () =>
     { type: "string", minLength: 1, maxLength: 255, examples: ["example.com"] },
   );
 
-/** A nameserver host name: LDH labels, at least two, 253 characters at most, lowercase. */
-export function normalizeHostname(input: string): string | undefined {
+/**
+ * Why `host` is not a nameserver host name, or undefined when it is one. A host name has LDH
+ * labels (RFC 1035/1123), at least two, 253 characters at most, and a last label that begins
+ * with a letter (RFC 3696 §2: no top-level domain is numeric), so no IPv4 literal in any of the
+ * forms a URL parser reads as one (`192.0.2.1`, `0x7f.1`), and no IPv6 literal, bracketed or not.
+ */
+function hostnameProblem(host: string): string | undefined {
+  const ip = "Enter a host name such as ns1.example.net, not an IP address.";
+  if (host.includes(":") || host.startsWith("[")) return ip;
+  if (host.length === 0 || host.length > 253) {
+    return "A host name has 1 to 253 characters, such as ns1.example.net.";
+  }
+  const labels = host.split(".");
+  if (labels.every((l) => /^(?:0x[0-9a-f]*|\d+)$/.test(l))) return ip;
+  if (/^\d/.test(labels.at(-1)!)) return "The last label of a host name begins with a letter.";
+  if (labels.length < 2) return "Enter a fully qualified host name such as ns1.example.net.";
+  if (!labels.every((l) => /^(?!-)[a-z0-9-]{1,63}(?<!-)$/.test(l))) {
+    return "Enter a host name such as ns1.example.net (letters, digits, inner hyphens, at least two labels).";
+  }
+  return undefined;
+}
+
+/** A nameserver host name, lowercase and without its trailing dot, or why it is not one. */
+export function checkNameserverHost(
+  input: string,
+): { ok: true; host: string } | { ok: false; reason: string } {
   let s = input.trim().toLowerCase();
   if (s.endsWith(".")) s = s.slice(0, -1);
-  if (s.length === 0 || s.length > 253) return undefined;
-  const labels = s.split(".");
-  if (labels.length < 2) return undefined;
-  return labels.every((l) => /^(?!-)[a-z0-9-]{1,63}(?<!-)$/.test(l)) ? s : undefined;
+  const reason = hostnameProblem(s);
+  return reason === undefined ? { ok: true, host: s } : { ok: false, reason };
 }
 
 /**
@@ -45,21 +67,14 @@ export const pySearchTerm = () =>
     { type: "string", minLength: 1, maxLength: 255, examples: ["example", "example.io"] },
   );
 
-/** A nameserver field: a host name per {@link normalizeHostname}, else a `value_error`. */
+/** A nameserver field: a host name per {@link checkNameserverHost}, else a `value_error`. */
 export const pyHostname = () =>
   pyField<string>(
     (input) => {
       const str = checkPyStr(input, { min: 1, max: 253 });
       if (!str.ok) return str;
-      const host = normalizeHostname(str.value);
-      return host
-        ? pass(host)
-        : fail(
-            valueError(
-              input,
-              "Enter a host name such as ns1.example.net (letters, digits, inner hyphens, at least two labels).",
-            ),
-          );
+      const r = checkNameserverHost(str.value);
+      return r.ok ? pass(r.host) : fail(valueError(input, r.reason));
     },
     { type: "string", minLength: 1, maxLength: 253, examples: ["ns1.example.net"] },
   );

@@ -1,5 +1,6 @@
 import { parse } from "tldts";
 import { domainToASCII, domainToUnicode } from "node:url";
+import { explainRefusedName, idnaProblem } from "./idna";
 
 export type NormalizedDomain = {
   /** The A-label form, lowercase, no trailing dot: what is stored and sent to registrars. */
@@ -30,12 +31,17 @@ const LDH_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /**
  * Normalises what a person or client typed into a registrable domain name: trimmed,
- * lowercased, one trailing dot dropped, IDN converted to its A-label, then required to be
- * exactly one label under an ICANN public suffix. Returns the reason when it is not.
+ * lowercased, one trailing dot dropped, IDN converted to its A-label (UTS #46), checked
+ * against IDNA2008 with the Bidi and single-script rules a registry applies
+ * ({@link idnaProblem}), then required to be exactly one label under an ICANN public suffix.
+ * Returns the reason when it is not. Every route that takes a domain goes through here.
+ * `stored: true` is for names read back from the database: it skips the IDNA2008 content
+ * rules, so a row accepted before they existed can still be processed.
  * @example normalizeDomain(" Bücher.EXAMPLE.co.uk. ") // { ok: false, reason: ... } (two labels)
  */
 export function normalizeDomain(
   input: string,
+  { stored = false }: { stored?: boolean } = {},
 ): { ok: true; domain: NormalizedDomain } | { ok: false; reason: string } {
   let s = input.trim().toLowerCase();
   if (s.endsWith(".")) s = s.slice(0, -1);
@@ -47,8 +53,10 @@ export function normalizeDomain(
     };
   }
   const ascii = domainToASCII(s);
-  if (ascii === "")
-    return { ok: false, reason: "This is not a valid internationalised domain name." };
+  if (ascii === "") {
+    const reason = explainRefusedName(s) ?? "This is not a valid internationalised domain name.";
+    return { ok: false, reason };
+  }
   if (ascii.length > 253) return { ok: false, reason: "A domain name has at most 253 characters." };
   const labels = ascii.split(".");
   if (labels.length < 2) return { ok: false, reason: "Add a suffix, as in example.com." };
@@ -62,6 +70,10 @@ export function normalizeDomain(
             : "Each part of a domain name uses letters, digits and inner hyphens only.",
       };
     }
+  }
+  if (!stored) {
+    const problem = idnaProblem(labels);
+    if (problem) return { ok: false, reason: problem };
   }
   const parsed = parse(ascii, { allowPrivateDomains: false, extractHostname: false });
   if (parsed.isIp) return { ok: false, reason: "An IP address is not a domain name." };
