@@ -1,9 +1,11 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/database";
+import { dispatchDue } from "../../src/server/events/dispatcher";
+import { createLogger } from "../../src/server/logger";
 import { CONTACT } from "../helpers/contact";
 import { openTestDb } from "../helpers/test-db";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
@@ -384,5 +386,58 @@ describe("a repeated query parameter takes its last value (as FastAPI does)", ()
     const body = (await res.json()) as { query: string; items: { domain: string }[] };
     expect(body.query).toBe("second");
     expect(body.items.every((i) => !i.domain.startsWith("first"))).toBe(true);
+  });
+});
+
+describe("webhook dispatch stopped by shutdown", () => {
+  it("cuts off requests to a host that never answers, records nothing, and claims no more", async () => {
+    const org = await t.org("Shutdown Hooks");
+    const sockets: Socket[] = [];
+    const hole = createServer((s) => void sockets.push(s));
+    await new Promise<void>((r) => hole.listen(0, "127.0.0.1", r));
+    const { port } = hole.address() as AddressInfo;
+    try {
+      const headers = { "x-api-key": org.apiKey };
+      const endpoint = await t.request(
+        "/api/v1/webhooks/endpoints",
+        json("POST", { url: `http://127.0.0.1:${port}/hook`, event_types: ["*"] }, headers),
+      );
+      expect(endpoint.status).toBe(201);
+      const { id } = (await endpoint.json()) as { id: string };
+      for (let i = 0; i < 25; i++) {
+        const res = await t.request(
+          "/api/v1/hosted/sessions",
+          json(
+            "POST",
+            { allowed_actions: ["domain_search"], external_account_id: `acct_${i}` },
+            headers,
+          ),
+        );
+        expect(res.status).toBe(200);
+      }
+      const stop = new AbortController();
+      // A one-hour request timeout: only the abort can end this pass.
+      const pass = dispatchDue({
+        db: database.db,
+        now: t.now,
+        logger: createLogger("silent"),
+        timeoutMs: 3_600_000,
+        signal: stop.signal,
+      });
+      while (sockets.length < 20) await new Promise((r) => setTimeout(r, 20));
+      stop.abort();
+      expect(await pass).toBe(20);
+      const res = await t.request(`/api/v1/webhooks/endpoints/${id}/deliveries`, { headers });
+      const { items } = (await res.json()) as {
+        items: { status: string; attempts: number; last_error: string | null }[];
+      };
+      expect(items).toHaveLength(25);
+      // 20 claimed (their attempt counted and their retry scheduled), 5 never claimed.
+      expect(items.filter((d) => d.attempts === 1)).toHaveLength(20);
+      for (const d of items) expect(d).toMatchObject({ status: "pending", last_error: null });
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => hole.close(r));
+    }
   });
 });
