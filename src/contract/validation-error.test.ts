@@ -7,7 +7,7 @@ import { pyStr } from "./py-str";
 import { pyUuid } from "./py-uuid";
 import { RenewRequest } from "./renew-request";
 import { bodyData, bodyErrors, validContact, validOrder } from "./test-fixtures";
-import { parseBody, parseParams, ValidationErrorBody } from "./validation-error";
+import { boundInput, parseBody, parseParams, ValidationErrorBody } from "./validation-error";
 
 describe("examples from the interface (validation-errors.md)", () => {
   it.each([
@@ -282,5 +282,49 @@ describe("parseParams", () => {
     expect(
       parseParams(Path, { domain_name: "example.com", record_id: id.toUpperCase() }, "path"),
     ).toEqual({ ok: true, data: { domain_name: "example.com", record_id: id } });
+  });
+});
+
+describe("boundInput", () => {
+  it("leaves short inputs as they are", () => {
+    const input = { a: "x".repeat(1000), b: [1, null, true], c: { d: "USA" } };
+    expect(boundInput(input)).toEqual(input);
+    expect(boundInput("")).toBe("");
+    expect(boundInput(null)).toBeNull();
+  });
+
+  it("keeps both ends of a long string, never splitting a surrogate pair", () => {
+    expect(boundInput("a".repeat(600) + "b".repeat(600))).toBe(
+      `${"a".repeat(500)}...${"b".repeat(500)}`,
+    );
+    const emoji = "a" + "😀".repeat(600);
+    const cut = boundInput(emoji) as string;
+    expect(cut).not.toMatch(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+    );
+    expect(cut).toMatch(/^a(😀)+\.\.\.(😀)+$/);
+  });
+
+  it("keeps the first 100 entries of an array or object and counts the rest", () => {
+    const list = Array.from({ length: 150 }, (_, i) => i);
+    expect(boundInput(list)).toEqual([...list.slice(0, 100), "... 50 more"]);
+    const obj = Object.fromEntries(list.map((i) => [`k${i}`, i]));
+    const bounded = boundInput(obj) as Record<string, unknown>;
+    expect(Object.keys(bounded)).toHaveLength(101);
+    expect(bounded["..."]).toBe("50 more");
+  });
+
+  it("stops at 10,000 characters in all", () => {
+    const list = Array.from({ length: 50 }, () => "z".repeat(2000));
+    const bounded = boundInput(list) as string[];
+    expect(JSON.stringify(bounded).length).toBeLessThan(12_000);
+    expect(bounded.at(-1)).toMatch(/^\.\.\. \d+ more$/);
+  });
+
+  it("keeps a __proto__ key as data", () => {
+    const input = JSON.parse('{"__proto__": {"polluted": true}}') as object;
+    const bounded = boundInput(input) as object;
+    expect(Object.keys(bounded)).toEqual(["__proto__"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

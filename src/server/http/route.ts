@@ -177,6 +177,12 @@ export function defineRoute<
       content: { "application/json": { schema: ValidationErrorBody } },
     };
   }
+  if (spec.body) {
+    responses["413"] ??= {
+      description: "The request body is larger than the service accepts (`MAX_BODY_BYTES`)",
+      content: { "application/json": { schema: ErrorBody } },
+    };
+  }
   if (spec.idempotent) {
     responses["409"] ??= {
       description: "A request with the same Idempotency-Key is still being processed",
