@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DomainOrderRequest } from "./domain-order-request";
 import { HostedSessionRequest } from "./hosted-session-request";
 import { NameserverUpdateRequest } from "./nameserver-update-request";
+import { MAX_LIST_ITEM_ERRORS } from "./py-list";
 import { pyObject } from "./py-object";
 import { pyStr } from "./py-str";
 import { pyUuid } from "./py-uuid";
@@ -326,5 +327,35 @@ describe("boundInput", () => {
     const bounded = boundInput(input) as object;
     expect(Object.keys(bounded)).toEqual(["__proto__"]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("a list of many bad entries", () => {
+  it(`reports its first ${MAX_LIST_ITEM_ERRORS} failing items, so the 422 stays bounded`, () => {
+    const body = JSON.stringify({
+      external_account_id: "acct_1",
+      allowed_actions: Array.from({ length: 200_000 }, () => "fly"),
+    });
+    const result = parseBody(HostedSessionRequest, body);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.detail).toHaveLength(MAX_LIST_ITEM_ERRORS);
+    expect(result.detail.at(-1)?.loc).toEqual([
+      "body",
+      "allowed_actions",
+      MAX_LIST_ITEM_ERRORS - 1,
+    ]);
+    expect(JSON.stringify(result).length).toBeLessThan(300_000);
+  });
+
+  it("still reports every failing item below that", () => {
+    const result = parseBody(
+      HostedSessionRequest,
+      JSON.stringify({ external_account_id: "a", allowed_actions: ["fly", "renew", "swim"] }),
+    );
+    expect(!result.ok && result.detail.map((d) => d.loc)).toEqual([
+      ["body", "allowed_actions", 0],
+      ["body", "allowed_actions", 2],
+    ]);
   });
 });
