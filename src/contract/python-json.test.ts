@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePythonJson } from "./python-json";
+import fc from "fast-check";
+import { MAX_JSON_DEPTH, parsePythonJson } from "./python-json";
 
 // Expected values were produced by CPython 3.11's json.loads.
 describe("parsePythonJson", () => {
@@ -56,5 +57,46 @@ describe("parsePythonJson", () => {
     const result = parsePythonJson('{"__proto__": {"polluted": true}}');
     expect(result.ok && Object.keys(result.value as object)).toEqual(["__proto__"]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("parsePythonJson on deep nesting", () => {
+  const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+
+  it(`accepts ${MAX_JSON_DEPTH} levels of arrays and objects`, () => {
+    const result = parsePythonJson(nested(MAX_JSON_DEPTH));
+    expect(result.ok).toBe(true);
+    const objects = '{"a":'.repeat(MAX_JSON_DEPTH - 1) + "{}" + "}".repeat(MAX_JSON_DEPTH - 1);
+    expect(parsePythonJson(objects)).toEqual({ ok: true, value: JSON.parse(objects) });
+  });
+
+  it.each([
+    ["10,000 [ then 10,000 ]", nested(10_000), MAX_JSON_DEPTH],
+    ["an unclosed 5,000 [ after a key", '{"domain":' + "[".repeat(5000), 10 + MAX_JSON_DEPTH - 1],
+    ["one level too many", nested(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH],
+    ["objects and arrays mixed", '{"a":['.repeat(60), 6 * 50],
+  ])("refuses %s at the bracket that goes too deep, without a stack overflow", (_, text, at) => {
+    expect(parsePythonJson(text)).toEqual({
+      ok: false,
+      error: `Nesting too deep (more than ${MAX_JSON_DEPTH} levels of arrays and objects)`,
+      position: at,
+    });
+  });
+
+  it("reports a syntax error before the limit as Python does", () => {
+    expect(parsePythonJson("[".repeat(50) + "x")).toEqual({
+      ok: false,
+      error: "Expecting value",
+      position: 50,
+    });
+  });
+
+  it("parses whatever JSON.stringify writes like JSON.parse", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 8 }), (value) => {
+        const text = JSON.stringify(value);
+        expect(parsePythonJson(text)).toEqual({ ok: true, value: JSON.parse(text) });
+      }),
+    );
   });
 });

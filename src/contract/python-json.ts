@@ -11,10 +11,19 @@ class DecodeError extends Error {
   }
 }
 
-/** Thrown by `value()` when nothing starts at `index` (Python's `StopIteration(idx)`). */
-class NoValue {
-  constructor(readonly index: number) {}
-}
+/**
+ * The deepest nesting of arrays and objects accepted. Python's own limit is its recursion
+ * limit (about 1000, then `RecursionError`, which FastAPI answers with a 400); a fixed, lower
+ * bound keeps every walker of the decoded value (validation, hashing, logging) far from the
+ * call stack's limit. Ruby's JSON parser uses the same default.
+ */
+export const MAX_JSON_DEPTH = 100;
+const TOO_DEEP = `Nesting too deep (more than ${MAX_JSON_DEPTH} levels of arrays and objects)`;
+
+/** An open array, or an open object and the key whose value is being read. */
+type Frame =
+  | { array: unknown[]; object?: never }
+  | { array?: never; object: Record<string, unknown>; key: string };
 
 const WS = new Set([" ", "\t", "\n", "\r"]);
 const NUMBER = /(-?(?:0|[1-9][0-9]*))(\.[0-9]+)?([eE][-+]?[0-9]+)?/y;
@@ -32,12 +41,11 @@ class Scanner {
     return i;
   }
 
-  value(i: number): [unknown, number] {
+  /** A scalar (string, number, literal) at `i`, or `NoValue` when none starts there. */
+  scalar(i: number): [unknown, number] {
     const s = this.s;
     const c = s[i];
     if (c === '"') return this.string(i + 1);
-    if (c === "{") return this.object(i + 1);
-    if (c === "[") return this.array(i + 1);
     if (c === "n" && s.startsWith("null", i)) return [null, i + 4];
     if (c === "t" && s.startsWith("true", i)) return [true, i + 4];
     if (c === "f" && s.startsWith("false", i)) return [false, i + 5];
@@ -47,15 +55,93 @@ class Scanner {
     if (c === "N" && s.startsWith("NaN", i)) return [NaN, i + 3];
     if (c === "I" && s.startsWith("Infinity", i)) return [Infinity, i + 8];
     if (c === "-" && s.startsWith("-Infinity", i)) return [-Infinity, i + 9];
-    throw new NoValue(i);
+    throw new DecodeError("Expecting value", i);
   }
 
+  /**
+   * Reads `key :` of an object member whose opening quote is at `quote - 1`; returns the key
+   * and where its value starts.
+   */
+  member(quote: number): [string, number] {
+    const [key, afterKey] = this.string(quote);
+    const colon = this.ws(afterKey);
+    if (this.s[colon] !== ":") throw new DecodeError("Expecting ':' delimiter", colon);
+    return [key, this.ws(colon + 1)];
+  }
+
+  /**
+   * The value starting at `i` and the index after it. Arrays and objects are kept on an
+   * explicit stack (not the call stack), so any depth is safe; past `MAX_DEPTH` open
+   * containers the text is refused at the bracket that goes too deep.
+   */
   valueOrError(i: number): [unknown, number] {
-    try {
-      return this.value(i);
-    } catch (e) {
-      if (e instanceof NoValue) throw new DecodeError("Expecting value", e.index);
-      throw e;
+    const s = this.s;
+    const stack: Frame[] = [];
+    for (;;) {
+      // Expecting a value at i.
+      let value: unknown;
+      const c = s[i];
+      if (c === "{" || c === "[") {
+        if (stack.length >= MAX_JSON_DEPTH) throw new DecodeError(TOO_DEEP, i);
+        const first = this.ws(i + 1);
+        if (c === "[") {
+          if (s[first] === "]") {
+            value = [];
+            i = first + 1;
+          } else {
+            stack.push({ array: [] });
+            i = first;
+            continue;
+          }
+        } else if (s[first] === "}") {
+          value = {};
+          i = first + 1;
+        } else {
+          if (s[first] !== '"') {
+            throw new DecodeError("Expecting property name enclosed in double quotes", first);
+          }
+          const [key, valueAt] = this.member(first + 1);
+          stack.push({ object: {}, key });
+          i = valueAt;
+          continue;
+        }
+      } else {
+        [value, i] = this.scalar(i);
+      }
+      // A value ends at i: add it to the open containers, closing those that end here.
+      for (;;) {
+        const frame = stack.at(-1);
+        if (!frame) return [value, i];
+        let end = this.ws(i);
+        const next = s[end];
+        end += 1;
+        if (frame.array) {
+          frame.array.push(value);
+          if (next === "]") {
+            value = frame.array;
+            stack.pop();
+            i = end;
+            continue;
+          }
+          if (next !== ",") throw new DecodeError("Expecting ',' delimiter", end - 1);
+          i = this.ws(end);
+          break;
+        }
+        setKey(frame.object, frame.key, value);
+        if (next === "}") {
+          value = frame.object;
+          stack.pop();
+          i = end;
+          continue;
+        }
+        if (next !== ",") throw new DecodeError("Expecting ',' delimiter", end - 1);
+        end = this.ws(end);
+        if (s[end] !== '"') {
+          throw new DecodeError("Expecting property name enclosed in double quotes", end);
+        }
+        [frame.key, i] = this.member(end + 1);
+        break;
+      }
     }
   }
 
@@ -105,57 +191,22 @@ class Scanner {
       out += String.fromCodePoint(code);
     }
   }
-
-  object(end: number): [Record<string, unknown>, number] {
-    const s = this.s;
-    const obj: Record<string, unknown> = {};
-    end = this.ws(end);
-    if (s[end] === "}") return [obj, end + 1];
-    if (s[end] !== '"') {
-      throw new DecodeError("Expecting property name enclosed in double quotes", end);
-    }
-    end += 1;
-    for (;;) {
-      const [key, afterKey] = this.string(end);
-      end = this.ws(afterKey);
-      if (s[end] !== ":") throw new DecodeError("Expecting ':' delimiter", end);
-      end = this.ws(end + 1);
-      const [value, afterValue] = this.valueOrError(end);
-      setKey(obj, key, value);
-      end = this.ws(afterValue);
-      const next = s[end];
-      end += 1;
-      if (next === "}") return [obj, end];
-      if (next !== ",") throw new DecodeError("Expecting ',' delimiter", end - 1);
-      end = this.ws(end);
-      if (s[end] !== '"') {
-        throw new DecodeError("Expecting property name enclosed in double quotes", end);
-      }
-      end += 1;
-    }
-  }
-
-  array(end: number): [unknown[], number] {
-    const s = this.s;
-    const arr: unknown[] = [];
-    end = this.ws(end);
-    if (s[end] === "]") return [arr, end + 1];
-    for (;;) {
-      const [value, afterValue] = this.valueOrError(end);
-      arr.push(value);
-      end = this.ws(afterValue);
-      const next = s[end];
-      end += 1;
-      if (next === "]") return [arr, end];
-      if (next !== ",") throw new DecodeError("Expecting ',' delimiter", end - 1);
-      end = this.ws(end);
-    }
-  }
 }
 
 /** Python counts positions in code points; JS strings index UTF-16 code units. */
 function codePointOffset(s: string, index: number): number {
-  return [...s.slice(0, index)].length;
+  let n = index;
+  for (let i = 0; i < index - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
 }
 
 /**

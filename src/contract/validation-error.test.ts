@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { DomainOrderRequest } from "./domain-order-request";
 import { HostedSessionRequest } from "./hosted-session-request";
 import { NameserverUpdateRequest } from "./nameserver-update-request";
+import { MAX_LIST_ITEM_ERRORS } from "./py-list";
 import { pyObject } from "./py-object";
 import { pyStr } from "./py-str";
 import { pyUuid } from "./py-uuid";
 import { RenewRequest } from "./renew-request";
 import { bodyData, bodyErrors, validContact, validOrder } from "./test-fixtures";
-import { parseBody, parseParams, ValidationErrorBody } from "./validation-error";
+import { boundInput, parseBody, parseParams, ValidationErrorBody } from "./validation-error";
 
 describe("examples from the interface (validation-errors.md)", () => {
   it.each([
@@ -282,5 +283,79 @@ describe("parseParams", () => {
     expect(
       parseParams(Path, { domain_name: "example.com", record_id: id.toUpperCase() }, "path"),
     ).toEqual({ ok: true, data: { domain_name: "example.com", record_id: id } });
+  });
+});
+
+describe("boundInput", () => {
+  it("leaves short inputs as they are", () => {
+    const input = { a: "x".repeat(1000), b: [1, null, true], c: { d: "USA" } };
+    expect(boundInput(input)).toEqual(input);
+    expect(boundInput("")).toBe("");
+    expect(boundInput(null)).toBeNull();
+  });
+
+  it("keeps both ends of a long string, never splitting a surrogate pair", () => {
+    expect(boundInput("a".repeat(600) + "b".repeat(600))).toBe(
+      `${"a".repeat(500)}...${"b".repeat(500)}`,
+    );
+    const emoji = "a" + "😀".repeat(600);
+    const cut = boundInput(emoji) as string;
+    expect(cut).not.toMatch(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+    );
+    expect(cut).toMatch(/^a(😀)+\.\.\.(😀)+$/);
+  });
+
+  it("keeps the first 100 entries of an array or object and counts the rest", () => {
+    const list = Array.from({ length: 150 }, (_, i) => i);
+    expect(boundInput(list)).toEqual([...list.slice(0, 100), "... 50 more"]);
+    const obj = Object.fromEntries(list.map((i) => [`k${i}`, i]));
+    const bounded = boundInput(obj) as Record<string, unknown>;
+    expect(Object.keys(bounded)).toHaveLength(101);
+    expect(bounded["..."]).toBe("50 more");
+  });
+
+  it("stops at 10,000 characters in all", () => {
+    const list = Array.from({ length: 50 }, () => "z".repeat(2000));
+    const bounded = boundInput(list) as string[];
+    expect(JSON.stringify(bounded).length).toBeLessThan(12_000);
+    expect(bounded.at(-1)).toMatch(/^\.\.\. \d+ more$/);
+  });
+
+  it("keeps a __proto__ key as data", () => {
+    const input = JSON.parse('{"__proto__": {"polluted": true}}') as object;
+    const bounded = boundInput(input) as object;
+    expect(Object.keys(bounded)).toEqual(["__proto__"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("a list of many bad entries", () => {
+  it(`reports its first ${MAX_LIST_ITEM_ERRORS} failing items, so the 422 stays bounded`, () => {
+    const body = JSON.stringify({
+      external_account_id: "acct_1",
+      allowed_actions: Array.from({ length: 200_000 }, () => "fly"),
+    });
+    const result = parseBody(HostedSessionRequest, body);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.detail).toHaveLength(MAX_LIST_ITEM_ERRORS);
+    expect(result.detail.at(-1)?.loc).toEqual([
+      "body",
+      "allowed_actions",
+      MAX_LIST_ITEM_ERRORS - 1,
+    ]);
+    expect(JSON.stringify(result).length).toBeLessThan(300_000);
+  });
+
+  it("still reports every failing item below that", () => {
+    const result = parseBody(
+      HostedSessionRequest,
+      JSON.stringify({ external_account_id: "a", allowed_actions: ["fly", "renew", "swim"] }),
+    );
+    expect(!result.ok && result.detail.map((d) => d.loc)).toEqual([
+      ["body", "allowed_actions", 0],
+      ["body", "allowed_actions", 2],
+    ]);
   });
 });

@@ -91,6 +91,15 @@ export function parseBody<T extends z.ZodType>(
   schema: T,
   rawText: string | null | undefined,
 ): ParseResult<z.output<T>> {
+  const json = decodeJsonBody(rawText);
+  return json.ok ? parseValue(schema, json.data, "body") : json;
+}
+
+/**
+ * The first half of {@link parseBody}: the decoded JSON value of a raw body, or its `missing`
+ * or `json_invalid` item.
+ */
+export function decodeJsonBody(rawText: string | null | undefined): ParseResult<unknown> {
   if (rawText === null || rawText === undefined || rawText === "") {
     return {
       ok: false,
@@ -112,7 +121,7 @@ export function parseBody<T extends z.ZodType>(
       ],
     };
   }
-  return parseValue(schema, json.value, "body");
+  return { ok: true, data: json.value };
 }
 
 /**
@@ -146,4 +155,86 @@ export function parseParams<T extends z.ZodType>(
     item.type === "missing" ? { ...item, input: null } : item,
   );
   return { ok: false, detail };
+}
+
+/** Characters of one string echoed in a 422 `input`; a longer one keeps its two ends. */
+export const MAX_INPUT_STRING = 1000;
+/** Characters (of strings and keys) echoed in one 422 item's `input`, all values together. */
+export const MAX_INPUT_CHARS = 10_000;
+/** Entries of one array or object echoed in a 422 `input`. */
+export const MAX_INPUT_ENTRIES = 100;
+const MAX_INPUT_DEPTH = 100;
+
+/** Whether `s[i]` is the second half of a surrogate pair (a cut there would split it). */
+const splitsPair = (s: string, i: number) =>
+  i > 0 && i < s.length && /[\uD800-\uDBFF]/.test(s[i - 1]!) && /[\uDC00-\uDFFF]/.test(s[i]!);
+
+/** `head...tail` of a long string (pydantic's repr of a long input has the same form). */
+function cutString(s: string): string {
+  if (s.length <= MAX_INPUT_STRING) return s;
+  const half = MAX_INPUT_STRING / 2;
+  let head = half;
+  if (splitsPair(s, head)) head -= 1;
+  let tail = s.length - half;
+  if (splitsPair(s, tail)) tail += 1;
+  return `${s.slice(0, head)}...${s.slice(tail)}`;
+}
+
+function setEntry(obj: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+const isPlainObject = (v: object) => {
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * The `input` of a 422 item, bounded so a large body cannot be echoed back once per failing
+ * field: a string longer than {@link MAX_INPUT_STRING} characters keeps its first and last
+ * halves around `...` (pydantic truncates long inputs in its error repr the same way); an
+ * array or object keeps its first {@link MAX_INPUT_ENTRIES} entries and at most
+ * {@link MAX_INPUT_CHARS} characters of strings and keys in all, the rest summed up by a last
+ * entry, `"... N more"` (arrays) or `"...": "N more"` (objects). Short inputs are unchanged.
+ * @example boundInput("x".repeat(5000)) // "xxx…(500)...xxx…(500)"
+ */
+export function boundInput(input: unknown): unknown {
+  let budget = MAX_INPUT_CHARS;
+  const text = (s: string) => {
+    const out = cutString(s);
+    budget -= out.length;
+    return out;
+  };
+  const walk = (value: unknown, depth: number): unknown => {
+    if (typeof value === "string") return text(value);
+    if (typeof value !== "object" || value === null) {
+      budget -= 1;
+      return value;
+    }
+    if (depth >= MAX_INPUT_DEPTH) return "...";
+    if (Array.isArray(value)) {
+      const out: unknown[] = [];
+      for (let i = 0; i < value.length; i++) {
+        if (i >= MAX_INPUT_ENTRIES || budget <= 0) {
+          out.push(`... ${value.length - i} more`);
+          break;
+        }
+        out.push(walk(value[i], depth + 1));
+      }
+      return out;
+    }
+    if (!isPlainObject(value)) return value;
+    const out: Record<string, unknown> = {};
+    const keys = Object.keys(value);
+    for (let i = 0; i < keys.length; i++) {
+      if (i >= MAX_INPUT_ENTRIES || budget <= 0) {
+        setEntry(out, "...", `${keys.length - i} more`);
+        break;
+      }
+      const key = keys[i]!;
+      setEntry(out, text(key), walk((value as Record<string, unknown>)[key], depth + 1));
+    }
+    return out;
+  };
+  return walk(input, 0);
 }

@@ -5,6 +5,7 @@ import type { Logger } from "./logger";
 import type { AuthDeps, ClientTokenResolver } from "./auth/authenticate";
 import { tokenRoute } from "./auth/token-route";
 import { dnsRoutes } from "./dns/routes";
+import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext({ logger: deps.logger }));
+  app.use("*", bodyLimit(deps.config.maxBodyBytes));
   app.onError(onError);
   app.notFound((c) => {
     const allow = allowedMethods(app, c.req.path);

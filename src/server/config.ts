@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCAL_HOSTS } from "../contract/theme-config";
 import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/settings";
+import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
 
 /** A host name: LDH labels, at least two (no import of the domain normaliser: the CLI loads this). */
 const HOSTNAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{1,63}(?<!-)$/;
@@ -54,6 +55,13 @@ export const Env = z.object({
       message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
     }),
   DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, { message: "must be at least 1024 (bytes)" })
+    .max(104_857_600, { message: "must be at most 104857600 (100 MiB)" })
+    .default(DEFAULT_MAX_BODY_BYTES),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   DEMO_ENABLED: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -93,6 +101,10 @@ export type Config = {
   dns: DnsSettings & { port: number | undefined };
   /** Serves the partner demo at `/demo` (DEMO_ENABLED=false turns it off). */
   demoEnabled: boolean;
+  /** Request bodies above this many bytes are refused with 413 (`MAX_BODY_BYTES`). */
+  maxBodyBytes: number;
+  /** How long `SIGTERM`/`SIGINT` waits for in-flight work before the process exits anyway. */
+  shutdownTimeoutMs: number;
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -149,5 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renewalWorkerIntervalMs: e.RENEWAL_WORKER_INTERVAL_MS,
     dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
     demoEnabled: e.DEMO_ENABLED,
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusyError } from "./db/data-dir-lock";
@@ -11,9 +12,9 @@ import { startOrderProcessor } from "./orders/processor";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
 
-function fail(message: string): never {
+function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
-  process.exit(2);
+  process.exit(code);
 }
 
 function readConfig(): Config {
@@ -25,9 +26,53 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * Takes the HTTP port before anything else (the database, the demo organization), so a busy
+ * port is said plainly and changes nothing; requests that arrive before the app is ready get
+ * a 503. The port stays held from here on: no other process can take it in between.
+ */
+async function listen(config: Config) {
+  let app: { fetch: (req: Request, env: unknown) => Response | Promise<Response> } | undefined;
+  const starting = () =>
+    Response.json(
+      { detail: "The service is starting; retry shortly." },
+      { status: 503, headers: { "Retry-After": "1" } },
+    );
+  const server = serve({
+    // `env` carries the socket (the client address the rate limits use).
+    fetch: (req, env) => (app ? app.fetch(req, env) : starting()),
+    port: config.port,
+    hostname: config.host,
+  });
+  const address = await new Promise<AddressInfo>((resolve, reject) => {
+    server.once("listening", () => resolve(server.address() as AddressInfo));
+    server.once("error", reject);
+  }).catch((err: NodeJS.ErrnoException) => {
+    const where = `${config.host}:${config.port}`;
+    if (err.code === "EADDRINUSE") {
+      fail(
+        `Port ${config.port} is in use (${where}); set PORT=… to another port or stop the other process.`,
+        1,
+      );
+    }
+    if (err.code === "EACCES") fail(`Not allowed to listen on ${where}; set PORT=… above 1023.`, 1);
+    if (err.code === "EADDRNOTAVAIL")
+      fail(`HOST=${config.host} is not an address of this machine.`, 1);
+    throw err;
+  });
+  return {
+    server,
+    address,
+    serveApp(next: NonNullable<typeof app>) {
+      app = next;
+    },
+  };
+}
+
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  const http = await listen(config);
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -44,6 +89,8 @@ async function main() {
   }
 
   const registrar = createSandboxProvider(database.db, { delayMs: config.sandboxSlowMs });
+  /** Aborted on SIGTERM/SIGINT: webhook requests in flight stop at once. */
+  const stopWork = new AbortController();
   const processor = startOrderProcessor(
     {
       db: database.db,
@@ -64,6 +111,7 @@ async function main() {
       retentionMs: config.eventRetentionMs,
       secretsKey: config.secretsKey,
       allowLoopback: config.webhookAllowLoopback,
+      signal: stopWork.signal,
     },
     config.webhookWorkerIntervalMs,
   );
@@ -88,40 +136,64 @@ async function main() {
       logger,
     });
   }
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info("listening", { host: info.address, port: info.port, database: database.kind });
-    const lines = [
-      "",
-      `Registrar service running at ${config.publicUrl}`,
-      `  API:          ${config.publicUrl}/api/v1/`,
-      `  OpenAPI:      ${config.publicUrl}/api/v1/openapi.json`,
-      `  Health:       ${config.publicUrl}/healthz`,
-      ...(config.demoEnabled ? [`  Partner demo: ${config.publicUrl}/demo`] : []),
-      ...(dns
-        ? [`  DNS:          dig @${config.host} -p ${dns.udpPort} <domain> (UDP and TCP)`]
-        : []),
-      `  Database:     ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/` : "PostgreSQL (DATABASE_URL)"}`,
-    ];
-    if (demoKey) {
-      lines.push(
-        "",
-        "Created a demo organization. Its API key, shown only this once:",
-        `  ${demoKey}`,
-        `Try: curl -H "X-API-Key: ${demoKey}" ${config.publicUrl}/api/v1/organization`,
-      );
-    }
-    process.stdout.write(lines.join("\n") + "\n\n");
+  http.serveApp(app);
+  logger.info("listening", {
+    host: http.address.address,
+    port: http.address.port,
+    database: database.kind,
   });
+  const lines = [
+    "",
+    `Registrar service running at ${config.publicUrl}`,
+    `  API:          ${config.publicUrl}/api/v1/`,
+    `  OpenAPI:      ${config.publicUrl}/api/v1/openapi.json`,
+    `  Health:       ${config.publicUrl}/healthz`,
+    ...(config.demoEnabled ? [`  Partner demo: ${config.publicUrl}/demo`] : []),
+    ...(dns
+      ? [`  DNS:          dig @${config.host} -p ${dns.udpPort} <domain> (UDP and TCP)`]
+      : []),
+    `  Database:     ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/` : "PostgreSQL (DATABASE_URL)"}`,
+  ];
+  if (demoKey) {
+    lines.push(
+      "",
+      "Created a demo organization. Its API key, shown only this once:",
+      `  ${demoKey}`,
+      `Try: curl -H "X-API-Key: ${demoKey}" ${config.publicUrl}/api/v1/organization`,
+    );
+  }
+  process.stdout.write(lines.join("\n") + "\n\n");
 
   let stopping = false;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    void (dns?.close() ?? Promise.resolve())
-      .then(() => Promise.all([processor.stop(), dispatcher.stop(), renewer.stop()]))
+    logger.info("stopping", { signal, timeout_ms: config.shutdownTimeoutMs });
+    // A hard bound: whatever still runs then (a registrar call, a slow client) is cut off;
+    // orders and deliveries it held are recovered or retried by the next start.
+    setTimeout(() => {
+      logger.warn("shutdown timed out; exiting with work still in flight", {
+        timeout_ms: config.shutdownTimeoutMs,
+      });
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    stopWork.abort();
+    const httpClosed = new Promise<void>((resolve) => http.server.close(() => resolve()));
+    void Promise.all([
+      httpClosed,
+      dns?.close(),
+      processor.stop(),
+      dispatcher.stop(),
+      renewer.stop(),
+    ])
       .then(() => database.close())
-      .finally(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error("shutdown failed", { error: (err as Error).message });
+          process.exit(1);
+        },
+      );
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -10,6 +10,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { parseArgs } from "node:util";
 import { demoRoutes, type ServiceCaller } from "./routes";
+import { bodyLimit, DEFAULT_MAX_BODY_BYTES } from "../http/body-limit";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -48,6 +49,7 @@ const callService: ServiceCaller = (method, path, body) =>
   );
 
 const app = new Hono();
+app.use("*", bodyLimit(DEFAULT_MAX_BODY_BYTES));
 app.get("/", (c) => c.redirect("/demo"));
 demoRoutes(app, { serviceOrigin: service.origin, callService });
 app.notFound((c) => c.json({ detail: "Not Found" }, 404));

@@ -29,6 +29,11 @@ export type DispatcherDeps = {
   allowLoopback?: boolean;
   /** Opens sealed signing secrets (`SECRETS_KEY`). */
   secretsKey?: SecretsKey;
+  /**
+   * Aborted when the service stops: requests in flight are cut off and left `pending` for
+   * their scheduled retry (nothing is recorded for them), and no further batch is claimed.
+   */
+  signal?: AbortSignal;
 };
 
 type Claimed = {
@@ -136,7 +141,7 @@ async function claimDue(deps: DispatcherDeps, limit: number): Promise<Claimed[]>
   });
 }
 
-type Outcome = { status: number | null; ok: boolean; error: string | null };
+type Outcome = { status: number | null; ok: boolean; error: string | null; aborted?: true };
 
 /**
  * POSTs `body` to `url` with node's http(s), connecting only to `target` (the address that
@@ -150,6 +155,7 @@ function post(
   headers: Record<string, string>,
   body: string,
   timeoutMs: number,
+  stop: AbortSignal | undefined,
 ): Promise<number> {
   const pinned: LookupFunction = (_host, options, callback) => {
     if ((options as { all?: boolean }).all) {
@@ -164,7 +170,9 @@ function post(
         method: "POST",
         headers: { ...headers, "content-length": Buffer.byteLength(body) },
         lookup: pinned,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: stop
+          ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stop])
+          : AbortSignal.timeout(timeoutMs),
       },
       (res) => {
         res.resume(); // the answer's body is ignored
@@ -197,9 +205,11 @@ async function send(deps: DispatcherDeps, d: Claimed): Promise<Outcome> {
       },
       d.body,
       deps.timeoutMs ?? 10_000,
+      deps.signal,
     );
     return { status, ok: status >= 200 && status < 300, error: null };
   } catch (err) {
+    if (deps.signal?.aborted) return { status: null, ok: false, error: null, aborted: true };
     const e = err as Error & { code?: string };
     const error =
       e.name === "TimeoutError" || e.name === "AbortError"
@@ -211,6 +221,8 @@ async function send(deps: DispatcherDeps, d: Claimed): Promise<Outcome> {
 
 /** Stores an attempt's outcome (only if no later attempt of the delivery has started). */
 async function record(deps: DispatcherDeps, d: Claimed, r: Outcome) {
+  // Cut off by shutdown: the claim already scheduled the retry; the attempt tells nothing.
+  if (r.aborted) return;
   const status = r.ok ? "delivered" : d.attempt >= MAX_ATTEMPTS ? "failed" : "pending";
   await deps.db
     .update(webhookDeliveries)
@@ -237,7 +249,7 @@ async function record(deps: DispatcherDeps, d: Claimed, r: Outcome) {
  */
 export async function dispatchDue(deps: DispatcherDeps, { batch = 20, max = 500 } = {}) {
   let n = 0;
-  while (n < max) {
+  while (n < max && !deps.signal?.aborted) {
     const claimed = await claimDue(deps, batch);
     if (claimed.length === 0) break;
     await Promise.all(claimed.map(async (d) => record(deps, d, await send(deps, d))));
@@ -256,6 +268,7 @@ export function startWebhookDispatcher(deps: DispatcherDeps, intervalMs = 2000) 
   const pass = async () => {
     const n = await dispatchDue(deps);
     const now = deps.now();
+    if (deps.signal?.aborted) return n;
     if (now.getTime() - lastPrune >= (deps.pruneEveryMs ?? 3_600_000)) {
       lastPrune = now.getTime();
       const pruned = await pruneEvents(deps.db, {

@@ -27,6 +27,7 @@ import {
 import { forbidden, notFound } from "../http/errors";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
+import { lastQueryValue } from "../http/query";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../orders/order-request";
 import { createOrder, toOrderResponse, type OrderDeps } from "../orders/orders";
 import { acceptNewPrice, cancelOrder } from "../orders/order-actions";
@@ -146,7 +147,7 @@ export function hostedClientRoutes(
     async (c, { query }) => {
       requireAction(c.var.principal, "domain_search");
       return c.json({
-        query: c.req.query("q") ?? "",
+        query: lastQueryValue(c, "q") ?? "",
         items: await suggest(deps.registrar, query.q),
       });
     },

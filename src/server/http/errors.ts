@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { boundInput } from "../../contract/validation-error";
 import type { AppEnv } from "./request-context";
 
 /**
@@ -23,11 +24,21 @@ export const forbidden = (detail: string) => new ApiError(403, detail);
 export const notFound = (detail: string) => new ApiError(404, detail);
 export const conflict = (detail: unknown) => new ApiError(409, detail);
 
+/** A 422's items with each `input` bounded ({@link boundInput}); other details as they are. */
+function boundedDetail(status: number, detail: unknown): unknown {
+  if (status !== 422 || !Array.isArray(detail)) return detail;
+  return detail.map((item: unknown) =>
+    typeof item === "object" && item !== null && "input" in item
+      ? { ...item, input: boundInput(item.input) }
+      : item,
+  );
+}
+
 /** The one error handler: ApiErrors as they are, anything else a logged, opaque 500. */
 export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return c.json({ detail: err.detail }, err.status);
+    return c.json({ detail: boundedDetail(err.status, err.detail) }, err.status);
   }
   c.var.log?.error("unhandled error", { error: err.name, message: err.message, stack: err.stack });
   return c.json(

@@ -1,15 +1,21 @@
 import type { Context, Handler, MiddlewareHandler } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { parseBody, parseParams, parseValue } from "../../contract/validation-error";
-import { ValidationErrorBody, type ValidationErrorItem } from "../../contract/validation-error";
+import {
+  decodeJsonBody,
+  parseParams,
+  parseValue,
+  ValidationErrorBody,
+  type ParseResult,
+  type ValidationErrorItem,
+} from "../../contract/validation-error";
 import { ErrorBody } from "../../contract/error-body";
 import { authenticate, type AuthDeps, type CredentialKind } from "../auth/authenticate";
 import { ApiError } from "./errors";
 import { IDEMPOTENCY_HEADER, checkIdempotencyKey, requestHash, runIdempotent } from "./idempotency";
-import { parsePythonJson } from "../../contract/python-json";
 import { jsonSchemaOf } from "../../contract/json-schema-of";
 import type { AppEnv } from "./request-context";
+import { lastQueryValues } from "./query";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 type Schema = z.ZodType;
@@ -57,26 +63,35 @@ export type Input<B, P, Q> = { body: Out<B>; params: Out<P>; query: Out<Q> };
 
 const unprocessable = (detail: unknown) => new ApiError(422, detail);
 
-function isForm(c: Context<AppEnv>, form: boolean) {
-  const type = c.req.header("content-type") ?? "";
-  return form && type.startsWith("application/x-www-form-urlencoded");
+/**
+ * How FastAPI reads a body by its `Content-Type` (`fastapi/routing.py`): as JSON when the
+ * header is absent or empty, or its type is `application/json` or `application/*+json`
+ * (parameters such as `charset` ignored, case-insensitive); as a form where the route takes
+ * one; anything else stays raw text, which fails the model check (`model_attributes_type`).
+ */
+function bodyKind(c: Context<AppEnv>, form: boolean): "json" | "form" | "raw" {
+  const header = c.req.header("content-type")?.trim() ?? "";
+  if (header === "") return "json";
+  // email.message: a type without exactly one "/" reads as text/plain.
+  const type = header.split(";")[0]!.trim().toLowerCase();
+  const parts = type.split("/");
+  if (parts.length !== 2) return "raw";
+  const [main, sub] = parts as [string, string];
+  if (form && type === "application/x-www-form-urlencoded") return "form";
+  if (main === "application" && (sub === "json" || sub.endsWith("+json"))) return "json";
+  return "raw";
 }
 
-async function readBodyValue(c: Context<AppEnv>, schema: Schema, form: boolean) {
-  if (isForm(c, form)) {
-    const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
-    return parseValue(schema, fields, "body");
-  }
-  return parseBody(schema, await c.req.text());
-}
-
-/** The decoded body as sent (before defaults), for the idempotency hash. */
-async function rawBodyValue(c: Context<AppEnv>, form: boolean): Promise<unknown> {
+/**
+ * Reads the body (once: `bodyLimit` has already bounded it) and decodes it as its content type
+ * says; `data` is the decoded body as sent, before the schema (for the idempotency hash).
+ */
+async function readBody(c: Context<AppEnv>, form: boolean): Promise<ParseResult<unknown>> {
   const text = await c.req.text();
-  if (isForm(c, form)) return Object.fromEntries(new URLSearchParams(text));
-  if (text === "") return null;
-  const json = parsePythonJson(text);
-  return json.ok ? json.value : text;
+  const kind = bodyKind(c, form);
+  if (kind === "form") return { ok: true, data: Object.fromEntries(new URLSearchParams(text)) };
+  if (kind === "raw") return text === "" ? decodeJsonBody(text) : { ok: true, data: text };
+  return decodeJsonBody(text);
 }
 
 const IdempotencyHeaders = z.object({
@@ -173,6 +188,12 @@ export function defineRoute<
       content: { "application/json": { schema: ValidationErrorBody } },
     };
   }
+  if (spec.body) {
+    responses["413"] ??= {
+      description: "The request body is larger than the service accepts (`MAX_BODY_BYTES`)",
+      content: { "application/json": { schema: ErrorBody } },
+    };
+  }
   if (spec.idempotent) {
     responses["409"] ??= {
       description: "A request with the same Idempotency-Key is still being processed",
@@ -234,12 +255,15 @@ export function defineRoute<
       else detail.push(...r.detail);
     }
     if (spec.query) {
-      const r = parseParams(spec.query, c.req.query(), "query");
+      const r = parseParams(spec.query, lastQueryValues(c), "query");
       if (r.ok) input.query = r.data;
       else detail.push(...r.detail);
     }
+    let sent: unknown = null;
     if (spec.body) {
-      const r = await readBodyValue(c, spec.body, spec.form ?? false);
+      const raw = await readBody(c, spec.form ?? false);
+      const r = raw.ok ? parseValue(spec.body, raw.data, "body") : raw;
+      if (raw.ok) sent = raw.data;
       if (r.ok) input.body = r.data;
       else detail.push(...r.detail);
     }
@@ -248,9 +272,7 @@ export function defineRoute<
     if (keyError) detail.push(keyError);
     if (detail.length > 0) {
       const body =
-        spec.crossChecks && !isForm(c, spec.form ?? false)
-          ? await rawBodyValue(c, false)
-          : undefined;
+        spec.crossChecks && bodyKind(c, spec.form ?? false) === "json" ? sent : undefined;
       throw unprocessable(
         spec.crossChecks
           ? spec.crossChecks(detail, { params: input.params as Out<P> | undefined, body })
@@ -261,7 +283,7 @@ export function defineRoute<
     const principal = c.get("principal") as AppEnv["Variables"]["principal"] | undefined;
     if (key === undefined || !principal) return run();
     const route = `${spec.path} ${JSON.stringify(c.req.param())}`;
-    const hash = requestHash(spec.method, route, await rawBodyValue(c, spec.form ?? false));
+    const hash = requestHash(spec.method, route, sent);
     return runIdempotent(
       authDeps,
       {

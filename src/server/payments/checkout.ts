@@ -5,6 +5,7 @@ import type { Db } from "../db/database";
 import { orders } from "../db/schema";
 import type { OrderRow } from "../orders/order-states";
 import type { AppEnv } from "../http/request-context";
+import { lastQueryValue } from "../http/query";
 import { amountPaidCents } from "../orders/orders";
 import { formatCents, toCents } from "../../contract/money";
 import { allocatePayment, recordPayment } from "./payments";
@@ -148,7 +149,7 @@ export function checkoutRoutes(
           <p>Check the link you were given.</p>`,
       );
     const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
-    const back = safeReturnUrl(c.req.query("return_url"), deps.publicUrl);
+    const back = safeReturnUrl(lastQueryValue(c, "return_url"), deps.publicUrl);
     const backLink = back ? html`<p><a href="${back}">Return to the domain widget</a></p>` : "";
     // An order from a hosted session may be paid inside the session's embedded widget.
     const session = order.hostedSessionId
@@ -250,7 +251,7 @@ export function checkoutRoutes(
         .catch(() => undefined);
       deps.kick();
     }
-    const back = safeReturnUrl(c.req.query("return_url"), deps.publicUrl);
+    const back = safeReturnUrl(lastQueryValue(c, "return_url"), deps.publicUrl);
     if (back) return c.redirect(back, 303);
     return view(
       c,

@@ -4,6 +4,7 @@ import { pyObject } from "../../contract/py-object";
 import type { AuthDeps } from "../auth/authenticate";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
+import { lastQueryValue } from "../http/query";
 import { checkAvailability, suggest } from "./availability";
 import { DomainPath, pySearchTerm } from "./domain-field";
 import type { RegistrarProvider } from "./provider";
@@ -49,6 +50,6 @@ export function availabilityRoutes(
       },
     },
     async (c, { query }) =>
-      c.json({ query: c.req.query("q") ?? "", items: await suggest(registrar, query.q) }),
+      c.json({ query: lastQueryValue(c, "q") ?? "", items: await suggest(registrar, query.q) }),
   );
 }
