@@ -6,18 +6,17 @@ import { pyInt } from "./py-int";
 import { pyList } from "./py-list";
 import { pyLiteral } from "./py-literal";
 import { pyObject } from "./py-object";
-import { pyStr } from "./py-str";
+import { checkPyStr, pyStr } from "./py-str";
 import { ThemeConfig, valueError } from "./theme-config";
 
 /** Checks a web origin (`scheme://host[:port]`, http or https, nothing after) and returns it. */
 export function checkOrigin(input: unknown): PyCheck<string> {
-  if (typeof input !== "string") {
-    return fail({ type: "string_type", msg: "Input should be a valid string", input });
-  }
+  const str = checkPyStr(input);
+  if (!str.ok) return str;
   const message = "origin must be scheme://host[:port] with http or https and nothing after";
   try {
-    const url = new URL(input);
-    if ((url.protocol === "https:" || url.protocol === "http:") && url.origin === input) {
+    const url = new URL(str.value);
+    if ((url.protocol === "https:" || url.protocol === "http:") && url.origin === str.value) {
       return pass(url.origin);
     }
   } catch {
