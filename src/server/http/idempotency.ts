@@ -9,7 +9,11 @@ import { ApiError, conflict } from "./errors";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** How long a stored response answers repeats of its key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** An in-flight key older than this was abandoned by a crashed process. */
+/**
+ * An in-flight key older than this was abandoned by a crashed process (on PostgreSQL, where
+ * other instances may still be running it; the embedded database frees them all at start:
+ * `db/open.ts`).
+ */
 const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 
 const KEY_SYNTAX = /^[\x20-\x7e]{1,255}$/;
