@@ -6,7 +6,7 @@ import { pyInt } from "./py-int";
 import { pyList } from "./py-list";
 import { pyLiteral } from "./py-literal";
 import { pyObject } from "./py-object";
-import { pyStr } from "./py-str";
+import { checkPyStr, pyStr } from "./py-str";
 import { LOCAL_HOSTS, ThemeConfig, valueError } from "./theme-config";
 
 const DNS_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
@@ -42,22 +42,22 @@ function originHostProblem(host: string): string | undefined {
  * widget's exact `event.origin` check, and both must allow the same pages.
  */
 export function checkOrigin(input: unknown): PyCheck<string> {
-  if (typeof input !== "string") {
-    return fail({ type: "string_type", msg: "Input should be a valid string", input });
-  }
+  const str = checkPyStr(input);
+  if (!str.ok) return str;
+  const text = str.value;
   const form = "origin must be scheme://host[:port] with http or https and nothing after";
   let url: URL;
   try {
-    url = new URL(input);
+    url = new URL(text);
   } catch {
-    return fail(valueError(input, input.includes("*") ? originHostProblem("*")! : form));
+    return fail(valueError(text, text.includes("*") ? originHostProblem("*")! : form));
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return fail(valueError(input, form));
+  if (url.protocol !== "https:" && url.protocol !== "http:") return fail(valueError(text, form));
   const host = originHostProblem(url.hostname);
-  if (host) return fail(valueError(input, host));
-  if (url.origin !== input) return fail(valueError(input, form));
+  if (host) return fail(valueError(text, host));
+  if (url.origin !== text) return fail(valueError(text, form));
   if (url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname)) {
-    return fail(valueError(input, "origin must use https (http only for localhost)"));
+    return fail(valueError(text, "origin must use https (http only for localhost)"));
   }
   return pass(url.origin);
 }

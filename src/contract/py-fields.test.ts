@@ -511,3 +511,46 @@ describe("email reasons (python-email-validator)", () => {
     expect(itemFor(pyEmail(), undefined)?.type).toBe("missing");
   });
 });
+
+// Our own rule (pydantic's str holds both): text that PostgreSQL cannot store is refused.
+describe("NUL and unpaired surrogates", () => {
+  const msg =
+    "Value error, must not contain NUL characters (U+0000) or unpaired surrogates (U+D800 to U+DFFF)";
+  const ctx = { error: msg.slice("Value error, ".length) };
+
+  it.each(["a\u0000b", "\ud800", "x\udc00", "\udc00\ud800", "😀\ud83d"])(
+    "a str field refuses %j, before its length and pattern",
+    (bad) => {
+      expect(itemFor(pyStr({ max: 1, pattern: /^z$/ }), bad)).toEqual({
+        type: "value_error",
+        loc,
+        msg,
+        input: bad,
+        ctx,
+      });
+    },
+  );
+
+  it("a surrogate pair (an emoji) is text", () => {
+    expect(valueOf(pyStr({ max: 1 }), "😀")).toBe("😀");
+  });
+
+  it("a free-form dict reports every bad key and value at its own loc, at any depth", () => {
+    const deep: unknown[] = [];
+    let at = deep;
+    for (let i = 0; i < 100_000; i++) at = (at[0] = []) as unknown[];
+    at.push("\u0000");
+    const result = pyObject({ f: pyDict() }).safeParse({
+      f: { "k\u0000": 1, ok: { list: ["fine", "\ud800"] }, deep, emoji: "😀" },
+    });
+    expect(result.success).toBe(false);
+    const items = toValidationErrors(result.error!, "body");
+    expect(items.map((i) => i.loc.slice(0, 6))).toEqual([
+      ["body", "f", "k\u0000", "[key]"],
+      ["body", "f", "ok", "list", 1],
+      ["body", "f", "deep", 0, 0, 0],
+    ]);
+    expect(items[2]!.loc).toHaveLength(3 + 100_001);
+    expect(items.every((i) => i.msg === msg)).toBe(true);
+  });
+});

@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps) {
     limiter,
     now,
     resolveClientToken: deps.resolveClientToken ?? clientTokenResolver(deps.database.db),
+    secretsKey: deps.config.secretsKey,
   };
 
   const registrar = deps.registrar ?? createSandboxProvider(deps.database.db);

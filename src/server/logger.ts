@@ -13,8 +13,44 @@ export type Logger = {
 /** Field names whose values are never written to a log line, at any depth. */
 const SECRET_KEY = /(pass(word)?|secret|token|api[-_]?key|authorization|cookie|database_url)/i;
 
-/** Replaces values of secret-looking keys so a careless `log.info(msg, {body})` leaks nothing. */
+/** Identifiers a database or Node error names (SQLSTATE, `ECONNREFUSED`, a constraint). */
+const IDENTIFIER = /^[A-Za-z0-9_.$-]{1,128}$/;
+/** A stack line that is a frame (`at fn (file:line:col)`), not text from a message. */
+const FRAME = /^\s+at .+:\d+:\d+\)?$/;
+
+/**
+ * What a log line may say about an error: its class, its code (PostgreSQL's SQLSTATE, a Node
+ * error code), the constraint, table and column a database error names, the stack frames, and
+ * the same of its `cause`. Never its message: PostgreSQL's messages and details quote values
+ * ("Failing row contains (...)", "Key (email)=(...)"), drizzle's carries the query parameters,
+ * V8's and Node's can quote the value they choke on; any of them can be a registrant's contact.
+ */
+export function errorFields(err: Error, depth = 0): LogFields {
+  const e = err as Error & Record<string, unknown>;
+  // The class says more than `name` (pg sets it to "error"), unless a bundle minified it.
+  const ctor = e.constructor?.name ?? "";
+  const out: LogFields = { name: ctor.length > 2 ? ctor : e.name || "Error" };
+  for (const key of ["code", "syscall", "constraint", "table", "column"]) {
+    const v = e[key];
+    if (typeof v === "string" && IDENTIFIER.test(v)) out[key] = v;
+  }
+  if (typeof e.stack === "string") {
+    // The stack starts with the message (which may span lines): cut it, keep only frames.
+    const at = e.message ? e.stack.indexOf(e.message) : -1;
+    const rest = at >= 0 ? e.stack.slice(at + e.message.length) : e.stack;
+    const frames = rest.split("\n").filter((line) => FRAME.test(line));
+    if (frames.length > 0) out.stack = frames.map((f) => f.trim()).join("\n");
+  }
+  if (e.cause instanceof Error && depth < 3) out.cause = errorFields(e.cause, depth + 1);
+  return out;
+}
+
+/**
+ * Replaces values of secret-looking keys so a careless `log.info(msg, {body})` leaks nothing,
+ * and errors by their `errorFields`, so `log.error(msg, { error: err })` is always safe.
+ */
 export function redact(value: unknown, depth = 0): unknown {
+  if (value instanceof Error) return errorFields(value);
   if (depth > 6 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   const out: Record<string, unknown> = {};

@@ -57,3 +57,53 @@ describe("a service killed mid-registration", { timeout: 240_000 }, () => {
     }
   });
 });
+
+describe("an Idempotency-Key in flight when the service is killed", { timeout: 240_000 }, () => {
+  it("is free again after a restart on the embedded database: the retry runs, no 409", async () => {
+    const keyDir = mkdtempSync(join(tmpdir(), "registrar-crash-key-"));
+    try {
+      const port = await freePort();
+      const env = { DATA_DIR: keyDir, PORT: String(port), SANDBOX_SLOW_MS: "60000" };
+      const first = await startService(env);
+      const apiKey = /shown only this once:\n\s+(rk_\S+)/.exec(first.output())![1]!;
+      // slow- names wait SANDBOX_SLOW_MS at the registrar's check: the order request hangs.
+      const send = () =>
+        fetch(`http://127.0.0.1:${port}/api/v1/registrar/order`, {
+          method: "POST",
+          headers: {
+            "x-api-key": apiKey,
+            "content-type": "application/json",
+            "idempotency-key": "order-slow-key",
+          },
+          body: JSON.stringify({
+            domain: "slow-key.com",
+            contact: CONTACT,
+            payment_method: "wire",
+          }),
+        })
+          .then(async (r) => ({ status: r.status, body: await r.text() }))
+          .catch(() => ({ status: 0, body: "connection lost" }));
+      // One of two sends holds the key while the other is told it is in flight.
+      const a = send();
+      const b = send();
+      const answered = await Promise.race([a, b]);
+      expect(answered.status).toBe(409);
+      expect(answered.body).toContain("still being processed");
+      const exited = new Promise((r) => first.child.once("exit", r));
+      first.child.kill("SIGKILL");
+      await exited;
+      await Promise.all([a, b]);
+
+      const second = await startService({ ...env, SANDBOX_SLOW_MS: "1" });
+      try {
+        const retry = await send();
+        expect(retry.status, retry.body).toBe(201);
+        expect(JSON.parse(retry.body)).toMatchObject({ domain_name: "slow-key.com" });
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(keyDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { DEMO_ORGANIZATION } from "../../src/server/demo/demo-key";
+import { sessionRequest } from "../../src/server/demo/routes";
 import { makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 
@@ -62,6 +63,12 @@ describe("partner demo in the service", () => {
       { method: "POST", headers: { origin: ORIGIN } },
     );
     expect(refresh.status).toBe(404);
+  });
+
+  it("cuts a long brand name at 100 characters, never inside a surrogate pair", () => {
+    const brand = `${"a".repeat(99)}😀😀`;
+    const { theme_config } = sessionRequest({ theme: { brand_name: brand } }, ORIGIN);
+    expect(theme_config.brand_name).toBe(`${"a".repeat(99)}😀`);
   });
 
   it("is off with DEMO_ENABLED=false", async () => {

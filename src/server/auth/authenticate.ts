@@ -6,6 +6,7 @@ import { accessTokens, apiKeys } from "../db/schema";
 import { ApiError, forbidden, notAuthenticated } from "../http/errors";
 import { rateLimitHeaders, type RateLimiter } from "../http/rate-limiter";
 import type { AppEnv } from "../http/request-context";
+import type { SecretsKey } from "../events/secret-box";
 import { SECRET_PREFIX, hashSecret } from "./secrets";
 
 export type CredentialKind = "api_key" | "access_token" | "client_token";
@@ -33,6 +34,8 @@ export type AuthDeps = {
   limiter: RateLimiter;
   now: () => Date;
   resolveClientToken?: ClientTokenResolver;
+  /** `SECRETS_KEY`: stored Idempotency-Key responses are sealed with it (`idempotency.ts`). */
+  secretsKey?: SecretsKey;
 };
 
 const KIND_NAMES: Record<CredentialKind, string> = {

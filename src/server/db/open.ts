@@ -32,6 +32,11 @@ export async function openDatabase(opts: {
     const client = await PGlite.create({ dataDir: join(opts.dataDir, "pgdata") });
     const database = fromPglite(client);
     await migrate(database.sql);
+    // This process holds the data directory's lock, so no request of another is in flight:
+    // Idempotency-Keys left claimed (no response yet) were cut off by a crash; free them now
+    // rather than after the abandoned-claim timeout. (PostgreSQL keeps the timeout: other
+    // instances may be running those requests.)
+    await database.sql.exec("DELETE FROM idempotency_keys WHERE response_status IS NULL");
     let socket: PGLiteSocketServer | undefined;
     if (opts.serveSocket) {
       const path = join(socketDir(opts.dataDir), `.s.PGSQL.${SOCKET_PORT}`);

@@ -74,7 +74,10 @@ export function sessionRequest(body: MintBody, origin: string) {
     theme_config: {
       ...(typeof color === "string" && HEX_COLOR.test(color) && { primary_color: color }),
       ...(typeof brand === "string" &&
-        brand.trim() !== "" && { brand_name: brand.trim().slice(0, 100).replace(/[<>]/g, "") }),
+        brand.trim() !== "" && {
+          // By code points, so a cut never leaves half of a surrogate pair.
+          brand_name: [...brand.trim()].slice(0, 100).join("").replace(/[<>]/g, ""),
+        }),
     },
     metadata: { source: "partner-demo" },
   };

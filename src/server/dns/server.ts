@@ -76,7 +76,7 @@ export async function startDnsServer({
     try {
       return await answerQuery(query, lookup, { nameservers, ...(maxSize && { maxSize }) });
     } catch (err) {
-      logger?.error("dns query failed", { message: (err as Error).message });
+      logger?.error("dns query failed", { error: err });
       return dnsPacket.encode({
         type: "response",
         id: query.id ?? 0,
@@ -92,7 +92,7 @@ export async function startDnsServer({
       if (out) udp.send(out, rinfo.port, rinfo.address);
     });
   });
-  udp.on("error", (err) => logger?.error("dns udp error", { message: err.message }));
+  udp.on("error", (err) => logger?.error("dns udp error", { error: err }));
 
   const sockets = new Set<net.Socket>();
   const tcp = net.createServer((socket) => {

@@ -10,6 +10,7 @@ import type { Db } from "../db/database";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
 import {
+  assertMayGrant,
   createHostedSession,
   getOwnSession,
   refreshSession,
@@ -40,9 +41,16 @@ export function hostedSessionRoutes(
       body: HostedSessionRequest,
       responses: {
         200: { description: "The session and its URLs", schema: HostedSessionResponse },
+        403: {
+          description:
+            "dns_manage asked for with a bearer access token (API key only), or another " +
+            "credential kind than an API key or access token",
+          schema: ErrorBody,
+        },
       },
     },
     async (c, { body }) => {
+      assertMayGrant(c.var.principal.kind, body.allowed_actions);
       const { row, clientToken } = await createHostedSession(deps.db, {
         organizationId: c.var.principal.organizationId,
         request: body,
@@ -110,12 +118,19 @@ export function hostedSessionRoutes(
       params: SessionPath,
       responses: {
         200: { description: "The new token and URLs", schema: HostedSessionResponse },
+        403: {
+          description:
+            "Another organization's session, or a session with dns_manage refreshed with a " +
+            "bearer access token (API key only)",
+          schema: ErrorBody,
+        },
         404: { description: "No such session", schema: ErrorBody },
         409: { description: "The session expired or was revoked", schema: ErrorBody },
       },
     },
     async (c, { params }) => {
       const row = await getOwnSession(deps.db, c.var.principal.organizationId, params.session_id);
+      assertMayGrant(c.var.principal.kind, row.allowedActions);
       const clientToken = await refreshSession(deps.db, row, deps.now());
       c.header("Cache-Control", "no-store");
       return c.json(

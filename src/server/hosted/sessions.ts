@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { HostedSessionRequest } from "../../contract/hosted-session-request";
 import type { HostedAction } from "../../contract/hosted-action";
-import type { ClientTokenResolver } from "../auth/authenticate";
+import type { ClientTokenResolver, CredentialKind } from "../auth/authenticate";
 import { SECRET_PREFIX, hashSecret, newSecret } from "../auth/secrets";
 import type { Db } from "../db/database";
 import { orders, organizations } from "../db/schema";
@@ -33,6 +33,25 @@ export function sessionResponse(publicUrl: string, row: HostedSessionRow, client
 export function sessionStatus(row: HostedSessionRow, now: Date): "active" | "expired" | "revoked" {
   if (row.revokedAt) return "revoked";
   return row.expiresAt.getTime() <= now.getTime() ? "expired" : "active";
+}
+
+/** Actions only an API key may put in a session: the spec's DNS record writes. */
+const API_KEY_ONLY_ACTIONS: readonly HostedAction[] = ["dns_manage"];
+
+/**
+ * Refuses (403) a credential other than an API key creating or refreshing a session that
+ * holds an API-key-only action: DNS record writes accept an API key only, "even in a
+ * session-based context", so a bearer token must not mint (or take over, by a refresh) a
+ * client token that writes records.
+ */
+export function assertMayGrant(kind: CredentialKind, actions: readonly string[]) {
+  const keyOnly = API_KEY_ONLY_ACTIONS.filter((a) => actions.includes(a));
+  if (kind === "api_key" || keyOnly.length === 0) return;
+  throw forbidden(
+    `A session with ${keyOnly.join(", ")} can be created and refreshed with an API key ` +
+      "(X-API-Key) only, since DNS record writes accept an API key only; a bearer access " +
+      "token was sent.",
+  );
 }
 
 /**

@@ -40,7 +40,7 @@ export function onError(err: Error, c: Context<AppEnv>) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return c.json({ detail: boundedDetail(err.status, err.detail) }, err.status);
   }
-  c.var.log?.error("unhandled error", { error: err.name, message: err.message, stack: err.stack });
+  c.var.log?.error("unhandled error", { error: err });
   return c.json(
     {
       detail: "Internal server error; it is safe to retry with backoff.",

@@ -3,12 +3,17 @@ import { createHash } from "node:crypto";
 import type { ValidationErrorItem } from "../../contract/validation-error";
 import type { Db } from "../db/database";
 import { idempotencyKeys } from "../db/schema";
+import { openSecret, sealSecret, type SecretsKey } from "../events/secret-box";
 import { ApiError, conflict } from "./errors";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** How long a stored response answers repeats of its key. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** An in-flight key older than this was abandoned by a crashed process. */
+/**
+ * An in-flight key older than this was abandoned by a crashed process (on PostgreSQL, where
+ * other instances may still be running it; the embedded database frees them all at start:
+ * `db/open.ts`).
+ */
 const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 
 const KEY_SYNTAX = /^[\x20-\x7e]{1,255}$/;
@@ -78,6 +83,29 @@ const inFlight = () => {
   return err;
 };
 
+/** A stored response that does not open with this `SECRETS_KEY` (sealed with another one). */
+export class SealedResponseError extends Error {
+  override name = "SealedResponseError";
+}
+
+/**
+ * Stored responses are sealed like webhook secrets (AES-256-GCM under `SECRETS_KEY`), since
+ * they hold the secrets some responses show once (`whsec_…`, `rct_…`), bound to their row
+ * (organization and stored key), so a sealed body copied to another row does not open.
+ * Without `SECRETS_KEY` they are stored as they are, like webhook secrets.
+ */
+const sealedFor = (organizationId: string, storedKey: string) =>
+  `idempotency:${organizationId}\n${storedKey}`;
+
+function openStored(body: string | null, boundTo: string, key: SecretsKey) {
+  if (body === null) return null;
+  try {
+    return openSecret(body, boundTo, key);
+  } catch {
+    throw new SealedResponseError("the stored response does not open with SECRETS_KEY");
+  }
+}
+
 function replay(status: number, body: string | null) {
   return new Response(body, {
     status,
@@ -94,7 +122,7 @@ function replay(status: number, body: string | null) {
  * running is 409.
  */
 export async function runIdempotent(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; secretsKey?: SecretsKey },
   req: IdempotentRequest,
   execute: () => Promise<Response>,
 ): Promise<Response> {
@@ -145,7 +173,8 @@ export async function runIdempotent(
     if (!row) throw inFlight();
     if (row.requestHash !== req.hash) throw reused(req.key);
     if (row.responseStatus === null) throw inFlight();
-    return replay(row.responseStatus, row.responseBody);
+    const boundTo = sealedFor(req.organizationId, storedKey);
+    return replay(row.responseStatus, openStored(row.responseBody, boundTo, deps.secretsKey));
   }
 
   const release = () => deps.db.delete(idempotencyKeys).where(where);
@@ -161,9 +190,10 @@ export async function runIdempotent(
     return res;
   }
   const body = await res.clone().text();
+  const sealed = sealSecret(body, sealedFor(req.organizationId, storedKey), deps.secretsKey);
   await deps.db
     .update(idempotencyKeys)
-    .set({ responseStatus: res.status, responseBody: body })
+    .set({ responseStatus: res.status, responseBody: sealed })
     .where(where);
   return res;
 }

@@ -58,7 +58,7 @@ export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow):
     });
   } catch (err) {
     // The registrar did not answer: leave the order processing; the lease recovers it.
-    deps.logger.warn("registrar error", { order_id: order.id, error: (err as Error).message });
+    deps.logger.warn("registrar error", { order_id: order.id, error: err });
     return order;
   }
   const now = deps.now();
@@ -181,7 +181,7 @@ export async function recoverInterrupted(deps: ProcessorDeps): Promise<number> {
     const held = await deps.registrar.lookup(parsed.domain);
     if (held.registered && held.reference === order.id) {
       await completeOrder(deps, order, held.expiresAt).catch((err: unknown) =>
-        deps.logger.warn("recovery failed", { order_id: order.id, error: (err as Error).message }),
+        deps.logger.warn("recovery failed", { order_id: order.id, error: err }),
       );
     } else if (!held.registered) {
       await transitionOrder(deps.db, order.id, "ready_to_process", {
@@ -243,7 +243,7 @@ export function startOrderProcessor(
           await processReadyOrders(deps);
         } while (again && !stopped);
       } catch (err) {
-        deps.logger.error("order processor pass failed", { error: (err as Error).message });
+        deps.logger.error("order processor pass failed", { error: err });
       } finally {
         running = undefined;
       }

@@ -16,7 +16,7 @@ export function startBackgroundLoop(
     if (stopped) return Promise.resolve(0);
     running ??= pass()
       .catch((err: unknown) => {
-        logger.error(`${name} pass failed`, { error: (err as Error).message });
+        logger.error(`${name} pass failed`, { error: err });
         return 0;
       })
       .finally(() => {
