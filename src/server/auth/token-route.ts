@@ -27,9 +27,11 @@ export function tokenRoute(
     {
       method: "post",
       path: "/api/v1/auth/token",
+      operationId: "issueAccessToken",
       summary: "Exchange a user's email and password for an access token",
       tags: ["auth"],
       auth: "public",
+      rateLimited: true,
       body: AccessTokenRequest,
       form: true,
       responses: {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
 import {
   DnsRecord,
   DnsRecordInput,
@@ -50,7 +51,7 @@ const ListQuery = pyObject({
 });
 
 const BASE = "/api/v1/registrar/dns/{domain_name}/records";
-const TAGS = ["dns"];
+const TAGS: ["dns"] = ["dns"];
 const ERRORS = {
   404: { description: "No such domain or record", schema: ErrorBody },
 };
@@ -86,13 +87,19 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "get",
       path: BASE,
+      operationId: "listDnsRecords",
       summary: "List a domain's DNS records, or export the zone (format=bind)",
       tags: TAGS,
       auth: ["api_key", "access_token"],
       params: ZonePath,
       query: ListQuery,
       responses: {
-        200: { description: "The records (or a text/plain master file)", schema: DnsRecordList },
+        200: {
+          description:
+            "The records as JSON, or with `format=bind` the zone as a text/plain master file",
+          schema: DnsRecordList,
+          text: z.string().meta({ example: "$ORIGIN example.com.\n@ 3600 IN A 192.0.2.1\n" }),
+        },
         ...ERRORS,
       },
     },
@@ -123,6 +130,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "post",
       path: BASE,
+      operationId: "createDnsRecord",
       idempotent: true,
       summary: "Create a DNS record",
       tags: TAGS,
@@ -144,6 +152,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "post",
       path: `${BASE}/sync`,
+      operationId: "syncDnsRecords",
       summary: "Make the zone hold exactly the given records",
       tags: TAGS,
       auth: ["api_key"],
@@ -178,6 +187,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "get",
       path: one,
+      operationId: "getDnsRecord",
       summary: "Get a DNS record",
       tags: TAGS,
       auth: ["api_key"],
@@ -196,6 +206,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "put",
       path: one,
+      operationId: "replaceDnsRecord",
       summary: "Replace a DNS record",
       tags: TAGS,
       auth: ["api_key"],
@@ -217,6 +228,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "patch",
       path: one,
+      operationId: "updateDnsRecord",
       summary: "Change some fields of a DNS record",
       tags: TAGS,
       auth: ["api_key"],
@@ -258,6 +270,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "delete",
       path: one,
+      operationId: "deleteDnsRecord",
       summary: "Delete a DNS record",
       tags: TAGS,
       auth: ["api_key"],
