@@ -169,7 +169,12 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     async (c, { params, body }) => {
       const domain = await zoneOf(c, params.domain_name.name);
       const out = await syncRecords(db, domain, body.records, { dryRun: body.dry_run });
-      const show = (r: DnsRecordData & { id: string | null }) => ({ ...r, domain: domain.name });
+      // The API's fields only: a created row also holds the zone id and timestamps.
+      const show = (r: DnsRecordData & { id: string | null }) => ({
+        id: r.id,
+        domain: domain.name,
+        ...toData(r),
+      });
       return c.json({
         dry_run: body.dry_run,
         created: out.created.map(show),
