@@ -151,7 +151,7 @@ export function openApiChecker(doc: Doc) {
 type Requester = (
   input: string | Request | URL,
   init?: RequestInit,
-  ...rest: unknown[]
+  ...rest: never[]
 ) => Response | Promise<Response>;
 
 /**

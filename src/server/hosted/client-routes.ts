@@ -320,7 +320,10 @@ export function hostedClientRoutes(
       tags: ["hosted API"],
       auth: CLIENT,
       responses: {
-        200: { description: "The domains", schema: z.object({ items: z.array(HostedDomain) }) },
+        200: {
+          description: "The domains",
+          schema: z.object({ items: z.array(HostedDomain) }).meta({ id: "HostedDomainList" }),
+        },
       },
     },
     async (c) => {
@@ -399,7 +402,9 @@ export function hostedClientRoutes(
         404: { description: "No such domain", schema: ErrorBody },
         200: {
           description: "The nameservers",
-          schema: z.object({ domain: z.string(), nameservers: z.array(z.string()) }),
+          schema: z
+            .object({ domain: z.string(), nameservers: z.array(z.string()) })
+            .meta({ id: "HostedNameservers" }),
         },
       },
     },

@@ -76,7 +76,10 @@ export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
       tags: ["organizations"],
       auth: ["api_key"],
       responses: {
-        200: { description: "The keys", schema: z.object({ items: z.array(ApiKeySummary) }) },
+        200: {
+          description: "The keys",
+          schema: z.object({ items: z.array(ApiKeySummary) }).meta({ id: "ApiKeyList" }),
+        },
       },
     },
     async (c) => {
