@@ -88,6 +88,8 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
       method: "get",
       path: BASE,
       operationId: "listDnsRecords",
+      description:
+        "The zone's records as JSON, filtered by `type` and `name`; with `format=bind` the same records as an RFC 1035 master file (`text/plain`, with SOA and NS).",
       summary: "List a domain's DNS records, or export the zone (format=bind)",
       tags: TAGS,
       auth: ["api_key", "access_token"],

@@ -145,6 +145,8 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
       method: "post",
       path: "/api/v1/registrar/domains/{domain}/renew",
       operationId: "renewDomain",
+      description:
+        "Extends the expiry by `years` and bills the renewal price. A registrar refusal is HTTP 200 with `success: false` and `error_message`; nothing is charged then: check `success`, not only the status.",
       summary: "Renew a domain (billable); a registrar refusal is 200 with success false",
       tags: ["domains"],
       auth: who,

@@ -215,6 +215,8 @@ export function hostedClientRoutes(
       method: "get",
       path: "/api/v1/hosted/orders",
       operationId: "hostedListOrders",
+      description:
+        "The session's end user's orders, newest first, a page at a time: pass `next_cursor` as `cursor` for the next page (null on the last).",
       summary: "The end user's orders, newest first (domain_purchase)",
       tags: ["hosted API"],
       auth: CLIENT,

@@ -242,7 +242,9 @@ export function defineRoute<
     spec.description ?? `${spec.summary}.`,
     credentialText,
     ...(rateLimited
-      ? ["Rate limited per credential (per address without a valid one): see RateLimit-*."]
+      ? [
+          "Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.",
+        ]
       : []),
     ...(spec.idempotent
       ? ["Idempotent with an Idempotency-Key header: a repeat replays the first response."]

@@ -180,6 +180,8 @@ export function orderRoutes(
       method: "post",
       path: "/api/v1/registrar/purchase",
       operationId: "purchaseDomain",
+      description:
+        "Registers the domain at once and bills the organization. A registrar refusal is HTTP 200 with `success: false` and `error_message` (and the `order_id`): check `success`, not only the status.",
       idempotent: true,
       aliases: ["/registrar/purchase"],
       summary: "Buy a domain at once, billed to the organization",
