@@ -15,6 +15,10 @@ export const DomainOrderResponse = z
     checkout_url: z.string().nullable().optional(),
     // A union, not `.nullable()`: that would make the shared BankDetails component nullable.
     banking_details: z.union([BankDetails, z.null()]).optional(),
+    payment_reference: z.string().meta({
+      description: "The reference a wire transfer must quote (every order has one)",
+      example: "RG-7K2M9QX4TB",
+    }),
   })
   .meta({ id: "DomainOrderResponse" });
 export type DomainOrderResponse = z.infer<typeof DomainOrderResponse>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DnsRecord } from "./dns-record";
 import { DomainOrderResponse } from "./domain-order-response";
 import { OrderDetail } from "./order-detail";
-import { RenewResponse } from "./renew-response";
+import { RenewFailure, RenewSuccess } from "./renew-response";
 
 // The hosted API (ours, called by the widget) adds `event_id` to what a change answers: the id
 // of the event the change wrote, the same id as its webhook delivery and in GET /api/v1/events,
@@ -14,7 +14,6 @@ const eventId = z.uuid().meta({
 
 /** `POST /api/v1/hosted/orders`: the order and its `order.created` event id. */
 export const HostedOrderResponse = DomainOrderResponse.extend({
-  payment_reference: z.string().optional(),
   event_id: eventId,
 }).meta({ id: "HostedOrderResponse" });
 export type HostedOrderResponse = z.infer<typeof HostedOrderResponse>;
@@ -33,9 +32,12 @@ export const HostedOrderList = z
   .meta({ id: "HostedOrderList" });
 
 /** A hosted renewal: `domain.renewed` or `domain.renewal_failed`'s id. */
-export const HostedRenewResponse = RenewResponse.extend({ event_id: eventId }).meta({
-  id: "HostedRenewResponse",
-});
+export const HostedRenewResponse = z
+  .discriminatedUnion("success", [
+    RenewSuccess.extend({ event_id: eventId }).meta({ id: "HostedRenewSuccess" }),
+    RenewFailure.extend({ event_id: eventId }).meta({ id: "HostedRenewFailure" }),
+  ])
+  .meta({ id: "HostedRenewResponse" });
 export type HostedRenewResponse = z.infer<typeof HostedRenewResponse>;
 
 /** A DNS record written through the hosted API, with its `dns.changed` event id. */

@@ -15,7 +15,6 @@ export const OrderTransition = z
 
 /** An order read back: the creation response plus payments, timeline and outcome. */
 export const OrderDetail = DomainOrderResponse.extend({
-  payment_reference: z.string().meta({ example: "RG-7K2M9QX4TB" }),
   kind: z.enum(["order", "purchase"]),
   payment_method: z.enum(["wire", "card"]),
   amount_paid: DecimalText,

@@ -10,6 +10,7 @@ import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import { requestContext, type AppEnv } from "./http/request-context";
 import { allowedMethods } from "./http/route";
+import { serveDocument } from "./http/openapi";
 import { organizationRoutes } from "./orgs/routes";
 import { hostedSessionRoutes } from "./hosted/partner-routes";
 import { hostedClientRoutes } from "./hosted/client-routes";
@@ -129,7 +130,7 @@ export function createApp(deps: AppDeps) {
     type: "http",
     scheme: "bearer",
   });
-  app.doc31("/api/v1/openapi.json", {
+  serveDocument(app, "/api/v1/openapi.json", {
     openapi: "3.1.0",
     info: {
       title: "Domain Registrar Service",

@@ -3,6 +3,7 @@ import { loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/database";
 import { createLogger } from "../../src/server/logger";
 import { createOrganization, createUser } from "../../src/server/orgs/organizations";
+import { checkResponses } from "./openapi-check";
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -17,13 +18,16 @@ export async function makeTestApp(
   const logs: string[] = [];
   let clock = new Date("2026-11-21T12:00:00Z").getTime();
   const config = loadConfig({ PUBLIC_URL: "http://127.0.0.1:8787", ...env });
-  const app = createApp({
-    config,
-    logger: createLogger("debug", (l) => logs.push(l)),
-    database,
-    now: () => new Date(clock),
-    ...overrides,
-  });
+  // Every response a test gets is checked against the OpenAPI document (openapi-check.ts).
+  const app = checkResponses(
+    createApp({
+      config,
+      logger: createLogger("debug", (l) => logs.push(l)),
+      database,
+      now: () => new Date(clock),
+      ...overrides,
+    }),
+  );
   return {
     app,
     config,

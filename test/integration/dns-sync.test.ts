@@ -75,6 +75,16 @@ describe("POST …/records/sync", () => {
     expect(await zoneSerial(database.db, d.id)).toBe(serial);
   });
 
+  it("shows created records with the API's fields only (no zone id or timestamps)", async () => {
+    const d = await addDomain("sync-fields.com");
+    const fields = ["content", "domain", "flags", "id", "name", "port", "priority", "tag", "ttl"];
+    const want = [...fields, "type", "weight"];
+    for (const dryRun of [true, false]) {
+      const { body } = await sync(d.name, desired.slice(0, 1), dryRun);
+      expect(Object.keys(body.created[0]!).sort(), `dry_run ${dryRun}`).toEqual(want);
+    }
+  });
+
   it("updates in place (same id), deletes what is left out, creates what is new", async () => {
     const d = await addDomain("sync-two.com");
     const first = await sync(d.name, desired);

@@ -376,6 +376,45 @@ describe("the hosted API", () => {
     ).toBe(404);
   });
 
+  it("pages the end user's orders with limit and cursor, within the session's account", async () => {
+    const carol = await session(["domain_purchase"], "acct_carol");
+    const dave = await session(["domain_purchase"], "acct_dave");
+    const ids: string[] = [];
+    for (const domain of ["carol-1.com", "carol-2.com", "carol-3.com"]) {
+      const res = await asClient(
+        carol.client_token!,
+        "/api/v1/hosted/orders",
+        json("POST", { domain, contact: CONTACT, payment_method: "wire" }),
+      );
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { order_id: string }).order_id);
+      t.advance(1000);
+    }
+    type Page = { items: { order_id: string }[]; next_cursor: string | null };
+    const page = async (token: string, query: string) => {
+      const res = await asClient(token, `/api/v1/hosted/orders${query}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as Page;
+    };
+    const first = await page(carol.client_token!, "?limit=2");
+    expect(first.items.map((o) => o.order_id)).toEqual([ids[2], ids[1]]);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const second = await page(carol.client_token!, `?limit=2&cursor=${first.next_cursor}`);
+    expect(second).toEqual({
+      items: [expect.objectContaining({ order_id: ids[0] })],
+      next_cursor: null,
+    });
+    expect((await page(carol.client_token!, "")).items).toHaveLength(3);
+    expect(await page(dave.client_token!, "")).toEqual({ items: [], next_cursor: null });
+    const bad = await asClient(carol.client_token!, "/api/v1/hosted/orders?limit=0&cursor=x");
+    expect(bad.status).toBe(422);
+    const detail = ((await bad.json()) as { detail: { loc: string[] }[] }).detail;
+    expect(detail.map((d) => d.loc)).toEqual([
+      ["query", "limit"],
+      ["query", "cursor"],
+    ]);
+  });
+
   it("lets the end user add, change and delete DNS records of their domain", async () => {
     const s = await session(["dns_manage"]);
     const base = "/api/v1/hosted/domains/alice-site.com/records";

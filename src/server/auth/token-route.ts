@@ -27,9 +27,13 @@ export function tokenRoute(
     {
       method: "post",
       path: "/api/v1/auth/token",
+      operationId: "issueAccessToken",
+      description:
+        "The OAuth2 password grant, as a form (`application/x-www-form-urlencoded`) or JSON: `username` is the user's email. Failed logins are limited per client address and username as well (429 with Retry-After).",
       summary: "Exchange a user's email and password for an access token",
       tags: ["auth"],
       auth: "public",
+      rateLimited: true,
       body: AccessTokenRequest,
       form: true,
       responses: {

@@ -14,7 +14,8 @@ import { planSync, type SyncPlan } from "./sync-plan";
 import { ZONE_RECORD_LIMIT, checkZone, type ZoneIssue } from "./zone-rules";
 
 /** The stored data of a record (what zone rules and the wire care about). */
-export const toData = (r: DnsRecordRow): DnsRecordData => ({
+/** The record's data fields alone (no id, zone or timestamps). */
+export const toData = (r: DnsRecordData): DnsRecordData => ({
   type: r.type,
   name: r.name,
   content: r.content,

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
 import {
   DnsRecord,
   DnsRecordInput,
@@ -72,7 +73,7 @@ function inFieldOrder(items: ValidationErrorItem[]): ValidationErrorItem[] {
 }
 
 const BASE = "/api/v1/registrar/dns/{domain_name}/records";
-const TAGS = ["dns"];
+const TAGS: ["dns"] = ["dns"];
 const ERRORS = {
   404: { description: "No such domain or record", schema: ErrorBody },
 };
@@ -108,13 +109,21 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "get",
       path: BASE,
+      operationId: "listDnsRecords",
+      description:
+        "The zone's records as JSON, filtered by `type` and `name`; with `format=bind` the same records as an RFC 1035 master file (`text/plain`, with SOA and NS).",
       summary: "List a domain's DNS records, or export the zone (format=bind)",
       tags: TAGS,
       auth: ["api_key", "access_token"],
       params: ZonePath,
       query: ListQuery,
       responses: {
-        200: { description: "The records (or a text/plain master file)", schema: DnsRecordList },
+        200: {
+          description:
+            "The records as JSON, or with `format=bind` the zone as a text/plain master file",
+          schema: DnsRecordList,
+          text: z.string().meta({ example: "$ORIGIN example.com.\n@ 3600 IN A 192.0.2.1\n" }),
+        },
         ...ERRORS,
       },
     },
@@ -145,6 +154,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "post",
       path: BASE,
+      operationId: "createDnsRecord",
       idempotent: true,
       summary: "Create a DNS record",
       tags: TAGS,
@@ -166,6 +176,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "post",
       path: `${BASE}/sync`,
+      operationId: "syncDnsRecords",
       summary: "Make the zone hold exactly the given records",
       tags: TAGS,
       auth: ["api_key"],
@@ -189,7 +200,12 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     async (c, { params, body }) => {
       const domain = await zoneOf(c, params.domain_name.name);
       const out = await syncRecords(db, domain, body.records, { dryRun: body.dry_run });
-      const show = (r: DnsRecordData & { id: string | null }) => ({ ...r, domain: domain.name });
+      // The API's fields only: a created row also holds the zone id and timestamps.
+      const show = (r: DnsRecordData & { id: string | null }) => ({
+        id: r.id,
+        domain: domain.name,
+        ...toData(r),
+      });
       return c.json({
         dry_run: body.dry_run,
         created: out.created.map(show),
@@ -207,6 +223,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "get",
       path: one,
+      operationId: "getDnsRecord",
       summary: "Get a DNS record",
       tags: TAGS,
       auth: ["api_key"],
@@ -225,6 +242,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "put",
       path: one,
+      operationId: "replaceDnsRecord",
       summary: "Replace a DNS record",
       tags: TAGS,
       auth: ["api_key"],
@@ -246,6 +264,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "patch",
       path: one,
+      operationId: "updateDnsRecord",
       summary: "Change some fields of a DNS record",
       tags: TAGS,
       auth: ["api_key"],
@@ -287,6 +306,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
     {
       method: "delete",
       path: one,
+      operationId: "deleteDnsRecord",
       summary: "Delete a DNS record",
       tags: TAGS,
       auth: ["api_key"],

@@ -22,6 +22,7 @@ export function chargeRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: { d
     {
       method: "get",
       path: "/api/v1/registrar/renewal-charges",
+      operationId: "listRenewalCharges",
       summary: "Renewal charges, manual and automatic, newest first",
       tags: ["domains"],
       auth: ["api_key", "access_token"],

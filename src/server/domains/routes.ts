@@ -62,6 +62,7 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
     {
       method: "get",
       path: "/api/v1/registrar/domains",
+      operationId: "listDomains",
       summary: "The organization's domains, by name, a page at a time",
       tags: ["domains"],
       auth: who,
@@ -95,6 +96,7 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
     {
       method: "get",
       path: "/api/v1/registrar/domains/{domain}",
+      operationId: "getDomain",
       summary: "One of the organization's domains",
       tags: ["domains"],
       auth: who,
@@ -113,6 +115,7 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
     {
       method: "patch",
       path: "/api/v1/registrar/domains/{domain}",
+      operationId: "updateDomain",
       summary: "Change a domain's auto-renew or privacy setting",
       tags: ["domains"],
       auth: who,
@@ -141,6 +144,9 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
     {
       method: "post",
       path: "/api/v1/registrar/domains/{domain}/renew",
+      operationId: "renewDomain",
+      description:
+        "Extends the expiry by `years` and bills the renewal price. A registrar refusal is HTTP 200 with `success: false` and `error_message`; nothing is charged then: check `success`, not only the status.",
       summary: "Renew a domain (billable); a registrar refusal is 200 with success false",
       tags: ["domains"],
       auth: who,
@@ -167,6 +173,7 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
     {
       method: "put",
       path: "/api/v1/registrar/domains/{domain}/nameservers",
+      operationId: "setNameservers",
       summary: "Replace a domain's nameservers (2 to 13 host names, no repeats)",
       tags: ["domains"],
       auth: who,

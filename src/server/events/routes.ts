@@ -78,6 +78,7 @@ export function webhookRoutes(
     {
       method: "post",
       path: "/api/v1/webhooks/endpoints",
+      operationId: "createWebhookEndpoint",
       idempotent: true,
       summary: "Add a webhook endpoint; its signing secret is shown this once",
       tags: ["webhooks"],
@@ -107,6 +108,7 @@ export function webhookRoutes(
     {
       method: "get",
       path: "/api/v1/webhooks/endpoints",
+      operationId: "listWebhookEndpoints",
       summary: "The organization's webhook endpoints",
       tags: ["webhooks"],
       auth: EITHER,
@@ -124,6 +126,7 @@ export function webhookRoutes(
     {
       method: "get",
       path: "/api/v1/webhooks/endpoints/{endpoint_id}",
+      operationId: "getWebhookEndpoint",
       summary: "A webhook endpoint (without its secret)",
       tags: ["webhooks"],
       auth: EITHER,
@@ -141,6 +144,7 @@ export function webhookRoutes(
     {
       method: "patch",
       path: "/api/v1/webhooks/endpoints/{endpoint_id}",
+      operationId: "updateWebhookEndpoint",
       summary: "Change an endpoint's URL, event types, description, or enable/disable it",
       tags: ["webhooks"],
       auth: EITHER,
@@ -161,6 +165,7 @@ export function webhookRoutes(
     {
       method: "delete",
       path: "/api/v1/webhooks/endpoints/{endpoint_id}",
+      operationId: "deleteWebhookEndpoint",
       summary: "Delete an endpoint and its pending deliveries",
       tags: ["webhooks"],
       auth: EITHER,
@@ -180,6 +185,7 @@ export function webhookRoutes(
     {
       method: "post",
       path: "/api/v1/webhooks/endpoints/{endpoint_id}/rotate-secret",
+      operationId: "rotateWebhookSecret",
       summary:
         "A new signing secret, shown this once; the previous one also signs during the overlap (24 h by default)",
       tags: ["webhooks"],
@@ -204,6 +210,7 @@ export function webhookRoutes(
     {
       method: "get",
       path: "/api/v1/webhooks/endpoints/{endpoint_id}/deliveries",
+      operationId: "listWebhookDeliveries",
       summary: "An endpoint's deliveries, newest first, with attempts and last outcome",
       tags: ["webhooks"],
       auth: EITHER,
@@ -226,6 +233,7 @@ export function webhookRoutes(
     {
       method: "get",
       path: "/api/v1/events",
+      operationId: "listEvents",
       summary: "The organization's events, newest first; catch up after downtime",
       tags: ["webhooks"],
       auth: EITHER,
@@ -251,6 +259,7 @@ export function webhookRoutes(
     {
       method: "get",
       path: "/api/v1/events/{event_id}",
+      operationId: "getEvent",
       summary: "One event",
       tags: ["webhooks"],
       auth: EITHER,
@@ -273,6 +282,7 @@ export function webhookRoutes(
     {
       method: "post",
       path: "/api/v1/events/{event_id}/resend",
+      operationId: "resendEvent",
       summary: "Send an event again (same id) to every enabled endpoint subscribed to its type",
       tags: ["webhooks"],
       auth: EITHER,

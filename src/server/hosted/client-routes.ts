@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AvailabilityResult, SuggestionList } from "../../contract/availability-result";
 import { ErrorBody } from "../../contract/error-body";
 import type { HostedAction } from "../../contract/hosted-action";
@@ -29,7 +29,15 @@ import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
 import { lastQueryValue } from "../http/query";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../orders/order-request";
-import { createOrder, toOrderResponse, type OrderDeps } from "../orders/orders";
+import {
+  createOrder,
+  decodeCursor,
+  listOrders,
+  toOrderResponse,
+  type OrderDeps,
+} from "../orders/orders";
+import { pyCursor } from "../http/cursor-field";
+import { pyInt } from "../../contract/py-int";
 import { acceptNewPrice, cancelOrder } from "../orders/order-actions";
 import type { OrderRow } from "../orders/order-states";
 import { checkAvailability, suggest } from "../registrar/availability";
@@ -41,6 +49,12 @@ import { normalizeDomain } from "../registrar/normalize-domain";
 import { NameserverBody } from "../registrar/nameserver-body";
 import { findSession, embedOrigins } from "./sessions";
 import { hostedOrderDetails, orderCreatedEventId } from "./hosted-order-events";
+
+/** The hosted order list's page: as the partner's order list, within the end user's account. */
+const HostedOrderListQuery = pyObject({
+  limit: pyInt({ ge: 1, le: 100 }).default(20),
+  cursor: pyCursor(decodeCursor).optional(),
+});
 
 type ClientPrincipal = Extract<Principal, { kind: "client_token" }>;
 const CLIENT = ["client_token"] as const;
@@ -87,10 +101,14 @@ export function hostedClientRoutes(
     {
       method: "get",
       path: "/api/v1/hosted/session",
+      operationId: "hostedGetSession",
       summary: "The session the client token belongs to: actions, theme, expiry, brand",
       tags: ["hosted API"],
       auth: CLIENT,
-      responses: { 200: { description: "The session", schema: HostedSessionInfo } },
+      responses: {
+        200: { description: "The session", schema: HostedSessionInfo },
+        404: { description: "The session no longer exists", schema: ErrorBody },
+      },
     },
     async (c) => {
       const p = c.var.principal as ClientPrincipal;
@@ -118,6 +136,7 @@ export function hostedClientRoutes(
     {
       method: "get",
       path: "/api/v1/hosted/availability/{domain}",
+      operationId: "hostedCheckAvailability",
       summary: "Availability and prices of one name (domain_search)",
       tags: ["hosted API"],
       auth: CLIENT,
@@ -136,6 +155,7 @@ export function hostedClientRoutes(
     {
       method: "get",
       path: "/api/v1/hosted/suggestions",
+      operationId: "hostedSuggestDomains",
       summary: "Alternatives across popular suffixes for a search term (domain_search)",
       tags: ["hosted API"],
       auth: CLIENT,
@@ -159,6 +179,7 @@ export function hostedClientRoutes(
     {
       method: "post",
       path: "/api/v1/hosted/orders",
+      operationId: "hostedCreateOrder",
       idempotent: true,
       summary: "Order a domain for the session's end user (domain_purchase)",
       tags: ["hosted API"],
@@ -194,25 +215,27 @@ export function hostedClientRoutes(
     {
       method: "get",
       path: "/api/v1/hosted/orders",
+      operationId: "hostedListOrders",
+      description:
+        "The session's end user's orders, newest first, a page at a time: pass `next_cursor` as `cursor` for the next page (null on the last).",
       summary: "The end user's orders, newest first (domain_purchase)",
       tags: ["hosted API"],
       auth: CLIENT,
-      responses: { 200: { description: "The orders", schema: HostedOrderList } },
+      query: HostedOrderListQuery,
+      responses: { 200: { description: "A page of orders", schema: HostedOrderList } },
     },
-    async (c) => {
+    async (c, { query }) => {
       const p = requireAction(c.var.principal, "domain_purchase");
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.organizationId, p.organizationId),
-            eq(orders.externalAccountId, p.externalAccountId),
-          ),
-        )
-        .orderBy(desc(orders.createdAt))
-        .limit(100);
-      return c.json({ items: await hostedOrderDetails(deps, rows), next_cursor: null });
+      const page = await listOrders(db, {
+        organizationId: p.organizationId,
+        externalAccountId: p.externalAccountId,
+        limit: query.limit,
+        ...(query.cursor && { cursor: query.cursor }),
+      });
+      return c.json({
+        items: await hostedOrderDetails(deps, page.rows),
+        next_cursor: page.nextCursor,
+      });
     },
   );
 
@@ -222,6 +245,7 @@ export function hostedClientRoutes(
     {
       method: "get",
       path: "/api/v1/hosted/orders/{order_id}",
+      operationId: "hostedGetOrder",
       summary: "One of the end user's orders (domain_purchase)",
       tags: ["hosted API"],
       auth: CLIENT,
@@ -243,6 +267,7 @@ export function hostedClientRoutes(
     {
       method: "post",
       path: "/api/v1/hosted/orders/{order_id}/cancel",
+      operationId: "hostedCancelOrder",
       summary: "Cancel one of the end user's orders before it is processed (domain_purchase)",
       tags: ["hosted API"],
       auth: CLIENT,
@@ -265,6 +290,7 @@ export function hostedClientRoutes(
     {
       method: "post",
       path: "/api/v1/hosted/orders/{order_id}/accept-price",
+      operationId: "hostedAcceptOrderPrice",
       summary: "Accept the new price of one of the end user's price_changed orders",
       tags: ["hosted API"],
       auth: CLIENT,
@@ -292,11 +318,15 @@ export function hostedClientRoutes(
     {
       method: "get",
       path: "/api/v1/hosted/domains",
+      operationId: "hostedListDomains",
       summary: "Domains of the end user's account (dns_manage or renew)",
       tags: ["hosted API"],
       auth: CLIENT,
       responses: {
-        200: { description: "The domains", schema: z.object({ items: z.array(HostedDomain) }) },
+        200: {
+          description: "The domains",
+          schema: z.object({ items: z.array(HostedDomain) }).meta({ id: "HostedDomainList" }),
+        },
       },
     },
     async (c) => {
@@ -337,6 +367,7 @@ export function hostedClientRoutes(
     {
       method: "post",
       path: "/api/v1/hosted/domains/{domain}/renew",
+      operationId: "hostedRenewDomain",
       idempotent: true,
       summary: "Renew one of the end user's domains (renew)",
       tags: ["hosted API"],
@@ -344,6 +375,7 @@ export function hostedClientRoutes(
       params: DomainPath,
       body: RenewRequest,
       responses: {
+        404: { description: "No such domain", schema: ErrorBody },
         200: {
           description: "Renewed, or success false with the registrar's message",
           schema: HostedRenewResponse,
@@ -364,14 +396,18 @@ export function hostedClientRoutes(
     {
       method: "get",
       path: "/api/v1/hosted/domains/{domain}/nameservers",
+      operationId: "hostedGetNameservers",
       summary: "Nameservers of one of the end user's domains (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
       params: DomainPath,
       responses: {
+        404: { description: "No such domain", schema: ErrorBody },
         200: {
           description: "The nameservers",
-          schema: z.object({ domain: z.string(), nameservers: z.array(z.string()) }),
+          schema: z
+            .object({ domain: z.string(), nameservers: z.array(z.string()) })
+            .meta({ id: "HostedNameservers" }),
         },
       },
     },
@@ -388,12 +424,16 @@ export function hostedClientRoutes(
     {
       method: "put",
       path: "/api/v1/hosted/domains/{domain}/nameservers",
+      operationId: "hostedSetNameservers",
       summary: "Set the nameservers of one of the end user's domains (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
       params: DomainPath,
       body: NameserverBody,
-      responses: { 200: { description: "The update's result", schema: NameserverUpdateResponse } },
+      responses: {
+        200: { description: "The update's result", schema: NameserverUpdateResponse },
+        404: { description: "No such domain", schema: ErrorBody },
+      },
     },
     async (c, { params, body }) => {
       requireAction(c.var.principal, "dns_manage");
@@ -411,11 +451,15 @@ export function hostedClientRoutes(
     {
       method: "get",
       path: records,
+      operationId: "hostedListDnsRecords",
       summary: "DNS records of one of the end user's domains (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
       params: DomainPath,
-      responses: { 200: { description: "The records", schema: DnsRecordList } },
+      responses: {
+        200: { description: "The records", schema: DnsRecordList },
+        404: { description: "No such domain", schema: ErrorBody },
+      },
     },
     async (c, { params }) => {
       requireAction(c.var.principal, "dns_manage");
@@ -431,13 +475,17 @@ export function hostedClientRoutes(
     {
       method: "post",
       path: records,
+      operationId: "hostedCreateDnsRecord",
       idempotent: true,
       summary: "Add a DNS record (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
       params: DomainPath,
       body: DnsRecordInput,
-      responses: { 201: { description: "The new record", schema: HostedDnsRecord } },
+      responses: {
+        201: { description: "The new record", schema: HostedDnsRecord },
+        404: { description: "No such domain", schema: ErrorBody },
+      },
     },
     async (c, { params, body }) => {
       requireAction(c.var.principal, "dns_manage");
@@ -453,6 +501,7 @@ export function hostedClientRoutes(
     {
       method: "put",
       path: `${records}/{record_id}`,
+      operationId: "hostedReplaceDnsRecord",
       summary: "Replace a DNS record (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
@@ -460,7 +509,7 @@ export function hostedClientRoutes(
       body: DnsRecordInput,
       responses: {
         200: { description: "The record", schema: HostedDnsRecord },
-        404: { description: "No such record", schema: ErrorBody },
+        404: { description: "No such domain or record", schema: ErrorBody },
       },
     },
     async (c, { params, body }) => {
@@ -478,13 +527,14 @@ export function hostedClientRoutes(
     {
       method: "delete",
       path: `${records}/{record_id}`,
+      operationId: "hostedDeleteDnsRecord",
       summary: "Delete a DNS record (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
       params: RecordPath,
       responses: {
         200: { description: "Deleted, with the dns.changed event id", schema: HostedDeletion },
-        404: { description: "No such record", schema: ErrorBody },
+        404: { description: "No such domain or record", schema: ErrorBody },
       },
     },
     async (c, { params }) => {

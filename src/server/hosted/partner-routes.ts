@@ -34,6 +34,7 @@ export function hostedSessionRoutes(
     {
       method: "post",
       path: "/api/v1/hosted/sessions",
+      operationId: "createHostedSession",
       idempotent: true,
       summary: "Create a hosted session for an end user of your product",
       tags: ["hosted sessions"],
@@ -69,6 +70,7 @@ export function hostedSessionRoutes(
     {
       method: "get",
       path: "/api/v1/hosted/sessions/{session_id}",
+      operationId: "getHostedSession",
       summary: "A session's status, scope and what its end user did",
       tags: ["hosted sessions"],
       auth: EITHER,
@@ -90,6 +92,7 @@ export function hostedSessionRoutes(
     {
       method: "delete",
       path: "/api/v1/hosted/sessions/{session_id}",
+      operationId: "revokeHostedSession",
       summary: "Revoke a session: its client token gets 401 at once",
       tags: ["hosted sessions"],
       auth: EITHER,
@@ -112,6 +115,7 @@ export function hostedSessionRoutes(
     {
       method: "post",
       path: "/api/v1/hosted/sessions/{session_id}/refresh",
+      operationId: "refreshHostedSession",
       summary: "A new client token for the same session; the old one stops working",
       tags: ["hosted sessions"],
       auth: EITHER,

@@ -16,6 +16,7 @@ import { IDEMPOTENCY_HEADER, checkIdempotencyKey, requestHash, runIdempotent } f
 import { jsonSchemaOf } from "../../contract/json-schema-of";
 import type { AppEnv } from "./request-context";
 import { lastQueryValues } from "./query";
+import { ServerError, headerRefs, type HeaderName, type Tag } from "./openapi";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 type Schema = z.ZodType;
@@ -25,8 +26,15 @@ export type RouteSpec<B, P, Q> = {
   method: Method;
   /** OpenAPI-style path: `/api/v1/things/{id}`. */
   path: string;
+  /**
+   * The operation's name in generated clients: camelCase, unique in the document. Aliases get
+   * it with the suffix `Alias`.
+   */
+  operationId: string;
   summary: string;
-  tags: string[];
+  /** More than the summary says; the credentials, limits and idempotency are added to it. */
+  description?: string;
+  tags: [Tag, ...Tag[]];
   /**
    * Which credentials the route accepts; `"public"` for none. Required, so no route can
    * forget to say it.
@@ -35,8 +43,11 @@ export type RouteSpec<B, P, Q> = {
   body?: B;
   params?: P;
   query?: Q;
-  /** Documented responses: status → schema (or null for no body) and a description. */
-  responses: Record<number, { description: string; schema?: Schema | null }>;
+  /**
+   * Documented responses: status → schema (or null for no body) and a description; `text`
+   * documents a `text/plain` alternative of the same response.
+   */
+  responses: Record<number, { description: string; schema?: Schema | null; text?: Schema }>;
   /** Extra paths served by the same handler (the spec's unprefixed aliases). */
   aliases?: string[];
   /** Accept `application/x-www-form-urlencoded` bodies too (the OAuth2 token endpoint). */
@@ -57,9 +68,20 @@ export type RouteSpec<B, P, Q> = {
     detail: ValidationErrorItem[],
     input: { params: Out<P> | undefined; body: unknown },
   ) => ValidationErrorItem[];
+  /**
+   * A public route that takes from the rate limiter itself (the token endpoint). Routes with
+   * credentials are always rate limited (`authenticate`).
+   */
+  rateLimited?: boolean;
 };
 
 export type Input<B, P, Q> = { body: Out<B>; params: Out<P>; query: Out<Q> };
+
+const CREDENTIAL_TEXT: Record<CredentialKind, string> = {
+  api_key: "an API key (X-API-Key)",
+  access_token: "a user's bearer access token",
+  client_token: "a hosted session's client token (Bearer)",
+};
 
 const unprocessable = (detail: unknown) => new ApiError(422, detail);
 
@@ -130,6 +152,9 @@ function parametersOf(schema: Schema | undefined, where: "path" | "query") {
 
 const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ":$1");
 
+/** The operationIds `defineRoute` gave on each app, so none is used twice. */
+const operationIds = new WeakMap<object, Set<string>>();
+
 /** The methods and path patterns `defineRoute` registered on each app, for 405 answers. */
 const registered = new WeakMap<object, { method: string; pattern: RegExp }[]>();
 
@@ -176,40 +201,87 @@ export function defineRoute<
   spec: RouteSpec<B, P, Q>,
   handler: (c: Context<AppEnv>, input: Input<B, P, Q>) => Response | Promise<Response>,
 ) {
-  const responses: Record<string, unknown> = {};
-  for (const [status, r] of Object.entries(spec.responses)) {
-    responses[status] = r.schema
-      ? { description: r.description, content: { "application/json": { schema: r.schema } } }
-      : { description: r.description };
+  const ids = operationIds.get(app) ?? new Set<string>();
+  if (!/^[a-z][A-Za-z0-9]*$/.test(spec.operationId) || ids.has(spec.operationId)) {
+    throw new Error(`operationId ${spec.operationId} is not camelCase or is used twice`);
   }
-  if (spec.body || spec.params || spec.query) {
-    responses["422"] ??= {
+  ids.add(spec.operationId);
+  operationIds.set(app, ids);
+  const rateLimited = spec.auth !== "public" || spec.rateLimited === true;
+  const errorJson = { "application/json": { schema: ErrorBody } };
+  const documented: Record<string, { description: string; content?: Record<string, unknown> }> = {};
+  for (const [status, r] of Object.entries(spec.responses)) {
+    const content: Record<string, unknown> = {};
+    if (r.schema) content["application/json"] = { schema: r.schema };
+    if (r.text) content["text/plain"] = { schema: r.text };
+    documented[status] = {
+      description: r.description,
+      ...(Object.keys(content).length > 0 && { content }),
+    };
+  }
+  if (spec.body || spec.params || spec.query || spec.idempotent) {
+    documented["422"] ??= {
       description: "Validation failed: one item per failing field",
       content: { "application/json": { schema: ValidationErrorBody } },
     };
   }
-  if (spec.body) {
-    responses["413"] ??= {
+  // The body limit applies to every request: a method that may carry a body can meet it.
+  if (spec.method !== "get") {
+    documented["413"] ??= {
       description: "The request body is larger than the service accepts (`MAX_BODY_BYTES`)",
-      content: { "application/json": { schema: ErrorBody } },
+      content: errorJson,
     };
   }
   if (spec.idempotent) {
-    responses["409"] ??= {
+    documented["409"] ??= {
       description: "A request with the same Idempotency-Key is still being processed",
-      content: { "application/json": { schema: ErrorBody } },
+      content: errorJson,
     };
   }
   if (spec.auth !== "public") {
-    responses["401"] ??= {
+    documented["401"] ??= {
       description: "No credentials, or invalid, expired or revoked ones",
-      content: { "application/json": { schema: ErrorBody } },
+      content: errorJson,
     };
-    responses["403"] ??= {
+    documented["403"] ??= {
       description: "Valid credentials without access to this resource",
-      content: { "application/json": { schema: ErrorBody } },
+      content: errorJson,
     };
   }
+  if (rateLimited) {
+    documented["429"] ??= {
+      description: "Too many requests: wait the seconds in Retry-After",
+      content: errorJson,
+    };
+  }
+  documented["500"] ??= {
+    description: "Unexpected server error; safe to retry with backoff (quote request_id)",
+    content: { "application/json": { schema: ServerError } },
+  };
+  const responses: Record<string, unknown> = {};
+  for (const [status, r] of Object.entries(documented)) {
+    const headers: HeaderName[] = ["X-Request-Id"];
+    if (rateLimited) headers.push("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset");
+    if (status === "429") headers.push("Retry-After");
+    if (spec.idempotent && status.startsWith("2")) headers.push("Idempotent-Replayed");
+    responses[status] = { ...r, headers: headerRefs(headers) };
+  }
+  const credentialText =
+    spec.auth === "public"
+      ? "No credentials."
+      : `Credentials: ${spec.auth.map((k) => CREDENTIAL_TEXT[k]).join(" or ")}.`;
+  const description = [
+    spec.description ?? `${spec.summary}.`,
+    credentialText,
+    ...(rateLimited
+      ? [
+          "Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.",
+        ]
+      : []),
+    ...(spec.idempotent
+      ? ["Idempotent with an Idempotency-Key header: a repeat replays the first response."]
+      : []),
+  ].join("\n\n");
   const security: Record<string, string[]>[] =
     spec.auth === "public"
       ? []
@@ -217,10 +289,15 @@ export function defineRoute<
           [n]: [],
         }));
   for (const path of [spec.path, ...(spec.aliases ?? [])]) {
+    const alias = path !== spec.path;
     app.openAPIRegistry.registerPath({
       method: spec.method,
       path,
-      summary: spec.summary,
+      operationId: alias ? `${spec.operationId}Alias` : spec.operationId,
+      summary: alias ? `${spec.summary} (the spec's unprefixed path)` : spec.summary,
+      description: alias
+        ? `${description}\n\nThe same operation as \`${spec.method.toUpperCase()} ${spec.path}\`, at the path the interface spec names.`
+        : description,
       tags: spec.tags,
       security,
       parameters: [

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
 import { ActionFailure } from "../../contract/action-failure";
 import { DomainOrderResponse } from "../../contract/domain-order-response";
 import { ErrorBody } from "../../contract/error-body";
@@ -38,6 +39,7 @@ export function orderRoutes(
     {
       method: "post",
       path: "/api/v1/registrar/order",
+      operationId: "createOrder",
       idempotent: true,
       summary: "Create a pending order (pay later by card checkout or wire)",
       tags: ["orders"],
@@ -70,6 +72,7 @@ export function orderRoutes(
     {
       method: "get",
       path: "/api/v1/registrar/orders",
+      operationId: "listOrders",
       aliases: ["/registrar/orders"],
       summary: "List orders, newest first; filter by domain and status",
       tags: ["orders"],
@@ -102,6 +105,7 @@ export function orderRoutes(
     {
       method: "get",
       path: "/api/v1/registrar/orders/{order_id}",
+      operationId: "getOrder",
       aliases: ["/registrar/orders/{order_id}"],
       summary: "One order with its payments and timeline",
       tags: ["orders"],
@@ -124,6 +128,7 @@ export function orderRoutes(
     {
       method: "post",
       path: "/api/v1/registrar/orders/{order_id}/cancel",
+      operationId: "cancelOrder",
       summary: "Cancel an order that has not started processing (refunded when paid)",
       tags: ["orders"],
       auth: EITHER,
@@ -146,6 +151,7 @@ export function orderRoutes(
     {
       method: "post",
       path: "/api/v1/registrar/orders/{order_id}/accept-price",
+      operationId: "acceptOrderPrice",
       summary: "Accept the registrar's new price of a price_changed order",
       tags: ["orders"],
       auth: EITHER,
@@ -173,6 +179,9 @@ export function orderRoutes(
     {
       method: "post",
       path: "/api/v1/registrar/purchase",
+      operationId: "purchaseDomain",
+      description:
+        "Registers the domain at once and bills the organization. A registrar refusal is HTTP 200 with `success: false` and `error_message` (and the `order_id`): check `success`, not only the status.",
       idempotent: true,
       aliases: ["/registrar/purchase"],
       summary: "Buy a domain at once, billed to the organization",
@@ -182,7 +191,9 @@ export function orderRoutes(
       responses: {
         200: {
           description: "Registered (success true), or the registrar failed it (success false)",
-          schema: PurchaseResponse.or(ActionFailure),
+          schema: z
+            .discriminatedUnion("success", [PurchaseResponse, ActionFailure])
+            .meta({ id: "PurchaseResult" }),
         },
         409: {
           description: "The registrar did not answer; the purchase will be retried",

@@ -26,6 +26,7 @@ export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
     {
       method: "get",
       path: "/api/v1/organization",
+      operationId: "getOwnOrganization",
       summary: "The organization the credential belongs to",
       tags: ["organizations"],
       auth: ["api_key", "access_token"],
@@ -44,6 +45,7 @@ export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
     {
       method: "get",
       path: "/api/v1/organizations/{organization_id}",
+      operationId: "getOrganization",
       summary: "One organization, readable only with its own credentials",
       tags: ["organizations"],
       auth: ["api_key", "access_token"],
@@ -69,11 +71,15 @@ export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
     {
       method: "get",
       path: "/api/v1/api-keys",
+      operationId: "listApiKeys",
       summary: "The organization's API keys (never their secrets)",
       tags: ["organizations"],
       auth: ["api_key"],
       responses: {
-        200: { description: "The keys", schema: z.object({ items: z.array(ApiKeySummary) }) },
+        200: {
+          description: "The keys",
+          schema: z.object({ items: z.array(ApiKeySummary) }).meta({ id: "ApiKeyList" }),
+        },
       },
     },
     async (c) => {

@@ -28,6 +28,7 @@ export function paymentRoutes(
     {
       method: "post",
       path: "/api/v1/registrar/payments",
+      operationId: "recordPayment",
       idempotent: true,
       summary: "Record a payment received (a wire transfer, say)",
       tags: ["payments"],
@@ -54,6 +55,7 @@ export function paymentRoutes(
     {
       method: "get",
       path: "/api/v1/registrar/payments/{payment_id}",
+      operationId: "getPayment",
       summary: "One payment with its allocations",
       tags: ["payments"],
       auth: EITHER,
@@ -75,6 +77,7 @@ export function paymentRoutes(
     {
       method: "post",
       path: "/api/v1/registrar/payments/{payment_id}/allocations",
+      operationId: "allocatePayment",
       idempotent: true,
       summary: "Allocate a payment to an order; an order paid in full becomes ready_to_process",
       tags: ["payments"],

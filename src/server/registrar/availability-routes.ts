@@ -23,6 +23,7 @@ export function availabilityRoutes(
     {
       method: "get",
       path: "/api/v1/registrar/availability/{domain}",
+      operationId: "checkAvailability",
       summary: "Whether a domain can be registered, and its yearly prices",
       tags: ["registrar"],
       auth: ["api_key", "access_token"],
@@ -38,6 +39,7 @@ export function availabilityRoutes(
     {
       method: "get",
       path: "/api/v1/registrar/suggestions",
+      operationId: "suggestDomains",
       summary: "Availability of a search term across popular suffixes (search-as-you-type)",
       tags: ["registrar"],
       auth: ["api_key", "access_token"],

@@ -19,6 +19,8 @@ describe("renew", () => {
       domain: "example.com",
       new_expiry_date: "2028-03-01T00:00:00Z",
       years_renewed: 2,
+      price: "25.98",
+      currency: "USD",
       event_id: EVENT_ID,
     });
     const user = userEvent.setup();
