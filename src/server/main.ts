@@ -9,7 +9,7 @@ import { startAutoRenewer } from "./domains/auto-renewer";
 import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
-import { createSandboxProvider } from "./registrar/sandbox-provider";
+import { createRegistrar } from "./registrar/select";
 
 function fail(message: string): never {
   process.stderr.write(message + "\n");
@@ -43,7 +43,7 @@ async function main() {
     demoKey = (await createOrganization(database.db, { name: "Demo organization" })).apiKey;
   }
 
-  const registrar = createSandboxProvider(database.db, { delayMs: config.sandboxSlowMs });
+  const registrar = createRegistrar(config, { db: database.db, logger });
   const processor = startOrderProcessor(
     {
       db: database.db,
@@ -120,6 +120,7 @@ async function main() {
     server.close();
     void (dns?.close() ?? Promise.resolve())
       .then(() => Promise.all([processor.stop(), dispatcher.stop(), renewer.stop()]))
+      .then(() => registrar.close())
       .then(() => database.close())
       .finally(() => process.exit(0));
   };

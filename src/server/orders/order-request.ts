@@ -11,28 +11,40 @@ import { fail, pass, pyField, type PyCheck } from "../../contract/py-field";
 import { valueError } from "../../contract/theme-config";
 import { DNS_PROVIDERS } from "../dns/provider";
 import { pyDomain, pyHostname } from "../registrar/domain-field";
-import { REGISTRAR_NAMES } from "../registrar/provider";
+import { registrarNames } from "../registrar/provider";
 import { pyCursor } from "../http/cursor-field";
 import { decodeCursor, type NewOrder } from "./orders";
 
-/** A string that must be one of `names`, else a `value_error` with `message`. */
-function oneOf(names: readonly string[], message: string) {
+/** A string that must be one of `names()`, else a `value_error` with `message()`. */
+function oneOf(names: () => readonly string[], message: () => string) {
   return (input: unknown): PyCheck<string> => {
     const str = checkPyStr(input);
     if (!str.ok) return str;
-    return names.includes(str.value) ? pass(str.value) : fail(valueError(input, message));
+    return names().includes(str.value) ? pass(str.value) : fail(valueError(input, message()));
   };
 }
 
+// The registrar names are read when used: a configured EPP adapter adds its name at start.
 const registrarField = pyField(
   oneOf(
-    REGISTRAR_NAMES,
-    `only the registrar ${REGISTRAR_NAMES.map((n) => `"${n}"`).join(", ")} is supported`,
+    registrarNames,
+    () =>
+      `only the registrar ${registrarNames()
+        .map((n) => `"${n}"`)
+        .join(", ")} is supported`,
   ),
-  { type: "string", enum: [...REGISTRAR_NAMES] },
+  {
+    type: "string",
+    get enum() {
+      return registrarNames();
+    },
+  },
 );
 const dnsProviderField = pyField(
-  oneOf(DNS_PROVIDERS, `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`),
+  oneOf(
+    () => DNS_PROVIDERS,
+    () => `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`,
+  ),
   { type: "string", enum: [...DNS_PROVIDERS] },
 );
 

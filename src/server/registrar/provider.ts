@@ -38,6 +38,18 @@ export type RegisterInput = {
 /** The registrars an order's `registrar` may name: the adapters this build has (the sandbox). */
 export const REGISTRAR_NAMES = ["sandbox"] as const;
 
+const offered = new Set<string>(REGISTRAR_NAMES);
+
+/** The names an order's `registrar` may give: the sandbox's, and a configured adapter's. */
+export function registrarNames(): string[] {
+  return [...offered];
+}
+
+/** Makes a configured adapter's name (`epp`) valid in order bodies and the OpenAPI enum. */
+export function offerRegistrar(name: string): void {
+  offered.add(name);
+}
+
 /**
  * The registrar behind the service. Adapters for real registrars implement this; the
  * sandbox (the default) behaves like a payment processor's test mode.
@@ -47,9 +59,14 @@ export interface RegistrarProvider {
   /** Nameservers given to a domain when the order names none. */
   readonly defaultNameservers: string[];
   check(domain: NormalizedDomain): Promise<Availability>;
-  /** What the registry holds for a name: used to recover an order interrupted mid-registration. */
+  /**
+   * What the registry holds for a name: used to recover an order interrupted mid-registration.
+   * `reference` is the registration's we look for: an adapter whose registry cannot keep it
+   * verbatim (EPP) reports it as `reference` when the registry's record matches it.
+   */
   lookup(
     domain: NormalizedDomain,
+    reference?: string,
   ): Promise<
     { registered: false } | { registered: true; reference: string | null; expiresAt: Date }
   >;
