@@ -4,6 +4,7 @@ import { createEppProvider, type EppProvider } from "../../src/server/registrar/
 import { registrantIdFor } from "../../src/server/registrar/epp/references";
 import { EppSessionError, EppTransportError } from "../../src/server/registrar/epp/session";
 import { EppPool } from "../../src/server/registrar/epp/pool";
+import { command, el, NS } from "../../src/server/registrar/epp/xml";
 import { normalizeDomain } from "../../src/server/registrar/normalize-domain";
 import type { RegisterInput } from "../../src/server/registrar/provider";
 import { CONTACT } from "../helpers/contact";
@@ -297,6 +298,41 @@ describe("EPP sessions", () => {
     expect(invalid[0]!.schemaErrors.join("\n")).toMatch(/clTRID|name/);
     // Forget it, so the check after each test looks at the adapter's commands only.
     r.commands.splice(r.commands.indexOf(invalid[0]!), 1);
+  });
+
+  it("keeps idle sessions alive with <hello>", async () => {
+    const r = await registry();
+    const pool = new EppPool(
+      {
+        host: r.host,
+        port: r.port,
+        servername: "localhost",
+        clientId: r.clientId,
+        password: r.password,
+        cert: TEST_CERTS.clientCert,
+        key: TEST_CERTS.clientKey,
+        ca: TEST_CERTS.ca,
+        timeoutMs: 5000,
+      },
+      { size: 1, keepAliveMs: 0 },
+    );
+    const check = command(
+      el("check", {}, [
+        el("domain:check", { "xmlns:domain": NS.domain }, [el("domain:name", "idle.com")]),
+      ]),
+      "test-check-1",
+    );
+    expect((await pool.send(check)).code).toBe(1000);
+    await pool.keepAlive(0);
+    expect((await pool.send(check)).code).toBe(1000);
+    await pool.close();
+    expect(r.commands.map((c) => c.command)).toEqual([
+      "login",
+      "domain:check",
+      "hello",
+      "domain:check",
+      "logout",
+    ]);
   });
 
   it("refuses a client certificate from another CA, and wrong credentials", async () => {

@@ -138,7 +138,8 @@ export class EppPool {
     }
   }
 
-  private async keepAlive(every: number) {
+  /** Says `<hello>` on every idle session unused for `every` ms; a session that fails is dropped. */
+  async keepAlive(every: number) {
     const now = Date.now();
     const due = this.idle.filter((s) => now - s.lastUsed >= every);
     for (const s of due) {
