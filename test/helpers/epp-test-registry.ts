@@ -114,6 +114,8 @@ export type TestRegistryOptions = {
   password?: string;
   /** Advertise host-1.0 (nameservers as host objects) or not (host attributes). */
   hostObjects?: boolean;
+  /** Advertise the fee extension (RFC 8748); true unless told. */
+  fee?: boolean;
   currency?: string;
   /** Yearly prices by suffix. */
   prices?: Record<string, Prices>;
@@ -169,6 +171,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   let logins = 0;
 
   const objURIs = [NS.domain, NS.contact, ...(hostObjects ? [NS.host] : [])];
+  const extURIs = options.fee === false ? [] : [NS.fee];
   const greeting = () =>
     eppDocument(
       el("greeting", {}, [
@@ -178,7 +181,13 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
           el("version", "1.0"),
           el("lang", "en"),
           ...objURIs.map((u) => el("objURI", u)),
-          el("svcExtension", {}, [el("extURI", NS.fee)]),
+          extURIs.length > 0
+            ? el(
+                "svcExtension",
+                {},
+                extURIs.map((u) => el("extURI", u)),
+              )
+            : null,
         ]),
         el("dcp", {}, [
           el("access", {}, [el("all")]),
@@ -554,9 +563,12 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       if (name === "login") {
         const login = obj(cmd["login"]);
         const ok = text(login["clID"]) === clientId && text(login["pw"]) === password;
-        const offered = list(obj(login["svcs"])["objURI"]).every((u) =>
-          objURIs.includes(text(u) as never),
-        );
+        const svcs = obj(login["svcs"]);
+        const offered =
+          list(svcs["objURI"]).every((u) => objURIs.includes(text(u) as never)) &&
+          list(obj(svcs["svcExtension"])["extURI"]).every((u) =>
+            extURIs.includes(text(u) as never),
+          );
         if (ok && offered) {
           loggedIn = true;
           logins++;

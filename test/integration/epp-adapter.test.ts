@@ -174,6 +174,17 @@ describe("EPP adapter against the test registry", () => {
     expect(r.domains.has("dearer-name.com")).toBe(false);
   });
 
+  it("refuses a registrant the registry could not hold, before creating anything", async () => {
+    const before = r.commands.length;
+    const result = await p.register(
+      input("long-pc.com", "99999999-9999-4999-8999-999999999999", {
+        contact: { ...CONTACT, postal_code: "12345678901234567" },
+      }),
+    );
+    expect(result).toMatchObject({ ok: false, code: "rejected" });
+    expect(r.commands.length).toBe(before);
+  });
+
   it("retries a command the registry failed with 2400", async () => {
     r.fault("domain:check", { kind: "code", code: 2400 });
     expect(await p.check(name("retried-name.com"))).toMatchObject({ available: true });
@@ -256,6 +267,13 @@ describe("EPP sessions", () => {
     const login = r.commands.find((c) => c.command === "login")!;
     expect(login.xml).not.toContain("urn:ietf:params:xml:ns:host-1.0");
     expect(login.xml).toContain("<extURI>urn:ietf:params:xml:ns:epp:fee-1.0</extURI>");
+  });
+
+  it("will not price or register without the fee extension", async () => {
+    const r = await registry({ fee: false });
+    const p = provider(r);
+    await expect(p.check(name("no-fee.com"))).rejects.toThrow(/fee extension/);
+    expect(r.commands.map((c) => c.command)).toEqual(["login"]);
   });
 
   it("times out a command never answered and repeats a query on a new session", async () => {

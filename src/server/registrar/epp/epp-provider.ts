@@ -126,6 +126,10 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
 
   /** domain:check with fee:check for create and renew over `years` years. */
   async function quote(domain: NormalizedDomain, years: number, key: string) {
+    if (!(await pool.services()).extURIs.includes(NS.fee)) {
+      // Without RFC 8748 the registry cannot say a price, nor refuse a create at another one.
+      throw new EppCommandError("the registry does not offer the fee extension (RFC 8748)");
+    }
     const period = el("fee:period", { unit: "y" }, [String(years)]);
     const res = await query(
       "check",
@@ -191,6 +195,15 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
         ...list(ns["hostAttr"]).map((h) => text(list(obj(h)["hostName"])[0]) ?? ""),
       ].map((h) => h.toLowerCase()),
     };
+  }
+
+  /** What RFC 5733 cannot carry of a contact (checked before anything is created). */
+  function contactProblem(c: RegistrantContact): string | undefined {
+    if (c.postal_code.length > 16) {
+      return "The registrant's postal code is longer than a registry accepts (16 characters).";
+    }
+    if (!/^[A-Za-z]{2}$/.test(c.country)) return "The registrant's country is not a 2-letter code.";
+    return undefined;
   }
 
   function contactCreate(id: string, c: RegistrantContact, privacy: boolean): Node {
@@ -366,6 +379,8 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
       if (!suffixes.has(domain.suffix)) {
         return { ok: false, code: "unavailable", message: `${domain.name} is not sold here.` };
       }
+      const unfit = contactProblem(input.contact);
+      if (unfit) return { ok: false, code: "rejected", message: unfit };
       const registrant = await ensureRegistrant(input);
       if (typeof registrant !== "string") return registrant;
       const hostFailure = await ensureHosts(input.nameservers, reference);

@@ -63,10 +63,15 @@ export class EppPool {
     }
   }
 
+  /** The server's greeting (connecting first when no session was opened yet). */
+  async services(): Promise<EppGreeting> {
+    if (!this.greeting) this.release(await this.acquire());
+    return this.greeting!;
+  }
+
   /** Whether the server offers host objects (else nameservers go as host attributes). */
   async hostObjects(): Promise<boolean> {
-    if (!this.greeting) this.release(await this.acquire());
-    return this.greeting!.objURIs.includes("urn:ietf:params:xml:ns:host-1.0");
+    return (await this.services()).objURIs.includes("urn:ietf:params:xml:ns:host-1.0");
   }
 
   async close(): Promise<void> {
