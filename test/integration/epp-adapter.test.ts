@@ -269,6 +269,31 @@ describe("EPP sessions", () => {
     expect(login.xml).toContain("<extURI>urn:ietf:params:xml:ns:epp:fee-1.0</extURI>");
   });
 
+  it("reconnects with backoff when a login is refused for the moment, never after 2501", async () => {
+    const r = await registry();
+    const p = provider(r);
+    r.fault("login", { kind: "code", code: 2502 });
+    expect(await p.check(name("busy-registry.com"))).toMatchObject({ available: true });
+    expect(r.commands.filter((c) => c.command === "login")).toHaveLength(2);
+    expect(r.logins).toBe(1);
+
+    const q = await registry();
+    const refused = provider(q);
+    q.fault("login", { kind: "code", code: 2501 });
+    await expect(refused.check(name("bad-login.com"))).rejects.toThrow(EppSessionError);
+    expect(q.commands.map((c) => c.command)).toEqual(["login"]);
+  });
+
+  it("shares a pool of at most the configured number of sessions", async () => {
+    const r = await registry();
+    const p = provider(r, { size: 2 });
+    const names = ["a", "b", "c", "d", "e"].map((l) => name(`pool-${l}.com`));
+    const results = await Promise.all(names.map((n) => p.check(n)));
+    expect(results.every((x) => x.available)).toBe(true);
+    expect(r.logins).toBeLessThanOrEqual(2);
+    expect(r.commands.filter((c) => c.command === "domain:check")).toHaveLength(5);
+  });
+
   it("will not price or register without the fee extension", async () => {
     const r = await registry({ fee: false });
     const p = provider(r);
