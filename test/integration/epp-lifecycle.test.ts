@@ -164,6 +164,29 @@ describe("the service over EPP", () => {
     expect(allocations.map((a) => a.amount)).toEqual(["11.00"]);
   });
 
+  it("stops at price_changed when the registry's price rose after the order, paying nothing more", async () => {
+    const id = await paidOrder("dearer-epp.com");
+    registry.setPremium("dearer-epp.com", { create: "19.00", renew: "19.00" });
+    await processReadyOrders(deps());
+    const row = await order(id);
+    expect(row.status).toBe("price_changed");
+    expect(row.newPrice).toBe("19.00");
+    expect(registry.domains.has("dearer-epp.com")).toBe(false);
+    const create = registry.commands.find(
+      (c) => c.command === "domain:create" && c.xml.includes("dearer-epp.com"),
+    )!;
+    expect(create.xml).toContain("<fee:fee>11.00</fee:fee>");
+  });
+
+  it("lists epp as the registrar an order may name", async () => {
+    const doc = (await (await t.request("/api/v1/openapi.json")).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    expect(doc.components.schemas["DomainOrderRequest"]!.properties["registrar"]).toMatchObject({
+      anyOf: [{ type: "string", enum: ["sandbox", "epp"] }, { type: "null" }],
+    });
+  });
+
   it("sent only commands valid under the RFC schemas", () => {
     expect(registry.commands.length).toBeGreaterThan(10);
     expect(registry.invalidCommands().map((c) => [c.command, c.schemaErrors])).toEqual([]);

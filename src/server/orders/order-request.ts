@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { domainOrderFields } from "../../contract/domain-order-request";
 import { DomainOrderStatus } from "../../contract/domain-order-status";
 import { pyInt } from "../../contract/py-int";
@@ -11,7 +11,7 @@ import { fail, pass, pyField, type PyCheck } from "../../contract/py-field";
 import { valueError } from "../../contract/theme-config";
 import { DNS_PROVIDERS } from "../dns/provider";
 import { pyDomain, pyHostname } from "../registrar/domain-field";
-import { registrarNames } from "../registrar/provider";
+import { onRegistrarOffered, registrarNames } from "../registrar/provider";
 import { pyCursor } from "../http/cursor-field";
 import { decodeCursor, type NewOrder } from "./orders";
 
@@ -33,12 +33,7 @@ const registrarField = pyField(
         .map((n) => `"${n}"`)
         .join(", ")} is supported`,
   ),
-  {
-    type: "string",
-    get enum() {
-      return registrarNames();
-    },
-  },
+  { type: "string", enum: registrarNames() },
 );
 const dnsProviderField = pyField(
   oneOf(
@@ -67,6 +62,22 @@ export const ServerOrderRequest = pyObject({
     .meta({ description: "DNS provider used for setup; a default provider applies" }),
 }).meta({ id: "DomainOrderRequest" });
 export type ServerOrderRequest = z.output<typeof ServerOrderRequest>;
+
+/** Sets every `enum` under a JSON schema node to the registrar names offered now. */
+function syncRegistrarEnum(node: unknown): void {
+  if (!node || typeof node !== "object") return;
+  const o = node as Record<string, unknown>;
+  if (Array.isArray(o["enum"])) o["enum"].splice(0, o["enum"].length, ...registrarNames());
+  for (const v of Object.values(o)) if (v && typeof v === "object") syncRegistrarEnum(v);
+}
+
+// pyObject builds its OpenAPI schema from the fields' once; a registrar configured at start
+// (REGISTRAR=epp) is added to that enum too, so the document lists what the API accepts.
+onRegistrarOffered(() => {
+  const meta = z.globalRegistry.get(ServerOrderRequest) as
+    { properties?: { registrar?: unknown } } | undefined;
+  syncRegistrarEnum(meta?.properties?.registrar);
+});
 
 export function toNewOrder(body: ServerOrderRequest): NewOrder {
   return {

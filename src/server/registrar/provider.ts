@@ -38,16 +38,29 @@ export type RegisterInput = {
 /** The registrars an order's `registrar` may name: the adapters this build has (the sandbox). */
 export const REGISTRAR_NAMES = ["sandbox"] as const;
 
-const offered = new Set<string>(REGISTRAR_NAMES);
+/**
+ * The names an order's `registrar` may give: the sandbox's, and a configured adapter's. One
+ * live array (the OpenAPI enum holds this very array, so a name added at start shows there).
+ */
+const offered: string[] = [...REGISTRAR_NAMES];
 
-/** The names an order's `registrar` may give: the sandbox's, and a configured adapter's. */
-export function registrarNames(): string[] {
-  return [...offered];
+export function registrarNames(): readonly string[] {
+  return offered;
+}
+
+const listeners: (() => void)[] = [];
+
+/** Calls `f` now and whenever a registrar name is added. */
+export function onRegistrarOffered(f: () => void): void {
+  listeners.push(f);
+  f();
 }
 
 /** Makes a configured adapter's name (`epp`) valid in order bodies and the OpenAPI enum. */
 export function offerRegistrar(name: string): void {
-  offered.add(name);
+  if (offered.includes(name)) return;
+  offered.push(name);
+  for (const f of listeners) f();
 }
 
 /**
