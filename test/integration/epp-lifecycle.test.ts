@@ -36,7 +36,6 @@ beforeAll(async () => {
     endpoint: {
       host: registry.host,
       port: registry.port,
-      servername: "localhost",
       clientId: registry.clientId,
       password: registry.password,
       cert: TEST_CERTS.clientCert,

@@ -106,7 +106,8 @@ export class EppPool {
   }
 
   private release(session: EppSession) {
-    if (session.closed) {
+    if (this.stopped && !session.closed) void session.logout(poolTrid("logout"));
+    if (session.closed || this.stopped) {
       this.open--;
       this.wakeOne();
       return;

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import tls from "node:tls";
 import { classifyResult } from "./codes";
 import { encodeFrame, FrameDecoder } from "./framing";
@@ -108,6 +109,8 @@ export class EppSession {
 
   /** Connects, reads the greeting and logs in with the offered objects and extensions. */
   static async open(endpoint: EppEndpoint, loginTrid: string): Promise<EppSession> {
+    // SNI carries names only (RFC 6066); an IP address is checked against the certificate.
+    const servername = endpoint.servername ?? (isIP(endpoint.host) ? undefined : endpoint.host);
     const socket = await new Promise<tls.TLSSocket>((resolve, reject) => {
       const s = tls.connect({
         host: endpoint.host,
@@ -115,7 +118,7 @@ export class EppSession {
         cert: endpoint.cert,
         key: endpoint.key,
         ...(endpoint.ca && { ca: endpoint.ca }),
-        servername: endpoint.servername ?? endpoint.host,
+        ...(servername && { servername }),
         minVersion: "TLSv1.2",
       });
       const timer = setTimeout(() => {
