@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/server/logger";
-import { createEppProvider, type EppProvider } from "../../src/server/registrar/epp/epp-provider";
+import {
+  createEppProvider,
+  RegistryUnavailableError,
+  type EppProvider,
+} from "../../src/server/registrar/epp/epp-provider";
 import { registrantIdFor } from "../../src/server/registrar/epp/references";
 import { EppSessionError, EppTransportError } from "../../src/server/registrar/epp/session";
 import { EppPool } from "../../src/server/registrar/epp/pool";
@@ -280,7 +284,8 @@ describe("EPP sessions", () => {
     const q = await registry();
     const refused = provider(q);
     q.fault("login", { kind: "code", code: 2501 });
-    await expect(refused.check(name("bad-login.com"))).rejects.toThrow(EppSessionError);
+    const err = await refused.check(name("bad-login.com")).catch((e: unknown) => e);
+    expect((err as RegistryUnavailableError).cause).toBeInstanceOf(EppSessionError);
     expect(q.commands.map((c) => c.command)).toEqual(["login"]);
   });
 
@@ -310,7 +315,10 @@ describe("EPP sessions", () => {
     // Unanswered twice: the caller gets the error (an order stays processing, to be retried).
     r.fault("domain:check", { kind: "hang" });
     r.fault("domain:check", { kind: "hang" });
-    await expect(p.check(name("slow-name.com"))).rejects.toThrow(EppTransportError);
+    const err = await p.check(name("slow-name.com")).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RegistryUnavailableError);
+    expect((err as RegistryUnavailableError).status).toBe(503);
+    expect((err as RegistryUnavailableError).cause).toBeInstanceOf(EppTransportError);
     expect(await p.check(name("slow-name.com"))).toMatchObject({ available: true });
   });
 

@@ -177,6 +177,31 @@ describe("the service over EPP", () => {
     expect(create.xml).toContain("<fee:fee>11.00</fee:fee>");
   });
 
+  it("answers 503 with Retry-After while the registry does not answer, and leaves orders processing", async () => {
+    registry.fault("domain:check", { kind: "drop-before" });
+    registry.fault("domain:check", { kind: "drop-before" });
+    const res = await t.request("/api/v1/registrar/availability/outage-epp.com", {
+      headers: key(),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("30");
+    expect(await res.json()).toEqual({
+      detail: "The domain registry is not answering; retry later.",
+    });
+    expect(t.logs.filter((l) => l.includes('"level":"error"'))).toEqual([]);
+
+    const id = await paidOrder("outage-order-epp.com");
+    registry.fault("contact:create", { kind: "drop-before" });
+    registry.fault("contact:create", { kind: "drop-before" });
+    await processReadyOrders(deps());
+    expect((await order(id)).status).toBe("processing");
+    t.advance(61_000);
+    await recoverInterrupted(deps());
+    await processReadyOrders(deps());
+    expect((await order(id)).status).toBe("completed");
+    expect(registry.domains.get("outage-order-epp.com")!.registrant).toBe(registrantIdFor(id));
+  });
+
   it("lists epp as the registrar an order may name", async () => {
     const doc = (await (await t.request("/api/v1/openapi.json")).json()) as {
       components: { schemas: Record<string, { properties: Record<string, unknown> }> };

@@ -14,8 +14,21 @@ import { classifyResult } from "./codes";
 import { toEppPhone } from "./phone";
 import { EppPool, type PoolOptions } from "./pool";
 import { clTRID, registrantIdFor } from "./references";
-import { EppTransportError, type EppEndpoint } from "./session";
-import { attr, command, el, list, NS, obj, text, type EppResponse, type Node } from "./xml";
+import { EppSessionError, EppTransportError, type EppEndpoint } from "./session";
+import { EppFramingError } from "./framing";
+import { ApiError } from "../../http/errors";
+import {
+  attr,
+  command,
+  EppParseError,
+  el,
+  list,
+  NS,
+  obj,
+  text,
+  type EppResponse,
+  type Node,
+} from "./xml";
 
 export const EPP_REGISTRAR_NAME = "epp";
 
@@ -31,6 +44,11 @@ export type EppProviderOptions = {
 };
 
 export type EppProvider = RegistrarProvider & { close(): Promise<void> };
+
+/** The registry cannot serve this adapter (a missing extension): an operator must act. */
+export class EppConfigurationError extends Error {
+  override name = "EppConfigurationError";
+}
 
 /** A failure of the command that left its outcome unknown or was not executed: try later. */
 export class EppCommandError extends Error {
@@ -128,7 +146,7 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
   async function quote(domain: NormalizedDomain, years: number, key: string) {
     if (!(await pool.services()).extURIs.includes(NS.fee)) {
       // Without RFC 8748 the registry cannot say a price, nor refuse a create at another one.
-      throw new EppCommandError("the registry does not offer the fee extension (RFC 8748)");
+      throw new EppConfigurationError("the registry does not offer the fee extension (RFC 8748)");
     }
     const period = el("fee:period", { unit: "y" }, [String(years)]);
     const res = await query(
@@ -247,16 +265,21 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
   /** The registrant for a registration: created once, found again on a retry. */
   async function ensureRegistrant(input: RegisterInput): Promise<string | RegistrarFailure> {
     const id = registrantIdFor(input.reference);
-    let res: EppResponse;
-    try {
-      res = await send("contact", input.reference, contactCreate(id, input.contact, input.privacy));
-    } catch (err) {
-      // A lost answer: the create may have happened; contact:info tells.
-      if (!(err instanceof EppTransportError)) throw err;
-      res = { code: 2302 } as EppResponse;
-    }
-    if (res.code === 1000 || res.code === 1001) return id;
-    if (res.code === 2302) {
+    for (let attempt = 1; ; attempt++) {
+      let res: EppResponse;
+      try {
+        res = await send(
+          "contact",
+          input.reference,
+          contactCreate(id, input.contact, input.privacy),
+        );
+      } catch (err) {
+        // A lost answer: the create may have happened; contact:info tells.
+        if (!(err instanceof EppTransportError)) throw err;
+        res = { code: 2302 } as EppResponse;
+      }
+      if (res.code === 1000 || res.code === 1001) return id;
+      if (res.code !== 2302) return failure(res, "the registrant contact", "rejected");
       const got = await query(
         "contact-info",
         input.reference,
@@ -265,10 +288,11 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
         ]),
       );
       if (got.code === 1000 && text(obj(got.resData["infData"])["clID"]) === clientId) return id;
-      if (got.code === 2303) throw new EppCommandError("registrant contact create was lost");
+      // Lost before the registry executed it: create it once more, then leave it for later.
+      if (got.code === 2303 && attempt < 2) continue;
+      if (got.code === 2303) throw new EppCommandError("the registrant contact create was lost");
       return failure(got, "the registrant contact", "rejected");
     }
-    return failure(res, "the registrant contact", "rejected");
   }
 
   /** Host objects for the nameservers (registries that advertise host-1.0): created if new. */
@@ -533,5 +557,51 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
 
     close: () => pool.close(),
   };
-  return provider;
+
+  /**
+   * The registry's failures to answer (transport, session, 2400 twice, a malformed answer)
+   * reach callers as a 503 with Retry-After: an order stays `processing` for the lease to
+   * retry, an API call says to retry later, and nothing is logged as a server fault.
+   */
+  const guard =
+    <A extends unknown[], R>(what: string, f: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await f(...args);
+      } catch (err) {
+        if (!isRegistryFailure(err)) throw err;
+        logger?.warn("epp registry unavailable", {
+          operation: what,
+          error: (err as Error).name,
+          message: (err as Error).message,
+        });
+        throw new RegistryUnavailableError(err as Error);
+      }
+    };
+  return {
+    ...provider,
+    check: guard("check", provider.check),
+    lookup: guard("lookup", provider.lookup),
+    register: guard("register", provider.register),
+    renew: guard("renew", provider.renew),
+    setNameservers: guard("setNameservers", provider.setNameservers),
+  };
+}
+
+function isRegistryFailure(err: unknown): boolean {
+  return (
+    err instanceof EppTransportError ||
+    err instanceof EppSessionError ||
+    err instanceof EppCommandError ||
+    err instanceof EppParseError ||
+    err instanceof EppFramingError
+  );
+}
+
+/** The registry did not answer usably; `cause` is the EPP failure. */
+export class RegistryUnavailableError extends ApiError {
+  override name = "RegistryUnavailableError";
+  constructor(override readonly cause: Error) {
+    super(503, "The domain registry is not answering; retry later.", { "Retry-After": "30" });
+  }
 }
