@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { domains, orders, paymentAllocations } from "../../src/server/db/schema";
+import { runAutoRenewal } from "../../src/server/domains/auto-renewer";
 import { createLogger } from "../../src/server/logger";
 import {
   processReadyOrders,
@@ -200,6 +201,22 @@ describe("the service over EPP", () => {
     await processReadyOrders(deps());
     expect((await order(id)).status).toBe("completed");
     expect(registry.domains.get("outage-order-epp.com")!.registrant).toBe(registrantIdFor(id));
+  });
+
+  it("auto-renews a due domain once with two workers, at the registry's curExpDate", async () => {
+    const before = registry.domains.get("crash-epp.com")!.exDate;
+    t.advance(before.getTime() - t.now().getTime() - 20 * 24 * 3_600_000);
+    const renewDeps = { ...deps(), daysBefore: 30 };
+    await Promise.all([runAutoRenewal(renewDeps), runAutoRenewal(renewDeps)]);
+    const after = registry.domains.get("crash-epp.com")!.exDate;
+    expect(after.getUTCFullYear()).toBe(before.getUTCFullYear() + 1);
+    const [row] = await database.db.select().from(domains).where(eq(domains.name, "crash-epp.com"));
+    expect(row!.expiresAt).toEqual(after);
+    const renews = registry.commands.filter(
+      (c) => c.command === "domain:renew" && c.xml.includes("crash-epp.com"),
+    );
+    expect(renews).toHaveLength(1);
+    expect(renews[0]!.xml).toContain(`<domain:curExpDate>${before.toISOString().slice(0, 10)}`);
   });
 
   it("lists epp as the registrar an order may name", async () => {
