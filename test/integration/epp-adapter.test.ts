@@ -189,6 +189,29 @@ describe("EPP adapter against the test registry", () => {
     expect(r.commands.length).toBe(before);
   });
 
+  it("sends non-ASCII contact data as loc postal info and escapes markup", async () => {
+    const ref = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
+    const contact = {
+      ...CONTACT,
+      first_name: "Zoë",
+      last_name: 'Ünal <&> "Co"',
+      address1: "1 Rue & <Fils>",
+      phone: "+33 1 23 45 67 89",
+    };
+    expect(await p.register(input("loc-name.com", ref, { contact }))).toMatchObject({ ok: true });
+    const stored = r.contacts.get(registrantIdFor(ref))!.xml;
+    expect(stored).toMatchObject({
+      postalInfo: [
+        {
+          "@type": "loc",
+          name: 'Zoë Ünal <&> "Co"',
+          addr: { street: ["1 Rue & <Fils>"], cc: "GB" },
+        },
+      ],
+      voice: "+33.123456789",
+    });
+  });
+
   it("retries a command the registry failed with 2400", async () => {
     r.fault("domain:check", { kind: "code", code: 2400 });
     expect(await p.check(name("retried-name.com"))).toMatchObject({ available: true });
