@@ -72,9 +72,11 @@ export async function schemaErrors(xml: string): Promise<string[]> {
     preload: schemaFiles(),
   });
   if (result.valid) return [];
-  return result.errors
+  const own = result.errors
     .filter((e) => e.loc?.fileName === "command.xml" || /validity error/.test(e.rawMessage))
     .map((e) => e.rawMessage);
+  // Invalid without an error of the document's own (a schema failed to load): all of them.
+  return own.length > 0 ? own : result.errors.map((e) => e.rawMessage).concat("invalid");
 }
 
 export type Fault =

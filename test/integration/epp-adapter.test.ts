@@ -13,6 +13,7 @@ import { normalizeDomain } from "../../src/server/registrar/normalize-domain";
 import type { RegisterInput } from "../../src/server/registrar/provider";
 import { CONTACT } from "../helpers/contact";
 import {
+  schemaErrors,
   startEppTestRegistry,
   TEST_CERTS,
   type EppTestRegistry,
@@ -372,6 +373,17 @@ describe("EPP sessions", () => {
     expect(invalid[0]!.schemaErrors.join("\n")).toMatch(/clTRID|name/);
     // Forget it, so the check after each test looks at the adapter's commands only.
     r.commands.splice(r.commands.indexOf(invalid[0]!), 1);
+
+    // Extensions are validated too (epp-1.0's <any> is strict): a fee:check without a command.
+    const feeless = command(
+      el("check", {}, [
+        el("domain:check", { "xmlns:domain": NS.domain }, [el("domain:name", "x.com")]),
+      ]),
+      "test-fee-1",
+      [el("fee:check", { "xmlns:fee": NS.fee }, [el("fee:currency", "USD")])],
+    );
+    expect(await schemaErrors(feeless)).not.toEqual([]);
+    expect(await schemaErrors(feeless.replace(/<extension>.*<\/extension>/, ""))).toEqual([]);
   });
 
   it("keeps idle sessions alive with <hello>", async () => {
