@@ -24,7 +24,7 @@ import { chargeRoutes } from "./domains/charge-routes";
 import { webhookRoutes } from "./events/routes";
 import type { ResolveHost } from "./events/webhook-target";
 import { availabilityRoutes } from "./registrar/availability-routes";
-import type { RegistrarProvider } from "./registrar/provider";
+import { offerRegistrar, type RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
 import { demoRoutes } from "./demo/routes";
 import { demoApiKey, inAppCaller } from "./demo/demo-key";
@@ -65,6 +65,8 @@ export function createApp(deps: AppDeps) {
   };
 
   const registrar = deps.registrar ?? createSandboxProvider(deps.database.db);
+  // An order may name the registrar this app runs (the sandbox's name always validates).
+  offerRegistrar(registrar.name);
   const db = deps.database.db;
   const kick = deps.kickOrders ?? (() => {});
   const orderDeps = {

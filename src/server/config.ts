@@ -8,65 +8,146 @@ const HOSTNAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{
 
 const LogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "silent"]);
 
-/** The environment variables the service reads (docs/configuration.md lists each one). */
-export const Env = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default(".data"),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/ })
+/** An optional variable where an empty value means unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+/** A comma-separated list of host names or suffixes (lowercase, no trailing dot). */
+const hostList = (message: string) =>
+  z
+    .string()
     .optional()
-    .or(z.literal("").transform(() => undefined)),
-  LOG_LEVEL: LogLevel.default("info"),
-  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(120),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  BANK_NAME: z.string().min(1).default("Sandbox Bank"),
-  BANK_ACCOUNT_NAME: z.string().min(1).default("Registrar Sandbox Ltd"),
-  BANK_ACCOUNT_NUMBER: z.string().min(1).default("000123456789"),
-  BANK_ROUTING_NUMBER: z.string().min(1).default("110000000"),
-  ORDER_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
-  ORDER_PROCESSING_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
-  SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
-  AUTO_RENEW_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(30),
-  WEBHOOK_SECRET_OVERLAP_HOURS: z.coerce.number().min(0).max(720).default(24),
-  WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false"]).optional(),
-  SECRETS_KEY: z
-    .string()
-    .refine((v) => v === "" || Buffer.from(v, "base64").length === 32, {
-      message: "must be 32 bytes in base64 (openssl rand -base64 32)",
-    })
-    .optional(),
-  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  RENEWAL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
-  DNS_PORT: z
-    .literal("")
-    .transform(() => undefined)
-    .or(z.coerce.number().int().min(0).max(65535))
-    .optional(),
-  DNS_NAMESERVERS: z
-    .string()
-    .default(DEFAULT_DNS_SETTINGS.nameservers.join(","))
-    .transform((s) => s.split(",").map((n) => n.trim().toLowerCase().replace(/\.$/, "")))
-    .refine((list) => list.length >= 1 && list.every((n) => HOSTNAME.test(n)), {
-      message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
+    .transform((s) =>
+      s === undefined || s.trim() === ""
+        ? undefined
+        : s.split(",").map((n) =>
+            n
+              .trim()
+              .toLowerCase()
+              .replace(/^\.|\.$/g, ""),
+          ),
+    )
+    .refine(
+      (list) => list === undefined || list.every((n) => HOSTNAME.test(n) || /^[a-z0-9-]+$/.test(n)),
+      {
+        message,
+      },
+    );
+
+/** The environment variables the service reads (docs/configuration.md lists each one). */
+export const Env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default(".data"),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/ })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    LOG_LEVEL: LogLevel.default("info"),
+    ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(120),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    BANK_NAME: z.string().min(1).default("Sandbox Bank"),
+    BANK_ACCOUNT_NAME: z.string().min(1).default("Registrar Sandbox Ltd"),
+    BANK_ACCOUNT_NUMBER: z.string().min(1).default("000123456789"),
+    BANK_ROUTING_NUMBER: z.string().min(1).default("110000000"),
+    ORDER_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    ORDER_PROCESSING_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+    AUTO_RENEW_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(30),
+    WEBHOOK_SECRET_OVERLAP_HOURS: z.coerce.number().min(0).max(720).default(24),
+    WEBHOOK_ALLOW_LOOPBACK: z.enum(["true", "false"]).optional(),
+    SECRETS_KEY: z
+      .string()
+      .refine((v) => v === "" || Buffer.from(v, "base64").length === 32, {
+        message: "must be 32 bytes in base64 (openssl rand -base64 32)",
+      })
+      .optional(),
+    EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    RENEWAL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
+    DNS_PORT: z
+      .literal("")
+      .transform(() => undefined)
+      .or(z.coerce.number().int().min(0).max(65535))
+      .optional(),
+    DNS_NAMESERVERS: z
+      .string()
+      .default(DEFAULT_DNS_SETTINGS.nameservers.join(","))
+      .transform((s) => s.split(",").map((n) => n.trim().toLowerCase().replace(/\.$/, "")))
+      .refine((list) => list.length >= 1 && list.every((n) => HOSTNAME.test(n)), {
+        message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
+      }),
+    DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024, { message: "must be at least 1024 (bytes)" })
+      .max(104_857_600, { message: "must be at most 104857600 (100 MiB)" })
+      .default(DEFAULT_MAX_BODY_BYTES),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    DEMO_ENABLED: z
+      .enum(["true", "false", "1", "0"])
+      .default("true")
+      .transform((v) => v === "true" || v === "1"),
+    REGISTRAR: z.enum(["sandbox", "epp"]).default("sandbox"),
+    EPP_HOST: optionalText,
+    EPP_PORT: z.coerce.number().int().min(1).max(65535).default(700),
+    EPP_CLIENT_ID: optionalText.refine((v) => v === undefined || /^\S{3,16}$/.test(v), {
+      message: "3 to 16 characters without spaces (the registrar's EPP client id)",
     }),
-  DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),
-  MAX_BODY_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024, { message: "must be at least 1024 (bytes)" })
-    .max(104_857_600, { message: "must be at most 104857600 (100 MiB)" })
-    .default(DEFAULT_MAX_BODY_BYTES),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  DEMO_ENABLED: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
-});
+    EPP_PASSWORD_FILE: optionalText,
+    EPP_CERT: optionalText,
+    EPP_KEY: optionalText,
+    EPP_CA: optionalText,
+    EPP_SUFFIXES: hostList("a comma-separated list of suffixes, such as com,net,co.uk"),
+    EPP_CURRENCY: z
+      .string()
+      .regex(/^[A-Z]{3}$/, { message: "an ISO 4217 code such as USD" })
+      .default("USD"),
+    EPP_POOL_SIZE: z.coerce.number().int().min(1).max(32).default(2),
+    EPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    EPP_NAMESERVERS: hostList("a comma-separated list of host names"),
+  })
+  .superRefine((e, ctx) => {
+    if (e.REGISTRAR !== "epp") return;
+    const required = [
+      "EPP_HOST",
+      "EPP_CLIENT_ID",
+      "EPP_PASSWORD_FILE",
+      "EPP_CERT",
+      "EPP_KEY",
+      "EPP_SUFFIXES",
+    ] as const;
+    for (const key of required) {
+      if (e[key] === undefined) {
+        ctx.addIssue({ code: "custom", path: [key], message: "required when REGISTRAR=epp" });
+      }
+    }
+  });
+
+/** The EPP registrar's settings (REGISTRAR=epp): files are read when the adapter starts. */
+export type EppSettings = {
+  host: string;
+  port: number;
+  clientId: string;
+  /** Paths: the password file, the client certificate and key, an optional CA bundle. */
+  passwordFile: string;
+  certFile: string;
+  keyFile: string;
+  caFile: string | undefined;
+  suffixes: string[];
+  currency: string;
+  poolSize: number;
+  timeoutMs: number;
+  /** Nameservers for orders that name none (DNS_NAMESERVERS unless EPP_NAMESERVERS). */
+  nameservers: string[];
+};
 
 export type Config = {
   port: number;
@@ -105,6 +186,10 @@ export type Config = {
   maxBodyBytes: number;
   /** How long `SIGTERM`/`SIGINT` waits for in-flight work before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** The registrar: the sandbox (default) or a registry over EPP. */
+  registrar: "sandbox" | "epp";
+  /** Set when `registrar` is `epp`. */
+  epp: EppSettings | undefined;
 };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
@@ -163,5 +248,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoEnabled: e.DEMO_ENABLED,
     maxBodyBytes: e.MAX_BODY_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    registrar: e.REGISTRAR,
+    epp:
+      e.REGISTRAR === "epp"
+        ? {
+            host: e.EPP_HOST!,
+            port: e.EPP_PORT,
+            clientId: e.EPP_CLIENT_ID!,
+            passwordFile: e.EPP_PASSWORD_FILE!,
+            certFile: e.EPP_CERT!,
+            keyFile: e.EPP_KEY!,
+            caFile: e.EPP_CA,
+            suffixes: e.EPP_SUFFIXES!,
+            currency: e.EPP_CURRENCY,
+            poolSize: e.EPP_POOL_SIZE,
+            timeoutMs: e.EPP_TIMEOUT_MS,
+            nameservers: e.EPP_NAMESERVERS ?? e.DNS_NAMESERVERS,
+          }
+        : undefined,
   };
 }

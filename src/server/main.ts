@@ -10,7 +10,7 @@ import { startAutoRenewer } from "./domains/auto-renewer";
 import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
-import { createSandboxProvider } from "./registrar/sandbox-provider";
+import { createRegistrar } from "./registrar/select";
 
 function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
@@ -88,7 +88,7 @@ async function main() {
     demoKey = (await createOrganization(database.db, { name: "Demo organization" })).apiKey;
   }
 
-  const registrar = createSandboxProvider(database.db, { delayMs: config.sandboxSlowMs });
+  const registrar = createRegistrar(config, { db: database.db, logger });
   /** Aborted on SIGTERM/SIGINT: webhook requests in flight stop at once. */
   const stopWork = new AbortController();
   const processor = startOrderProcessor(
@@ -186,11 +186,12 @@ async function main() {
       dispatcher.stop(),
       renewer.stop(),
     ])
+      .then(() => registrar.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),
         (err: unknown) => {
-          logger.error("shutdown failed", { error: (err as Error).message });
+          logger.error("shutdown failed", { error: err });
           process.exit(1);
         },
       );

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { domainOrderFields } from "../../contract/domain-order-request";
 import { DomainOrderStatus } from "../../contract/domain-order-status";
 import { pyInt } from "../../contract/py-int";
@@ -11,28 +11,35 @@ import { fail, pass, pyField, type PyCheck } from "../../contract/py-field";
 import { valueError } from "../../contract/theme-config";
 import { DNS_PROVIDERS } from "../dns/provider";
 import { pyDomain, pyHostname } from "../registrar/domain-field";
-import { REGISTRAR_NAMES } from "../registrar/provider";
+import { onRegistrarOffered, registrarNames } from "../registrar/provider";
 import { pyCursor } from "../http/cursor-field";
 import { decodeCursor, type NewOrder } from "./orders";
 
-/** A string that must be one of `names`, else a `value_error` with `message`. */
-function oneOf(names: readonly string[], message: string) {
+/** A string that must be one of `names()`, else a `value_error` with `message()`. */
+function oneOf(names: () => readonly string[], message: () => string) {
   return (input: unknown): PyCheck<string> => {
     const str = checkPyStr(input);
     if (!str.ok) return str;
-    return names.includes(str.value) ? pass(str.value) : fail(valueError(input, message));
+    return names().includes(str.value) ? pass(str.value) : fail(valueError(input, message()));
   };
 }
 
+// The registrar names are read when used: a configured EPP adapter adds its name at start.
 const registrarField = pyField(
   oneOf(
-    REGISTRAR_NAMES,
-    `only the registrar ${REGISTRAR_NAMES.map((n) => `"${n}"`).join(", ")} is supported`,
+    registrarNames,
+    () =>
+      `only the registrar ${registrarNames()
+        .map((n) => `"${n}"`)
+        .join(", ")} is supported`,
   ),
-  { type: "string", enum: [...REGISTRAR_NAMES] },
+  { type: "string", enum: registrarNames() },
 );
 const dnsProviderField = pyField(
-  oneOf(DNS_PROVIDERS, `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`),
+  oneOf(
+    () => DNS_PROVIDERS,
+    () => `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`,
+  ),
   { type: "string", enum: [...DNS_PROVIDERS] },
 );
 
@@ -55,6 +62,22 @@ export const ServerOrderRequest = pyObject({
     .meta({ description: "DNS provider used for setup; a default provider applies" }),
 }).meta({ id: "DomainOrderRequest" });
 export type ServerOrderRequest = z.output<typeof ServerOrderRequest>;
+
+/** Sets every `enum` under a JSON schema node to the registrar names offered now. */
+function syncRegistrarEnum(node: unknown): void {
+  if (!node || typeof node !== "object") return;
+  const o = node as Record<string, unknown>;
+  if (Array.isArray(o["enum"])) o["enum"].splice(0, o["enum"].length, ...registrarNames());
+  for (const v of Object.values(o)) if (v && typeof v === "object") syncRegistrarEnum(v);
+}
+
+// pyObject builds its OpenAPI schema from the fields' once; a registrar configured at start
+// (REGISTRAR=epp) is added to that enum too, so the document lists what the API accepts.
+onRegistrarOffered(() => {
+  const meta = z.globalRegistry.get(ServerOrderRequest) as
+    { properties?: { registrar?: unknown } } | undefined;
+  syncRegistrarEnum(meta?.properties?.registrar);
+});
 
 export function toNewOrder(body: ServerOrderRequest): NewOrder {
   return {

@@ -178,7 +178,7 @@ export async function recoverInterrupted(deps: ProcessorDeps): Promise<number> {
   for (const order of stale) {
     const parsed = normalizeDomain(order.domainName, { stored: true });
     if (!parsed.ok) continue;
-    const held = await deps.registrar.lookup(parsed.domain);
+    const held = await deps.registrar.lookup(parsed.domain, order.id);
     if (held.registered && held.reference === order.id) {
       await completeOrder(deps, order, held.expiresAt).catch((err: unknown) =>
         deps.logger.warn("recovery failed", { order_id: order.id, error: err }),

@@ -39,6 +39,31 @@ export type RegisterInput = {
 export const REGISTRAR_NAMES = ["sandbox"] as const;
 
 /**
+ * The names an order's `registrar` may give: the sandbox's, and a configured adapter's. One
+ * live array (the OpenAPI enum holds this very array, so a name added at start shows there).
+ */
+const offered: string[] = [...REGISTRAR_NAMES];
+
+export function registrarNames(): readonly string[] {
+  return offered;
+}
+
+const listeners: (() => void)[] = [];
+
+/** Calls `f` now and whenever a registrar name is added. */
+export function onRegistrarOffered(f: () => void): void {
+  listeners.push(f);
+  f();
+}
+
+/** Makes a configured adapter's name (`epp`) valid in order bodies and the OpenAPI enum. */
+export function offerRegistrar(name: string): void {
+  if (offered.includes(name)) return;
+  offered.push(name);
+  for (const f of listeners) f();
+}
+
+/**
  * The registrar behind the service. Adapters for real registrars implement this; the
  * sandbox (the default) behaves like a payment processor's test mode.
  */
@@ -47,9 +72,14 @@ export interface RegistrarProvider {
   /** Nameservers given to a domain when the order names none. */
   readonly defaultNameservers: string[];
   check(domain: NormalizedDomain): Promise<Availability>;
-  /** What the registry holds for a name: used to recover an order interrupted mid-registration. */
+  /**
+   * What the registry holds for a name: used to recover an order interrupted mid-registration.
+   * `reference` is the registration's we look for: an adapter whose registry cannot keep it
+   * verbatim (EPP) reports it as `reference` when the registry's record matches it.
+   */
   lookup(
     domain: NormalizedDomain,
+    reference?: string,
   ): Promise<
     { registered: false } | { registered: true; reference: string | null; expiresAt: Date }
   >;

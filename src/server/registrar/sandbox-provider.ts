@@ -131,10 +131,16 @@ export function createSandboxProvider(
           registeredAt: input.now,
           expiresAt,
           nameservers: input.nameservers,
+          reference: input.reference,
         })
         .onConflictDoNothing()
         .returning({ name: sandboxRegistry.name });
       if (inserted.length === 0) {
+        // Registering again under the same reference is a no-op, as the interface promises.
+        const held = await lookup(input.domain);
+        if (held.registered && held.reference === input.reference) {
+          return { ok: true, expiresAt: held.expiresAt };
+        }
         return {
           ok: false,
           code: "unavailable",

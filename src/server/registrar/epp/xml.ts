@@ -1,0 +1,222 @@
+import { XMLParser } from "fast-xml-parser";
+
+export const NS = {
+  epp: "urn:ietf:params:xml:ns:epp-1.0",
+  domain: "urn:ietf:params:xml:ns:domain-1.0",
+  host: "urn:ietf:params:xml:ns:host-1.0",
+  contact: "urn:ietf:params:xml:ns:contact-1.0",
+  fee: "urn:ietf:params:xml:ns:epp:fee-1.0",
+} as const;
+
+/** An element: a name, attributes, and children (elements or text). */
+export type Node = {
+  name: string;
+  attrs?: Record<string, string | undefined>;
+  children?: (Node | string | null | undefined | false)[];
+};
+
+/** `el("domain:name", "example.com")`, `el("domain:ns", {}, [...])`. */
+export function el(
+  name: string,
+  attrsOrText?: Record<string, string | undefined> | string | number,
+  children?: Node["children"],
+): Node {
+  if (typeof attrsOrText === "string" || typeof attrsOrText === "number")
+    return { name, children: [String(attrsOrText)] };
+  return { name, attrs: attrsOrText ?? {}, children: children ?? [] };
+}
+
+const TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+const ATTR_ESCAPES: Record<string, string> = { ...TEXT_ESCAPES, '"': "&quot;" };
+
+/** Characters XML 1.0 cannot carry at all (C0 controls but tab, newline, return; FFFE/FFFF). */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+export function escapeText(s: string): string {
+  return s.replace(NOT_XML, "").replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]!);
+}
+
+export function escapeAttr(s: string): string {
+  return s.replace(NOT_XML, "").replace(/[&<>"]/g, (c) => ATTR_ESCAPES[c]!);
+}
+
+export function render(node: Node): string {
+  const attrs = Object.entries(node.attrs ?? {})
+    .filter((e): e is [string, string] => e[1] !== undefined)
+    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+    .join("");
+  const kids = (node.children ?? []).filter((c): c is Node | string => !!c || c === "");
+  if (kids.length === 0) return `<${node.name}${attrs}/>`;
+  const inner = kids.map((c) => (typeof c === "string" ? escapeText(c) : render(c))).join("");
+  return `<${node.name}${attrs}>${inner}</${node.name}>`;
+}
+
+/** A whole EPP document around one top-level element (`command`, `hello`, `greeting`...). */
+export function eppDocument(body: Node): string {
+  return `<?xml version="1.0" encoding="UTF-8" standalone="no"?>${render(el("epp", { xmlns: NS.epp }, [body]))}`;
+}
+
+/** A command: `<command><verb>object</verb><extension>…</extension><clTRID/></command>`. */
+export function command(verb: Node, clTRID: string, extension?: Node[]): string {
+  return eppDocument(
+    el("command", {}, [
+      verb,
+      extension && extension.length > 0 ? el("extension", {}, extension) : null,
+      el("clTRID", clTRID),
+    ]),
+  );
+}
+
+/** Elements that may repeat: always parsed as arrays, so one and many read alike. */
+const ALWAYS_ARRAYS = new Set([
+  "result",
+  "objURI",
+  "extURI",
+  "cd",
+  "command",
+  "fee",
+  "status",
+  "hostObj",
+  "hostAttr",
+  "hostName",
+  "hostAddr",
+  "host",
+  "contact",
+  "street",
+  "postalInfo",
+  "value",
+  "extValue",
+]);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  textNodeName: "#text",
+  // No DOCTYPE or entity declarations are honoured: a registry never sends them.
+  processEntities: true,
+  htmlEntities: false,
+  // `<command>` repeats inside fee:cd, not at the top of a document.
+  isArray: (name, jpath) =>
+    ALWAYS_ARRAYS.has(name) && !(name === "command" && String(jpath) === "epp.command"),
+});
+
+/** A parsed element: attributes under `@name`, text under `#text`, children by local name. */
+export type XmlObject = { [k: string]: unknown };
+
+export class EppParseError extends Error {
+  override name = "EppParseError";
+}
+
+/** Parses an EPP document, returning the content of `<epp>` (namespaces prefixes removed). */
+export function parseEpp(xml: string): XmlObject {
+  if (/<!DOCTYPE/i.test(xml)) throw new EppParseError("EPP documents carry no DOCTYPE");
+  let doc: XmlObject;
+  try {
+    doc = parser.parse(xml, true) as XmlObject;
+  } catch (err) {
+    throw new EppParseError(`malformed EPP XML: ${(err as Error).message}`);
+  }
+  const epp = doc["epp"];
+  if (!epp || typeof epp !== "object") throw new EppParseError("not an EPP document");
+  return epp as XmlObject;
+}
+
+/** The text of an element that may carry attributes (`<name avail="1">x</name>`). */
+export function text(v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  if (typeof v === "object" && "#text" in v) return String((v as XmlObject)["#text"]);
+  if (typeof v === "object") return "";
+  return undefined;
+}
+
+export function attr(v: unknown, name: string): string | undefined {
+  if (v && typeof v === "object") {
+    const a = (v as XmlObject)[`@${name}`];
+    return a === undefined ? undefined : String(a);
+  }
+  return undefined;
+}
+
+export function obj(v: unknown): XmlObject {
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as XmlObject) : {};
+}
+
+export function list(v: unknown): unknown[] {
+  if (v === undefined || v === null) return [];
+  return Array.isArray(v) ? v : [v];
+}
+
+export type EppResult = { code: number; message: string; reason?: string };
+
+export type EppResponse = {
+  results: EppResult[];
+  /** The first result's code: what the command did. */
+  code: number;
+  message: string;
+  resData: XmlObject;
+  extension: XmlObject;
+  clTRID?: string;
+  svTRID?: string;
+};
+
+export type EppGreeting = {
+  svID: string;
+  objURIs: string[];
+  extURIs: string[];
+};
+
+/** Reads `<response>` (throws EppParseError when the document is not one). */
+export function readResponse(epp: XmlObject): EppResponse {
+  const response = epp["response"];
+  if (!response || typeof response !== "object") throw new EppParseError("no <response>");
+  const r = response as XmlObject;
+  const results = list(r["result"]).map((res) => {
+    const code = Number(attr(res, "code"));
+    const msg = obj(res)["msg"];
+    const reason = text(obj(obj(res)["extValue"] && list(obj(res)["extValue"])[0])["reason"]);
+    return { code, message: text(msg) ?? "", ...(reason && { reason }) };
+  });
+  const first = results[0];
+  if (!first || !Number.isInteger(first.code)) throw new EppParseError("response without result");
+  const trID = obj(r["trID"]);
+  return {
+    results,
+    code: first.code,
+    message: first.message,
+    resData: obj(r["resData"]),
+    extension: obj(r["extension"]),
+    ...(text(trID["clTRID"]) && { clTRID: text(trID["clTRID"]) }),
+    ...(text(trID["svTRID"]) && { svTRID: text(trID["svTRID"]) }),
+  };
+}
+
+export function readGreeting(epp: XmlObject): EppGreeting {
+  const g = epp["greeting"];
+  if (!g || typeof g !== "object") throw new EppParseError("no <greeting>");
+  const menu = obj((g as XmlObject)["svcMenu"]);
+  return {
+    svID: text((g as XmlObject)["svID"]) ?? "",
+    objURIs: list(menu["objURI"]).map((u) => text(u) ?? ""),
+    extURIs: list(obj(menu["svcExtension"])["extURI"]).map((u) => text(u) ?? ""),
+  };
+}
+
+/**
+ * The XML for the debug log: passwords (`<pw>`, `<newPW>`) and auth codes (`authInfo`
+ * content) replaced. Works on the text, so a malformed document is redacted too.
+ */
+export function redactXml(xml: string): string {
+  return xml
+    .replace(/(<(?:[\w-]+:)?(pw|newPW)\b[^>]*>)[\s\S]*?(<\/(?:[\w-]+:)?\2>)/g, "$1[redacted]$3")
+    .replace(
+      /(<(?:[\w-]+:)?authInfo\b[^>]*>)[\s\S]*?(<\/(?:[\w-]+:)?authInfo>)/g,
+      "$1[redacted]$2",
+    );
+}

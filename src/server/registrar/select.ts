@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import type { EppSettings } from "../config";
+import type { Db } from "../db/database";
+import type { Logger } from "../logger";
+import { createEppProvider } from "./epp/epp-provider";
+import { offerRegistrar, type RegistrarProvider } from "./provider";
+import { createSandboxProvider } from "./sandbox-provider";
+
+/** Reads the EPP secrets and certificates from their files (the password's last newline off). */
+export function eppEndpointFiles(epp: EppSettings) {
+  return {
+    password: readFileSync(epp.passwordFile, "utf8").replace(/\r?\n$/, ""),
+    cert: readFileSync(epp.certFile),
+    key: readFileSync(epp.keyFile),
+    ...(epp.caFile && { ca: readFileSync(epp.caFile) }),
+  };
+}
+
+/**
+ * The configured registrar: the sandbox unless REGISTRAR=epp. The EPP adapter's name
+ * becomes valid in order bodies; `close()` logs its sessions out.
+ */
+export function createRegistrar(
+  config: { registrar: "sandbox" | "epp"; epp: EppSettings | undefined; sandboxSlowMs: number },
+  { db, logger }: { db: Db; logger: Logger },
+): RegistrarProvider & { close(): Promise<void> } {
+  if (config.registrar === "epp" && config.epp) {
+    const epp = config.epp;
+    const provider = createEppProvider({
+      endpoint: {
+        host: epp.host,
+        port: epp.port,
+        clientId: epp.clientId,
+        timeoutMs: epp.timeoutMs,
+        logger: logger.child({ component: "epp" }),
+        ...eppEndpointFiles(epp),
+      },
+      pool: { size: epp.poolSize },
+      suffixes: epp.suffixes,
+      currency: epp.currency,
+      defaultNameservers: epp.nameservers,
+      logger,
+    });
+    offerRegistrar(provider.name);
+    return provider;
+  }
+  const sandbox = createSandboxProvider(db, { delayMs: config.sandboxSlowMs });
+  return { ...sandbox, close: async () => {} };
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config";
+import { createLogger } from "../../src/server/logger";
+import { createRegistrar, eppEndpointFiles } from "../../src/server/registrar/select";
+import { registrarNames } from "../../src/server/registrar/provider";
+
+const EPP = {
+  REGISTRAR: "epp",
+  EPP_HOST: "epp.ote.registry.example",
+  EPP_CLIENT_ID: "registrar-1",
+  EPP_PASSWORD_FILE: "/run/secrets/epp-password",
+  EPP_CERT: "/etc/epp/client.pem",
+  EPP_KEY: "/etc/epp/client.key",
+  EPP_SUFFIXES: "com, .NET,co.uk",
+};
+
+describe("EPP configuration", () => {
+  it("keeps the sandbox by default", () => {
+    expect(loadConfig({})).toMatchObject({ registrar: "sandbox", epp: undefined });
+  });
+
+  it("reads REGISTRAR=epp with its defaults", () => {
+    expect(loadConfig(EPP).epp).toEqual({
+      host: "epp.ote.registry.example",
+      port: 700,
+      clientId: "registrar-1",
+      passwordFile: "/run/secrets/epp-password",
+      certFile: "/etc/epp/client.pem",
+      keyFile: "/etc/epp/client.key",
+      caFile: undefined,
+      suffixes: ["com", "net", "co.uk"],
+      currency: "USD",
+      poolSize: 2,
+      timeoutMs: 30_000,
+      nameservers: loadConfig({}).dns.nameservers,
+    });
+  });
+
+  it("names every missing or bad EPP variable, never their values", () => {
+    let message = "";
+    try {
+      loadConfig({ REGISTRAR: "epp", EPP_CLIENT_ID: "x", EPP_CURRENCY: "dollars" });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    for (const key of [
+      "EPP_HOST",
+      "EPP_PASSWORD_FILE",
+      "EPP_CERT",
+      "EPP_KEY",
+      "EPP_SUFFIXES",
+      "EPP_CLIENT_ID",
+      "EPP_CURRENCY",
+    ]) {
+      expect(message).toContain(`${key}:`);
+    }
+    expect(message).not.toContain("dollars");
+  });
+
+  it("reads the password from its file without the final newline, and offers the name", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "epp-config-"));
+    const file = (name: string, text: string) => {
+      writeFileSync(join(dir, name), text);
+      return join(dir, name);
+    };
+    const config = loadConfig({
+      ...EPP,
+      EPP_PASSWORD_FILE: file("pw", "s3cret pass\n"),
+      EPP_CERT: file("cert.pem", "CERT"),
+      EPP_KEY: file("key.pem", "KEY"),
+    });
+    const files = eppEndpointFiles(config.epp!);
+    expect(files.password).toBe("s3cret pass");
+    expect(files.cert.toString()).toBe("CERT");
+    expect("ca" in files).toBe(false);
+    // The adapter connects lazily: creating it opens nothing.
+    const registrar = createRegistrar(config, {
+      db: undefined as never,
+      logger: createLogger("silent"),
+    });
+    expect(registrar.name).toBe("epp");
+    expect(registrarNames()).toEqual(["sandbox", "epp"]);
+    await registrar.close();
+  });
+});
