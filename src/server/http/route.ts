@@ -254,6 +254,12 @@ export function defineRoute<
       content: errorJson,
     };
   }
+  // The registry not answering (or the service still starting) is 503 with Retry-After.
+  documented["503"] ??= {
+    description:
+      "Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After",
+    content: errorJson,
+  };
   documented["500"] ??= {
     description: "Unexpected server error; safe to retry with backoff (quote request_id)",
     content: { "application/json": { schema: ServerError } },
@@ -262,7 +268,7 @@ export function defineRoute<
   for (const [status, r] of Object.entries(documented)) {
     const headers: HeaderName[] = ["X-Request-Id"];
     if (rateLimited) headers.push("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset");
-    if (status === "429") headers.push("Retry-After");
+    if (status === "429" || status === "503") headers.push("Retry-After");
     if (spec.idempotent && status.startsWith("2")) headers.push("Idempotent-Replayed");
     responses[status] = { ...r, headers: headerRefs(headers) };
   }
