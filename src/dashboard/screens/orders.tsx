@@ -126,6 +126,9 @@ export function owed(o: Order): string {
   return rest.startsWith("-") ? subtractDecimal(total, total) : rest;
 }
 
+const POLL_MS = 2_000;
+const WORKING = new Set<DomainOrderStatus>(["ready_to_process", "processing"]);
+
 /** One order: timeline, payment, bank details or checkout link, and what its state allows. */
 export function OrderScreen({ id }: { id: string }) {
   const api = useApi();
@@ -133,6 +136,8 @@ export function OrderScreen({ id }: { id: string }) {
   const order = useQuery({
     queryKey: ["order", id],
     queryFn: () => api.get(`/api/v1/registrar/orders/${id}`, OrderDetail),
+    // While the service works on it (paid, registering), look again every 2 s.
+    refetchInterval: (q) => (q.state.data && WORKING.has(q.state.data.status) ? POLL_MS : false),
   });
   const act = useMutation({
     mutationFn: (action: "cancel" | "accept-price") =>
