@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { CONTACT, env, snap } from "./env";
+import { verifySignature } from "../src/server/events/signature";
+import { startReceiver } from "../test/helpers/webhook-receiver";
+import { CONTACT, createSession, env, snap } from "./env";
 
 /**
  * The organization's dashboard from sign-in: API keys (keyboard only), users and what a member
@@ -268,6 +270,52 @@ test("creates a hosted session and opens its link", async ({ page, context }) =>
   await page.getByRole("button", { name: `Revoke session of ${account}` }).click();
   await page.getByRole("button", { name: "Yes, revoke" }).click();
   await expect(page.getByRole("row", { name: new RegExp(account) })).toContainText("revoked");
+});
+
+test("adds a webhook endpoint and sees a signed delivery arrive at a receiver", async ({
+  page,
+  request,
+}) => {
+  const receiver = await startReceiver();
+  try {
+    await signIn(page);
+    await screen(page, "Webhooks", "Webhooks and events");
+    const add = page.getByRole("form", { name: "Add a webhook endpoint" });
+    await add.getByLabel("URL").fill(receiver.url);
+    await add.getByRole("button", { name: "Add endpoint" }).click();
+    await expect(
+      page.getByRole("region", { name: "Signing secret of the new endpoint" }),
+    ).toBeVisible();
+    const secret = (await page.getByTestId("secret").textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    await page.getByRole("button", { name: "I have copied it" }).click();
+
+    const session = await createSession(request, {
+      allowed_actions: ["domain_search"],
+      external_account_id: `dash-hook-${suffix()}`,
+    });
+    await expect
+      .poll(() => receiver.received.find((r) => r.body.includes(session.session_id)), {
+        timeout: 30_000,
+      })
+      .toBeTruthy();
+    const got = receiver.received.find((r) => r.body.includes(session.session_id))!;
+    expect(got.body).toContain("hosted_session.created");
+    expect(verifySignature(secret, got.headers["registrar-signature"] as string, got.body)).toBe(
+      true,
+    );
+
+    const card = page.getByRole("listitem").filter({ hasText: receiver.url });
+    await card.getByRole("button", { name: "Show deliveries" }).click();
+    await expect(card.getByRole("row", { name: /hosted_session\.created/ }).first()).toContainText(
+      "delivered",
+    );
+    await axe(page, "webhooks-deliveries");
+    await card.getByRole("button", { name: "Disable" }).click();
+    await expect(card).toContainText("Disabled");
+  } finally {
+    await receiver.close();
+  }
 });
 
 test("webhooks, settings and account screens are axe-clean, in dark mode too", async ({ page }) => {
