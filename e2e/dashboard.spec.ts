@@ -249,6 +249,13 @@ test("renews a domain with the price shown first and changes its nameservers", a
     "ns3.dashboard-e2e.net",
   ]);
   await expect(page.getByText(/DNS changes are made with an API key only/)).toBeVisible();
+
+  // The renewal's charge is listed with the payments.
+  await screen(page, "Payments", "Payments");
+  const charge = page.getByRole("row", { name: new RegExp(domain) });
+  await expect(charge).toContainText("By hand");
+  await expect(charge.getByRole("cell").nth(1)).toHaveText("2");
+  await axe(page, "payments-charges");
 });
 
 test("creates a hosted session and opens its link", async ({ page, context }) => {

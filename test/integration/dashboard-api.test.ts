@@ -392,6 +392,37 @@ describe("settings", () => {
   });
 });
 
+describe("default theme", () => {
+  it("is the theme of sessions created without one", async () => {
+    const org = await t.org("Themed");
+    const token = await signIn(org.email, org.password);
+    const set = await call("PATCH", "/api/v1/organization/settings", bearer(token), {
+      default_theme: { primary_color: "#123456", brand_name: "Themed Domains" },
+    });
+    expect(set.status).toBe(200);
+    const session = async (body: Record<string, unknown>) => {
+      const made = await call(
+        "POST",
+        "/api/v1/hosted/sessions",
+        { "x-api-key": org.apiKey },
+        {
+          allowed_actions: ["domain_search"],
+          external_account_id: "acct",
+          ...body,
+        },
+      );
+      const read = await call("GET", `/api/v1/hosted/sessions/${made.body.session_id as string}`, {
+        "x-api-key": org.apiKey,
+      });
+      return read.body.theme_config;
+    };
+    expect(await session({})).toEqual({ primary_color: "#123456", brand_name: "Themed Domains" });
+    expect(await session({ theme_config: { primary_color: "#abcdef" } })).toEqual({
+      primary_color: "#abcdef",
+    });
+  });
+});
+
 describe("audit log", () => {
   it("pages newest first with a cursor; a bad cursor is 422", async () => {
     const p1 = await call("GET", "/api/v1/audit-log?limit=2", bearer(adminToken));

@@ -2,9 +2,18 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { OrderList } from "../../contract/order-detail";
+import { RenewalChargeList } from "../../contract/renewal-charge";
 import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
 import { contractResolver } from "../../widget/lib/contract-resolver";
-import { Empty, ErrorState, Field, QueryView, Screen, applyServerErrors } from "../components/ui";
+import {
+  Empty,
+  ErrorState,
+  Field,
+  Pager,
+  QueryView,
+  Screen,
+  applyServerErrors,
+} from "../components/ui";
 import { useApi } from "../lib/auth";
 import { formatDateTime, formatMoney, isZeroDecimal } from "../lib/format";
 import { Link, useSearchParam } from "../lib/router";
@@ -42,6 +51,7 @@ export function PaymentsScreen() {
       </p>
       <RecordPayment onRecorded={(id) => setPaymentId(id)} />
       {paymentId && <PaymentView id={paymentId} />}
+      <RenewalCharges />
     </Screen>
   );
 }
@@ -242,6 +252,63 @@ function PaymentView({ id }: { id: string }) {
             )}
           </>
         )}
+      </QueryView>
+    </section>
+  );
+}
+
+/** What renewals (by hand or automatic) charged the organization, newest first. */
+function RenewalCharges() {
+  const api = useApi();
+  const [cursor, setCursor] = useSearchParam("charges_cursor");
+  const charges = useQuery({
+    queryKey: ["renewal-charges", cursor],
+    queryFn: () =>
+      api.get(
+        `/api/v1/registrar/renewal-charges?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        RenewalChargeList,
+      ),
+  });
+  return (
+    <section aria-labelledby="charges-title">
+      <h2 id="charges-title">Renewal charges</h2>
+      <QueryView query={charges} what="renewal charges">
+        {({ items, next_cursor }) =>
+          items.length === 0 ? (
+            <Empty>No renewals charged yet.</Empty>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table>
+                  <caption>Renewal charges, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Domain</th>
+                      <th scope="col">Years</th>
+                      <th scope="col">Amount</th>
+                      <th scope="col">How</th>
+                      <th scope="col">Charged</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((c) => (
+                      <tr key={c.id}>
+                        <td>
+                          <Link to={`/domains/${encodeURIComponent(c.domain)}`}>{c.domain}</Link>
+                        </td>
+                        <td>{c.years}</td>
+                        <td>{formatMoney(c.amount, c.currency)}</td>
+                        <td>{c.trigger === "auto_renew" ? "Automatic" : "By hand"}</td>
+                        <td>{formatDateTime(c.created_at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
+            </>
+          )
+        }
       </QueryView>
     </section>
   );

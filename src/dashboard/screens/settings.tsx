@@ -6,6 +6,8 @@ import { contractResolver } from "../../widget/lib/contract-resolver";
 import { AdminsOnly } from "../components/admins-only";
 import { Field, QueryView, Screen, applyServerErrors } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
+import { paletteOf } from "../../widget/lib/theme";
+import { HEX_COLOR } from "../../contract/theme-config";
 
 type Values = { name: string; allowed_origins: string; primary_color: string; brand_name: string };
 
@@ -100,13 +102,7 @@ function SettingsForm({ s }: { s: OrganizationSettings }) {
         <Field label="Brand name" error={errors.brand_name}>
           {(p) => <input {...p} autoComplete="off" {...form.register("brand_name")} />}
         </Field>
-        {/^#[0-9a-fA-F]{6}$/.test(color) && (
-          <p className="muted small">
-            Preview: <span className="swatch" style={{ background: color }} aria-hidden="true" />{" "}
-            buttons and links of the widget use {color}, darkened where needed to keep WCAG AA
-            contrast.
-          </p>
-        )}
+        <ThemePreview color={color} brand={form.watch("brand_name")} />
       </fieldset>
       {admin && (
         <button type="submit" className="primary" disabled={save.isPending}>
@@ -124,5 +120,38 @@ function SettingsForm({ s }: { s: OrganizationSettings }) {
         </p>
       )}
     </form>
+  );
+}
+
+/**
+ * A live preview with the widget's own palette rules (`paletteOf`): the button keeps the brand
+ * color with white or near-black text, links use it darkened until WCAG AA on white.
+ */
+function ThemePreview({ color, brand }: { color: string; brand: string }) {
+  const valid = HEX_COLOR.test(color.trim());
+  const p = paletteOf(valid ? color.trim() : null);
+  return (
+    <div className="preview" aria-label="Widget preview" role="group">
+      <p className="small muted">
+        {valid || !color.trim()
+          ? "Preview with the widget's contrast rules (text always meets WCAG AA):"
+          : "Not a hex color yet; the preview shows the default."}
+      </p>
+      <div className="preview-widget">
+        <p className="preview-brand">{brand.trim() || "Domains"}</p>
+        <button
+          type="button"
+          tabIndex={-1}
+          style={{
+            background: p["--rw-primary"],
+            color: p["--rw-on-primary"],
+            borderColor: p["--rw-primary"],
+          }}
+        >
+          Search
+        </button>{" "}
+        <span style={{ color: p["--rw-primary-text"] }}>example.com is available</span>
+      </div>
+    </div>
   );
 }
