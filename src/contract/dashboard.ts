@@ -56,7 +56,11 @@ export const ApiKeyListItem = z
     created_by: z
       .string()
       .nullable()
-      .meta({ description: "Email of the user who created it; null for the admin CLI" }),
+      .meta({
+        description:
+          "Email of the user who made it in the dashboard (kept if they are removed); null for " +
+          "keys made outside it (first start, admin CLI)",
+      }),
   })
   .meta({ id: "ApiKeyListItem" });
 export type ApiKeyListItem = z.infer<typeof ApiKeyListItem>;

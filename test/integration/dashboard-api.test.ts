@@ -284,13 +284,19 @@ describe("users and roles", () => {
     });
   });
 
-  it("removes a user and signs them out at once", async () => {
-    const u = await addUser(adminToken, "leaving@acme.example", "member");
+  it("removes a user and signs them out at once; keys they made still name them", async () => {
+    const u = await addUser(adminToken, "leaving@acme.example", "admin");
     const token = await signIn(u.email, u.initial_password);
+    const key = await call("POST", "/api/v1/api-keys", bearer(token), { name: "theirs" });
     expect((await call("GET", "/api/v1/users/me", bearer(token))).status).toBe(200);
     expect((await call("DELETE", `/api/v1/users/${u.id}`, bearer(adminToken))).status).toBe(204);
     expect((await call("GET", "/api/v1/users/me", bearer(token))).status).toBe(401);
     expect((await call("DELETE", `/api/v1/users/${u.id}`, bearer(adminToken))).status).toBe(404);
+    const keys = await call("GET", "/api/v1/api-keys", bearer(adminToken));
+    expect((keys.body.items as { id: string }[]).find((k) => k.id === key.body.id)).toMatchObject({
+      created_by: "leaving@acme.example",
+      revoked_at: null,
+    });
   });
 });
 

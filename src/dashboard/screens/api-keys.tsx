@@ -135,7 +135,9 @@ function ApiKeys() {
                       <td>
                         {formatDateTime(k.created_at)}
                         <br />
-                        <span className="muted small">by {k.created_by ?? "the admin CLI"}</span>
+                        <span className="muted small">
+                          {k.created_by ? `by ${k.created_by}` : "outside the dashboard"}
+                        </span>
                       </td>
                       <td>
                         {k.last_used_at ? (

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { ApiKeyListItem } from "../../contract/dashboard";
 import type { Db } from "../db/database";
-import { apiKeys, users } from "../db/schema";
+import { apiKeys } from "../db/schema";
 import { createApiKey } from "../orgs/organizations";
 import { recordAudit, type Actor, type UserActor } from "../audit/audit-log";
 
@@ -32,26 +32,21 @@ const columns = {
   createdAt: apiKeys.createdAt,
   revokedAt: apiKeys.revokedAt,
   lastUsedAt: apiKeys.lastUsedAt,
-  createdBy: users.email,
+  createdBy: apiKeys.createdByEmail,
   organizationId: apiKeys.organizationId,
 };
 
-/** The organization's keys, oldest first, with who made them (null: the admin CLI). */
+/** The organization's keys, oldest first, with who made them (null: outside the dashboard). */
 export async function listKeys(db: Db, organizationId: string) {
   return db
     .select(columns)
     .from(apiKeys)
-    .leftJoin(users, eq(users.id, apiKeys.createdByUserId))
     .where(eq(apiKeys.organizationId, organizationId))
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
 export async function findKey(db: Db, id: string) {
-  const [row] = await db
-    .select(columns)
-    .from(apiKeys)
-    .leftJoin(users, eq(users.id, apiKeys.createdByUserId))
-    .where(eq(apiKeys.id, id));
+  const [row] = await db.select(columns).from(apiKeys).where(eq(apiKeys.id, id));
   return row;
 }
 
@@ -65,7 +60,7 @@ export async function createKeyAsUser(
     const { apiKeyId, apiKey } = await createApiKey(tx, {
       organizationId: actor.organizationId,
       name: input.name,
-      createdByUserId: actor.userId,
+      createdBy: { userId: actor.userId, email: actor.email },
     });
     await recordAudit(tx, actor, {
       action: "api_key.created",

@@ -42,6 +42,7 @@ export const apiKeys = pgTable("api_keys", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
   createdByUserId: uuid("created_by_user_id"),
+  createdByEmail: text("created_by_email"),
   lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
 });
 

@@ -47,7 +47,11 @@ export async function updateOrganization(
 
 export async function createApiKey(
   db: Db,
-  input: { organizationId: string; name?: string; createdByUserId?: string },
+  input: {
+    organizationId: string;
+    name?: string;
+    createdBy?: { userId: string; email: string };
+  },
 ) {
   const apiKey = newSecret(SECRET_PREFIX.apiKey);
   const apiKeyId = randomUUID();
@@ -57,7 +61,8 @@ export async function createApiKey(
     name: input.name ?? null,
     prefix: secretLabel(apiKey),
     secretHash: hashSecret(apiKey),
-    createdByUserId: input.createdByUserId ?? null,
+    createdByUserId: input.createdBy?.userId ?? null,
+    createdByEmail: input.createdBy?.email ?? null,
   });
   return { apiKeyId, apiKey };
 }

@@ -7,8 +7,11 @@ ALTER TABLE users ADD COLUMN role text NOT NULL DEFAULT 'admin'
   CONSTRAINT users_role_check CHECK (role IN ('admin', 'member'));
 ALTER TABLE users ALTER COLUMN role SET DEFAULT 'member';
 
--- No foreign key: a removed user's keys stay (an admin revokes them), naming nobody.
+-- Who made a key in the dashboard: their id (no foreign key: users can be removed, their keys
+-- stay until an admin revokes them) and their email as it was, so the listing still names them.
+-- Both null for keys made outside the dashboard (first start, the admin CLI, the demo page).
 ALTER TABLE api_keys ADD COLUMN created_by_user_id uuid;
+ALTER TABLE api_keys ADD COLUMN created_by_email text;
 ALTER TABLE api_keys ADD COLUMN last_used_at timestamptz;
 
 -- The theme hosted sessions get when they bring none (a ThemeConfig object).
