@@ -380,6 +380,7 @@ test("a lost session asks to sign in again and returns to the same screen; sign 
   await expect(
     page.getByText("Your session ended. Sign in again to continue where you were."),
   ).toBeVisible();
+  await axe(page, "session-ended");
   await page.getByLabel("Email").fill(env.adminEmail);
   await page.getByLabel("Password").fill(env.adminPassword);
   await page.getByRole("button", { name: "Sign in" }).click();

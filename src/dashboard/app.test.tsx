@@ -61,6 +61,26 @@ describe("sign-in", () => {
     expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("pending");
   });
 
+  it("after a 401, the same user signing in again finds their unsent input where it was", async () => {
+    const service = signedInService()
+      .reply("GET", /^\/api\/v1\/api-keys$/, 200, { items: [KEY] })
+      .reply("DELETE", /^\/api\/v1\/api-keys\//, 401, { detail: "Access token expired" });
+    const { user } = renderDashboard(service);
+    await signIn(user);
+    await user.type(await screen.findByLabelText("Key name"), "half-typed name");
+    await user.click(screen.getByRole("button", { name: "Revoke default" }));
+    await user.click(screen.getByRole("button", { name: "Yes, revoke" }));
+    expect(
+      await screen.findByText("Your session ended. Sign in again to continue where you were."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "API keys" })).toBeNull();
+    await signIn(user);
+    expect(((await screen.findByLabelText("Key name")) as HTMLInputElement).value).toBe(
+      "half-typed name",
+    );
+    expect(screen.queryByText(/Your session ended/)).toBeNull();
+  });
+
   it("signing out revokes the token and shows the sign-in form", async () => {
     const service = signedInService().reply("GET", /^\/api\/v1\/api-keys$/, 200, { items: [] });
     const { user } = renderDashboard(service);

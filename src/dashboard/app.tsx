@@ -63,44 +63,47 @@ function route(path: string): ReactNode {
 }
 
 function Shell() {
-  const { session, signOut } = useAuth();
+  const { session, lastUser, reason, signOut } = useAuth();
   const { path } = useRouter();
-  if (!session) return <SignIn />;
+  const user = session?.user ?? lastUser;
+  if (!user || (!session && reason !== "expired")) return <SignIn />;
   return (
-    <div className="shell">
-      <a className="skip" href="#main">
-        Skip to content
-      </a>
-      <header className="top">
-        <p className="brand">Dashboard</p>
-        <p className="who">
-          <Link to="/account">{session.user.email}</Link>{" "}
-          <span className="muted">({session.user.role})</span>
-        </p>
-        <button type="button" onClick={() => void signOut()}>
-          Sign out
-        </button>
-      </header>
-      <nav aria-label="Dashboard" className="side">
-        <ul>
-          {NAV.map((n) => (
-            <li key={n.to}>
-              <Link
-                to={n.to}
-                {...(path.startsWith(n.to) || (path === "/" && n.to === "/keys")
-                  ? { "aria-current": "page" }
-                  : {})}
-              >
-                {n.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main id="main" tabIndex={-1}>
-        {route(path)}
-      </main>
-    </div>
+    <>
+      {!session && <SignIn />}
+      <div className="shell" hidden={!session}>
+        <a className="skip" href="#main">
+          Skip to content
+        </a>
+        <header className="top">
+          <p className="brand">Dashboard</p>
+          <p className="who">
+            <Link to="/account">{user.email}</Link> <span className="muted">({user.role})</span>
+          </p>
+          <button type="button" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </header>
+        <nav aria-label="Dashboard" className="side">
+          <ul>
+            {NAV.map((n) => (
+              <li key={n.to}>
+                <Link
+                  to={n.to}
+                  {...(path.startsWith(n.to) || (path === "/" && n.to === "/keys")
+                    ? { "aria-current": "page" }
+                    : {})}
+                >
+                  {n.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1}>
+          {route(path)}
+        </main>
+      </div>
+    </>
   );
 }
 

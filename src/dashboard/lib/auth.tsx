@@ -17,6 +17,11 @@ type Session = { token: string; user: User };
 type Auth = {
   api: Api;
   session: Session | null;
+  /**
+   * The user of the session that ended (expired or revoked): their screens stay mounted, hidden,
+   * so what they were doing is still there when they sign in again.
+   */
+  lastUser: User | null;
   /** Why the sign-in form shows: first visit, signed out, or the token stopped working. */
   reason: "start" | "signed_out" | "expired";
   signIn(email: string, password: string): Promise<void>;
@@ -27,8 +32,9 @@ const AuthContext = createContext<Auth | null>(null);
 
 /**
  * The signed-in user's access token, in memory only (never in storage: a reload or a new tab
- * asks to sign in again). A 401 on any call drops it and shows the sign-in form in place of the
- * screen; the URL (screen and filters) is kept, so signing in again returns to it.
+ * asks to sign in again). A 401 on any call drops it and shows the sign-in form over the screen,
+ * which stays mounted (hidden) with its URL, filters and unsent form input: the same user signing
+ * in again is back where they were. Another user starts afresh.
  */
 export function AuthProvider({
   children,
@@ -39,8 +45,14 @@ export function AuthProvider({
 }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(null);
+  const [lastUser, setLastUser] = useState<User | null>(null);
   const [reason, setReason] = useState<Auth["reason"]>("start");
   const token = useRef<string | null>(null);
+  // The same values as the state, for callbacks that must not wait for a render.
+  const sessionRef = useRef<Session | null>(null);
+  const lastUserRef = useRef<User | null>(null);
+  sessionRef.current = session;
+  lastUserRef.current = lastUser;
 
   const api = useMemo(
     () =>
@@ -48,6 +60,7 @@ export function AuthProvider({
         getToken: () => token.current,
         onUnauthorized: () => {
           token.current = null;
+          if (sessionRef.current) setLastUser(sessionRef.current.user);
           setSession(null);
           setReason("expired");
         },
@@ -77,7 +90,10 @@ export function AuthProvider({
       token.current = access_token;
       try {
         const user = await api.get("/api/v1/users/me", User);
-        queryClient.clear();
+        // The same user again: refresh what the hidden screens show; anyone else: start afresh.
+        if (lastUserRef.current?.id === user.id) void queryClient.invalidateQueries();
+        else queryClient.clear();
+        setLastUser(null);
         setSession({ token: access_token, user });
       } catch (err) {
         token.current = null;
@@ -96,12 +112,13 @@ export function AuthProvider({
     token.current = null;
     queryClient.clear();
     setSession(null);
+    setLastUser(null);
     setReason("signed_out");
   }, [api, queryClient]);
 
   const value = useMemo(
-    () => ({ api, session, reason, signIn, signOut }),
-    [api, session, reason, signIn, signOut],
+    () => ({ api, session, lastUser, reason, signIn, signOut }),
+    [api, session, lastUser, reason, signIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -115,9 +132,10 @@ export function useAuth(): Auth {
 /** The API client for screens (only rendered while signed in). */
 export const useApi = () => useAuth().api;
 
-/** The signed-in user (screens render only while signed in). */
+/** The signed-in user (or, while their screens wait hidden for a new sign-in, the last one). */
 export function useUser(): User {
-  const s = useAuth().session;
-  if (!s) throw new Error("useUser while signed out");
-  return s.user;
+  const { session, lastUser } = useAuth();
+  const user = session?.user ?? lastUser;
+  if (!user) throw new Error("useUser while signed out");
+  return user;
 }
