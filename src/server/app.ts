@@ -33,6 +33,7 @@ import { auditWebhookChanges } from "./audit/webhook-audit";
 import { settingsRoutes } from "./settings/routes";
 import { hostedSessionListRoutes } from "./hosted/session-list-routes";
 import { dashboardPages } from "./dashboard/pages";
+import { paymentListRoutes } from "./payments/payment-list-routes";
 
 export type AppDeps = {
   config: Config;
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   auditRoutes(app, auth);
   settingsRoutes(app, auth);
   hostedSessionListRoutes(app, auth);
+  paymentListRoutes(app, auth);
   app.use("/api/v1/webhooks/*", auditWebhookChanges(db, now));
   dashboardPages(app);
   orderRoutes(app, auth, orderDeps);

@@ -9,6 +9,7 @@ import { loadMigrations, migrate } from "../../src/server/db/migrate";
 import { ADMIN_ONLY } from "../../src/server/users/roles";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
+import { CONTACT } from "../helpers/contact";
 
 let database: Database;
 let t: TestApp;
@@ -492,6 +493,59 @@ describe("hosted session list", () => {
     expect(
       (await call("GET", "/api/v1/hosted/sessions?status=gone", bearer(adminToken))).status,
     ).toBe(422);
+  });
+});
+
+describe("payment list", () => {
+  it("lists payments newest first, pages, and filters those with money left", async () => {
+    const org = await t.org("Payer");
+    const key = { "x-api-key": org.apiKey };
+    const order = await call("POST", "/api/v1/registrar/order", key, {
+      domain: "payer-list.com",
+      contact: CONTACT,
+      payment_method: "wire",
+    });
+    const ids: string[] = [];
+    for (const amount of ["10.00", order.body.price as string, "30.00"]) {
+      const p = await call("POST", "/api/v1/registrar/payments", key, { amount, currency: "USD" });
+      expect(p.status).toBe(201);
+      ids.push(p.body.payment_id as string);
+    }
+    const alloc = await call("POST", `/api/v1/registrar/payments/${ids[1]!}/allocations`, key, {
+      order_id: order.body.order_id,
+    });
+    expect(alloc.status).toBe(201);
+    const first = await call("GET", "/api/v1/registrar/payments?limit=2", key);
+    const second = await call(
+      "GET",
+      `/api/v1/registrar/payments?limit=2&cursor=${first.body.next_cursor as string}`,
+      key,
+    );
+    const seen = [
+      ...(first.body.items as { payment_id: string }[]),
+      ...(second.body.items as { payment_id: string }[]),
+    ];
+    expect(seen.map((p) => p.payment_id)).toEqual([...ids].reverse());
+    expect(second.body.next_cursor).toBeNull();
+    const left = await call(
+      "GET",
+      "/api/v1/registrar/payments?unallocated=true",
+      bearer(await signIn(org.email, org.password)),
+    );
+    expect(
+      (left.body.items as { payment_id: string; unallocated: string }[]).map((p) => [
+        p.payment_id,
+        p.unallocated,
+      ]),
+    ).toEqual([
+      [ids[2], "30.00"],
+      [ids[0], "10.00"],
+    ]);
+    expect((await call("GET", "/api/v1/registrar/payments?unallocated=maybe", key)).status).toBe(
+      422,
+    );
+    const other = await call("GET", "/api/v1/registrar/payments", { "x-api-key": globex.apiKey });
+    expect(JSON.stringify(other.body)).not.toContain(ids[0]!);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { OrderList } from "../../contract/order-detail";
@@ -51,6 +52,7 @@ export function PaymentsScreen() {
       </p>
       <RecordPayment onRecorded={(id) => setPaymentId(id)} />
       {paymentId && <PaymentView id={paymentId} />}
+      <MoneyLeft current={paymentId} />
       <RenewalCharges />
     </Screen>
   );
@@ -58,6 +60,7 @@ export function PaymentsScreen() {
 
 function RecordPayment({ onRecorded }: { onRecorded: (id: string) => void }) {
   const api = useApi();
+  const qc = useQueryClient();
   const attempt = useAttemptKey();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PaymentValues>({
@@ -72,6 +75,7 @@ function RecordPayment({ onRecorded }: { onRecorded: (id: string) => void }) {
     onSuccess: (p) => {
       attempt.next();
       form.reset();
+      void qc.invalidateQueries({ queryKey: ["payments"] });
       onRecorded(p.payment_id);
     },
     onError: (err) => setFormError(applyServerErrors(form, err)),
@@ -154,6 +158,7 @@ function PaymentView({ id }: { id: string }) {
       setAllocated(v.order_id);
       form.reset({ order_id: "", amount: "" });
       void qc.invalidateQueries({ queryKey: ["payment", id] });
+      void qc.invalidateQueries({ queryKey: ["payments"] });
       void qc.invalidateQueries({ queryKey: ["orders"] });
       void qc.invalidateQueries({ queryKey: ["order", a.order_id] });
     },
@@ -252,6 +257,77 @@ function PaymentView({ id }: { id: string }) {
             )}
           </>
         )}
+      </QueryView>
+    </section>
+  );
+}
+
+const PaymentList = z.object({ items: z.array(Payment), next_cursor: z.string().nullable() });
+
+/** Payments with money not yet allocated, newest first: pick one to allocate from it. */
+function MoneyLeft({ current }: { current: string }) {
+  const api = useApi();
+  const [cursor, setCursor] = useSearchParam("left_cursor");
+  const left = useQuery({
+    queryKey: ["payments", "unallocated", cursor],
+    queryFn: () =>
+      api.get(
+        `/api/v1/registrar/payments?unallocated=true&limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        PaymentList,
+      ),
+  });
+  return (
+    <section aria-labelledby="left-title">
+      <h2 id="left-title">Payments with money left</h2>
+      <QueryView query={left} what="payments">
+        {({ items, next_cursor }) =>
+          items.length === 0 ? (
+            <Empty>Every recorded payment is fully allocated.</Empty>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table>
+                  <caption>Payments with money left, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Received</th>
+                      <th scope="col">Amount</th>
+                      <th scope="col">Left</th>
+                      <th scope="col">Reference</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((p) => (
+                      <tr key={p.payment_id}>
+                        <td>{formatDateTime(p.received_at)}</td>
+                        <td>{formatMoney(p.amount, p.currency)}</td>
+                        <td>{formatMoney(p.unallocated, p.currency)}</td>
+                        <td>{p.reference ?? <span className="muted">None</span>}</td>
+                        <td>
+                          {p.payment_id === current ? (
+                            <span className="muted">Shown above</span>
+                          ) : (
+                            <Link to={`/payments?payment=${p.payment_id}`}>
+                              Allocate
+                              <span className="visually-hidden">
+                                {" "}
+                                from {formatMoney(p.unallocated, p.currency)} left
+                              </span>
+                            </Link>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
+            </>
+          )
+        }
       </QueryView>
     </section>
   );
