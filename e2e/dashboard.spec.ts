@@ -249,6 +249,8 @@ test("renews a domain with the price shown first and changes its nameservers", a
     "ns3.dashboard-e2e.net",
   ]);
   await expect(page.getByText(/DNS changes are made with an API key only/)).toBeVisible();
+  await page.getByRole("button", { name: "Show the zone file (BIND)" }).click();
+  await expect(page.getByLabel(`Zone file of ${domain}`)).toContainText("SOA");
 
   // The renewal's charge is listed with the payments.
   await screen(page, "Payments", "Payments");

@@ -29,6 +29,8 @@ export function errorMessage(error: unknown): string {
 
 export type Api = {
   get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  /** GET a text answer (a zone file). */
+  text(path: string): Promise<string>;
   /** A call with a JSON body (or none); `schema` null when the answer has no body. */
   send<S extends z.ZodType>(
     method: "POST" | "PUT" | "PATCH" | "DELETE",
@@ -91,6 +93,10 @@ export function createApi({ getToken, onUnauthorized, fetch: doFetch = fetch }: 
     async get(path, schema) {
       const res = await call("GET", path, undefined);
       return schema.parse(await res.json());
+    },
+    async text(path) {
+      const res = await call("GET", path, undefined);
+      return res.text();
     },
     async send(method, path, body, schema, options) {
       const res = await call(

@@ -377,6 +377,7 @@ function Records({ d }: { d: Domain }) {
         {example}
       </pre>
       <CopyButton value={example} label="Copy the API call" />
+      <ZoneFile domain={d.domain} />
       <QueryView query={records} what="DNS records">
         {({ items }) =>
           items.length === 0 ? (
@@ -412,5 +413,36 @@ function Records({ d }: { d: Domain }) {
         }
       </QueryView>
     </section>
+  );
+}
+
+/** The zone as a BIND file (`?format=bind`), on demand, to read or copy. */
+function ZoneFile({ domain }: { domain: string }) {
+  const api = useApi();
+  const [shown, setShown] = useState(false);
+  const zone = useQuery({
+    queryKey: ["zone", domain],
+    queryFn: () =>
+      api.text(`/api/v1/registrar/dns/${encodeURIComponent(domain)}/records?format=bind`),
+    enabled: shown,
+  });
+  return (
+    <div>
+      <button type="button" aria-expanded={shown} onClick={() => setShown(!shown)}>
+        {shown ? "Hide the zone file" : "Show the zone file (BIND)"}
+      </button>
+      {shown && (
+        <QueryView query={zone} what="the zone file">
+          {(text) => (
+            <>
+              <pre className="code" tabIndex={0} aria-label={`Zone file of ${domain}`}>
+                {text}
+              </pre>
+              <CopyButton value={text} label="Copy the zone file" />
+            </>
+          )}
+        </QueryView>
+      )}
+    </div>
   );
 }
