@@ -147,6 +147,10 @@ describe("API keys", () => {
     const { user } = renderDashboard(service);
     await signIn(user);
     await user.click(await screen.findByRole("button", { name: "Revoke default" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Yes, revoke" }));
+    await user.keyboard("{Escape}");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Revoke default" }));
+    await user.click(screen.getByRole("button", { name: "Revoke default" }));
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(service.requests.filter((r) => r.path.startsWith("/api/v1/api-keys/"))).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Revoke default" }));

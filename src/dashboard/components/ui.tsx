@@ -233,8 +233,12 @@ export function ConfirmButton({
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
   useEffect(() => {
+    // Focus follows the question: to "Yes" when asked, back to the button after Cancel or Yes.
     if (asking) confirmRef.current?.focus();
+    else if (wasAsking.current) startRef.current?.focus();
+    wasAsking.current = asking;
   }, [asking]);
   if (!asking) {
     return (
