@@ -6,7 +6,8 @@ import globals from "globals";
 /**
  * Folder boundaries (DESIGN.md section 2, STYLE.md "keep arrows one way"): contract imports
  * nothing of ours; server, widget and embed import contract only; embed imports nothing;
- * widget-react (the partners' React wrapper) imports the loader's types only.
+ * widget-react (the partners' React wrapper) imports the loader's types only; the dashboard
+ * imports contract and the widget's form helpers, never server code.
  * ESLint's core `no-restricted-imports` does it without a resolver plugin (the usual
  * import-x plugin pulls native bindings that break `npm ci` here; see docs/decisions.md).
  */
@@ -44,6 +45,7 @@ export default tseslint.config(
   { files: ["src/contract/**"], rules: forbid("server", "widget", "embed", "widget-react") },
   { files: ["src/server/**"], rules: forbid("widget", "embed", "widget-react") },
   { files: ["src/widget/**"], rules: forbid("server", "embed", "widget-react") },
+  { files: ["src/dashboard/**"], rules: forbid("server", "embed", "widget-react") },
   { files: ["src/embed/**"], rules: forbid("server", "widget", "contract", "widget-react") },
   // The React wrapper ships to partners: it may know the loader's types, nothing else of ours.
   {

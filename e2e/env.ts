@@ -20,6 +20,13 @@ export const env = {
   get apiKey() {
     return need("E2E_API_KEY");
   },
+  /** The demo admin user `npm start` made on first start (the dashboard's sign-in). */
+  get adminEmail() {
+    return need("E2E_ADMIN_EMAIL");
+  },
+  get adminPassword() {
+    return need("E2E_ADMIN_PASSWORD");
+  },
   get dnsPort() {
     return Number(need("E2E_DNS_PORT"));
   },

@@ -60,6 +60,8 @@ export default async function globalSetup() {
   );
   const apiKey = /(rk_[A-Za-z0-9_-]+)/.exec(service.output())?.[1];
   if (!apiKey) throw new Error(`no demo API key in the service's banner:\n${service.output()}`);
+  const admin = /email:\s+(\S+)\n\s+password:\s+(\S+)/.exec(service.output());
+  if (!admin) throw new Error(`no demo admin in the service's banner:\n${service.output()}`);
   const serviceUrl = `http://127.0.0.1:${port}`;
   const stopDemo = await startDemo({ DEMO_API_KEY: apiKey }, [
     "--port",
@@ -75,6 +77,8 @@ export default async function globalSetup() {
     // Same server, another host name: another origin, which no session allows.
     E2E_FOREIGN_URL: `http://localhost:${demoPort}`,
     E2E_API_KEY: apiKey,
+    E2E_ADMIN_EMAIL: admin[1],
+    E2E_ADMIN_PASSWORD: admin[2],
     E2E_DNS_PORT: String(dnsPort),
   });
   return async () => {

@@ -12,10 +12,12 @@ function newest(dir) {
   return t;
 }
 
-const marker = "dist/widget/index.html";
-const sources = ["src/widget", "src/embed", "src/contract"].filter(existsSync);
-const stale = !existsSync(marker) || sources.some((d) => newest(d) > statSync(marker).mtimeMs);
+// The dashboard is built last, so its page is the newest output when the build is complete.
+const markers = ["dist/widget/index.html", "dist/dashboard/index.html"];
+const sources = ["src/widget", "src/embed", "src/contract", "src/dashboard"].filter(existsSync);
+const oldest = () => Math.min(...markers.map((m) => statSync(m).mtimeMs));
+const stale = !markers.every(existsSync) || sources.some((d) => newest(d) > oldest());
 if (stale) {
-  console.log("Building the widget…");
+  console.log("Building the widget and the dashboard…");
   execSync("npm run --silent build", { stdio: "inherit" });
 }

@@ -28,6 +28,14 @@ import { offerRegistrar, type RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
 import { demoRoutes } from "./demo/routes";
 import { demoApiKey, inAppCaller } from "./demo/demo-key";
+import { apiKeyRoutes } from "./api-keys/routes";
+import { userRoutes } from "./users/routes";
+import { auditRoutes } from "./audit/routes";
+import { auditWebhookChanges } from "./audit/webhook-audit";
+import { settingsRoutes } from "./settings/routes";
+import { hostedSessionListRoutes } from "./hosted/session-list-routes";
+import { dashboardPages } from "./dashboard/pages";
+import { paymentListRoutes } from "./payments/payment-list-routes";
 
 export type AppDeps = {
   config: Config;
@@ -98,6 +106,14 @@ export function createApp(deps: AppDeps) {
 
   tokenRoute(app, { ...auth, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes });
   organizationRoutes(app, auth);
+  apiKeyRoutes(app, auth);
+  userRoutes(app, auth);
+  auditRoutes(app, auth);
+  settingsRoutes(app, auth);
+  hostedSessionListRoutes(app, auth);
+  paymentListRoutes(app, auth);
+  app.use("/api/v1/webhooks/*", auditWebhookChanges(db, now));
+  dashboardPages(app);
   orderRoutes(app, auth, orderDeps);
   paymentRoutes(app, auth, orderDeps);
   checkoutRoutes(app, { db, now, publicUrl: deps.config.publicUrl, kick });

@@ -11,6 +11,7 @@ import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createRegistrar } from "./registrar/select";
+import { createDemoAdmin } from "./demo/demo-admin";
 
 function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
@@ -83,9 +84,13 @@ async function main() {
   });
 
   // First start on an empty database: a demo organization whose key is shown this once.
+  // And an admin user for the dashboard, whose password is shown this once too.
   let demoKey: string | undefined;
+  let demoAdmin: { email: string; password: string } | undefined;
   if ((await listOrganizations(database.db)).length === 0) {
-    demoKey = (await createOrganization(database.db, { name: "Demo organization" })).apiKey;
+    const demo = await createOrganization(database.db, { name: "Demo organization" });
+    demoKey = demo.apiKey;
+    demoAdmin = await createDemoAdmin(database.db, demo.organizationId);
   }
 
   const registrar = createRegistrar(config, { db: database.db, logger });
@@ -145,6 +150,7 @@ async function main() {
   const lines = [
     "",
     `Registrar service running at ${config.publicUrl}`,
+    `  Dashboard:    ${config.publicUrl}/dashboard`,
     `  API:          ${config.publicUrl}/api/v1/`,
     `  OpenAPI:      ${config.publicUrl}/api/v1/openapi.json`,
     `  Health:       ${config.publicUrl}/healthz`,
@@ -160,6 +166,14 @@ async function main() {
       "Created a demo organization. Its API key, shown only this once:",
       `  ${demoKey}`,
       `Try: curl -H "X-API-Key: ${demoKey}" ${config.publicUrl}/api/v1/organization`,
+    );
+  }
+  if (demoAdmin) {
+    lines.push(
+      "",
+      `Dashboard admin, shown only this once (sign in at ${config.publicUrl}/dashboard):`,
+      `  email:    ${demoAdmin.email}`,
+      `  password: ${demoAdmin.password}`,
     );
   }
   process.stdout.write(lines.join("\n") + "\n\n");

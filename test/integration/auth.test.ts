@@ -145,7 +145,9 @@ describe("the auth matrix", () => {
 
   it("403 for a bearer token on an API-key-only route, saying so", async () => {
     const { body } = await token(globex.email, globex.password);
-    const res = await t.request("/api/v1/api-keys", {
+    // (GET /api/v1/api-keys was API-key-only until the dashboard: signed-in admins list keys.)
+    const res = await t.request("/api/v1/registrar/dns/example.com/records", {
+      method: "POST",
       headers: { authorization: `Bearer ${body.access_token as string}` },
     });
     expect(res.status).toBe(403);

@@ -2,18 +2,27 @@ import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { accessTokens, apiKeys } from "../db/schema";
+import { accessTokens, apiKeys, users } from "../db/schema";
 import { ApiError, forbidden, notAuthenticated } from "../http/errors";
 import { rateLimitHeaders, type RateLimiter } from "../http/rate-limiter";
 import type { AppEnv } from "../http/request-context";
 import type { SecretsKey } from "../events/secret-box";
 import { SECRET_PREFIX, hashSecret } from "./secrets";
+import { roleRefusal } from "../users/roles";
+import { touchApiKey } from "../api-keys/last-used";
 
 export type CredentialKind = "api_key" | "access_token" | "client_token";
 
 export type Principal =
   | { kind: "api_key"; organizationId: string; credentialId: string }
-  | { kind: "access_token"; organizationId: string; credentialId: string; userId: string }
+  | {
+      kind: "access_token";
+      organizationId: string;
+      credentialId: string;
+      userId: string;
+      email: string;
+      role: "admin" | "member";
+    }
   | {
       kind: "client_token";
       organizationId: string;
@@ -80,10 +89,19 @@ async function resolve(
   const now = deps.now();
   if (apiKey !== undefined) {
     const [row] = await deps.db
-      .select({ id: apiKeys.id, organizationId: apiKeys.organizationId })
+      .select({
+        id: apiKeys.id,
+        organizationId: apiKeys.organizationId,
+        lastUsedAt: apiKeys.lastUsedAt,
+      })
       .from(apiKeys)
       .where(and(eq(apiKeys.secretHash, hashSecret(apiKey)), isNull(apiKeys.revokedAt)));
-    if (!row) throw notAuthenticated("Invalid API key; create a new one with the admin CLI.");
+    if (!row) {
+      throw notAuthenticated(
+        "Invalid API key; create a new one in the dashboard (or with the admin CLI).",
+      );
+    }
+    await touchApiKey(deps.db, row, now);
     return { kind: "api_key", organizationId: row.organizationId, credentialId: row.id } as const;
   }
   if (bearer === undefined) throw notAuthenticated();
@@ -98,11 +116,13 @@ async function resolve(
     if (!found) throw notAuthenticated("Invalid authentication credentials");
     return found;
   }
-  const [row] = await deps.db
-    .select()
+  const [found] = await deps.db
+    .select({ token: accessTokens, email: users.email, role: users.role })
     .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(eq(accessTokens.secretHash, hashSecret(bearer)));
-  if (!row || row.revokedAt) throw notAuthenticated("Invalid authentication credentials");
+  const row = found?.token;
+  if (!found || !row || row.revokedAt) throw notAuthenticated("Invalid authentication credentials");
   if (row.expiresAt.getTime() <= now.getTime()) {
     throw notAuthenticated("Access token expired; request a new one from POST /api/v1/auth/token.");
   }
@@ -111,6 +131,8 @@ async function resolve(
     organizationId: row.organizationId,
     credentialId: row.id,
     userId: row.userId,
+    email: found.email,
+    role: found.role,
   } as const;
 }
 
@@ -146,6 +168,10 @@ export function authenticate(
       throw forbidden(
         `This endpoint accepts ${wanted} only; ${KIND_NAMES[principal.kind]} was sent.`,
       );
+    }
+    if (principal.kind === "access_token") {
+      const refusal = roleRefusal(principal.role, c.req.method, c.req.path);
+      if (refusal) throw forbidden(refusal);
     }
     c.set("principal", principal);
     await next();

@@ -26,6 +26,8 @@ import {
   revokeApiKey,
   updateOrganization,
 } from "../orgs/organizations";
+import { CLI_ACTOR_NAME } from "../audit/audit-log";
+import { changeRole, findUser } from "../users/users";
 
 const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
 
@@ -37,7 +39,9 @@ Commands:
   key create --org ID [--name NAME]               create an API key (shown once)
   key revoke --id ID                              revoke an API key at once
   key list --org ID                               list an organization's keys (never secrets)
-  user create --org ID --email EMAIL --password P create a user for the token endpoint
+  user create --org ID --email EMAIL --password P [--role admin|member]
+                                                  create a user (default role: admin)
+  user role --id ID --role admin|member           change a user's role (never the last admin's)
   webhook create --org ID --url URL [--events T,T] add a webhook endpoint (default events: *);
                                                   its signing secret is shown once
   webhook list --org ID                           list an organization's endpoints (no secrets)
@@ -66,6 +70,14 @@ function need(values: Record<string, unknown>, name: string, kind?: "uuid"): str
   if (typeof v !== "string" || v.trim() === "") throw new UsageError(`--${name} is required.`);
   if (kind === "uuid" && !UUID.test(v)) throw new UsageError(`--${name} must be a UUID.`);
   return v.trim();
+}
+
+function needRole(values: Record<string, unknown>): "admin" | "member" {
+  const role = need(values, "role");
+  if (role !== "admin" && role !== "member") {
+    throw new UsageError("--role must be admin or member.");
+  }
+  return role;
 }
 
 async function run(db: Database["db"], cmd: string, values: Record<string, unknown>) {
@@ -158,8 +170,26 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
         throw new UsageError("--email must be an email address.");
       const password = need(values, "password");
       if (password.length < 8) throw new UsageError("--password must have at least 8 characters.");
-      const r = await createUser(db, { organizationId: org, email, password });
-      return { json: { user_id: r.userId }, text: `User ${r.userId} (${email})` };
+      const role = values.role === undefined ? "admin" : needRole(values);
+      const r = await createUser(db, { organizationId: org, email, password, role });
+      return { json: { user_id: r.userId }, text: `User ${r.userId} (${email}, ${role})` };
+    }
+    case "user role": {
+      const id = need(values, "id", "uuid");
+      const role = needRole(values);
+      const user = await findUser(db, id);
+      if (!user) throw new UsageError(`No user ${id}.`);
+      const actor = { organizationId: user.organizationId, userId: null, email: CLI_ACTOR_NAME };
+      const r = await changeRole(db, actor, { userId: id, role, now: new Date() });
+      if (!r.ok) {
+        throw new UsageError(
+          `${user.email} is the organization's last admin; make another user admin first.`,
+        );
+      }
+      return {
+        json: { user_id: id, email: r.value.email, role: r.value.role },
+        text: `User ${id} (${r.value.email}) is now ${r.value.role}.`,
+      };
     }
     case "webhook create": {
       const org = need(values, "org", "uuid");
@@ -243,6 +273,7 @@ async function main(argv: string[]) {
       origins: { type: "string" },
       url: { type: "string" },
       events: { type: "string" },
+      role: { type: "string" },
     },
   });
   if (values.help || positionals.length === 0) {

@@ -17,6 +17,7 @@ export const organizations = pgTable("organizations", {
   name: text("name").notNull(),
   allowedOrigins: text("allowed_origins").array().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  defaultTheme: jsonb("default_theme").$type<Record<string, string | null>>(),
 });
 
 export const users = pgTable("users", {
@@ -27,6 +28,7 @@ export const users = pgTable("users", {
   email: text("email").notNull(),
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  role: text("role").$type<"admin" | "member">().notNull().default("member"),
 });
 
 export const apiKeys = pgTable("api_keys", {
@@ -39,6 +41,9 @@ export const apiKeys = pgTable("api_keys", {
   secretHash: text("secret_hash").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  createdByUserId: uuid("created_by_user_id"),
+  createdByEmail: text("created_by_email"),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
 });
 
 export const accessTokens = pgTable("access_tokens", {

@@ -65,6 +65,13 @@ export async function createHostedSession(
   const clientToken = newSecret(SECRET_PREFIX.clientToken);
   const r = input.request;
   return db.transaction(async (tx) => {
+    // No theme of its own: the organization's default theme (dashboard settings), if any.
+    const [org] = r.theme_config
+      ? []
+      : await tx
+          .select({ defaultTheme: organizations.defaultTheme })
+          .from(organizations)
+          .where(eq(organizations.id, input.organizationId));
     const [row] = await tx
       .insert(hostedSessions)
       .values({
@@ -73,7 +80,7 @@ export async function createHostedSession(
         allowedActions: [...new Set(r.allowed_actions)],
         externalUserId: r.external_user_id ?? null,
         externalAccountId: r.external_account_id,
-        themeConfig: { ...(r.theme_config ?? {}) },
+        themeConfig: { ...(r.theme_config ?? org?.defaultTheme ?? {}) },
         metadata: r.metadata ?? {},
         allowedOrigins: r.allowed_origins ?? null,
         tokenHash: hashSecret(clientToken),

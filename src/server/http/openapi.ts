@@ -17,6 +17,8 @@ export const TAGS = {
   domains: "Registered domains: read, settings, renewal, nameservers and renewal charges.",
   dns: "DNS records of the service's zones (writes need an API key).",
   webhooks: "Webhook endpoints, their deliveries, and the event log they deliver.",
+  users:
+    "The organization's users and their roles (admin or member), each user's own account, and the audit log of what users did.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -45,7 +45,14 @@ export async function updateOrganization(
   return row;
 }
 
-export async function createApiKey(db: Db, input: { organizationId: string; name?: string }) {
+export async function createApiKey(
+  db: Db,
+  input: {
+    organizationId: string;
+    name?: string;
+    createdBy?: { userId: string; email: string };
+  },
+) {
   const apiKey = newSecret(SECRET_PREFIX.apiKey);
   const apiKeyId = randomUUID();
   await db.insert(apiKeys).values({
@@ -54,6 +61,8 @@ export async function createApiKey(db: Db, input: { organizationId: string; name
     name: input.name ?? null,
     prefix: secretLabel(apiKey),
     secretHash: hashSecret(apiKey),
+    createdByUserId: input.createdBy?.userId ?? null,
+    createdByEmail: input.createdBy?.email ?? null,
   });
   return { apiKeyId, apiKey };
 }
@@ -82,9 +91,13 @@ export async function listApiKeys(db: Db, organizationId: string) {
     .orderBy(asc(apiKeys.createdAt));
 }
 
+/**
+ * Creates a user; `role` defaults to admin (the admin CLI makes an organization's first users;
+ * the dashboard always says which role it wants).
+ */
 export async function createUser(
   db: Db,
-  input: { organizationId: string; email: string; password: string },
+  input: { organizationId: string; email: string; password: string; role?: "admin" | "member" },
 ) {
   const email = input.email.trim();
   const [existing] = await db
@@ -98,6 +111,7 @@ export async function createUser(
     organizationId: input.organizationId,
     email,
     passwordHash: await hashPassword(input.password),
+    role: input.role ?? "admin",
   });
   return { userId: id };
 }

@@ -1,14 +1,13 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { ApiKeySummary, Organization } from "../../contract/organization";
+import { Organization } from "../../contract/organization";
 import { pyObject } from "../../contract/py-object";
 import { pyUuid } from "../../contract/py-uuid";
 import { ErrorBody } from "../../contract/error-body";
-import { z } from "zod";
 import type { AuthDeps } from "../auth/authenticate";
 import { forbidden, notFound } from "../http/errors";
 import type { AppEnv } from "../http/request-context";
 import { defineRoute } from "../http/route";
-import { findOrganization, listApiKeys } from "./organizations";
+import { findOrganization } from "./organizations";
 
 const OrganizationPath = pyObject({ organization_id: pyUuid() });
 
@@ -18,7 +17,7 @@ const toOrganization = (row: { id: string; name: string; createdAt: Date }): Org
   created_at: row.createdAt.toISOString(),
 });
 
-/** The caller's organization and its API keys (listing only; keys are made with the CLI). */
+/** The caller's organization (its API keys: `api-keys/routes.ts`). */
 export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
   defineRoute(
     app,
@@ -62,37 +61,6 @@ export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
         throw forbidden("This organization belongs to another account than your credential's.");
       }
       return c.json(toOrganization(org));
-    },
-  );
-
-  defineRoute(
-    app,
-    deps,
-    {
-      method: "get",
-      path: "/api/v1/api-keys",
-      operationId: "listApiKeys",
-      summary: "The organization's API keys (never their secrets)",
-      tags: ["organizations"],
-      auth: ["api_key"],
-      responses: {
-        200: {
-          description: "The keys",
-          schema: z.object({ items: z.array(ApiKeySummary) }).meta({ id: "ApiKeyList" }),
-        },
-      },
-    },
-    async (c) => {
-      const rows = await listApiKeys(deps.db, c.var.principal.organizationId);
-      return c.json({
-        items: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          prefix: r.prefix,
-          created_at: r.createdAt.toISOString(),
-          revoked_at: r.revokedAt?.toISOString() ?? null,
-        })),
-      });
     },
   );
 }

@@ -1,0 +1,147 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { AuthProvider, useAuth } from "./lib/auth";
+import { Link, RouterProvider, useRouter } from "./lib/router";
+import { AccountScreen } from "./screens/account";
+import { ApiKeysScreen } from "./screens/api-keys";
+import { DomainScreen, DomainsScreen } from "./screens/domains";
+import { OrderScreen, OrdersScreen } from "./screens/orders";
+import { PaymentsScreen } from "./screens/payments";
+import { SessionsScreen } from "./screens/sessions";
+import { SettingsScreen } from "./screens/settings";
+import { SignIn } from "./screens/sign-in";
+import { UsersScreen } from "./screens/users";
+import { WebhooksScreen } from "./screens/webhooks";
+import { Screen } from "./components/ui";
+
+/** The screens in navigation order. */
+export const NAV = [
+  { to: "/keys", label: "API keys" },
+  { to: "/users", label: "Users and roles" },
+  { to: "/orders", label: "Orders" },
+  { to: "/payments", label: "Payments" },
+  { to: "/domains", label: "Domains" },
+  { to: "/sessions", label: "Hosted sessions" },
+  { to: "/webhooks", label: "Webhooks" },
+  { to: "/settings", label: "Settings" },
+] as const;
+
+function route(path: string): ReactNode {
+  const order = /^\/orders\/([0-9a-f-]{36})$/i.exec(path);
+  if (order) return <OrderScreen id={order[1]!} />;
+  const domain = /^\/domains\/([^/]+)$/.exec(path);
+  if (domain) return <DomainScreen name={decodeURIComponent(domain[1]!)} />;
+  switch (path) {
+    case "/":
+    case "/keys":
+      return <ApiKeysScreen />;
+    case "/users":
+      return <UsersScreen />;
+    case "/orders":
+      return <OrdersScreen />;
+    case "/payments":
+      return <PaymentsScreen />;
+    case "/domains":
+      return <DomainsScreen />;
+    case "/sessions":
+      return <SessionsScreen />;
+    case "/webhooks":
+      return <WebhooksScreen />;
+    case "/settings":
+      return <SettingsScreen />;
+    case "/account":
+      return <AccountScreen />;
+    default:
+      return (
+        <Screen title="Not found">
+          <p>
+            There is no such page. <Link to="/keys">Go to the API keys</Link>.
+          </p>
+        </Screen>
+      );
+  }
+}
+
+function Shell() {
+  const { session, lastUser, reason, signOut } = useAuth();
+  const { path } = useRouter();
+  const user = session?.user ?? lastUser;
+  if (!user || (!session && reason !== "expired")) return <SignIn />;
+  return (
+    <>
+      {!session && <SignIn />}
+      <div className="shell" hidden={!session}>
+        <a className="skip" href="#main">
+          Skip to content
+        </a>
+        <header className="top">
+          <p className="brand">Dashboard</p>
+          <p className="who">
+            <Link to="/account">{user.email}</Link> <span className="muted">({user.role})</span>
+          </p>
+          <button type="button" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </header>
+        <nav aria-label="Dashboard" className="side">
+          <ul>
+            {NAV.map((n) => (
+              <li key={n.to}>
+                <Link
+                  to={n.to}
+                  {...(path.startsWith(n.to) || (path === "/" && n.to === "/keys")
+                    ? { "aria-current": "page" }
+                    : {})}
+                >
+                  {n.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1}>
+          {route(path)}
+        </main>
+      </div>
+    </>
+  );
+}
+
+export function createDashboardQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // A 4xx will not change by asking again; network and 5xx get one retry.
+      queries: {
+        retry: (count, err) =>
+          count < 1 &&
+          !(
+            err instanceof Error &&
+            "status" in err &&
+            Number(err.status) >= 400 &&
+            Number(err.status) < 500
+          ),
+        refetchOnWindowFocus: false,
+        staleTime: 5_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function App({
+  queryClient,
+  fetch,
+}: {
+  queryClient: QueryClient;
+  fetch?: typeof globalThis.fetch;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider>
+        <AuthProvider {...(fetch && { fetch })}>
+          <Shell />
+        </AuthProvider>
+      </RouterProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { DomainOrderStatus } from "../../contract/domain-order-status";
+
+export const ORDER_STATUSES: readonly DomainOrderStatus[] = [
+  "pending",
+  "ready_to_process",
+  "price_changed",
+  "processing",
+  "completed",
+  "failed",
+  "cancelled",
+  "refunded",
+];
+
+export const STATUS_LABEL: Record<DomainOrderStatus, string> = {
+  pending: "Waiting for payment",
+  ready_to_process: "Paid, queued",
+  price_changed: "Price changed",
+  processing: "Registering",
+  completed: "Completed",
+  failed: "Failed",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+export const STATUS_TONE: Record<DomainOrderStatus, "ok" | "warn" | "bad" | "info"> = {
+  pending: "warn",
+  ready_to_process: "info",
+  price_changed: "warn",
+  processing: "info",
+  completed: "ok",
+  failed: "bad",
+  cancelled: "bad",
+  refunded: "bad",
+};
+
+/** What the order's state allows a user to do (the service checks again). */
+export const canCancel = (s: DomainOrderStatus) =>
+  s === "pending" || s === "ready_to_process" || s === "price_changed";
+export const canAcceptPrice = (s: DomainOrderStatus) => s === "price_changed";

@@ -1,0 +1,177 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  ApiKeyCreateRequest,
+  ApiKeyCreated,
+  ApiKeyList,
+  type ApiKeyCreated as Created,
+} from "../../contract/dashboard";
+import { contractResolver } from "../../widget/lib/contract-resolver";
+import { AdminsOnly } from "../components/admins-only";
+import {
+  Badge,
+  ConfirmButton,
+  Empty,
+  ErrorState,
+  Field,
+  QueryView,
+  Screen,
+  SecretOnce,
+  applyServerErrors,
+} from "../components/ui";
+import { useApi, useUser } from "../lib/auth";
+import { formatDateTime } from "../lib/format";
+
+type Values = { name: string };
+
+/** API keys: list, create (secret shown once), revoke with confirmation. Admins only. */
+export function ApiKeysScreen() {
+  const user = useUser();
+  if (user.role !== "admin") {
+    return (
+      <Screen title="API keys">
+        <AdminsOnly what="create, list and revoke API keys" />
+      </Screen>
+    );
+  }
+  return <ApiKeys />;
+}
+
+function ApiKeys() {
+  const api = useApi();
+  const qc = useQueryClient();
+  const keys = useQuery({
+    queryKey: ["api-keys"],
+    queryFn: () => api.get("/api/v1/api-keys", ApiKeyList),
+  });
+  const [created, setCreated] = useState<Created | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: { name: "" },
+    resolver: contractResolver<Values>(ApiKeyCreateRequest),
+  });
+  const create = useMutation({
+    mutationFn: (v: Values) => api.send("POST", "/api/v1/api-keys", v, ApiKeyCreated),
+    onSuccess: (key) => {
+      setCreated(key);
+      form.reset();
+      void qc.invalidateQueries({ queryKey: ["api-keys"] });
+    },
+    onError: (err) => setFormError(applyServerErrors(form, err)),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => api.send("DELETE", `/api/v1/api-keys/${id}`, undefined, null),
+    onSettled: () => qc.invalidateQueries({ queryKey: ["api-keys"] }),
+  });
+
+  return (
+    <Screen title="API keys">
+      <p>
+        Your servers send an API key with every request (<code>X-API-Key</code>). Make one key per
+        system, so a leaked key can be revoked without stopping the others.
+      </p>
+      {created ? (
+        <SecretOnce
+          label={`New API key "${created.name ?? ""}"`}
+          value={created.api_key}
+          onDone={() => setCreated(null)}
+        />
+      ) : (
+        <form
+          className="inline-form"
+          aria-label="Create an API key"
+          noValidate
+          onSubmit={form.handleSubmit((v) => {
+            setFormError(null);
+            create.mutate(v);
+          })}
+        >
+          <Field
+            label="Key name"
+            error={form.formState.errors.name}
+            hint="What uses it, e.g. “production checkout”."
+          >
+            {(p) => <input {...p} autoComplete="off" {...form.register("name")} />}
+          </Field>
+          <button type="submit" className="primary" disabled={create.isPending}>
+            {create.isPending ? "Creating…" : "Create API key"}
+          </button>
+          {formError && (
+            <p className="notice error" role="alert">
+              {formError}
+            </p>
+          )}
+        </form>
+      )}
+      {revoke.isError && <ErrorState error={revoke.error} />}
+      <QueryView query={keys} what="API keys">
+        {({ items }) =>
+          items.length === 0 ? (
+            <Empty>No API keys yet.</Empty>
+          ) : (
+            <div className="table-wrap">
+              <table>
+                <caption>API keys, oldest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Key</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Last used</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((k) => (
+                    <tr key={k.id}>
+                      <td>{k.name ?? <span className="muted">(no name)</span>}</td>
+                      <td>
+                        <code>{k.prefix}…</code>
+                      </td>
+                      <td>
+                        {formatDateTime(k.created_at)}
+                        <br />
+                        <span className="muted small">
+                          {k.created_by ? `by ${k.created_by}` : "outside the dashboard"}
+                        </span>
+                      </td>
+                      <td>
+                        {k.last_used_at ? (
+                          formatDateTime(k.last_used_at)
+                        ) : (
+                          <span className="muted">Never</span>
+                        )}
+                      </td>
+                      <td>
+                        {k.revoked_at ? (
+                          <Badge tone="bad">Revoked {formatDateTime(k.revoked_at)}</Badge>
+                        ) : (
+                          <Badge tone="ok">Active</Badge>
+                        )}
+                      </td>
+                      <td>
+                        {!k.revoked_at && (
+                          <ConfirmButton
+                            label={`Revoke ${k.name ?? k.prefix}`}
+                            question={`Revoke ${k.name ?? k.prefix}? Requests with it fail at once.`}
+                            confirmLabel="Yes, revoke"
+                            pending={revoke.isPending}
+                            onConfirm={() => revoke.mutate(k.id)}
+                          />
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryView>
+    </Screen>
+  );
+}

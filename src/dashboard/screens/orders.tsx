@@ -1,0 +1,262 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { OrderDetail, OrderList, type OrderDetail as Order } from "../../contract/order-detail";
+import type { DomainOrderStatus } from "../../contract/domain-order-status";
+import {
+  Badge,
+  ConfirmButton,
+  Empty,
+  ErrorState,
+  Pager,
+  QueryView,
+  Screen,
+  CopyButton,
+} from "../components/ui";
+import { useApi } from "../lib/auth";
+import { formatDateTime, formatMoney, subtractDecimal } from "../lib/format";
+import {
+  ORDER_STATUSES,
+  STATUS_LABEL,
+  STATUS_TONE,
+  canAcceptPrice,
+  canCancel,
+} from "../lib/order-status";
+import { Link, useSearchParam } from "../lib/router";
+
+export function StatusBadge({ status }: { status: DomainOrderStatus }) {
+  return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
+}
+
+/** Orders, newest first: status filter, domain search and cursor, all in the URL. */
+export function OrdersScreen() {
+  const api = useApi();
+  const [status, setStatus] = useSearchParam("status");
+  const [domain, setDomain] = useSearchParam("domain");
+  const [cursor, setCursor] = useSearchParam("cursor");
+  const [draft, setDraft] = useState(domain);
+  const params = new URLSearchParams({ limit: "20" });
+  if (status) params.set("status", status);
+  if (domain) params.set("domain", domain);
+  if (cursor) params.set("cursor", cursor);
+  const orders = useQuery({
+    queryKey: ["orders", status, domain, cursor],
+    queryFn: () => api.get(`/api/v1/registrar/orders?${params.toString()}`, OrderList),
+  });
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setDomain(draft.trim() || null);
+  };
+  return (
+    <Screen title="Orders">
+      <form className="filters" role="search" aria-label="Filter orders" onSubmit={search}>
+        <div className="field">
+          <label htmlFor="order-status">Status</label>
+          <select
+            id="order-status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value || null)}
+          >
+            <option value="">All</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="order-domain">Domain</label>
+          <input
+            id="order-domain"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </div>
+        <button type="submit">Search</button>
+      </form>
+      <QueryView query={orders} what="orders">
+        {({ items, next_cursor }) =>
+          items.length === 0 ? (
+            <Empty>{status || domain ? "No orders match these filters." : "No orders yet."}</Empty>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table>
+                  <caption>Orders, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Domain</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Price</th>
+                      <th scope="col">Paid</th>
+                      <th scope="col">Created</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((o) => (
+                      <tr key={o.order_id}>
+                        <td>
+                          <Link to={`/orders/${o.order_id}`}>{o.domain_name}</Link>
+                        </td>
+                        <td>
+                          <StatusBadge status={o.status} />
+                        </td>
+                        <td>{formatMoney(o.price, o.currency)}</td>
+                        <td>{formatMoney(o.amount_paid, o.currency)}</td>
+                        <td>{formatDateTime(o.created_at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
+            </>
+          )
+        }
+      </QueryView>
+    </Screen>
+  );
+}
+
+/** What an order still owes: price (or the changed price) minus what was paid, never below 0. */
+export function owed(o: Order): string {
+  const total = o.status === "price_changed" && o.new_price ? o.new_price : o.price;
+  const rest = subtractDecimal(total, o.amount_paid);
+  return rest.startsWith("-") ? subtractDecimal(total, total) : rest;
+}
+
+const POLL_MS = 2_000;
+const WORKING = new Set<DomainOrderStatus>(["ready_to_process", "processing"]);
+
+/** One order: timeline, payment, bank details or checkout link, and what its state allows. */
+export function OrderScreen({ id }: { id: string }) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const order = useQuery({
+    queryKey: ["order", id],
+    queryFn: () => api.get(`/api/v1/registrar/orders/${id}`, OrderDetail),
+    // While the service works on it (paid, registering), look again every 2 s.
+    refetchInterval: (q) => (q.state.data && WORKING.has(q.state.data.status) ? POLL_MS : false),
+  });
+  const act = useMutation({
+    mutationFn: (action: "cancel" | "accept-price") =>
+      api.send("POST", `/api/v1/registrar/orders/${id}/${action}`, undefined, OrderDetail),
+    onSuccess: (o) => {
+      qc.setQueryData(["order", id], o);
+      void qc.invalidateQueries({ queryKey: ["orders"] });
+    },
+  });
+  return (
+    <Screen title={order.data ? `Order: ${order.data.domain_name}` : "Order"}>
+      <p>
+        <Link to="/orders">← All orders</Link>
+      </p>
+      <QueryView query={order} what="the order">
+        {(o) => (
+          <>
+            <dl className="facts">
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={o.status} />
+                {o.failure_reason && <span className="muted"> {o.failure_reason}</span>}
+              </dd>
+              <dt>Domain</dt>
+              <dd>
+                {o.domain_name} for {o.years} {o.years === 1 ? "year" : "years"}
+              </dd>
+              <dt>Price</dt>
+              <dd>{formatMoney(o.price, o.currency)}</dd>
+              {o.new_price && (
+                <>
+                  <dt>New price</dt>
+                  <dd>{formatMoney(o.new_price, o.currency)}</dd>
+                </>
+              )}
+              <dt>Amount paid</dt>
+              <dd data-testid="amount-paid">{formatMoney(o.amount_paid, o.currency)}</dd>
+              <dt>Still owed</dt>
+              <dd>{formatMoney(owed(o), o.currency)}</dd>
+              <dt>Payment</dt>
+              <dd>
+                {o.payment_method === "wire" ? "Bank transfer" : "Card"}, reference{" "}
+                <code>{o.payment_reference}</code>
+              </dd>
+              {o.external_account_id && (
+                <>
+                  <dt>Customer account</dt>
+                  <dd>{o.external_account_id}</dd>
+                </>
+              )}
+              <dt>Order id</dt>
+              <dd>
+                <code>{o.order_id}</code>
+              </dd>
+            </dl>
+            {o.status === "pending" && o.banking_details && (
+              <section aria-labelledby="bank-title">
+                <h2 id="bank-title">Bank details for the transfer</h2>
+                <dl className="facts">
+                  <dt>Bank</dt>
+                  <dd>{o.banking_details.bank_name}</dd>
+                  <dt>Account name</dt>
+                  <dd>{o.banking_details.account_name}</dd>
+                  <dt>Account number</dt>
+                  <dd>{o.banking_details.account_number}</dd>
+                  <dt>Routing number</dt>
+                  <dd>{o.banking_details.routing_number}</dd>
+                  <dt>Reference</dt>
+                  <dd>{o.payment_reference}</dd>
+                </dl>
+                <p>
+                  <Link to={`/payments?order=${o.order_id}`}>Record a payment for this order</Link>
+                </p>
+              </section>
+            )}
+            {o.status === "pending" && o.checkout_url && (
+              <p>
+                Checkout link: <a href={o.checkout_url}>{o.checkout_url}</a>{" "}
+                <CopyButton value={o.checkout_url} label="Copy checkout link" />
+              </p>
+            )}
+            {(canCancel(o.status) || canAcceptPrice(o.status)) && (
+              <div className="row" role="group" aria-label="Order actions">
+                {canAcceptPrice(o.status) && (
+                  <button
+                    type="button"
+                    className="primary"
+                    disabled={act.isPending}
+                    onClick={() => act.mutate("accept-price")}
+                  >
+                    Accept the new price
+                  </button>
+                )}
+                {canCancel(o.status) && (
+                  <ConfirmButton
+                    label="Cancel order"
+                    question="Cancel this order? Anything paid is refunded."
+                    confirmLabel="Yes, cancel"
+                    pending={act.isPending}
+                    onConfirm={() => act.mutate("cancel")}
+                  />
+                )}
+              </div>
+            )}
+            {act.isError && <ErrorState error={act.error} />}
+            <h2>Timeline</h2>
+            <ol className="timeline">
+              {o.transitions.map((t, i) => (
+                <li key={i}>
+                  <time dateTime={t.at}>{formatDateTime(t.at)}</time>{" "}
+                  {t.from ? `${STATUS_LABEL[t.from]} → ` : ""}
+                  {STATUS_LABEL[t.to]}
+                  {t.reason && <span className="muted"> ({t.reason})</span>}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryView>
+    </Screen>
+  );
+}

@@ -1,0 +1,391 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { OrderList } from "../../contract/order-detail";
+import { RenewalChargeList } from "../../contract/renewal-charge";
+import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
+import { contractResolver } from "../../widget/lib/contract-resolver";
+import {
+  Empty,
+  ErrorState,
+  Field,
+  Pager,
+  QueryView,
+  Screen,
+  applyServerErrors,
+} from "../components/ui";
+import { useApi } from "../lib/auth";
+import { formatDateTime, formatMoney, isZeroDecimal } from "../lib/format";
+import { Link, useSearchParam } from "../lib/router";
+import { owed } from "./orders";
+
+type PaymentValues = { amount: string; currency: string; reference: string; received_at: string };
+type AllocationValues = { order_id: string; amount: string };
+
+const paymentBody = (v: PaymentValues) => ({
+  amount: v.amount.trim(),
+  currency: v.currency.trim().toUpperCase(),
+  method: "wire",
+  ...(v.reference.trim() && { reference: v.reference.trim() }),
+  ...(v.received_at && { received_at: new Date(v.received_at).toISOString() }),
+});
+const allocationBody = (v: AllocationValues) => ({
+  order_id: v.order_id,
+  ...(v.amount.trim() && { amount: v.amount.trim() }),
+});
+
+/** One Idempotency-Key per attempt: a retry of the same submission reuses it. */
+function useAttemptKey() {
+  const key = useRef<string>(crypto.randomUUID());
+  return { current: () => key.current, next: () => (key.current = crypto.randomUUID()) };
+}
+
+/** Record a wire payment, then allocate it to orders; what is left is shown. */
+export function PaymentsScreen() {
+  const [paymentId, setPaymentId] = useSearchParam("payment");
+  return (
+    <Screen title="Payments">
+      <p>
+        Record money received by bank transfer, then allocate it to the orders it pays. An order
+        paid in full is registered at once.
+      </p>
+      <RecordPayment onRecorded={(id) => setPaymentId(id)} />
+      {paymentId && <PaymentView id={paymentId} />}
+      <MoneyLeft current={paymentId} />
+      <RenewalCharges />
+    </Screen>
+  );
+}
+
+function RecordPayment({ onRecorded }: { onRecorded: (id: string) => void }) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const attempt = useAttemptKey();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<PaymentValues>({
+    defaultValues: { amount: "", currency: "USD", reference: "", received_at: "" },
+    resolver: contractResolver<PaymentValues>(PaymentRequest, { toBody: paymentBody }),
+  });
+  const record = useMutation({
+    mutationFn: (v: PaymentValues) =>
+      api.send("POST", "/api/v1/registrar/payments", paymentBody(v), Payment, {
+        idempotencyKey: attempt.current(),
+      }),
+    onSuccess: (p) => {
+      attempt.next();
+      form.reset();
+      void qc.invalidateQueries({ queryKey: ["payments"] });
+      onRecorded(p.payment_id);
+    },
+    onError: (err) => setFormError(applyServerErrors(form, err)),
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      aria-label="Record a wire payment"
+      noValidate
+      onSubmit={form.handleSubmit((v) => {
+        setFormError(null);
+        record.mutate(v);
+      })}
+    >
+      <h2>Record a wire payment</h2>
+      <div className="grid">
+        <Field label="Amount" error={errors.amount} hint="As on the bank statement, e.g. 12.99.">
+          {(p) => (
+            <input {...p} inputMode="decimal" autoComplete="off" {...form.register("amount")} />
+          )}
+        </Field>
+        <Field label="Currency" error={errors.currency}>
+          {(p) => <input {...p} autoComplete="off" maxLength={3} {...form.register("currency")} />}
+        </Field>
+        <Field
+          label="Payer's reference"
+          error={errors.reference}
+          hint="Usually the order's RG-… reference."
+        >
+          {(p) => <input {...p} autoComplete="off" {...form.register("reference")} />}
+        </Field>
+        <Field label="Received at" error={errors.received_at} hint="Leave empty for now.">
+          {(p) => <input {...p} type="datetime-local" {...form.register("received_at")} />}
+        </Field>
+      </div>
+      <button type="submit" className="primary" disabled={record.isPending}>
+        {record.isPending ? "Recording…" : "Record payment"}
+      </button>
+      {formError && (
+        <p className="notice error" role="alert">
+          {formError}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function PaymentView({ id }: { id: string }) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const [preselect] = useSearchParam("order");
+  const payment = useQuery({
+    queryKey: ["payment", id],
+    queryFn: () => api.get(`/api/v1/registrar/payments/${id}`, Payment),
+  });
+  const waiting = useQuery({
+    queryKey: ["orders", "pending", null, ""],
+    queryFn: () => api.get("/api/v1/registrar/orders?status=pending&limit=100", OrderList),
+  });
+  const attempt = useAttemptKey();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [allocated, setAllocated] = useState<string | null>(null);
+  const form = useForm<AllocationValues>({
+    defaultValues: { order_id: preselect, amount: "" },
+    resolver: contractResolver<AllocationValues>(AllocationRequest, { toBody: allocationBody }),
+  });
+  const allocate = useMutation({
+    mutationFn: (v: AllocationValues) =>
+      api.send(
+        "POST",
+        `/api/v1/registrar/payments/${id}/allocations`,
+        allocationBody(v),
+        Allocation,
+        {
+          idempotencyKey: attempt.current(),
+        },
+      ),
+    onSuccess: (a, v) => {
+      attempt.next();
+      setAllocated(v.order_id);
+      form.reset({ order_id: "", amount: "" });
+      void qc.invalidateQueries({ queryKey: ["payment", id] });
+      void qc.invalidateQueries({ queryKey: ["payments"] });
+      void qc.invalidateQueries({ queryKey: ["orders"] });
+      void qc.invalidateQueries({ queryKey: ["order", a.order_id] });
+    },
+    onError: (err) => setFormError(applyServerErrors(form, err)),
+  });
+  return (
+    <section aria-labelledby="payment-title">
+      <h2 id="payment-title">Payment</h2>
+      <QueryView query={payment} what="the payment">
+        {(p) => (
+          <>
+            <dl className="facts">
+              <dt>Received</dt>
+              <dd>
+                {formatMoney(p.amount, p.currency)} on {formatDateTime(p.received_at)}
+                {p.reference && <> (reference {p.reference})</>}
+              </dd>
+              <dt>Allocated</dt>
+              <dd>{formatMoney(p.allocated, p.currency)}</dd>
+              <dt>Remaining</dt>
+              <dd data-testid="remaining">{formatMoney(p.unallocated, p.currency)}</dd>
+            </dl>
+            {p.allocations.length > 0 && (
+              <ul>
+                {p.allocations.map((a) => (
+                  <li key={a.allocation_id}>
+                    {formatMoney(a.amount, p.currency)} to{" "}
+                    <Link to={`/orders/${a.order_id}`}>order {a.order_id.slice(0, 8)}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {allocated && (
+              <p className="notice ok" role="status">
+                Allocated. <Link to={`/orders/${allocated}`}>See the order</Link>
+              </p>
+            )}
+            {!isZeroDecimal(p.unallocated) && (
+              <form
+                aria-label="Allocate to an order"
+                noValidate
+                onSubmit={form.handleSubmit((v) => {
+                  setFormError(null);
+                  setAllocated(null);
+                  allocate.mutate(v);
+                })}
+              >
+                <h3>Allocate to an order</h3>
+                {waiting.isError && (
+                  <ErrorState error={waiting.error} retry={() => void waiting.refetch()} />
+                )}
+                {waiting.data &&
+                  waiting.data.items.filter((o) => o.currency === p.currency).length === 0 && (
+                    <Empty>No order is waiting for a payment in {p.currency}.</Empty>
+                  )}
+                <div className="grid">
+                  <Field label="Order" error={form.formState.errors.order_id}>
+                    {(f) => (
+                      <select {...f} {...form.register("order_id")}>
+                        <option value="">Choose an order waiting for payment</option>
+                        {(waiting.data?.items ?? [])
+                          .filter((o) => o.currency === p.currency)
+                          .map((o) => (
+                            <option key={o.order_id} value={o.order_id}>
+                              {o.domain_name} ({o.payment_reference}), owes{" "}
+                              {formatMoney(owed(o), o.currency)}
+                            </option>
+                          ))}
+                      </select>
+                    )}
+                  </Field>
+                  <Field
+                    label="Amount"
+                    error={form.formState.errors.amount}
+                    hint="Empty: what the order owes, up to what is left."
+                  >
+                    {(f) => (
+                      <input
+                        {...f}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        {...form.register("amount")}
+                      />
+                    )}
+                  </Field>
+                </div>
+                <button type="submit" className="primary" disabled={allocate.isPending}>
+                  Allocate
+                </button>
+                {formError && (
+                  <p className="notice error" role="alert">
+                    {formError}
+                  </p>
+                )}
+              </form>
+            )}
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+const PaymentList = z.object({ items: z.array(Payment), next_cursor: z.string().nullable() });
+
+/** Payments with money not yet allocated, newest first: pick one to allocate from it. */
+function MoneyLeft({ current }: { current: string }) {
+  const api = useApi();
+  const [cursor, setCursor] = useSearchParam("left_cursor");
+  const left = useQuery({
+    queryKey: ["payments", "unallocated", cursor],
+    queryFn: () =>
+      api.get(
+        `/api/v1/registrar/payments?unallocated=true&limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        PaymentList,
+      ),
+  });
+  return (
+    <section aria-labelledby="left-title">
+      <h2 id="left-title">Payments with money left</h2>
+      <QueryView query={left} what="payments">
+        {({ items, next_cursor }) =>
+          items.length === 0 ? (
+            <Empty>Every recorded payment is fully allocated.</Empty>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table>
+                  <caption>Payments with money left, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Received</th>
+                      <th scope="col">Amount</th>
+                      <th scope="col">Left</th>
+                      <th scope="col">Reference</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((p) => (
+                      <tr key={p.payment_id}>
+                        <td>{formatDateTime(p.received_at)}</td>
+                        <td>{formatMoney(p.amount, p.currency)}</td>
+                        <td>{formatMoney(p.unallocated, p.currency)}</td>
+                        <td>{p.reference ?? <span className="muted">None</span>}</td>
+                        <td>
+                          {p.payment_id === current ? (
+                            <span className="muted">Shown above</span>
+                          ) : (
+                            <Link to={`/payments?payment=${p.payment_id}`}>
+                              Allocate
+                              <span className="visually-hidden">
+                                {" "}
+                                from {formatMoney(p.unallocated, p.currency)} left
+                              </span>
+                            </Link>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
+            </>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
+
+/** What renewals (by hand or automatic) charged the organization, newest first. */
+function RenewalCharges() {
+  const api = useApi();
+  const [cursor, setCursor] = useSearchParam("charges_cursor");
+  const charges = useQuery({
+    queryKey: ["renewal-charges", cursor],
+    queryFn: () =>
+      api.get(
+        `/api/v1/registrar/renewal-charges?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        RenewalChargeList,
+      ),
+  });
+  return (
+    <section aria-labelledby="charges-title">
+      <h2 id="charges-title">Renewal charges</h2>
+      <QueryView query={charges} what="renewal charges">
+        {({ items, next_cursor }) =>
+          items.length === 0 ? (
+            <Empty>No renewals charged yet.</Empty>
+          ) : (
+            <>
+              <div className="table-wrap">
+                <table>
+                  <caption>Renewal charges, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Domain</th>
+                      <th scope="col">Years</th>
+                      <th scope="col">Amount</th>
+                      <th scope="col">How</th>
+                      <th scope="col">Charged</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((c) => (
+                      <tr key={c.id}>
+                        <td>
+                          <Link to={`/domains/${encodeURIComponent(c.domain)}`}>{c.domain}</Link>
+                        </td>
+                        <td>{c.years}</td>
+                        <td>{formatMoney(c.amount, c.currency)}</td>
+                        <td>{c.trigger === "auto_renew" ? "Automatic" : "By hand"}</td>
+                        <td>{formatDateTime(c.created_at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
+            </>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { OrganizationSettings, OrganizationSettingsUpdate } from "../../contract/dashboard";
+import { contractResolver } from "../../widget/lib/contract-resolver";
+import { AdminsOnly } from "../components/admins-only";
+import { Field, QueryView, Screen, applyServerErrors } from "../components/ui";
+import { useApi, useUser } from "../lib/auth";
+import { paletteOf } from "../../widget/lib/theme";
+import { HEX_COLOR } from "../../contract/theme-config";
+
+type Values = { name: string; allowed_origins: string; primary_color: string; brand_name: string };
+
+const toBody = (v: Values) => ({
+  name: v.name.trim(),
+  allowed_origins: v.allowed_origins
+    .split(/[\s,]+/)
+    .map((o) => o.trim())
+    .filter(Boolean),
+  default_theme:
+    v.primary_color.trim() || v.brand_name.trim()
+      ? {
+          ...(v.primary_color.trim() && { primary_color: v.primary_color.trim() }),
+          ...(v.brand_name.trim() && { brand_name: v.brand_name.trim() }),
+        }
+      : null,
+});
+const fieldOf = (p: string) =>
+  p.startsWith("default_theme.") ? p.slice("default_theme.".length) : p.split(".")[0]!;
+
+/** Organization name, origins allowed to embed the widget, default widget theme. */
+export function SettingsScreen() {
+  const api = useApi();
+  const settings = useQuery({
+    queryKey: ["settings"],
+    queryFn: () => api.get("/api/v1/organization/settings", OrganizationSettings),
+  });
+  return (
+    <Screen title="Settings">
+      <QueryView query={settings} what="settings">
+        {(s) => <SettingsForm s={s} />}
+      </QueryView>
+    </Screen>
+  );
+}
+
+function SettingsForm({ s }: { s: OrganizationSettings }) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const admin = useUser().role === "admin";
+  const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: {
+      name: s.name,
+      allowed_origins: s.allowed_origins.join("\n"),
+      primary_color: s.default_theme?.primary_color ?? "",
+      brand_name: s.default_theme?.brand_name ?? "",
+    },
+    resolver: contractResolver<Values>(OrganizationSettingsUpdate, { toBody, fieldOf }),
+  });
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      api.send("PATCH", "/api/v1/organization/settings", toBody(v), OrganizationSettings),
+    onSuccess: (next) => {
+      qc.setQueryData(["settings"], next);
+      setSaved(true);
+    },
+    onError: (err) => setFormError(applyServerErrors(form, err, fieldOf)),
+  });
+  const { errors } = form.formState;
+  const color = form.watch("primary_color");
+  return (
+    <form
+      aria-label="Organization settings"
+      noValidate
+      onSubmit={form.handleSubmit((v) => {
+        setSaved(false);
+        setFormError(null);
+        save.mutate(v);
+      })}
+    >
+      {!admin && <AdminsOnly what="change these settings" />}
+      <fieldset disabled={!admin}>
+        <legend>Organization</legend>
+        <Field label="Organization name" error={errors.name}>
+          {(p) => <input {...p} autoComplete="organization" {...form.register("name")} />}
+        </Field>
+        <Field
+          label="Origins allowed to embed the widget"
+          error={errors.allowed_origins}
+          hint="One per line, e.g. https://shop.example.com. Sessions may narrow it."
+        >
+          {(p) => <textarea {...p} rows={3} {...form.register("allowed_origins")} />}
+        </Field>
+      </fieldset>
+      <fieldset disabled={!admin}>
+        <legend>Default widget theme</legend>
+        <Field label="Brand color" error={errors.primary_color} hint="A hex color such as #0a66c2.">
+          {(p) => <input {...p} autoComplete="off" {...form.register("primary_color")} />}
+        </Field>
+        <Field label="Brand name" error={errors.brand_name}>
+          {(p) => <input {...p} autoComplete="off" {...form.register("brand_name")} />}
+        </Field>
+        <ThemePreview color={color} brand={form.watch("brand_name")} />
+      </fieldset>
+      {admin && (
+        <button type="submit" className="primary" disabled={save.isPending}>
+          Save settings
+        </button>
+      )}
+      {saved && (
+        <p className="notice ok" role="status">
+          Settings saved.
+        </p>
+      )}
+      {formError && (
+        <p className="notice error" role="alert">
+          {formError}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * A live preview with the widget's own palette rules (`paletteOf`): the button keeps the brand
+ * color with white or near-black text, links use it darkened until WCAG AA on white.
+ */
+function ThemePreview({ color, brand }: { color: string; brand: string }) {
+  const valid = HEX_COLOR.test(color.trim());
+  const p = paletteOf(valid ? color.trim() : null);
+  return (
+    <div className="preview" aria-label="Widget preview" role="group">
+      <p className="small muted">
+        {valid || !color.trim()
+          ? "Preview with the widget's contrast rules (text always meets WCAG AA):"
+          : "Not a hex color yet; the preview shows the default."}
+      </p>
+      <div className="preview-widget">
+        <p className="preview-brand">{brand.trim() || "Domains"}</p>
+        <button
+          type="button"
+          tabIndex={-1}
+          style={{
+            background: p["--rw-primary"],
+            color: p["--rw-on-primary"],
+            borderColor: p["--rw-primary"],
+          }}
+        >
+          Search
+        </button>{" "}
+        <span style={{ color: p["--rw-primary-text"] }}>example.com is available</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { ApiError, errorMessage } from "../lib/api";
+import { useAuth } from "../lib/auth";
+
+type Values = { email: string; password: string };
+
+const REASONS = {
+  start: null,
+  signed_out: "You are signed out.",
+  expired: "Your session ended. Sign in again to continue where you were.",
+} as const;
+
+function signInError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return "Incorrect email or password.";
+  if (error instanceof ApiError && error.status === 429) {
+    return `Too many failed sign-ins. Try again${error.retryAfter ? ` in ${error.retryAfter} seconds` : " later"}.`;
+  }
+  return errorMessage(error);
+}
+
+/** Email and password through POST /api/v1/auth/token; the token stays in memory. */
+export function SignIn() {
+  const { signIn, reason } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: { email: "", password: "" } });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = "Sign in · Dashboard";
+    heading.current?.focus();
+  }, []);
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      await signIn(v.email, v.password);
+    } catch (err) {
+      setFailure(signInError(err));
+    }
+  });
+  return (
+    <main className="sign-in">
+      <h1 tabIndex={-1} ref={heading}>
+        Sign in to the dashboard
+      </h1>
+      {REASONS[reason] && (
+        <p className="notice" role="status">
+          {REASONS[reason]}
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="email">Email</label>
+          <input
+            id="email"
+            type="email"
+            autoComplete="username"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? "email-error" : undefined}
+            {...form.register("email", { required: "Enter your email." })}
+          />
+          {errors.email && (
+            <p className="field-error" id="email-error">
+              {errors.email.message}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="password">Password</label>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? "password-error" : undefined}
+            {...form.register("password", { required: "Enter your password." })}
+          />
+          {errors.password && (
+            <p className="field-error" id="password-error">
+              {errors.password.message}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p className="notice error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={isSubmitting}>
+          {isSubmitting ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      <p className="muted small">
+        You stay signed in until you sign out, close or reload this page, or your session expires.
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,247 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  AuditLog,
+  USER_ROLES,
+  UserCreateRequest,
+  UserCreated,
+  UserList,
+  type UserCreated as Created,
+  type UserRole,
+} from "../../contract/dashboard";
+import { contractResolver } from "../../widget/lib/contract-resolver";
+import { AdminsOnly } from "../components/admins-only";
+import {
+  ConfirmButton,
+  Empty,
+  ErrorState,
+  Field,
+  Pager,
+  QueryView,
+  Screen,
+  SecretOnce,
+  applyServerErrors,
+} from "../components/ui";
+import { errorMessage } from "../lib/api";
+import { useApi, useUser } from "../lib/auth";
+import { formatDateTime } from "../lib/format";
+import { useSearchParam } from "../lib/router";
+
+type Values = { email: string; role: UserRole };
+
+/** Users and roles, and the audit log (admins only). */
+export function UsersScreen() {
+  const user = useUser();
+  if (user.role !== "admin") {
+    return (
+      <Screen title="Users and roles">
+        <AdminsOnly what="add users, change roles, remove users and read the audit log" />
+      </Screen>
+    );
+  }
+  return <Users />;
+}
+
+function Users() {
+  const api = useApi();
+  const me = useUser();
+  const qc = useQueryClient();
+  const users = useQuery({
+    queryKey: ["users"],
+    queryFn: () => api.get("/api/v1/users", UserList),
+  });
+  const [created, setCreated] = useState<Created | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [rowError, setRowError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: { email: "", role: "member" },
+    resolver: contractResolver<Values>(UserCreateRequest),
+  });
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: ["users"] });
+    void qc.invalidateQueries({ queryKey: ["audit"] });
+  };
+  const add = useMutation({
+    mutationFn: (v: Values) => api.send("POST", "/api/v1/users", v, UserCreated),
+    onSuccess: (u) => {
+      setCreated(u);
+      form.reset();
+      refresh();
+    },
+    onError: (err) => setFormError(applyServerErrors(form, err)),
+  });
+  const setRole = useMutation({
+    mutationFn: ({ id, role }: { id: string; role: UserRole }) =>
+      api.send("PATCH", `/api/v1/users/${id}`, { role }, null),
+    onMutate: () => setRowError(null),
+    onError: (err) => setRowError(errorMessage(err)),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.send("DELETE", `/api/v1/users/${id}`, undefined, null),
+    onMutate: () => setRowError(null),
+    onError: (err) => setRowError(errorMessage(err)),
+    onSettled: refresh,
+  });
+
+  return (
+    <Screen title="Users and roles">
+      <p>
+        <strong>Admins</strong> do everything. <strong>Members</strong> run the business (orders,
+        payments, domains, hosted sessions, events) but cannot manage API keys, users, webhook
+        endpoints or settings, nor read the audit log.
+      </p>
+      {created ? (
+        <SecretOnce
+          label={`Initial password for ${created.email}`}
+          value={created.initial_password}
+          onDone={() => setCreated(null)}
+        />
+      ) : (
+        <form
+          className="inline-form"
+          aria-label="Add a user"
+          noValidate
+          onSubmit={form.handleSubmit((v) => {
+            setFormError(null);
+            add.mutate(v);
+          })}
+        >
+          <Field label="Email" error={form.formState.errors.email}>
+            {(p) => <input {...p} type="email" autoComplete="off" {...form.register("email")} />}
+          </Field>
+          <Field label="Role" error={form.formState.errors.role}>
+            {(p) => (
+              <select {...p} {...form.register("role")}>
+                {USER_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button type="submit" className="primary" disabled={add.isPending}>
+            {add.isPending ? "Adding…" : "Add user"}
+          </button>
+          {formError && (
+            <p className="notice error" role="alert">
+              {formError}
+            </p>
+          )}
+        </form>
+      )}
+      {rowError && (
+        <p className="notice error" role="alert">
+          {rowError}
+        </p>
+      )}
+      <QueryView query={users} what="users">
+        {({ items }) => (
+          <div className="table-wrap">
+            <table>
+              <caption>Users</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Added</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((u) => (
+                  <tr key={u.id}>
+                    <td>
+                      {u.email}
+                      {u.id === me.id && <span className="muted"> (you)</span>}
+                    </td>
+                    <td>
+                      <label className="visually-hidden" htmlFor={`role-${u.id}`}>
+                        Role of {u.email}
+                      </label>
+                      <select
+                        id={`role-${u.id}`}
+                        value={u.role}
+                        disabled={setRole.isPending}
+                        onChange={(e) =>
+                          setRole.mutate({ id: u.id, role: e.target.value as UserRole })
+                        }
+                      >
+                        {USER_ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {r}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>{formatDateTime(u.created_at)}</td>
+                    <td>
+                      <ConfirmButton
+                        label={`Remove ${u.email}`}
+                        question={`Remove ${u.email}? They are signed out at once.`}
+                        confirmLabel="Yes, remove"
+                        pending={remove.isPending}
+                        onConfirm={() => remove.mutate(u.id)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
+      <AuditSection />
+    </Screen>
+  );
+}
+
+function AuditSection() {
+  const api = useApi();
+  const [cursor, setCursor] = useSearchParam("audit_cursor");
+  const audit = useQuery({
+    queryKey: ["audit", cursor],
+    queryFn: () =>
+      api.get(
+        `/api/v1/audit-log?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        AuditLog,
+      ),
+  });
+  return (
+    <section aria-labelledby="audit-title">
+      <h2 id="audit-title">Audit log</h2>
+      <QueryView query={audit} what="the audit log">
+        {({ items, next_cursor }) =>
+          items.length === 0 ? (
+            <Empty>Nothing recorded yet.</Empty>
+          ) : (
+            <>
+              <ul className="timeline">
+                {items.map((e) => (
+                  <li key={e.id}>
+                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>{" "}
+                    <strong>{e.actor.email}</strong> {e.action.replace(/[._]/g, " ")}
+                    {describe(e.details)}
+                  </li>
+                ))}
+              </ul>
+              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
+            </>
+          )
+        }
+      </QueryView>
+      {audit.isError && <ErrorState error={audit.error} />}
+    </section>
+  );
+}
+
+function describe(details: Record<string, unknown>): string {
+  const parts = Object.entries(details)
+    .filter(([, v]) => typeof v === "string" || typeof v === "boolean")
+    .map(([k, v]) => `${k.replace(/_/g, " ")}: ${String(v)}`);
+  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+}

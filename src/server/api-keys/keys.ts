@@ -1,0 +1,97 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { ApiKeyListItem } from "../../contract/dashboard";
+import type { Db } from "../db/database";
+import { apiKeys } from "../db/schema";
+import { createApiKey } from "../orgs/organizations";
+import { recordAudit, type Actor, type UserActor } from "../audit/audit-log";
+
+type Row = {
+  id: string;
+  name: string | null;
+  prefix: string;
+  createdAt: Date;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  createdBy: string | null;
+};
+
+export const toApiKeyItem = (r: Row): ApiKeyListItem => ({
+  id: r.id,
+  name: r.name,
+  prefix: r.prefix,
+  created_at: r.createdAt.toISOString(),
+  revoked_at: r.revokedAt?.toISOString() ?? null,
+  last_used_at: r.lastUsedAt?.toISOString() ?? null,
+  created_by: r.createdBy,
+});
+
+const columns = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  prefix: apiKeys.prefix,
+  createdAt: apiKeys.createdAt,
+  revokedAt: apiKeys.revokedAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  createdBy: apiKeys.createdByEmail,
+  organizationId: apiKeys.organizationId,
+};
+
+/** The organization's keys, oldest first, with who made them (null: outside the dashboard). */
+export async function listKeys(db: Db, organizationId: string) {
+  return db
+    .select(columns)
+    .from(apiKeys)
+    .where(eq(apiKeys.organizationId, organizationId))
+    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+}
+
+export async function findKey(db: Db, id: string) {
+  const [row] = await db.select(columns).from(apiKeys).where(eq(apiKeys.id, id));
+  return row;
+}
+
+/** Makes a key for the actor's organization; the secret is in the result only. */
+export async function createKeyAsUser(
+  db: Db,
+  actor: UserActor,
+  input: { name: string; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const { apiKeyId, apiKey } = await createApiKey(tx, {
+      organizationId: actor.organizationId,
+      name: input.name,
+      createdBy: { userId: actor.userId, email: actor.email },
+    });
+    await recordAudit(tx, actor, {
+      action: "api_key.created",
+      targetType: "api_key",
+      targetId: apiKeyId,
+      details: { name: input.name },
+      at: input.now,
+    });
+    return { row: (await findKey(tx, apiKeyId))!, apiKey };
+  });
+}
+
+/**
+ * Revokes a key at once: every instance looks keys up on each request, so the next request
+ * with it is 401. Revoking a revoked key changes nothing (and records nothing).
+ */
+export async function revokeKeyAsUser(db: Db, actor: Actor, input: { id: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: input.now })
+      .where(and(eq(apiKeys.id, input.id), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix });
+    if (row) {
+      await recordAudit(tx, actor, {
+        action: "api_key.revoked",
+        targetType: "api_key",
+        targetId: row.id,
+        details: { name: row.name, prefix: row.prefix },
+        at: input.now,
+      });
+    }
+  });
+}

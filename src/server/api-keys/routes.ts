@@ -1,0 +1,86 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { ApiKeyCreateRequest, ApiKeyCreated, ApiKeyList } from "../../contract/dashboard";
+import { ErrorBody } from "../../contract/error-body";
+import { pyObject } from "../../contract/py-object";
+import { pyUuid } from "../../contract/py-uuid";
+import type { AuthDeps } from "../auth/authenticate";
+import { forbidden, notFound } from "../http/errors";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { actorOf } from "../users/actor";
+import { createKeyAsUser, findKey, listKeys, revokeKeyAsUser, toApiKeyItem } from "./keys";
+
+const KeyPath = pyObject({ key_id: pyUuid() });
+
+/**
+ * API keys: listed with an API key or by a signed-in admin; created and revoked by signed-in
+ * admins only (a key cannot mint or revoke keys: 403 saying so).
+ */
+export function apiKeyRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+  const { db, now } = auth;
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/api-keys",
+      operationId: "listApiKeys",
+      summary: "The organization's API keys (never their secrets)",
+      tags: ["organizations"],
+      auth: ["api_key", "access_token"],
+      responses: { 200: { description: "The keys, oldest first", schema: ApiKeyList } },
+    },
+    async (c) => {
+      const rows = await listKeys(db, c.var.principal.organizationId);
+      return c.json({ items: rows.map(toApiKeyItem) });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/api-keys",
+      operationId: "createApiKey",
+      summary: "Create an API key (signed-in admins); its secret is returned this once",
+      tags: ["organizations"],
+      auth: ["access_token"],
+      body: ApiKeyCreateRequest,
+      responses: { 201: { description: "The key with its secret", schema: ApiKeyCreated } },
+    },
+    async (c, { body }) => {
+      const r = await createKeyAsUser(db, actorOf(c), { name: body.name, now: now() });
+      c.header("Cache-Control", "no-store");
+      return c.json({ ...toApiKeyItem(r.row), api_key: r.apiKey }, 201);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "delete",
+      path: "/api/v1/api-keys/{key_id}",
+      operationId: "revokeApiKey",
+      summary: "Revoke an API key at once (signed-in admins); revoking twice is harmless",
+      tags: ["organizations"],
+      auth: ["access_token"],
+      params: KeyPath,
+      responses: {
+        204: { description: "Revoked", schema: null },
+        404: { description: "No such key", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const key = await findKey(db, params.key_id);
+      if (!key) throw notFound("API key not found");
+      if (key.organizationId !== c.var.principal.organizationId) {
+        throw forbidden("This API key belongs to another organization than yours.");
+      }
+      await revokeKeyAsUser(db, actorOf(c), { id: key.id, now: now() });
+      return c.body(null, 204);
+    },
+  );
+}

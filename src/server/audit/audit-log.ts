@@ -1,0 +1,95 @@
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { AuditEntry, AuditLog } from "../../contract/dashboard";
+import type { Db } from "../db/database";
+import { auditLog } from "./schema";
+
+/**
+ * Who did it: a signed-in user (access tokens carry the user), or the admin CLI on the
+ * service's machine (`CLI_ACTOR`: no user id).
+ */
+export type Actor = { organizationId: string; userId: string | null; email: string };
+
+/** A signed-in user acting. */
+export type UserActor = Actor & { userId: string };
+
+/** The actor name of changes made with the admin CLI. */
+export const CLI_ACTOR_NAME = "admin CLI";
+
+export type AuditAction =
+  | "api_key.created"
+  | "api_key.revoked"
+  | "user.added"
+  | "user.removed"
+  | "user.role_changed"
+  | "user.password_changed"
+  | "webhook_endpoint.created"
+  | "webhook_endpoint.updated"
+  | "webhook_endpoint.deleted"
+  | "webhook_endpoint.secret_rotated"
+  | "organization.updated";
+
+/**
+ * Records an action. Call it in the transaction that makes the change, so the change and its
+ * record are committed together (webhook endpoint changes are recorded just after theirs,
+ * see `webhook-audit.ts`).
+ */
+export async function recordAudit(
+  db: Db,
+  actor: Actor,
+  entry: {
+    action: AuditAction;
+    targetType: string;
+    targetId?: string | null;
+    details?: Record<string, unknown>;
+    at: Date;
+  },
+) {
+  await db.insert(auditLog).values({
+    organizationId: actor.organizationId,
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    details: entry.details ?? {},
+    at: entry.at,
+  });
+}
+
+export const encodeAuditCursor = (id: number) => Buffer.from(`a${id}`).toString("base64url");
+export function decodeAuditCursor(s: string): number | undefined {
+  const m = /^a(\d{1,15})$/.exec(Buffer.from(s, "base64url").toString());
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Newest first, a page at a time. */
+export async function listAudit(
+  db: Db,
+  filter: { organizationId: string; limit: number; before?: number },
+): Promise<AuditLog> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.organizationId, filter.organizationId),
+        filter.before !== undefined ? lt(auditLog.id, filter.before) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r): AuditEntry => ({
+      id: String(r.id),
+      at: r.at.toISOString(),
+      actor: { user_id: r.actorUserId, email: r.actorEmail },
+      action: r.action,
+      target_type: r.targetType,
+      target_id: r.targetId,
+      details: r.details,
+    })),
+    next_cursor: rows.length > filter.limit && last ? encodeAuditCursor(last.id) : null,
+  };
+}

@@ -1,0 +1,40 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { AuditLog } from "../../contract/dashboard";
+import { pyInt } from "../../contract/py-int";
+import { pyObject } from "../../contract/py-object";
+import type { AuthDeps } from "../auth/authenticate";
+import { pyCursor } from "../http/cursor-field";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { decodeAuditCursor, listAudit } from "./audit-log";
+
+const AuditQuery = pyObject({
+  limit: pyInt({ ge: 1, le: 100 }).default(50),
+  cursor: pyCursor(decodeAuditCursor).optional(),
+});
+
+/** `GET /api/v1/audit-log`: what signed-in users did, newest first (admins only). */
+export function auditRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/audit-log",
+      operationId: "listAuditLog",
+      summary: "What the organization's users did (keys, users, roles, webhooks, settings)",
+      tags: ["users"],
+      auth: ["access_token"],
+      query: AuditQuery,
+      responses: { 200: { description: "A page of entries, newest first", schema: AuditLog } },
+    },
+    async (c, { query }) =>
+      c.json(
+        await listAudit(auth.db, {
+          organizationId: c.var.principal.organizationId,
+          limit: query.limit,
+          ...(query.cursor !== undefined && { before: query.cursor }),
+        }),
+      ),
+  );
+}

@@ -1,0 +1,86 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { HostedSessionStatus } from "../../contract/hosted-session-info";
+import { pyInt } from "../../contract/py-int";
+import { pyLiteral } from "../../contract/py-literal";
+import { pyObject } from "../../contract/py-object";
+import type { AuthDeps } from "../auth/authenticate";
+import { pyCursor } from "../http/cursor-field";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { hostedSessions } from "./schema";
+import { sessionView } from "./sessions";
+
+/** Cursor: the last session's creation time and id (newest first). */
+const encode = (at: Date, id: string) =>
+  Buffer.from(`s${at.toISOString()}|${id}`).toString("base64url");
+function decode(s: string): { at: Date; id: string } | undefined {
+  const m = /^s(\d{4}-\d\d-\d\dT[\d:.]+Z)\|([0-9a-f-]{36})$/.exec(
+    Buffer.from(s, "base64url").toString(),
+  );
+  if (!m) return undefined;
+  const at = new Date(m[1]!);
+  return Number.isNaN(at.getTime()) ? undefined : { at, id: m[2]! };
+}
+
+const ListQuery = pyObject({
+  status: pyLiteral(["active", "expired", "revoked"] as const).optional(),
+  limit: pyInt({ ge: 1, le: 100 }).default(25),
+  cursor: pyCursor(decode).optional(),
+});
+
+const HostedSessionList = z
+  .object({ items: z.array(HostedSessionStatus), next_cursor: z.string().nullable() })
+  .meta({ id: "HostedSessionList" });
+
+/** `GET /api/v1/hosted/sessions`: the organization's sessions, newest first. */
+export function hostedSessionListRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+  const { db, now } = auth;
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/hosted/sessions",
+      operationId: "listHostedSessions",
+      summary: "The organization's hosted sessions, newest first, with what was ordered",
+      tags: ["hosted sessions"],
+      auth: ["api_key", "access_token"],
+      query: ListQuery,
+      responses: { 200: { description: "A page of sessions", schema: HostedSessionList } },
+    },
+    async (c, { query }) => {
+      const at = now();
+      const byStatus: Record<string, SQL | undefined> = {
+        active: and(isNull(hostedSessions.revokedAt), gt(hostedSessions.expiresAt, at)),
+        expired: and(isNull(hostedSessions.revokedAt), lte(hostedSessions.expiresAt, at)),
+        revoked: isNotNull(hostedSessions.revokedAt),
+      };
+      const cur = query.cursor;
+      const rows = await db
+        .select()
+        .from(hostedSessions)
+        .where(
+          and(
+            eq(hostedSessions.organizationId, c.var.principal.organizationId),
+            query.status ? byStatus[query.status] : undefined,
+            cur
+              ? or(
+                  lt(hostedSessions.createdAt, cur.at),
+                  and(eq(hostedSessions.createdAt, cur.at), lt(hostedSessions.id, cur.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(hostedSessions.createdAt), desc(hostedSessions.id))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return c.json({
+        items: await Promise.all(page.map((r) => sessionView(db, r, at))),
+        next_cursor: rows.length > query.limit && last ? encode(last.createdAt, last.id) : null,
+      });
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { Payment } from "../../contract/payment";
+import { pyBool } from "../../contract/py-bool";
+import { pyInt } from "../../contract/py-int";
+import { pyObject } from "../../contract/py-object";
+import type { AuthDeps } from "../auth/authenticate";
+import { payments } from "../db/schema";
+import { pyCursor } from "../http/cursor-field";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { paymentView } from "./payments";
+
+/** Cursor: the last payment's record time and id (newest first). */
+const encode = (at: Date, id: string) =>
+  Buffer.from(`p${at.toISOString()}|${id}`).toString("base64url");
+function decode(s: string): { at: Date; id: string } | undefined {
+  const m = /^p(\d{4}-\d\d-\d\dT[\d:.]+Z)\|([0-9a-f-]{36})$/.exec(
+    Buffer.from(s, "base64url").toString(),
+  );
+  if (!m) return undefined;
+  const at = new Date(m[1]!);
+  return Number.isNaN(at.getTime()) ? undefined : { at, id: m[2]! };
+}
+
+const ListQuery = pyObject({
+  unallocated: pyBool()
+    .optional()
+    .meta({ description: "true: only payments with money left to allocate" }),
+  limit: pyInt({ ge: 1, le: 100 }).default(20),
+  cursor: pyCursor(decode).optional(),
+});
+
+/** Record time to the millisecond (what a cursor can carry), for ordering and paging alike. */
+const recorded = sql`date_trunc('milliseconds', ${payments.createdAt})`;
+
+const PaymentList = z
+  .object({ items: z.array(Payment), next_cursor: z.string().nullable() })
+  .meta({ id: "PaymentList" });
+
+/** `GET /api/v1/registrar/payments`: recorded payments, newest first, with what is left. */
+export function paymentListRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+  const { db } = auth;
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/registrar/payments",
+      operationId: "listPayments",
+      summary: "Recorded payments, newest first; `unallocated=true` for those with money left",
+      tags: ["payments"],
+      auth: ["api_key", "access_token"],
+      query: ListQuery,
+      responses: { 200: { description: "A page of payments", schema: PaymentList } },
+    },
+    async (c, { query }) => {
+      const cur = query.cursor;
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.organizationId, c.var.principal.organizationId),
+            query.unallocated
+              ? sql`${payments.amount} > COALESCE((SELECT sum(a.amount) FROM payment_allocations a
+                  WHERE a.payment_id = ${payments.id}), 0)`
+              : undefined,
+            cur
+              ? or(
+                  sql`${recorded} < ${cur.at.toISOString()}::timestamptz`,
+                  and(
+                    sql`${recorded} = ${cur.at.toISOString()}::timestamptz`,
+                    lt(payments.id, cur.id),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(recorded), desc(payments.id))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return c.json({
+        items: await Promise.all(page.map((r) => paymentView(db, r))),
+        next_cursor: rows.length > query.limit && last ? encode(last.createdAt, last.id) : null,
+      });
+    },
+  );
+}

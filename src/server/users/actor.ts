@@ -1,0 +1,17 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../http/request-context";
+import type { UserActor } from "../audit/audit-log";
+import { forbidden } from "../http/errors";
+
+/** The signed-in user behind a request on an access-token-only route. */
+export function actorOf(c: Context<AppEnv>): UserActor & { tokenId: string } {
+  const p = c.var.principal;
+  // defineRoute's `auth: ["access_token"]` already refused other credentials with 403.
+  if (p.kind !== "access_token") throw forbidden("This endpoint needs a signed-in user.");
+  return {
+    organizationId: p.organizationId,
+    userId: p.userId,
+    email: p.email,
+    tokenId: p.credentialId,
+  };
+}

@@ -1,0 +1,220 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  PasswordChangeRequest,
+  User,
+  UserCreateRequest,
+  UserCreated,
+  UserList,
+  UserRoleUpdate,
+} from "../../contract/dashboard";
+import { ErrorBody } from "../../contract/error-body";
+import { pyObject } from "../../contract/py-object";
+import { pyUuid } from "../../contract/py-uuid";
+import type { AuthDeps } from "../auth/authenticate";
+import { conflict, forbidden, invalidField, notFound } from "../http/errors";
+import type { AppEnv } from "../http/request-context";
+import { defineRoute } from "../http/route";
+import { DuplicateUserError } from "../orgs/organizations";
+import { actorOf } from "./actor";
+import {
+  addUser,
+  changeOwnPassword,
+  changeRole,
+  findUser,
+  listUsers,
+  removeUser,
+  revokeAccessToken,
+  toUser,
+  type UserChange,
+} from "./users";
+
+const USER = ["access_token"] as const;
+const UserPath = pyObject({ user_id: pyUuid() });
+const notFoundDoc = { description: "No such user", schema: ErrorBody };
+const lastAdminDoc = {
+  description: "The organization's last admin cannot be removed or demoted",
+  schema: ErrorBody,
+};
+
+function unwrap<T>(r: UserChange<T>): T {
+  if (r.ok) return r.value;
+  if (r.reason === "not_found") throw notFound("User not found");
+  if (r.reason === "other_organization") {
+    throw forbidden("This user belongs to another organization than yours.");
+  }
+  throw conflict(
+    "The organization's last admin cannot be removed or demoted; make another user admin first.",
+  );
+}
+
+/**
+ * Users and roles (admins only, see `roles.ts`), the caller's own account, password and
+ * sign-out. Signed-in users only: an API key is 403 here.
+ */
+export function userRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+  const { db, now } = auth;
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/users",
+      operationId: "listUsers",
+      summary: "The organization's users (admins only)",
+      tags: ["users"],
+      auth: USER,
+      responses: { 200: { description: "The users", schema: UserList } },
+    },
+    async (c) => {
+      const rows = await listUsers(db, c.var.principal.organizationId);
+      return c.json({ items: rows.map(toUser) });
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "post",
+      path: "/api/v1/users",
+      operationId: "createUser",
+      summary: "Add a user with a role; the initial password is returned once (admins only)",
+      tags: ["users"],
+      auth: USER,
+      body: UserCreateRequest,
+      responses: {
+        201: { description: "The user and their initial password", schema: UserCreated },
+        409: { description: "A user with that email exists", schema: ErrorBody },
+      },
+    },
+    async (c, { body }) => {
+      try {
+        const r = await addUser(db, actorOf(c), { email: body.email, role: body.role, now: now() });
+        c.header("Cache-Control", "no-store");
+        return c.json({ ...toUser(r.user), initial_password: r.password }, 201);
+      } catch (err) {
+        if (err instanceof DuplicateUserError) throw conflict(err.message);
+        throw err;
+      }
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "get",
+      path: "/api/v1/users/me",
+      operationId: "getCurrentUser",
+      summary: "The signed-in user (any role)",
+      tags: ["users"],
+      auth: USER,
+      responses: { 200: { description: "The user", schema: User } },
+    },
+    async (c) => {
+      const user = await findUser(db, actorOf(c).userId);
+      if (!user) throw notFound("User not found");
+      return c.json(toUser(user));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "put",
+      path: "/api/v1/users/me/password",
+      operationId: "changeOwnPassword",
+      summary: "Change your own password; your other sessions are signed out",
+      tags: ["users"],
+      auth: USER,
+      body: PasswordChangeRequest,
+      responses: { 204: { description: "Changed", schema: null } },
+    },
+    async (c, { body }) => {
+      const ok = await changeOwnPassword(db, actorOf(c), {
+        current: body.current_password,
+        next: body.new_password,
+        now: now(),
+      });
+      if (!ok) {
+        throw invalidField(
+          ["body", "current_password"],
+          body.current_password,
+          "current_password is not your password",
+        );
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "patch",
+      path: "/api/v1/users/{user_id}",
+      operationId: "updateUser",
+      summary: "Change a user's role (admins only); the last admin stays admin",
+      tags: ["users"],
+      auth: USER,
+      params: UserPath,
+      body: UserRoleUpdate,
+      responses: {
+        200: { description: "The user", schema: User },
+        404: notFoundDoc,
+        409: lastAdminDoc,
+      },
+    },
+    async (c, { params, body }) => {
+      const row = unwrap(
+        await changeRole(db, actorOf(c), { userId: params.user_id, role: body.role, now: now() }),
+      );
+      return c.json(toUser(row));
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "delete",
+      path: "/api/v1/users/{user_id}",
+      operationId: "removeUser",
+      summary: "Remove a user and sign them out everywhere (admins only); not the last admin",
+      tags: ["users"],
+      auth: USER,
+      params: UserPath,
+      responses: {
+        204: { description: "Removed", schema: null },
+        404: notFoundDoc,
+        409: lastAdminDoc,
+      },
+    },
+    async (c, { params }) => {
+      unwrap(await removeUser(db, actorOf(c), { userId: params.user_id, now: now() }));
+      return c.body(null, 204);
+    },
+  );
+
+  defineRoute(
+    app,
+    auth,
+    {
+      method: "delete",
+      path: "/api/v1/auth/token",
+      operationId: "signOut",
+      summary: "Sign out: revoke the access token sent with this request",
+      tags: ["auth"],
+      auth: USER,
+      responses: {
+        204: { description: "Revoked; the token is refused from now on", schema: null },
+      },
+    },
+    async (c) => {
+      await revokeAccessToken(db, actorOf(c).tokenId, now());
+      return c.body(null, 204);
+    },
+  );
+}
