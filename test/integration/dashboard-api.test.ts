@@ -549,7 +549,7 @@ describe("payment list", () => {
   });
 });
 
-describe("migration 0010", () => {
+describe("migration 0007", () => {
   it("makes every existing user an admin", async () => {
     const client = await PGlite.create();
     const db = fromPglite(client);

@@ -1,6 +1,6 @@
 import { bigserial, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** What signed-in users did (migration 0010_dashboard.sql). */
+/** What signed-in users did (migration 0007_dashboard.sql). */
 export const auditLog = pgTable("audit_log", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   organizationId: uuid("organization_id").notNull(),
