@@ -557,7 +557,7 @@ describe("migration 0007", () => {
       const all = loadMigrations();
       await migrate(
         db.sql,
-        all.filter((m) => m.version < 10),
+        all.filter((m) => m.version < 7),
       );
       await db.sql.exec(`INSERT INTO organizations (id, name) VALUES ('${UNKNOWN}', 'Old');
         INSERT INTO users (id, organization_id, email, password_hash)

@@ -95,6 +95,10 @@ const isHostedClient = (path: string) =>
 function credentials(path: string, op: Operation): Record<string, string> {
   if (!op.security || op.security.length === 0) return {};
   if (isHostedClient(path)) return { authorization: `Bearer ${fixture.clientToken}` };
+  // Routes only a signed-in user may call (the dashboard's key, user and settings routes).
+  if (!op.security.some((s) => "ApiKey" in (s as object))) {
+    return { authorization: `Bearer ${fixture.accessToken}` };
+  }
   return { "x-api-key": fixture.apiKey };
 }
 

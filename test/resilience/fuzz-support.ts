@@ -35,6 +35,8 @@ export async function rowCounts(database: Database): Promise<Record<string, numb
 
 export type Fixture = {
   apiKey: string;
+  /** A signed-in user's bearer token (an admin), for the routes that take only that. */
+  accessToken: string;
   clientToken: string;
   valid: Record<string, string>;
   bodies: Record<string, Record<string, unknown>>;
@@ -87,8 +89,14 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
   );
   const recordBody = { type: "A", name: "api", content: "192.0.2.7", ttl: 300 };
   const orderBody = { domain: "fuzz-new.com", contact: CONTACT, payment_method: "wire" };
+  const token = await post(
+    "/api/v1/auth/token",
+    { username: org.email, password: org.password },
+    {},
+  );
   return {
     apiKey: org.apiKey,
+    accessToken: token.access_token!,
     clientToken: session.client_token!,
     valid: {
       organization_id: org.organizationId,
