@@ -4,7 +4,7 @@ import {
   useQuery,
   type QueryClient,
 } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ModeContext, PageRoot } from "./components/page-root";
 import { ExpiredSessionPage, InvalidSessionPage } from "./components/session-pages";
 import { ErrorNotice, Loading } from "./components/status";
@@ -13,9 +13,10 @@ import { ApiError } from "./lib/api-error";
 import type { Bootstrap } from "./lib/bootstrap";
 import { sessionQueryOptions } from "./lib/get-session";
 import type { HostEvents } from "./lib/host-events";
+import { loadScreen } from "./lib/lazy";
 import { messages } from "./lib/messages";
 import { useExpiry } from "./lib/use-expiry";
-import { Shell } from "./shell";
+import { firstPlace, Shell } from "./shell";
 
 type Props = {
   boot: Bootstrap;
@@ -93,6 +94,26 @@ function Widget({
     placeholderData: keepPreviousData,
   });
   const info = session.data;
+  // The first screen's chunk is requested as soon as the session says which it is (the page
+  // has usually preloaded it), and the widget appears once it is in: one paint, no fallback.
+  const firstScreen = useMemo(
+    () => (info ? firstPlace(win, info)?.screen : undefined),
+    [info, win],
+  );
+  const [screenSettled, setScreenSettled] = useState(false);
+  useEffect(() => {
+    if (!firstScreen) return;
+    const load = loadScreen(firstScreen);
+    if (load.status !== "pending") return setScreenSettled(true);
+    let live = true;
+    const settle = () => live && setScreenSettled(true);
+    load.then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [firstScreen]);
+  const firstScreenIn =
+    screenSettled || !firstScreen || loadScreen(firstScreen).status !== "pending";
 
   useEffect(() => {
     if (info) events.setAllowedOrigins(info.allowed_origins);
@@ -126,6 +147,7 @@ function Widget({
     }
     return <Loading />;
   }
+  if (!firstScreenIn) return <Loading />;
   return (
     <>
       {expired && <ExpiredSessionPage />}

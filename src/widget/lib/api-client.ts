@@ -1,11 +1,13 @@
 import type { z } from "zod";
-import { ErrorBody } from "../../contract/error-body";
-import { ValidationErrorBody } from "../../contract/validation-error";
 import { ApiError } from "./api-error";
+import { loadSessionDeps } from "./lazy";
 
 export type ApiClient = {
-  /** GET a path under `/api/v1/hosted` and parse the answer with `schema`. */
-  get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  /**
+   * GET a path under `/api/v1/hosted` and parse the answer with `schema` (or the schema a
+   * promise gives: the request goes out while the schema's chunk is still loading).
+   */
+  get<S extends z.ZodType>(path: string, schema: S | Promise<S>): Promise<z.output<S>>;
   /** POST/PUT/DELETE with a JSON body; `schema` null for a 204. */
   send<S extends z.ZodType>(
     method: "POST" | "PUT" | "DELETE",
@@ -52,6 +54,10 @@ const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 async function toError(res: Response): Promise<ApiError> {
   const retryAfter = Number(res.headers.get("Retry-After")) || null;
   const json: unknown = await res.json().catch(() => null);
+  // The error bodies' schemas live in a lazy chunk (with zod), loaded at boot.
+  const deps = await loadSessionDeps().catch(() => null);
+  if (!deps) return new ApiError(res.status, res.statusText, [], retryAfter);
+  const { ErrorBody, ValidationErrorBody } = deps;
   if (res.status === 422) {
     const v = ValidationErrorBody.safeParse(json);
     if (v.success) return new ApiError(422, v.data.detail[0]?.msg ?? "", v.data.detail);
@@ -75,7 +81,7 @@ export function createApiClient({
   async function call<S extends z.ZodType>(
     method: string,
     path: string,
-    schema: S | null,
+    schema: S | Promise<S> | null,
     body?: unknown,
     idempotencyKey?: string,
   ): Promise<z.output<S>> {
@@ -102,7 +108,8 @@ export function createApiClient({
     if (res.status >= 500) onFailure?.(res.status);
     if (!res.ok) throw await toError(res);
     if (schema === null || res.status === 204) return undefined as z.output<S>;
-    const parsed = schema.safeParse(await res.json());
+    const json: unknown = await res.json();
+    const parsed = (await schema).safeParse(json);
     if (!parsed.success) throw new ApiError(502, "Unexpected answer from the service");
     return parsed.data;
   }
