@@ -57,6 +57,13 @@ export async function timeToInteractive(
       await page.goto(hosted_url);
       await page.locator(SEARCH_BOX).first().waitFor({ state: "visible", timeout: 15_000 });
       samples.push(performance.now() - t0);
+      if (i === rounds - 1 && process.env.TRACE)
+        for (const r of responses) {
+          const t = r.request().timing();
+          console.log(
+            `${Math.round(t.startTime - performance.timeOrigin - t0)} ms +${Math.round(t.responseEnd)} ms ${r.url().replace(/^https?:\/\/[^/]+/, "")}`,
+          );
+        }
       if (i === rounds - 1) {
         wire = { js: 0, css: 0, html: 0, json: 0, jsDecoded: 0 };
         for (const r of responses) {

@@ -11,6 +11,7 @@ import { ErrorNotice, Loading } from "./components/status";
 import { createApiClient } from "./lib/api-client";
 import { ApiError } from "./lib/api-error";
 import type { Bootstrap } from "./lib/bootstrap";
+import type { EarlyRequest } from "./lib/early";
 import { sessionQueryOptions } from "./lib/get-session";
 import type { HostEvents } from "./lib/host-events";
 import { loadScreen } from "./lib/lazy";
@@ -27,6 +28,8 @@ type Props = {
   initWaitMs?: number;
   /** Leaves for the card checkout (tests pass a spy). */
   redirect?: (url: string) => void;
+  /** The session request main.tsx sent before React started, if any. */
+  early?: EarlyRequest | null;
 };
 
 /** The widget: one QueryClient per mount (created by the caller, outside render). */
@@ -48,6 +51,7 @@ function Widget({
   win = window,
   initWaitMs = 10_000,
   redirect = defaultRedirect,
+  early = null,
 }: Omit<Props, "queryClient">) {
   const [token, setToken] = useState(boot.token);
   const tokenRef = useRef(token);
@@ -57,6 +61,7 @@ function Widget({
   const [closable, setClosable] = useState(false);
   const [api] = useState(() =>
     createApiClient({
+      early,
       getToken: () => tokenRef.current,
       onUnauthorized: () => setExpired(true),
       // The host page hears of failures the user sees (ids and codes only, nothing personal).
