@@ -125,6 +125,10 @@ describe("widget page preloads", () => {
     expect(preloadLinks({}, ["domain_search"])).toBe("");
   });
 
+  it("keep the build's manifest private", async () => {
+    expect((await t.request("/widget/.vite/manifest.json")).status).toBe(404);
+  });
+
   it("follow the widget's own screen order", () => {
     expect(SCREEN_ORDER.map((s) => ({ ...s }))).toEqual(SCREENS.map((s) => ({ ...s })));
   });

@@ -131,6 +131,8 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
   app.get("/hosted/:session_id", page("hosted"));
   app.get("/embed/:session_id", page("embed"));
   const root = relative(process.cwd(), DIST) || ".";
+  // The build's manifest is for the server (preloads), not for the public.
+  app.get("/widget/.vite/*", (c) => c.notFound());
   app.use(
     "/widget/*",
     serveStatic({
