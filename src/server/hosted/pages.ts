@@ -44,8 +44,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The `<link rel="modulepreload">` tags that let the browser fetch, beside the entry script, the
- * chunks the widget needs before its first screen: the session's schema and theme chunk, and the
- * first allowed screen's chunk (with their shared imports, less what the entry already loads).
+ * chunks the widget needs before its first screen: React and the app, the session's schema and
+ * theme chunk, and the first allowed screen's chunk (with their shared imports, less what the entry already loads).
  * The session request itself needs the client token, which the server never sees (it is in
  * the URL fragment): the widget sends it as its entry starts.
  */
@@ -60,8 +60,12 @@ export function preloadLinks(manifest: Manifest, allowedActions: readonly string
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, loaded);
   const wanted = new Set<string>();
   const first = SCREEN_ORDER.find((s) => allowedActions.includes(s.action))?.screen;
-  for (const key of ["lib/session-deps.ts", first && `features/${first}/${first}-screen.tsx`])
-    if (key) visit(key, wanted);
+  const keys = [
+    "boot.tsx",
+    "lib/session-deps.ts",
+    first && `features/${first}/${first}-screen.tsx`,
+  ];
+  for (const key of keys) if (key) visit(key, wanted);
   return [...wanted]
     .filter((file) => !loaded.has(file) && /^assets\/[\w.-]+\.js$/.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/widget/${file}">`)
