@@ -15,6 +15,7 @@ import { organizationRoutes } from "./orgs/routes";
 import { hostedSessionRoutes } from "./hosted/partner-routes";
 import { hostedClientRoutes } from "./hosted/client-routes";
 import { widgetPages } from "./hosted/pages";
+import { compression } from "./http/compression";
 import { clientTokenResolver } from "./hosted/sessions";
 import { orderRoutes } from "./orders/routes";
 import { checkoutRoutes } from "./payments/checkout";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext({ logger: deps.logger }));
   app.use("*", bodyLimit(deps.config.maxBodyBytes));
+  app.use("*", compression());
   app.onError(onError);
   app.notFound((c) => {
     const allow = allowedMethods(app, c.req.path);

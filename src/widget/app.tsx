@@ -4,18 +4,20 @@ import {
   useQuery,
   type QueryClient,
 } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ModeContext, PageRoot } from "./components/page-root";
 import { ExpiredSessionPage, InvalidSessionPage } from "./components/session-pages";
 import { ErrorNotice, Loading } from "./components/status";
 import { createApiClient } from "./lib/api-client";
 import { ApiError } from "./lib/api-error";
 import type { Bootstrap } from "./lib/bootstrap";
+import type { EarlyRequest } from "./lib/early";
 import { sessionQueryOptions } from "./lib/get-session";
 import type { HostEvents } from "./lib/host-events";
+import { loadScreen } from "./lib/lazy";
 import { messages } from "./lib/messages";
 import { useExpiry } from "./lib/use-expiry";
-import { Shell } from "./shell";
+import { firstPlace, Shell } from "./shell";
 
 type Props = {
   boot: Bootstrap;
@@ -26,6 +28,8 @@ type Props = {
   initWaitMs?: number;
   /** Leaves for the card checkout (tests pass a spy). */
   redirect?: (url: string) => void;
+  /** The session request main.tsx sent before React started, if any. */
+  early?: EarlyRequest | null;
 };
 
 /** The widget: one QueryClient per mount (created by the caller, outside render). */
@@ -47,6 +51,7 @@ function Widget({
   win = window,
   initWaitMs = 10_000,
   redirect = defaultRedirect,
+  early = null,
 }: Omit<Props, "queryClient">) {
   const [token, setToken] = useState(boot.token);
   const tokenRef = useRef(token);
@@ -56,6 +61,7 @@ function Widget({
   const [closable, setClosable] = useState(false);
   const [api] = useState(() =>
     createApiClient({
+      early,
       getToken: () => tokenRef.current,
       onUnauthorized: () => setExpired(true),
       // The host page hears of failures the user sees (ids and codes only, nothing personal).
@@ -93,6 +99,26 @@ function Widget({
     placeholderData: keepPreviousData,
   });
   const info = session.data;
+  // The first screen's chunk is requested as soon as the session says which it is (the page
+  // has usually preloaded it), and the widget appears once it is in: one paint, no fallback.
+  const firstScreen = useMemo(
+    () => (info ? firstPlace(win, info)?.screen : undefined),
+    [info, win],
+  );
+  const [screenSettled, setScreenSettled] = useState(false);
+  useEffect(() => {
+    if (!firstScreen) return;
+    const load = loadScreen(firstScreen);
+    if (load.status !== "pending") return setScreenSettled(true);
+    let live = true;
+    const settle = () => live && setScreenSettled(true);
+    load.then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [firstScreen]);
+  const firstScreenIn =
+    screenSettled || !firstScreen || loadScreen(firstScreen).status !== "pending";
 
   useEffect(() => {
     if (info) events.setAllowedOrigins(info.allowed_origins);
@@ -126,6 +152,7 @@ function Widget({
     }
     return <Loading />;
   }
+  if (!firstScreenIn) return <Loading />;
   return (
     <>
       {expired && <ExpiredSessionPage />}

@@ -1,19 +1,9 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app";
-import { readBootstrap } from "./lib/bootstrap";
-import { createHostEvents } from "./lib/host-events";
-import { createWidgetQueryClient } from "./lib/query-client";
+/**
+ * The widget's entry, kept tiny so that it runs as soon as it arrives: it reads the address and
+ * sends the session request (./lib/early), then starts React and the app from their own chunk,
+ * which the page preloads in parallel (src/server/hosted/pages.ts).
+ */
+import "./lib/early";
 import "./styles.css";
 
-const boot = readBootstrap(window);
-const queryClient = createWidgetQueryClient();
-const events = createHostEvents({ mode: boot.mode, win: window });
-const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App boot={boot} queryClient={queryClient} events={events} />
-    </StrictMode>,
-  );
-}
+void import("./boot");

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type CSSProperties } from "react";
+import { Suspense, use, useCallback, useMemo, useRef, useState, type CSSProperties } from "react";
 import type { HostedSessionInfo } from "../contract/hosted-session-info";
 import { PageRoot } from "./components/page-root";
 import { Loading } from "./components/status";
 import type { ApiClient } from "./lib/api-client";
 import type { Mode } from "./lib/bootstrap";
-import { formatTime } from "./lib/format";
+import { formatTime } from "./lib/locale";
 import type { HostEvents } from "./lib/host-events";
+import { loadScreen, sessionDeps } from "./lib/lazy";
 import { messages } from "./lib/messages";
 import { recalledOrder } from "./lib/order-storage";
 import { allowedScreens } from "./lib/screens";
-import { paletteOf } from "./lib/theme";
 import { useResizeEvents } from "./lib/use-resize-events";
 import {
   WidgetContext,
@@ -18,13 +18,14 @@ import {
   type WidgetContextValue,
 } from "./lib/widget-context";
 
-// Code-split per screen: a search-only session never downloads purchase, renew or DNS code.
-const screens = {
-  search: lazy(() => import("./features/search/search-screen")),
-  purchase: lazy(() => import("./features/purchase/purchase-screen")),
-  renew: lazy(() => import("./features/renew/renew-screen")),
-  dns: lazy(() => import("./features/dns/dns-screen")),
-} satisfies Record<Screen, unknown>;
+/**
+ * A screen from its own chunk (see `loadScreen`): suspends while the chunk loads, and renders at
+ * once, without a fallback, when it is already in (the first screen, loaded with the session).
+ */
+function ScreenOf({ place }: { place: Place }) {
+  const Component = use(loadScreen(place.screen)).default;
+  return <Component place={place} />;
+}
 
 type Props = {
   session: HostedSessionInfo;
@@ -39,7 +40,12 @@ type Props = {
   onClose?: () => void;
 };
 
-function firstPlace(win: Window, session: HostedSessionInfo, allowed: Screen[]): Place | null {
+/** Where the widget opens: a recalled order's purchase screen, else the first allowed screen. */
+export function firstPlace(
+  win: Window,
+  session: HostedSessionInfo,
+  allowed: Screen[] = allowedScreens(session.allowed_actions),
+): Place | null {
   const orderId = recalledOrder(win, session.session_id);
   if (orderId && allowed.includes("purchase")) return { screen: "purchase", orderId };
   return allowed[0] ? { screen: allowed[0] } : null;
@@ -85,10 +91,14 @@ export function Shell({
     }),
     [api, events, mode, session, win, go, allowed, navigated, redirect],
   );
-  const style = paletteOf(session.theme.primary_color) as CSSProperties;
+  const primary = session.theme.primary_color;
+  // The theme maths come with the session's chunk, which is in whenever a session is.
+  const style = useMemo(
+    () => (sessionDeps()?.paletteOf(primary) ?? {}) as CSSProperties,
+    [primary],
+  );
   // A place that is not allowed (say, from a stale stored order) is never rendered.
   const current = place && allowed.includes(place.screen) ? place : null;
-  const ScreenComponent = current ? screens[current.screen] : null;
   const brand = session.theme.brand_name ?? session.organization.name;
 
   return (
@@ -128,10 +138,10 @@ export function Shell({
         </nav>
       )}
       <PageRoot className="rw-main">
-        {ScreenComponent && current ? (
+        {current ? (
           <WidgetContext.Provider value={context}>
             <Suspense fallback={<Loading />}>
-              <ScreenComponent key={JSON.stringify(current)} place={current} />
+              <ScreenOf key={JSON.stringify(current)} place={current} />
             </Suspense>
           </WidgetContext.Provider>
         ) : (

@@ -31,6 +31,47 @@ export function widgetCsp(frameAncestors: string[]): string {
   ].join("; ");
 }
 
+/** The widget's screens in tab order, each with the action that opens it (as its lib/screens.ts). */
+export const SCREEN_ORDER = [
+  { screen: "search", action: "domain_search" },
+  { screen: "purchase", action: "domain_purchase" },
+  { screen: "renew", action: "renew" },
+  { screen: "dns", action: "dns_manage" },
+] as const;
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The `<link rel="modulepreload">` tags that let the browser fetch, beside the entry script, the
+ * chunks the widget needs before its first screen: React and the app, the session's schema and
+ * theme chunk, and the first allowed screen's chunk (with their shared imports, less what the entry already loads).
+ * The session request itself needs the client token, which the server never sees (it is in
+ * the URL fragment): the widget sends it as its entry starts.
+ */
+export function preloadLinks(manifest: Manifest, allowedActions: readonly string[]): string {
+  const loaded = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const i of chunk.imports ?? []) visit(i, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, loaded);
+  const wanted = new Set<string>();
+  const first = SCREEN_ORDER.find((s) => allowedActions.includes(s.action))?.screen;
+  const keys = [
+    "boot.tsx",
+    "lib/session-deps.ts",
+    first && `features/${first}/${first}-screen.tsx`,
+  ];
+  for (const key of keys) if (key) visit(key, wanted);
+  return [...wanted]
+    .filter((file) => !loaded.has(file) && /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/widget/${file}">`)
+    .join("");
+}
+
 function securityHeaders(c: Context<AppEnv>, csp: string) {
   c.header("Content-Security-Policy", csp);
   c.header("Referrer-Policy", "no-referrer");
@@ -45,15 +86,31 @@ function securityHeaders(c: Context<AppEnv>, csp: string) {
  * built assets are under `/widget/`, the loader at `/embed.js`.
  */
 export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
-  let cached: string | undefined;
-  const indexHtml = async () => {
+  let cached: { html: string; manifest: Manifest } | undefined;
+  const built = async () => {
     if (cached) return cached;
     try {
-      cached = await readFile(`${DIST}widget/index.html`, "utf8");
+      const html = await readFile(`${DIST}widget/index.html`, "utf8");
+      const manifest = await readFile(`${DIST}widget/.vite/manifest.json`, "utf8")
+        .then((text) => JSON.parse(text) as Manifest)
+        .catch(() => ({}));
+      cached = { html, manifest };
       return cached;
     } catch {
-      return FALLBACK_HTML;
+      return undefined;
     }
+  };
+  /** The built page, with preloads for this session's first screen (while it is usable). */
+  const indexHtml = async (session: {
+    allowedActions: string[];
+    revokedAt: Date | null;
+    expiresAt: Date;
+  }) => {
+    const page = await built();
+    if (!page) return FALLBACK_HTML;
+    const usable = !session.revokedAt && session.expiresAt.getTime() > Date.now();
+    const links = preloadLinks(page.manifest, usable ? session.allowedActions : []);
+    return links ? page.html.replace("</head>", `${links}</head>`) : page.html;
   };
 
   const page = (mode: "hosted" | "embed") => async (c: Context<AppEnv>) => {
@@ -71,17 +128,21 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
       c,
       widgetCsp(mode === "hosted" ? [] : ancestors.length > 0 ? ancestors : ["'self'"]),
     );
-    return c.html(await indexHtml());
+    return c.html(await indexHtml(session));
   };
 
   app.get("/favicon.ico", (c) => c.body(null, 204));
   app.get("/hosted/:session_id", page("hosted"));
   app.get("/embed/:session_id", page("embed"));
   const root = relative(process.cwd(), DIST) || ".";
+  // The build's manifest is for the server (preloads), not for the public.
+  app.get("/widget/.vite/*", (c) => c.notFound());
   app.use(
     "/widget/*",
     serveStatic({
       root,
+      // `npm run build` writes .br and .gz beside each text asset: sent by Accept-Encoding.
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
         c.header("X-Content-Type-Options", "nosniff");

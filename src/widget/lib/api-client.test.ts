@@ -122,3 +122,47 @@ describe("api client: mutations after a transient failure", () => {
     expect(b.sent).toHaveLength(1);
   });
 });
+
+describe("a request sent at boot", () => {
+  const Session = z.object({ session_id: z.string() });
+  const early = (token: string) => ({
+    path: "/session",
+    token,
+    response: Promise.resolve(
+      new Response(JSON.stringify({ session_id: "s1" }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      }),
+    ),
+  });
+  const client = (token: string, sentWith: string) => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ session_id: "fetched" }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const api = createApiClient({
+      getToken: () => token,
+      onUnauthorized: () => {},
+      early: early(sentWith),
+    });
+    return { api, fetchMock };
+  };
+
+  it("answers the first GET of its path and token, once", async () => {
+    const { api, fetchMock } = client("rct_a", "rct_a");
+    expect(await api.get("/session", Promise.resolve(Session))).toEqual({ session_id: "s1" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await api.get("/session", Session)).toEqual({ session_id: "fetched" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not used for another token", async () => {
+    const { api, fetchMock } = client("rct_new", "rct_old");
+    expect(await api.get("/session", Session)).toEqual({ session_id: "fetched" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,11 +1,14 @@
 import type { z } from "zod";
-import { ErrorBody } from "../../contract/error-body";
-import { ValidationErrorBody } from "../../contract/validation-error";
 import { ApiError } from "./api-error";
+import type { EarlyRequest } from "./early";
+import { loadSessionDeps } from "./lazy";
 
 export type ApiClient = {
-  /** GET a path under `/api/v1/hosted` and parse the answer with `schema`. */
-  get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  /**
+   * GET a path under `/api/v1/hosted` and parse the answer with `schema` (or the schema a
+   * promise gives: the request goes out while the schema's chunk is still loading).
+   */
+  get<S extends z.ZodType>(path: string, schema: S | Promise<S>): Promise<z.output<S>>;
   /** POST/PUT/DELETE with a JSON body; `schema` null for a 204. */
   send<S extends z.ZodType>(
     method: "POST" | "PUT" | "DELETE",
@@ -25,6 +28,8 @@ type Options = {
   baseUrl?: string;
   /** How a retry waits (tests pass a fake); default `setTimeout`. */
   sleep?: (ms: number) => Promise<void>;
+  /** A GET already sent at boot: the first call for its path and token takes its answer. */
+  early?: EarlyRequest | null;
 };
 
 /** Repeats of one mutation after a transient failure, and the longest wait honoured. */
@@ -52,6 +57,10 @@ const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 async function toError(res: Response): Promise<ApiError> {
   const retryAfter = Number(res.headers.get("Retry-After")) || null;
   const json: unknown = await res.json().catch(() => null);
+  // The error bodies' schemas live in a lazy chunk (with zod), loaded at boot.
+  const deps = await loadSessionDeps().catch(() => null);
+  if (!deps) return new ApiError(res.status, res.statusText, [], retryAfter);
+  const { ErrorBody, ValidationErrorBody } = deps;
   if (res.status === 422) {
     const v = ValidationErrorBody.safeParse(json);
     if (v.success) return new ApiError(422, v.data.detail[0]?.msg ?? "", v.data.detail);
@@ -71,11 +80,13 @@ export function createApiClient({
   baseUrl = "",
   sleep = realSleep,
   onFailure,
+  early = null,
 }: Options): ApiClient {
+  let waiting = early;
   async function call<S extends z.ZodType>(
     method: string,
     path: string,
-    schema: S | null,
+    schema: S | Promise<S> | null,
     body?: unknown,
     idempotencyKey?: string,
   ): Promise<z.output<S>> {
@@ -85,12 +96,18 @@ export function createApiClient({
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
     let res: Response;
+    const sent =
+      waiting && method === "GET" && path === waiting.path && token === waiting.token
+        ? waiting.response
+        : null;
+    if (sent) waiting = null;
     try {
-      res = await fetch(`${baseUrl}/api/v1/hosted${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      res = await (sent ??
+        fetch(`${baseUrl}/api/v1/hosted${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }));
     } catch {
       onFailure?.(0);
       throw new ApiError(0, "network");
@@ -102,7 +119,8 @@ export function createApiClient({
     if (res.status >= 500) onFailure?.(res.status);
     if (!res.ok) throw await toError(res);
     if (schema === null || res.status === 204) return undefined as z.output<S>;
-    const parsed = schema.safeParse(await res.json());
+    const json: unknown = await res.json();
+    const parsed = (await schema).safeParse(json);
     if (!parsed.success) throw new ApiError(502, "Unexpected answer from the service");
     return parsed.data;
   }

@@ -1,10 +1,11 @@
 import { multiplyDecimal } from "../../contract/money";
 import { DECIMAL_TEXT } from "../../contract/py-decimal";
 
-/** The user's locale, as the browser reports it. */
-export function userLocale(): string {
-  return typeof navigator !== "undefined" && navigator.language ? navigator.language : "en-US";
-}
+import { userLocale } from "./locale";
+
+// The shell's own formats live in ./locale (no contract code, which would pull zod into the
+// entry chunk); re-exported here for the screens.
+export { formatTime, userLocale } from "./locale";
 
 /**
  * Formats a decimal-text price (`"12.99"`) in its currency for the user's locale. The text goes
@@ -30,9 +31,4 @@ export function multiplyPrice(amount: string, years: number): string {
 /** Formats an ISO date-time as a date in the user's locale. */
 export function formatDate(iso: string, locale = userLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(iso));
-}
-
-/** Formats an ISO date-time as a time of day in the user's locale. */
-export function formatTime(iso: string, locale = userLocale()): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(iso));
 }

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { HostedSessionInfo } from "../../contract/hosted-session-info";
 import type { ApiClient } from "./api-client";
+import { loadSessionDeps } from "./lazy";
 
-/** `GET /api/v1/hosted/session`. */
-export const getSession = (api: ApiClient) => api.get("/session", HostedSessionInfo);
+/** `GET /api/v1/hosted/session`, parsed once the schema's chunk is in (loaded in parallel). */
+export const getSession = (api: ApiClient) =>
+  api.get(
+    "/session",
+    loadSessionDeps().then((deps) => deps.HostedSessionInfo),
+  );
 
 /** The token is part of the key: a new token from the loader reads the session again. */
 export const sessionQueryOptions = (api: ApiClient, sessionId: string, token: string | null) =>

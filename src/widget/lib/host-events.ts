@@ -1,5 +1,10 @@
 import type { Mode } from "./bootstrap";
-import { HostToWidget, type WidgetEnvelope, type WidgetEventType } from "./envelope";
+import {
+  parseHostToWidget,
+  type HostToWidget,
+  type WidgetEnvelope,
+  type WidgetEventType,
+} from "./envelope";
 
 /** Posts events to the host page, and only to the one origin it knows the host has. */
 export type HostEvents = {
@@ -68,13 +73,13 @@ export function createHostEvents({ mode, win }: Options): HostEvents {
       const handler = (event: MessageEvent) => {
         if (!parent || event.source !== parent) return;
         if (hostOrigin ? event.origin !== hostOrigin : !isAllowed(event.origin)) return;
-        const parsed = HostToWidget.safeParse(event.data);
-        if (!parsed.success) return;
-        if (!hostOrigin && parsed.data.type === "init") {
+        const message = parseHostToWidget(event.data);
+        if (!message) return;
+        if (!hostOrigin && message.type === "init") {
           hostOrigin = event.origin;
-          instance = parsed.data.instance;
+          instance = message.instance;
         }
-        onMessage(parsed.data);
+        onMessage(message);
         flush();
       };
       win.addEventListener("message", handler);

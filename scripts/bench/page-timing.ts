@@ -1,0 +1,116 @@
+/**
+ * The hosted page's start-up in headless Chromium: navigation to an enabled search box for a
+ * search-only session (each sample a fresh browser context, so a cold cache), and the bytes on
+ * the wire (what the server sent, compressed or not) by kind of response. Used by `npm run bench`;
+ * `npx tsx scripts/bench/page-timing.ts [rounds]` runs it alone against a fresh service.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Response } from "@playwright/test";
+import { freePort, startService } from "../../test/helpers/processes";
+import { CHROMIUM_PATH, chromiumLaunch } from "../chromium";
+
+export type PageTiming = {
+  samples: number[];
+  target: string;
+  note?: string;
+  /** Bytes on the wire (bodies as sent) of the last sample's responses, by kind. */
+  wire?: { js: number; css: number; html: number; json: number; jsDecoded: number };
+};
+
+const SEARCH_BOX = 'input[type="search"]:enabled, [role="searchbox"]:enabled, input:enabled';
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.floor((s.length - 1) / 2)]!;
+};
+
+/** Navigation to an enabled search input on the hosted page, `rounds` samples. */
+export async function timeToInteractive(
+  svc: { base: string; apiKey: string },
+  rounds = 5,
+): Promise<PageTiming> {
+  if (!existsSync(CHROMIUM_PATH)) return { samples: [], target: "search box", note: "no chromium" };
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch(chromiumLaunch);
+  const label = "an enabled search box";
+  try {
+    const samples: number[] = [];
+    let wire: PageTiming["wire"];
+    for (let i = 0; i < rounds; i++) {
+      const res = await fetch(`${svc.base}/api/v1/hosted/sessions`, {
+        method: "POST",
+        headers: { "x-api-key": svc.apiKey, "content-type": "application/json" },
+        body: JSON.stringify({
+          allowed_actions: ["domain_search"],
+          external_account_id: `tti${i}`,
+        }),
+      });
+      const { hosted_url } = (await res.json()) as { hosted_url: string };
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const responses: Response[] = [];
+      page.on("response", (r) => responses.push(r));
+      const t0 = performance.now();
+      await page.goto(hosted_url);
+      await page.locator(SEARCH_BOX).first().waitFor({ state: "visible", timeout: 15_000 });
+      samples.push(performance.now() - t0);
+      if (i === rounds - 1 && process.env.TRACE)
+        for (const r of responses) {
+          const t = r.request().timing();
+          console.log(
+            `${Math.round(t.startTime - performance.timeOrigin - t0)} ms +${Math.round(t.responseEnd)} ms ${r.url().replace(/^https?:\/\/[^/]+/, "")}`,
+          );
+        }
+      if (i === rounds - 1) {
+        wire = { js: 0, css: 0, html: 0, json: 0, jsDecoded: 0 };
+        for (const r of responses) {
+          const type = (await r.headerValue("content-type")) ?? "";
+          const sizes = await r.request().sizes();
+          const kind = type.includes("javascript")
+            ? "js"
+            : type.includes("css")
+              ? "css"
+              : type.includes("html")
+                ? "html"
+                : type.includes("json")
+                  ? "json"
+                  : null;
+          if (!kind) continue;
+          wire[kind] += sizes.responseBodySize;
+          if (kind === "js") wire.jsDecoded += (await r.body().catch(() => Buffer.alloc(0))).length;
+        }
+      }
+      await context.close();
+    }
+    return { samples, target: label, wire };
+  } catch (err) {
+    return { samples: [], target: label, note: (err as Error).message.split("\n")[0] };
+  } finally {
+    await browser.close();
+  }
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const rounds = Number(process.argv[2] ?? 9);
+  const dir = mkdtempSync(join(tmpdir(), "registrar-tti-"));
+  const port = await freePort();
+  const svc = await startService(
+    { DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "error", DNS_PORT: "" },
+    180_000,
+  );
+  try {
+    const apiKey = /shown only this once:\n\s+(rk_\S+)/.exec(svc.output())?.[1] ?? "";
+    const r = await timeToInteractive({ base: `http://127.0.0.1:${port}`, apiKey }, rounds);
+    if (r.note) console.error(r.note);
+    console.log(`samples ms: ${r.samples.map((s) => Math.round(s)).join(", ")}`);
+    console.log(`median ms: ${Math.round(median(r.samples))}`);
+    console.log(`wire bytes: ${JSON.stringify(r.wire)}`);
+  } finally {
+    await svc.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app";
+import { boot, earlySession } from "./lib/early";
+import { createHostEvents } from "./lib/host-events";
+import { createWidgetQueryClient } from "./lib/query-client";
+
+/** React and the app: a chunk of its own, fetched beside the entry (the page preloads it). */
+const queryClient = createWidgetQueryClient();
+const events = createHostEvents({ mode: boot.mode, win: window });
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App boot={boot} queryClient={queryClient} events={events} early={earlySession} />
+    </StrictMode>,
+  );
+}

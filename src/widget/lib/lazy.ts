@@ -1,0 +1,69 @@
+import type { ComponentType } from "react";
+import type * as SessionDepsModule from "./session-deps";
+import type { Place, Screen } from "./widget-context";
+
+/**
+ * A promise that says whether it has settled, in the shape React's `use` reads (`status`,
+ * `value`): `use` of a fulfilled one returns at once, with no Suspense fallback in between.
+ */
+export type Tracked<T> = Promise<T> &
+  (
+    | { status: "pending" }
+    | { status: "fulfilled"; value: T }
+    | { status: "rejected"; reason: unknown }
+  );
+
+function track<T>(promise: Promise<T>): Tracked<T> {
+  const state = promise as Promise<T> & { status: string; value?: T; reason?: unknown };
+  state.status = "pending";
+  promise.then(
+    (value) => {
+      state.status = "fulfilled";
+      state.value = value;
+    },
+    (reason: unknown) => {
+      state.status = "rejected";
+      state.reason = reason;
+    },
+  );
+  return state as Tracked<T>;
+}
+
+/**
+ * Loads once. A failed load stays failed (as with `React.lazy`: the screen's error surfaces,
+ * and a render never starts a new load), unless `retry`, then the next call tries again.
+ */
+function once<T>(load: () => Promise<T>, { retry = false } = {}): () => Tracked<T> {
+  let current: Tracked<T> | undefined;
+  return () => {
+    if (current && !(retry && current.status === "rejected")) return current;
+    current = track(load());
+    return current;
+  };
+}
+
+type SessionDeps = typeof SessionDepsModule;
+
+/** The session's schema, the error bodies' schemas and the theme maths (one lazy chunk). */
+export const loadSessionDeps = once<SessionDeps>(() => import("./session-deps"), {
+  retry: true,
+});
+
+/** The session deps when they have loaded (always, once a session has been parsed). */
+export const sessionDeps = (): SessionDeps | undefined => {
+  const p = loadSessionDeps();
+  return p.status === "fulfilled" ? p.value : undefined;
+};
+
+type ScreenModule = { default: ComponentType<{ place: Place }> };
+
+// Code-split per screen: a search-only session never downloads purchase, renew or DNS code.
+const screenLoaders = {
+  search: once<ScreenModule>(() => import("../features/search/search-screen")),
+  purchase: once<ScreenModule>(() => import("../features/purchase/purchase-screen")),
+  renew: once<ScreenModule>(() => import("../features/renew/renew-screen")),
+  dns: once<ScreenModule>(() => import("../features/dns/dns-screen")),
+} satisfies Record<Screen, unknown>;
+
+/** Starts (or returns) the load of a screen's chunk. */
+export const loadScreen = (screen: Screen): Tracked<ScreenModule> => screenLoaders[screen]();
