@@ -2,14 +2,15 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./logger";
-import type { AuthDeps, ClientTokenResolver } from "./auth/authenticate";
+import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/authenticate";
 import { tokenRoute } from "./auth/token-route";
 import { dnsRoutes } from "./dns/routes";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
-import { requestContext, type AppEnv } from "./http/request-context";
-import { allowedMethods } from "./http/route";
+import type { AppEnv } from "./http/app-env";
+import { requestContext } from "./http/request-context";
+import { allowedMethods, type RouteDeps } from "./http/route";
 import { serveDocument } from "./http/openapi";
 import { organizationRoutes } from "./orgs/routes";
 import { hostedSessionRoutes } from "./hosted/partner-routes";
@@ -63,6 +64,12 @@ export function createApp(deps: AppDeps) {
     resolveClientToken: deps.resolveClientToken ?? clientTokenResolver(deps.database.db),
     secretsKey: deps.config.secretsKey,
   };
+  const routes: RouteDeps = {
+    db: auth.db,
+    now,
+    secretsKey: deps.config.secretsKey,
+    authenticate: (accept) => authenticate(auth, accept),
+  };
 
   const registrar = deps.registrar ?? createSandboxProvider(deps.database.db);
   // An order may name the registrar this app runs (the sandbox's name always validates).
@@ -96,19 +103,24 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: "ok", database: deps.database.kind });
   });
 
-  tokenRoute(app, { ...auth, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes });
-  organizationRoutes(app, auth);
-  orderRoutes(app, auth, orderDeps);
-  paymentRoutes(app, auth, orderDeps);
+  tokenRoute(app, {
+    ...routes,
+    limiter,
+    loginLimiter,
+    ttlMinutes: deps.config.accessTokenTtlMinutes,
+  });
+  organizationRoutes(app, routes);
+  orderRoutes(app, routes, orderDeps);
+  paymentRoutes(app, routes, orderDeps);
   checkoutRoutes(app, { db, now, publicUrl: deps.config.publicUrl, kick });
-  hostedSessionRoutes(app, auth, { db, now, publicUrl: deps.config.publicUrl });
-  hostedClientRoutes(app, auth, orderDeps);
+  hostedSessionRoutes(app, routes, { db, now, publicUrl: deps.config.publicUrl });
+  hostedClientRoutes(app, routes, orderDeps);
   widgetPages(app, { db });
-  availabilityRoutes(app, auth, registrar);
-  domainRoutes(app, auth, { db: deps.database.db, registrar, now });
-  chargeRoutes(app, auth, { db });
-  dnsRoutes(app, { ...auth, settings: deps.config.dns });
-  webhookRoutes(app, auth, {
+  availabilityRoutes(app, routes, registrar);
+  domainRoutes(app, routes, { db: deps.database.db, registrar, now });
+  chargeRoutes(app, routes, { db });
+  dnsRoutes(app, { ...routes, settings: deps.config.dns });
+  webhookRoutes(app, routes, {
     db,
     now,
     secretOverlapMs: deps.config.webhookSecretOverlapMs,

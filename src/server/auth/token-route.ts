@@ -2,15 +2,14 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { AccessTokenRequest } from "../../contract/access-token-request";
 import { AccessTokenResponse } from "../../contract/access-token-response";
 import { ErrorBody } from "../../contract/error-body";
-import type { Db } from "../db/database";
 import { ApiError, notAuthenticated } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limiter";
 import { rateLimitHeaders } from "../http/rate-limiter";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import { findUserByEmail, issueAccessToken } from "../orgs/organizations";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
-import { clientIp, enforceRateLimit, type AuthDeps } from "./authenticate";
+import { clientIp, enforceRateLimit } from "./authenticate";
 
 /**
  * `POST /api/v1/auth/token`: the OAuth2 password grant (form or JSON). Requests are limited
@@ -19,7 +18,7 @@ import { clientIp, enforceRateLimit, type AuthDeps } from "./authenticate";
  */
 export function tokenRoute(
   app: OpenAPIHono<AppEnv>,
-  deps: AuthDeps & { db: Db; loginLimiter: RateLimiter; ttlMinutes: number },
+  deps: RouteDeps & { limiter: RateLimiter; loginLimiter: RateLimiter; ttlMinutes: number },
 ) {
   defineRoute(
     app,

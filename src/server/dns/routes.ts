@@ -23,11 +23,10 @@ import { pyStr } from "../../contract/py-str";
 import { pyUuid } from "../../contract/py-uuid";
 import { isJsonObject } from "../../contract/py-dict";
 import type { ValidationErrorItem } from "../../contract/validation-error";
-import type { AuthDeps } from "../auth/authenticate";
 import { findDomain } from "../domains/domains";
 import { ApiError, forbidden, notFound } from "../http/errors";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import { pyDomain } from "../registrar/domain-field";
 import { toBindZone } from "./bind";
 import { ZONE_RECORD_LIMIT } from "./zone-rules";
@@ -78,7 +77,7 @@ const ERRORS = {
   404: { description: "No such domain or record", schema: ErrorBody },
 };
 
-export type DnsRouteDeps = AuthDeps & { settings: DnsSettings };
+export type DnsRouteDeps = RouteDeps & { settings: DnsSettings };
 
 /**
  * The DNS records API of the spec: list (API key or access token; `?format=bind` exports the

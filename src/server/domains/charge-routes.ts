@@ -2,11 +2,10 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { pyInt } from "../../contract/py-int";
 import { pyObject } from "../../contract/py-object";
 import { RenewalChargeList } from "../../contract/renewal-charge";
-import type { AuthDeps } from "../auth/authenticate";
 import type { Db } from "../db/database";
 import { pyCursor } from "../http/cursor-field";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import { decodeChargeCursor, listRenewalCharges } from "./renewal-charges";
 
 const Query = pyObject({
@@ -15,7 +14,7 @@ const Query = pyObject({
 });
 
 /** `GET /api/v1/registrar/renewal-charges`: what renewals (manual and automatic) charged. */
-export function chargeRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: { db: Db }) {
+export function chargeRoutes(app: OpenAPIHono<AppEnv>, auth: RouteDeps, deps: { db: Db }) {
   defineRoute(
     app,
     auth,

@@ -12,9 +12,8 @@ import { checkPyStr, pyStr } from "../../contract/py-str";
 import { RenewRequest } from "../../contract/renew-request";
 import { RenewResponse } from "../../contract/renew-response";
 import { valueError } from "../../contract/theme-config";
-import type { AuthDeps } from "../auth/authenticate";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import { DomainPath } from "../registrar/domain-field";
 import { NameserverBody } from "../registrar/nameserver-body";
 import {
@@ -53,7 +52,7 @@ const DOMAIN_ERRORS = {
 };
 
 /** The organization's domains: list, get, settings, renewal and nameservers. */
-export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: DomainDeps) {
+export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: RouteDeps, deps: DomainDeps) {
   const who = ["api_key", "access_token"] as const;
 
   defineRoute(

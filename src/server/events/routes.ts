@@ -14,13 +14,12 @@ import {
   WebhookEndpointWithSecret,
 } from "../../contract/webhook-endpoint";
 import { EVENT_TYPES, WebhookEvent, WebhookEventList } from "../../contract/webhook-event-type";
-import type { AuthDeps } from "../auth/authenticate";
 import { invalidField } from "../http/errors";
 import { pyCursor } from "../http/cursor-field";
 import type { SecretsKey } from "./secret-box";
 import type { Db } from "../db/database";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import { queueDeliveries } from "./append-event";
 import {
   createEndpoint,
@@ -52,7 +51,7 @@ const ResendResponse = z
 /** Webhook endpoints (create, list, read, update, delete, rotate), their deliveries, events. */
 export function webhookRoutes(
   app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
+  auth: RouteDeps,
   deps: {
     db: Db;
     now: () => Date;

@@ -16,7 +16,7 @@ import {
   HostedRenewResponse,
 } from "../../contract/hosted-responses";
 import { z } from "zod";
-import type { AuthDeps, Principal } from "../auth/authenticate";
+import type { Principal } from "../http/app-env";
 import { domains, orders, organizations } from "../db/schema";
 import {
   accessibleDomain,
@@ -25,8 +25,8 @@ import {
   updateNameservers,
 } from "../domains/domain-actions";
 import { forbidden, notFound } from "../http/errors";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import { lastQueryValue } from "../http/query";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../orders/order-request";
 import {
@@ -76,7 +76,7 @@ export function requireAction(principal: Principal, ...actions: HostedAction[]):
  */
 export function hostedClientRoutes(
   app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
+  auth: RouteDeps,
   deps: OrderDeps & { kick: () => void },
 ) {
   const { db } = deps;

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../db/database";
-import type { AppEnv } from "../http/request-context";
+import type { AppEnv } from "../http/app-env";
 import { embedOrigins, findSession } from "./sessions";
 
 const DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));

@@ -5,10 +5,9 @@ import { HostedSessionResponse } from "../../contract/hosted-session-response";
 import { HostedSessionStatus } from "../../contract/hosted-session-info";
 import { pyObject } from "../../contract/py-object";
 import { pyUuid } from "../../contract/py-uuid";
-import type { AuthDeps } from "../auth/authenticate";
 import type { Db } from "../db/database";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import {
   assertMayGrant,
   createHostedSession,
@@ -25,7 +24,7 @@ const SessionPath = pyObject({ session_id: pyUuid() });
 /** The partner's side: mint, read, revoke and refresh hosted sessions. */
 export function hostedSessionRoutes(
   app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
+  auth: RouteDeps,
   deps: { db: Db; now: () => Date; publicUrl: string },
 ) {
   defineRoute(

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { boundInput } from "../../contract/validation-error";
-import type { AppEnv } from "./request-context";
+import type { AppEnv } from "./app-env";
 
 /**
  * An error with the HTTP status and the `{"detail": ...}` body the client sees. Messages say

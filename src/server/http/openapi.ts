@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "./request-context";
+import type { AppEnv } from "./app-env";
 
 /** The document's tags, each with its description; a route may only use these. */
 export const TAGS = {

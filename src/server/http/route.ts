@@ -10,11 +10,10 @@ import {
   type ValidationErrorItem,
 } from "../../contract/validation-error";
 import { ErrorBody } from "../../contract/error-body";
-import { authenticate, type AuthDeps, type CredentialKind } from "../auth/authenticate";
 import { ApiError } from "./errors";
 import { IDEMPOTENCY_HEADER, checkIdempotencyKey, requestHash, runIdempotent } from "./idempotency";
 import { jsonSchemaOf } from "../../contract/json-schema-of";
-import type { AppEnv } from "./request-context";
+import type { AppEnv, CredentialKind } from "./app-env";
 import { lastQueryValues } from "./query";
 import { ServerError, headerRefs, type HeaderName, type Tag } from "./openapi";
 
@@ -73,6 +72,15 @@ export type RouteSpec<B, P, Q> = {
    * credentials are always rate limited (`authenticate`).
    */
   rateLimited?: boolean;
+};
+
+/**
+ * What `defineRoute` needs from the service: the credential check (supplied by `auth/`, so
+ * `http/` does not import it) and the store of `Idempotency-Key` responses.
+ */
+export type RouteDeps = Parameters<typeof runIdempotent>[0] & {
+  /** The middleware that admits the given credential kinds (401/403/429 otherwise). */
+  authenticate: (accept: readonly CredentialKind[]) => MiddlewareHandler<AppEnv>;
 };
 
 export type Input<B, P, Q> = { body: Out<B>; params: Out<P>; query: Out<Q> };
@@ -197,7 +205,7 @@ export function defineRoute<
   Q extends Schema | undefined,
 >(
   app: OpenAPIHono<AppEnv>,
-  authDeps: AuthDeps,
+  deps: RouteDeps,
   spec: RouteSpec<B, P, Q>,
   handler: (c: Context<AppEnv>, input: Input<B, P, Q>) => Response | Promise<Response>,
 ) {
@@ -362,7 +370,7 @@ export function defineRoute<
     const route = `${spec.path} ${JSON.stringify(c.req.param())}`;
     const hash = requestHash(spec.method, route, sent);
     return runIdempotent(
-      authDeps,
+      deps,
       {
         organizationId: principal.organizationId,
         ...(principal.kind === "client_token" && {
@@ -378,7 +386,7 @@ export function defineRoute<
   };
 
   const chain: (MiddlewareHandler<AppEnv> | Handler<AppEnv>)[] = [];
-  if (spec.auth !== "public") chain.push(authenticate(authDeps, spec.auth));
+  if (spec.auth !== "public") chain.push(deps.authenticate(spec.auth));
   chain.push(validate);
   for (const path of [spec.path, ...(spec.aliases ?? [])]) {
     app.on(spec.method.toUpperCase(), honoPath(path), ...(chain as [Handler<AppEnv>]));

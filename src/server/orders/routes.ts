@@ -5,10 +5,9 @@ import { DomainOrderResponse } from "../../contract/domain-order-response";
 import { ErrorBody } from "../../contract/error-body";
 import { OrderDetail, OrderList } from "../../contract/order-detail";
 import { PurchaseResponse } from "../../contract/purchase-response";
-import type { AuthDeps } from "../auth/authenticate";
 import { ApiError, conflict } from "../http/errors";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import { normalizeDomain } from "../registrar/normalize-domain";
 import { acceptNewPrice, cancelOrder } from "./order-actions";
 import { transitionOrder } from "./order-states";
@@ -30,7 +29,7 @@ const conflictDoc = { description: "Refused in the order's current state", schem
 /** Orders: create, list, read, cancel, accept a changed price; and the immediate purchase. */
 export function orderRoutes(
   app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
+  auth: RouteDeps,
   deps: OrderDeps & ProcessorDeps & { kick: () => void },
 ) {
   defineRoute(

@@ -4,10 +4,9 @@ import { pyObject } from "../../contract/py-object";
 import { pyUuid } from "../../contract/py-uuid";
 import { ErrorBody } from "../../contract/error-body";
 import { z } from "zod";
-import type { AuthDeps } from "../auth/authenticate";
 import { forbidden, notFound } from "../http/errors";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import { findOrganization, listApiKeys } from "./organizations";
 
 const OrganizationPath = pyObject({ organization_id: pyUuid() });
@@ -19,7 +18,7 @@ const toOrganization = (row: { id: string; name: string; createdAt: Date }): Org
 });
 
 /** The caller's organization and its API keys (listing only; keys are made with the CLI). */
-export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
+export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps) {
   defineRoute(
     app,
     deps,

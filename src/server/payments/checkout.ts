@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { orders } from "../db/schema";
 import type { OrderRow } from "../orders/order-states";
-import type { AppEnv } from "../http/request-context";
+import type { AppEnv } from "../http/app-env";
 import { lastQueryValue } from "../http/query";
 import { amountPaidCents } from "../orders/orders";
 import { formatCents, toCents } from "../../contract/money";

@@ -3,10 +3,9 @@ import { ErrorBody } from "../../contract/error-body";
 import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
 import { pyObject } from "../../contract/py-object";
 import { pyUuid } from "../../contract/py-uuid";
-import type { AuthDeps } from "../auth/authenticate";
 import type { Db } from "../db/database";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import { allocatePayment, getOwnPayment, paymentView, recordPayment } from "./payments";
 
 const EITHER = ["api_key", "access_token"] as const;
@@ -19,7 +18,7 @@ const receivedAt = (raw: string | null | undefined, now: Date) =>
 /** Manual payments (money received outside the service) and their allocation to orders. */
 export function paymentRoutes(
   app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
+  auth: RouteDeps,
   deps: { db: Db; now: () => Date; kick: () => void },
 ) {
   defineRoute(

@@ -1,9 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { AvailabilityResult, SuggestionList } from "../../contract/availability-result";
 import { pyObject } from "../../contract/py-object";
-import type { AuthDeps } from "../auth/authenticate";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute, type RouteDeps } from "../http/route";
 import { lastQueryValue } from "../http/query";
 import { checkAvailability, suggest } from "./availability";
 import { DomainPath, pySearchTerm } from "./domain-field";
@@ -14,7 +13,7 @@ const SuggestionsQuery = pyObject({ q: pySearchTerm() });
 /** Availability of one name, and alternatives for a search term. */
 export function availabilityRoutes(
   app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
+  auth: RouteDeps,
   registrar: RegistrarProvider,
 ) {
   defineRoute(
