@@ -16,7 +16,7 @@ import {
   HostedRenewResponse,
 } from "../../contract/hosted-responses";
 import { z } from "zod";
-import type { Principal } from "../http/app-env";
+import type { ClientPrincipal } from "../http/app-env";
 import { domains, orders, organizations } from "../db/schema";
 import {
   accessibleDomain,
@@ -56,18 +56,7 @@ const HostedOrderListQuery = pyObject({
   cursor: pyCursor(decodeCursor).optional(),
 });
 
-type ClientPrincipal = Extract<Principal, { kind: "client_token" }>;
 const CLIENT = ["client_token"] as const;
-
-/** The session's scope, or 403 when the route's action is not among its allowed actions. */
-export function requireAction(principal: Principal, ...actions: HostedAction[]): ClientPrincipal {
-  if (principal.kind !== "client_token")
-    throw forbidden("This endpoint accepts a hosted session's client token only.");
-  if (!actions.some((a) => principal.allowedActions.includes(a))) {
-    throw forbidden(`This session does not allow ${actions.join(" or ")}.`);
-  }
-  return principal;
-}
 
 /**
  * The API the widget talks to, authorised by a session's client token alone. Every route
@@ -85,8 +74,7 @@ export function hostedClientRoutes(
   const hostedOrderDetail = async (row: OrderRow) => (await hostedOrderDetails(deps, [row]))[0]!;
 
   /** One of the session's end user's orders: 404 unknown, 403 another account's. */
-  async function endUsersOrder(principal: Principal, orderId: string) {
-    const p = requireAction(principal, "domain_purchase");
+  async function endUsersOrder(p: ClientPrincipal, orderId: string) {
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!row) throw notFound("Order not found");
     if (row.organizationId !== p.organizationId || row.externalAccountId !== p.externalAccountId) {
@@ -110,9 +98,8 @@ export function hostedClientRoutes(
         404: { description: "The session no longer exists", schema: ErrorBody },
       },
     },
-    async (c) => {
-      const p = c.var.principal as ClientPrincipal;
-      const session = await findSession(db, p.sessionId);
+    async (c, { principal }) => {
+      const session = await findSession(db, principal.sessionId);
       if (!session) throw notFound("Hosted session not found");
       const [org] = await db
         .select({ name: organizations.name })
@@ -140,11 +127,11 @@ export function hostedClientRoutes(
       summary: "Availability and prices of one name (domain_search)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["domain_search"],
       params: DomainPath,
       responses: { 200: { description: "The registrar's answer", schema: AvailabilityResult } },
     },
     async (c, { params }) => {
-      requireAction(c.var.principal, "domain_search");
       return c.json(await checkAvailability(deps.registrar, params.domain));
     },
   );
@@ -159,13 +146,13 @@ export function hostedClientRoutes(
       summary: "Alternatives across popular suffixes for a search term (domain_search)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["domain_search"],
       query: pyObject({ q: pySearchTerm() }),
       responses: {
         200: { description: "Candidates, the exact domain first", schema: SuggestionList },
       },
     },
     async (c, { query }) => {
-      requireAction(c.var.principal, "domain_search");
       return c.json({
         query: lastQueryValue(c, "q") ?? "",
         items: await suggest(deps.registrar, query.q),
@@ -184,6 +171,7 @@ export function hostedClientRoutes(
       summary: "Order a domain for the session's end user (domain_purchase)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["domain_purchase"],
       body: ServerOrderRequest,
       responses: {
         201: {
@@ -193,14 +181,13 @@ export function hostedClientRoutes(
         409: { description: "Unavailable, or an order for it is in progress", schema: ErrorBody },
       },
     },
-    async (c, { body }) => {
-      const p = requireAction(c.var.principal, "domain_purchase");
+    async (c, { body, principal }) => {
       const row = await createOrder(
         deps,
         {
-          organizationId: p.organizationId,
-          hostedSessionId: p.sessionId,
-          externalAccountId: p.externalAccountId,
+          organizationId: principal.organizationId,
+          hostedSessionId: principal.sessionId,
+          externalAccountId: principal.externalAccountId,
         },
         toNewOrder(body),
       );
@@ -221,14 +208,14 @@ export function hostedClientRoutes(
       summary: "The end user's orders, newest first (domain_purchase)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["domain_purchase"],
       query: HostedOrderListQuery,
       responses: { 200: { description: "A page of orders", schema: HostedOrderList } },
     },
-    async (c, { query }) => {
-      const p = requireAction(c.var.principal, "domain_purchase");
+    async (c, { query, principal }) => {
       const page = await listOrders(db, {
-        organizationId: p.organizationId,
-        externalAccountId: p.externalAccountId,
+        organizationId: principal.organizationId,
+        externalAccountId: principal.externalAccountId,
         limit: query.limit,
         ...(query.cursor && { cursor: query.cursor }),
       });
@@ -249,14 +236,15 @@ export function hostedClientRoutes(
       summary: "One of the end user's orders (domain_purchase)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["domain_purchase"],
       params: OrderIdPath,
       responses: {
         200: { description: "The order", schema: HostedOrderDetail },
         404: { description: "No such order", schema: ErrorBody },
       },
     },
-    async (c, { params }) => {
-      const row = await endUsersOrder(c.var.principal, params.order_id);
+    async (c, { params, principal }) => {
+      const row = await endUsersOrder(principal, params.order_id);
       return c.json(await hostedOrderDetail(row));
     },
   );
@@ -271,6 +259,7 @@ export function hostedClientRoutes(
       summary: "Cancel one of the end user's orders before it is processed (domain_purchase)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["domain_purchase"],
       params: OrderIdPath,
       responses: {
         200: { description: "The cancelled (or refunded) order", schema: HostedOrderDetail },
@@ -278,8 +267,8 @@ export function hostedClientRoutes(
         409: { description: "The order can no longer be cancelled", schema: ErrorBody },
       },
     },
-    async (c, { params }) => {
-      const row = await endUsersOrder(c.var.principal, params.order_id);
+    async (c, { params, principal }) => {
+      const row = await endUsersOrder(principal, params.order_id);
       return c.json(await hostedOrderDetail(await cancelOrder(db, row, deps.now(), "end user")));
     },
   );
@@ -294,6 +283,7 @@ export function hostedClientRoutes(
       summary: "Accept the new price of one of the end user's price_changed orders",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["domain_purchase"],
       params: OrderIdPath,
       responses: {
         200: {
@@ -304,8 +294,8 @@ export function hostedClientRoutes(
         409: { description: "The order has no new price to accept", schema: ErrorBody },
       },
     },
-    async (c, { params }) => {
-      const row = await endUsersOrder(c.var.principal, params.order_id);
+    async (c, { params, principal }) => {
+      const row = await endUsersOrder(principal, params.order_id);
       const next = await acceptNewPrice(db, row, deps.now());
       if (next.status === "ready_to_process") deps.kick();
       return c.json(await hostedOrderDetail(next));
@@ -322,6 +312,7 @@ export function hostedClientRoutes(
       summary: "Domains of the end user's account (dns_manage or renew)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["dns_manage", "renew"],
       responses: {
         200: {
           description: "The domains",
@@ -329,15 +320,14 @@ export function hostedClientRoutes(
         },
       },
     },
-    async (c) => {
-      const p = requireAction(c.var.principal, "dns_manage", "renew");
+    async (c, { principal }) => {
       const rows = await db
         .select()
         .from(domains)
         .where(
           and(
-            eq(domains.organizationId, p.organizationId),
-            eq(domains.externalAccountId, p.externalAccountId),
+            eq(domains.organizationId, principal.organizationId),
+            eq(domains.externalAccountId, principal.externalAccountId),
           ),
         )
         .orderBy(domains.name);
@@ -372,6 +362,7 @@ export function hostedClientRoutes(
       summary: "Renew one of the end user's domains (renew)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["renew"],
       params: DomainPath,
       body: RenewRequest,
       responses: {
@@ -382,9 +373,8 @@ export function hostedClientRoutes(
         },
       },
     },
-    async (c, { params, body }) => {
-      requireAction(c.var.principal, "renew");
-      const row = await accessibleDomain(db, c.var.principal, params.domain);
+    async (c, { params, body, principal }) => {
+      const row = await accessibleDomain(db, principal, params.domain);
       const { response, eventId } = await renewDomain(deps, row, params.domain, body.years);
       return c.json({ ...response, event_id: eventId });
     },
@@ -400,6 +390,7 @@ export function hostedClientRoutes(
       summary: "Nameservers of one of the end user's domains (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["dns_manage"],
       params: DomainPath,
       responses: {
         404: { description: "No such domain", schema: ErrorBody },
@@ -411,9 +402,8 @@ export function hostedClientRoutes(
         },
       },
     },
-    async (c, { params }) => {
-      requireAction(c.var.principal, "dns_manage");
-      const row = await accessibleDomain(db, c.var.principal, params.domain);
+    async (c, { params, principal }) => {
+      const row = await accessibleDomain(db, principal, params.domain);
       return c.json({ domain: row.name, nameservers: row.nameservers });
     },
   );
@@ -428,6 +418,7 @@ export function hostedClientRoutes(
       summary: "Set the nameservers of one of the end user's domains (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["dns_manage"],
       params: DomainPath,
       body: NameserverBody,
       responses: {
@@ -435,9 +426,8 @@ export function hostedClientRoutes(
         404: { description: "No such domain", schema: ErrorBody },
       },
     },
-    async (c, { params, body }) => {
-      requireAction(c.var.principal, "dns_manage");
-      const row = await accessibleDomain(db, c.var.principal, params.domain);
+    async (c, { params, body, principal }) => {
+      const row = await accessibleDomain(db, principal, params.domain);
       return c.json(await updateNameservers(deps, row, params.domain, body.nameservers));
     },
   );
@@ -455,15 +445,15 @@ export function hostedClientRoutes(
       summary: "DNS records of one of the end user's domains (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["dns_manage"],
       params: DomainPath,
       responses: {
         200: { description: "The records", schema: DnsRecordList },
         404: { description: "No such domain", schema: ErrorBody },
       },
     },
-    async (c, { params }) => {
-      requireAction(c.var.principal, "dns_manage");
-      const row = await accessibleDomain(db, c.var.principal, params.domain);
+    async (c, { params, principal }) => {
+      const row = await accessibleDomain(db, principal, params.domain);
       const items = (await listRecords(db, row.id)).map((r) => toDnsRecord(r, row.name));
       return c.json({ domain: row.name, items });
     },
@@ -480,6 +470,7 @@ export function hostedClientRoutes(
       summary: "Add a DNS record (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["dns_manage"],
       params: DomainPath,
       body: DnsRecordInput,
       responses: {
@@ -487,9 +478,8 @@ export function hostedClientRoutes(
         404: { description: "No such domain", schema: ErrorBody },
       },
     },
-    async (c, { params, body }) => {
-      requireAction(c.var.principal, "dns_manage");
-      const row = await accessibleDomain(db, c.var.principal, params.domain);
+    async (c, { params, body, principal }) => {
+      const row = await accessibleDomain(db, principal, params.domain);
       const record = await writeRecord(db, row, body);
       return c.json({ ...toDnsRecord(record!, row.name), event_id: record!.eventId }, 201);
     },
@@ -505,6 +495,7 @@ export function hostedClientRoutes(
       summary: "Replace a DNS record (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["dns_manage"],
       params: RecordPath,
       body: DnsRecordInput,
       responses: {
@@ -512,9 +503,8 @@ export function hostedClientRoutes(
         404: { description: "No such domain or record", schema: ErrorBody },
       },
     },
-    async (c, { params, body }) => {
-      requireAction(c.var.principal, "dns_manage");
-      const row = await accessibleDomain(db, c.var.principal, params.domain);
+    async (c, { params, body, principal }) => {
+      const row = await accessibleDomain(db, principal, params.domain);
       const record = await writeRecord(db, row, body, params.record_id);
       if (!record) throw notFound("DNS record not found in this domain's zone.");
       return c.json({ ...toDnsRecord(record, row.name), event_id: record.eventId });
@@ -531,15 +521,15 @@ export function hostedClientRoutes(
       summary: "Delete a DNS record (dns_manage)",
       tags: ["hosted API"],
       auth: CLIENT,
+      sessionActions: ["dns_manage"],
       params: RecordPath,
       responses: {
         200: { description: "Deleted, with the dns.changed event id", schema: HostedDeletion },
         404: { description: "No such domain or record", schema: ErrorBody },
       },
     },
-    async (c, { params }) => {
-      requireAction(c.var.principal, "dns_manage");
-      const row = await accessibleDomain(db, c.var.principal, params.domain);
+    async (c, { params, principal }) => {
+      const row = await accessibleDomain(db, principal, params.domain);
       const gone = await deleteRecord(db, row.id, params.record_id);
       if (!gone) throw notFound("DNS record not found in this domain's zone.");
       return c.json({ deleted: true as const, event_id: gone.eventId });

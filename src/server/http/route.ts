@@ -10,10 +10,11 @@ import {
   type ValidationErrorItem,
 } from "../../contract/validation-error";
 import { ErrorBody } from "../../contract/error-body";
-import { ApiError } from "./errors";
+import { ApiError, forbidden } from "./errors";
 import { IDEMPOTENCY_HEADER, checkIdempotencyKey, requestHash, runIdempotent } from "./idempotency";
 import { jsonSchemaOf } from "../../contract/json-schema-of";
-import type { AppEnv, CredentialKind } from "./app-env";
+import type { HostedAction } from "../../contract/hosted-action";
+import type { AppEnv, ClientPrincipal, CredentialKind, Principal } from "./app-env";
 import { lastQueryValues } from "./query";
 import { ServerError, headerRefs, type HeaderName, type Tag } from "./openapi";
 
@@ -21,7 +22,15 @@ type Method = "get" | "post" | "put" | "patch" | "delete";
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type RouteSpec<B, P, Q> = {
+/** The credential kinds a route accepts, or `"public"` for none. */
+export type RouteAuth = readonly CredentialKind[] | "public";
+
+/** The principal a handler receives: narrowed to the kinds its route accepts. */
+export type PrincipalOf<A extends RouteAuth> = A extends readonly (infer K)[]
+  ? Extract<Principal, { kind: K }>
+  : undefined;
+
+export type RouteSpec<B, P, Q, A extends RouteAuth = RouteAuth> = {
   method: Method;
   /** OpenAPI-style path: `/api/v1/things/{id}`. */
   path: string;
@@ -38,7 +47,12 @@ export type RouteSpec<B, P, Q> = {
    * Which credentials the route accepts; `"public"` for none. Required, so no route can
    * forget to say it.
    */
-  auth: readonly CredentialKind[] | "public";
+  auth: A;
+  /**
+   * For routes that take a hosted session's client token only: the session must allow one of
+   * these actions (403 otherwise, checked once the input is valid, just before the handler).
+   */
+  sessionActions?: readonly [HostedAction, ...HostedAction[]];
   body?: B;
   params?: P;
   query?: Q;
@@ -83,7 +97,13 @@ export type RouteDeps = Parameters<typeof runIdempotent>[0] & {
   authenticate: (accept: readonly CredentialKind[]) => MiddlewareHandler<AppEnv>;
 };
 
-export type Input<B, P, Q> = { body: Out<B>; params: Out<P>; query: Out<Q> };
+export type Input<B, P, Q, A extends RouteAuth = RouteAuth> = {
+  body: Out<B>;
+  params: Out<P>;
+  query: Out<Q>;
+  /** The caller, as `authenticate` admitted it (undefined on public routes). */
+  principal: PrincipalOf<A>;
+};
 
 const CREDENTIAL_TEXT: Record<CredentialKind, string> = {
   api_key: "an API key (X-API-Key)",
@@ -203,12 +223,19 @@ export function defineRoute<
   B extends Schema | undefined,
   P extends Schema | undefined,
   Q extends Schema | undefined,
+  const A extends RouteAuth,
 >(
   app: OpenAPIHono<AppEnv>,
   deps: RouteDeps,
-  spec: RouteSpec<B, P, Q>,
-  handler: (c: Context<AppEnv>, input: Input<B, P, Q>) => Response | Promise<Response>,
+  spec: RouteSpec<B, P, Q, A>,
+  handler: (c: Context<AppEnv>, input: Input<B, P, Q, A>) => Response | Promise<Response>,
 ) {
+  if (
+    spec.sessionActions &&
+    (spec.auth === "public" || spec.auth.some((k) => k !== "client_token"))
+  ) {
+    throw new Error(`${spec.operationId}: sessionActions need a route for client tokens only`);
+  }
   const ids = operationIds.get(app) ?? new Set<string>();
   if (!/^[a-z][A-Za-z0-9]*$/.test(spec.operationId) || ids.has(spec.operationId)) {
     throw new Error(`operationId ${spec.operationId} is not camelCase or is used twice`);
@@ -364,8 +391,17 @@ export function defineRoute<
           : detail,
       );
     }
-    const run = async () => handler(c, input as Input<B, P, Q>);
-    const principal = c.get("principal") as AppEnv["Variables"]["principal"] | undefined;
+    const principal = c.get("principal") as Principal | undefined;
+    const run = async () => {
+      const actions = spec.sessionActions;
+      if (
+        actions &&
+        !actions.some((a) => (principal as ClientPrincipal).allowedActions.includes(a))
+      ) {
+        throw forbidden(`This session does not allow ${actions.join(" or ")}.`);
+      }
+      return handler(c, { ...input, principal } as Input<B, P, Q, A>);
+    };
     if (key === undefined || !principal) return run();
     const route = `${spec.path} ${JSON.stringify(c.req.param())}`;
     const hash = requestHash(spec.method, route, sent);
