@@ -10,7 +10,7 @@ import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
 import type { AppEnv } from "./http/app-env";
 import { requestContext } from "./http/request-context";
-import { allowedMethods, type RouteDeps } from "./http/route";
+import { allowedMethods, mount, type RouteDeps } from "./http/route";
 import { serveDocument } from "./http/openapi";
 import { organizationRoutes } from "./orgs/routes";
 import { hostedSessionRoutes } from "./hosted/partner-routes";
@@ -103,31 +103,35 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: "ok", database: deps.database.kind });
   });
 
-  tokenRoute(app, {
-    ...routes,
-    limiter,
-    loginLimiter,
-    ttlMinutes: deps.config.accessTokenTtlMinutes,
-  });
-  organizationRoutes(app, routes);
-  orderRoutes(app, routes, orderDeps);
-  paymentRoutes(app, routes, orderDeps);
+  mount(
+    app,
+    tokenRoute({ ...routes, limiter, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes }),
+    organizationRoutes(routes),
+    orderRoutes(routes, orderDeps),
+    paymentRoutes(routes, orderDeps),
+  );
   checkoutRoutes(app, { db, now, publicUrl: deps.config.publicUrl, kick });
-  hostedSessionRoutes(app, routes, { db, now, publicUrl: deps.config.publicUrl });
-  hostedClientRoutes(app, routes, orderDeps);
+  mount(
+    app,
+    hostedSessionRoutes(routes, { db, now, publicUrl: deps.config.publicUrl }),
+    hostedClientRoutes(routes, orderDeps),
+  );
   widgetPages(app, { db });
-  availabilityRoutes(app, routes, registrar);
-  domainRoutes(app, routes, { db: deps.database.db, registrar, now });
-  chargeRoutes(app, routes, { db });
-  dnsRoutes(app, { ...routes, settings: deps.config.dns });
-  webhookRoutes(app, routes, {
-    db,
-    now,
-    secretOverlapMs: deps.config.webhookSecretOverlapMs,
-    secretsKey: deps.config.secretsKey,
-    allowLoopback: deps.config.webhookAllowLoopback,
-    ...(deps.resolveHost && { resolve: deps.resolveHost }),
-  });
+  mount(
+    app,
+    availabilityRoutes(routes, registrar),
+    domainRoutes(routes, { db: deps.database.db, registrar, now }),
+    chargeRoutes(routes, { db }),
+    dnsRoutes({ ...routes, settings: deps.config.dns }),
+    ...webhookRoutes(routes, {
+      db,
+      now,
+      secretOverlapMs: deps.config.webhookSecretOverlapMs,
+      secretsKey: deps.config.secretsKey,
+      allowLoopback: deps.config.webhookAllowLoopback,
+      ...(deps.resolveHost && { resolve: deps.resolveHost }),
+    }),
+  );
   if (deps.config.demoEnabled) {
     demoRoutes(app, {
       serviceOrigin: new URL(deps.config.publicUrl).origin,

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   DnsRecord,
@@ -25,8 +24,8 @@ import { isJsonObject } from "../../contract/py-dict";
 import type { ValidationErrorItem } from "../../contract/validation-error";
 import { findDomain } from "../domains/domains";
 import { ApiError, forbidden, notFound } from "../http/errors";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import type { AppEnv } from "../http/app-env";
-import { defineRoute, type RouteDeps } from "../http/route";
 import { pyDomain } from "../registrar/domain-field";
 import { toBindZone } from "./bind";
 import { ZONE_RECORD_LIMIT } from "./zone-rules";
@@ -71,7 +70,7 @@ function inFieldOrder(items: ValidationErrorItem[]): ValidationErrorItem[] {
     .map(({ i }) => i);
 }
 
-const BASE = "/api/v1/registrar/dns/{domain_name}/records";
+const BASE = "/{domain_name}/records";
 const TAGS: ["dns"] = ["dns"];
 const ERRORS = {
   404: { description: "No such domain or record", schema: ErrorBody },
@@ -83,7 +82,8 @@ export type DnsRouteDeps = RouteDeps & { settings: DnsSettings };
  * The DNS records API of the spec: list (API key or access token; `?format=bind` exports the
  * zone), create, get, replace, patch, delete and sync (API key only, spec rule 2).
  */
-export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
+export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
+  const api = routeGroup(deps, "/api/v1/registrar/dns");
   const { db } = deps;
 
   /** The zone named in the path: 404 when the service has no such domain, 403 when not yours. */
@@ -103,8 +103,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   }
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "get",
       path: BASE,
@@ -148,8 +147,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "post",
       path: BASE,
@@ -170,8 +168,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "post",
       path: `${BASE}/sync`,
@@ -217,8 +214,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   const one = `${BASE}/{record_id}`;
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "get",
       path: one,
@@ -236,8 +232,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "put",
       path: one,
@@ -258,8 +253,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "patch",
       path: one,
@@ -300,8 +294,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "delete",
       path: one,
@@ -320,4 +313,5 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
       return c.body(null, 204);
     },
   );
+  return api;
 }

@@ -1,4 +1,3 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { AvailabilityResult, SuggestionList } from "../../contract/availability-result";
 import { ErrorBody } from "../../contract/error-body";
@@ -25,8 +24,7 @@ import {
   updateNameservers,
 } from "../domains/domain-actions";
 import { forbidden, notFound } from "../http/errors";
-import type { AppEnv } from "../http/app-env";
-import { defineRoute, type RouteDeps } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { lastQueryValue } from "../http/query";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../orders/order-request";
 import {
@@ -64,10 +62,10 @@ const CLIENT = ["client_token"] as const;
  * organization and end-user account (403 otherwise).
  */
 export function hostedClientRoutes(
-  app: OpenAPIHono<AppEnv>,
   auth: RouteDeps,
   deps: OrderDeps & { kick: () => void },
-) {
+): RouteGroup {
+  const api = routeGroup(auth, "/api/v1/hosted");
   const { db } = deps;
 
   /** One order as the hosted API shows it (with its current status's event id). */
@@ -84,11 +82,10 @@ export function hostedClientRoutes(
   }
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/hosted/session",
+      path: "/session",
       operationId: "hostedGetSession",
       summary: "The session the client token belongs to: actions, theme, expiry, brand",
       tags: ["hosted API"],
@@ -118,11 +115,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/hosted/availability/{domain}",
+      path: "/availability/{domain}",
       operationId: "hostedCheckAvailability",
       summary: "Availability and prices of one name (domain_search)",
       tags: ["hosted API"],
@@ -137,11 +133,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/hosted/suggestions",
+      path: "/suggestions",
       operationId: "hostedSuggestDomains",
       summary: "Alternatives across popular suffixes for a search term (domain_search)",
       tags: ["hosted API"],
@@ -161,11 +156,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/hosted/orders",
+      path: "/orders",
       operationId: "hostedCreateOrder",
       idempotent: true,
       summary: "Order a domain for the session's end user (domain_purchase)",
@@ -197,11 +191,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/hosted/orders",
+      path: "/orders",
       operationId: "hostedListOrders",
       description:
         "The session's end user's orders, newest first, a page at a time: pass `next_cursor` as `cursor` for the next page (null on the last).",
@@ -227,11 +220,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/hosted/orders/{order_id}",
+      path: "/orders/{order_id}",
       operationId: "hostedGetOrder",
       summary: "One of the end user's orders (domain_purchase)",
       tags: ["hosted API"],
@@ -250,11 +242,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/hosted/orders/{order_id}/cancel",
+      path: "/orders/{order_id}/cancel",
       operationId: "hostedCancelOrder",
       summary: "Cancel one of the end user's orders before it is processed (domain_purchase)",
       tags: ["hosted API"],
@@ -274,11 +265,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/hosted/orders/{order_id}/accept-price",
+      path: "/orders/{order_id}/accept-price",
       operationId: "hostedAcceptOrderPrice",
       summary: "Accept the new price of one of the end user's price_changed orders",
       tags: ["hosted API"],
@@ -303,11 +293,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/hosted/domains",
+      path: "/domains",
       operationId: "hostedListDomains",
       summary: "Domains of the end user's account (dns_manage or renew)",
       tags: ["hosted API"],
@@ -352,11 +341,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/hosted/domains/{domain}/renew",
+      path: "/domains/{domain}/renew",
       operationId: "hostedRenewDomain",
       idempotent: true,
       summary: "Renew one of the end user's domains (renew)",
@@ -381,11 +369,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/hosted/domains/{domain}/nameservers",
+      path: "/domains/{domain}/nameservers",
       operationId: "hostedGetNameservers",
       summary: "Nameservers of one of the end user's domains (dns_manage)",
       tags: ["hosted API"],
@@ -409,11 +396,10 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "put",
-      path: "/api/v1/hosted/domains/{domain}/nameservers",
+      path: "/domains/{domain}/nameservers",
       operationId: "hostedSetNameservers",
       summary: "Set the nameservers of one of the end user's domains (dns_manage)",
       tags: ["hosted API"],
@@ -433,11 +419,10 @@ export function hostedClientRoutes(
   );
 
   const RecordPath = pyObject({ domain: pyDomain(), record_id: pyUuid() });
-  const records = "/api/v1/hosted/domains/{domain}/records";
+  const records = "/domains/{domain}/records";
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
       path: records,
@@ -460,8 +445,7 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
       path: records,
@@ -486,8 +470,7 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "put",
       path: `${records}/{record_id}`,
@@ -512,8 +495,7 @@ export function hostedClientRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "delete",
       path: `${records}/{record_id}`,
@@ -535,4 +517,5 @@ export function hostedClientRoutes(
       return c.json({ deleted: true as const, event_id: gone.eventId });
     },
   );
+  return api;
 }

@@ -1,5 +1,6 @@
 import type { Context, Handler, MiddlewareHandler } from "hono";
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { mergePath } from "hono/utils/url";
 import { z } from "zod";
 import {
   decodeJsonBody,
@@ -32,7 +33,7 @@ export type PrincipalOf<A extends RouteAuth> = A extends readonly (infer K)[]
 
 export type RouteSpec<B, P, Q, A extends RouteAuth = RouteAuth> = {
   method: Method;
-  /** OpenAPI-style path: `/api/v1/things/{id}`. */
+  /** OpenAPI-style path within the group's prefix: `/{id}`, or `/` for the prefix itself. */
   path: string;
   /**
    * The operation's name in generated clients: camelCase, unique in the document. Aliases get
@@ -61,7 +62,7 @@ export type RouteSpec<B, P, Q, A extends RouteAuth = RouteAuth> = {
    * documents a `text/plain` alternative of the same response.
    */
   responses: Record<number, { description: string; schema?: Schema | null; text?: Schema }>;
-  /** Extra paths served by the same handler (the spec's unprefixed aliases). */
+  /** Extra absolute paths served by the same handler (the spec's unprefixed aliases). */
   aliases?: string[];
   /** Accept `application/x-www-form-urlencoded` bodies too (the OAuth2 token endpoint). */
   form?: boolean;
@@ -180,44 +181,94 @@ function parametersOf(schema: Schema | undefined, where: "path" | "query") {
 
 const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ":$1");
 
-/** The operationIds `defineRoute` gave on each app, so none is used twice. */
-const operationIds = new WeakMap<object, Set<string>>();
+/**
+ * A capability's routes: a sub-app served under one prefix, so a route's `path` is relative
+ * to it (`"/{order_id}"`, or `"/"` for the prefix itself). Made with {@link routeGroup},
+ * filled with {@link defineRoute}, served with {@link mount}.
+ */
+export type RouteGroup = {
+  prefix: string;
+  app: OpenAPIHono<AppEnv>;
+  deps: RouteDeps;
+  /** The spec's unprefixed aliases (absolute paths), a sub-app of their own mounted at `/`. */
+  aliases?: OpenAPIHono<AppEnv>;
+};
 
-/** The methods and path patterns `defineRoute` registered on each app, for 405 answers. */
-const registered = new WeakMap<object, { method: string; pattern: RegExp }[]>();
-
-function remember(app: object, method: Method, path: string) {
-  const list = registered.get(app) ?? [];
-  const pattern = new RegExp(
-    `^${path
-      .split(/\{\w+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("[^/]+")}$`,
-  );
-  list.push({ method: method.toUpperCase(), pattern });
-  registered.set(app, list);
+export function routeGroup(deps: RouteDeps, prefix: string): RouteGroup {
+  return { prefix, app: new OpenAPIHono<AppEnv>(), deps };
 }
 
+type RouteDefinition = {
+  type: string;
+  route?: { method: string; path: string; operationId?: string };
+};
+const routesOf = (app: OpenAPIHono<AppEnv>) =>
+  (app.openAPIRegistry.definitions as RouteDefinition[]).flatMap((d) =>
+    d.type === "route" && d.route ? [d.route] : [],
+  );
+
 /**
- * The methods `defineRoute` serves at `path` on `app` (sorted), so an unmatched request to a
- * known path can be answered 405 with `Allow` instead of a misleading 404.
+ * Serves each group under its prefix with `app.route()` (which also copies its OpenAPI
+ * entries, prefixed, into `app`'s document); refuses an operationId used twice in `app`.
  */
-export function allowedMethods(app: object, path: string): string[] {
-  const methods = (registered.get(app) ?? [])
-    .filter((r) => r.pattern.test(path))
-    .map((r) => r.method);
+export function mount(app: OpenAPIHono<AppEnv>, ...groups: RouteGroup[]) {
+  for (const g of groups) {
+    app.route(g.prefix, g.app);
+    if (g.aliases) app.route("/", g.aliases);
+  }
+  const seen = new Set<string>();
+  for (const { operationId } of routesOf(app)) {
+    if (operationId === undefined) continue;
+    if (seen.has(operationId)) throw new Error(`operationId ${operationId} is used twice`);
+    seen.add(operationId);
+  }
+}
+
+/** The methods and path patterns of each app's documented routes, for 405 answers. */
+const patterns = new WeakMap<
+  object,
+  { count: number; list: { method: string; pattern: RegExp }[] }
+>();
+
+/**
+ * The methods `app` serves at `path` (sorted), from the routes its OpenAPI document lists
+ * (every `defineRoute` route, mounted groups included), so an unmatched request to a known
+ * path can be answered 405 with `Allow` instead of a misleading 404.
+ */
+export function allowedMethods(app: OpenAPIHono<AppEnv>, path: string): string[] {
+  const routes = routesOf(app);
+  let cached = patterns.get(app);
+  if (cached?.count !== routes.length) {
+    cached = {
+      count: routes.length,
+      list: routes.map((r) => ({
+        method: r.method.toUpperCase(),
+        pattern: new RegExp(
+          `^${r.path
+            .split(/\{\w+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join("[^/]+")}$`,
+        ),
+      })),
+    };
+    patterns.set(app, cached);
+  }
+  const methods = cached.list.filter((r) => r.pattern.test(path)).map((r) => r.method);
   return [...new Set(methods)].sort();
 }
 
 /**
  * Declares a route once: its OpenAPI entry, the credentials it accepts, and the validation of
  * path, query and body into the pydantic-shaped 422 (all failing fields of all three at once).
- * The handler gets the parsed input; inside it the types can be trusted.
+ * The handler gets the parsed input and the caller, narrowed to the kinds the route accepts;
+ * inside it the types can be trusted.
  * @example
- * defineRoute(app, auth, { method: "get", path: "/api/v1/organization", auth: ["api_key",
- *   "access_token"], summary: "The caller's organization", tags: ["organizations"],
- *   responses: { 200: { description: "ok", schema: Organization } } },
- *   (c) => c.json(...));
+ * const orgs = routeGroup(deps, "/api/v1");
+ * defineRoute(orgs, { method: "get", path: "/organization", operationId: "getOrganization",
+ *   auth: ["api_key", "access_token"], summary: "The caller's organization",
+ *   tags: ["organizations"], responses: { 200: { description: "ok", schema: Organization } } },
+ *   (c, { principal }) => c.json(...));
+ * mount(app, orgs);
  */
 export function defineRoute<
   B extends Schema | undefined,
@@ -225,8 +276,7 @@ export function defineRoute<
   Q extends Schema | undefined,
   const A extends RouteAuth,
 >(
-  app: OpenAPIHono<AppEnv>,
-  deps: RouteDeps,
+  group: RouteGroup,
   spec: RouteSpec<B, P, Q, A>,
   handler: (c: Context<AppEnv>, input: Input<B, P, Q, A>) => Response | Promise<Response>,
 ) {
@@ -236,12 +286,12 @@ export function defineRoute<
   ) {
     throw new Error(`${spec.operationId}: sessionActions need a route for client tokens only`);
   }
-  const ids = operationIds.get(app) ?? new Set<string>();
-  if (!/^[a-z][A-Za-z0-9]*$/.test(spec.operationId) || ids.has(spec.operationId)) {
-    throw new Error(`operationId ${spec.operationId} is not camelCase or is used twice`);
+  if (!/^[a-z][A-Za-z0-9]*$/.test(spec.operationId)) {
+    throw new Error(`operationId ${spec.operationId} is not camelCase`);
   }
-  ids.add(spec.operationId);
-  operationIds.set(app, ids);
+  const { deps } = group;
+  /** The path as clients see it: the group's prefix and the route's own path. */
+  const fullPath = mergePath(group.prefix, spec.path);
   const rateLimited = spec.auth !== "public" || spec.rateLimited === true;
   const errorJson = { "application/json": { schema: ErrorBody } };
   const documented: Record<string, { description: string; content?: Record<string, unknown> }> = {};
@@ -323,15 +373,21 @@ export function defineRoute<
       : [...new Set(spec.auth.map((k) => (k === "api_key" ? "ApiKey" : "Bearer")))].map((n) => ({
           [n]: [],
         }));
-  for (const path of [spec.path, ...(spec.aliases ?? [])]) {
-    const alias = path !== spec.path;
+  const targets = [
+    { app: group.app, path: spec.path, alias: false },
+    ...(spec.aliases ?? []).map((path) => {
+      group.aliases ??= new OpenAPIHono<AppEnv>();
+      return { app: group.aliases, path, alias: true };
+    }),
+  ];
+  for (const { app, path, alias } of targets) {
     app.openAPIRegistry.registerPath({
       method: spec.method,
       path,
       operationId: alias ? `${spec.operationId}Alias` : spec.operationId,
       summary: alias ? `${spec.summary} (the spec's unprefixed path)` : spec.summary,
       description: alias
-        ? `${description}\n\nThe same operation as \`${spec.method.toUpperCase()} ${spec.path}\`, at the path the interface spec names.`
+        ? `${description}\n\nThe same operation as \`${spec.method.toUpperCase()} ${fullPath}\`, at the path the interface spec names.`
         : description,
       tags: spec.tags,
       security,
@@ -403,7 +459,7 @@ export function defineRoute<
       return handler(c, { ...input, principal } as Input<B, P, Q, A>);
     };
     if (key === undefined || !principal) return run();
-    const route = `${spec.path} ${JSON.stringify(c.req.param())}`;
+    const route = `${fullPath} ${JSON.stringify(c.req.param())}`;
     const hash = requestHash(spec.method, route, sent);
     return runIdempotent(
       deps,
@@ -424,8 +480,7 @@ export function defineRoute<
   const chain: (MiddlewareHandler<AppEnv> | Handler<AppEnv>)[] = [];
   if (spec.auth !== "public") chain.push(deps.authenticate(spec.auth));
   chain.push(validate);
-  for (const path of [spec.path, ...(spec.aliases ?? [])]) {
+  for (const { app, path } of targets) {
     app.on(spec.method.toUpperCase(), honoPath(path), ...(chain as [Handler<AppEnv>]));
-    remember(app, spec.method, path);
   }
 }

@@ -1,12 +1,10 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { ApiKeySummary, Organization } from "../../contract/organization";
 import { pyObject } from "../../contract/py-object";
 import { pyUuid } from "../../contract/py-uuid";
 import { ErrorBody } from "../../contract/error-body";
 import { z } from "zod";
 import { forbidden, notFound } from "../http/errors";
-import type { AppEnv } from "../http/app-env";
-import { defineRoute, type RouteDeps } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { findOrganization, listApiKeys } from "./organizations";
 
 const OrganizationPath = pyObject({ organization_id: pyUuid() });
@@ -18,13 +16,13 @@ const toOrganization = (row: { id: string; name: string; createdAt: Date }): Org
 });
 
 /** The caller's organization and its API keys (listing only; keys are made with the CLI). */
-export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps) {
+export function organizationRoutes(deps: RouteDeps): RouteGroup {
+  const api = routeGroup(deps, "/api/v1");
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "get",
-      path: "/api/v1/organization",
+      path: "/organization",
       operationId: "getOwnOrganization",
       summary: "The organization the credential belongs to",
       tags: ["organizations"],
@@ -39,11 +37,10 @@ export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "get",
-      path: "/api/v1/organizations/{organization_id}",
+      path: "/organizations/{organization_id}",
       operationId: "getOrganization",
       summary: "One organization, readable only with its own credentials",
       tags: ["organizations"],
@@ -65,11 +62,10 @@ export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "get",
-      path: "/api/v1/api-keys",
+      path: "/api-keys",
       operationId: "listApiKeys",
       summary: "The organization's API keys (never their secrets)",
       tags: ["organizations"],
@@ -94,4 +90,5 @@ export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: RouteDeps) {
       });
     },
   );
+  return api;
 }
