@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps) {
   mount(
     app,
     hostedSessionRoutes(routes, { db, now, publicUrl: deps.config.publicUrl }),
-    hostedClientRoutes(routes, orderDeps),
+    ...hostedClientRoutes(routes, orderDeps),
   );
   widgetPages(app, { db });
   mount(
