@@ -16,7 +16,7 @@ import { organizationRoutes } from "./orgs/routes";
 import { hostedSessionRoutes } from "./hosted/partner-routes";
 import { hostedClientRoutes } from "./hosted/client-routes";
 import { widgetPages } from "./hosted/pages";
-import { clientTokenResolver } from "./hosted/sessions";
+import { clientTokenResolver, embedOriginsOf } from "./hosted/sessions";
 import { orderRoutes } from "./orders/routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { paymentRoutes } from "./payments/routes";
@@ -110,7 +110,13 @@ export function createApp(deps: AppDeps) {
     orderRoutes(routes, orderDeps),
     paymentRoutes(routes, orderDeps),
   );
-  checkoutRoutes(app, { db, now, publicUrl: deps.config.publicUrl, kick });
+  checkoutRoutes(app, {
+    db,
+    now,
+    publicUrl: deps.config.publicUrl,
+    kick,
+    embedOriginsOf: embedOriginsOf(db),
+  });
   mount(
     app,
     hostedSessionRoutes(routes, { db, now, publicUrl: deps.config.publicUrl }),

@@ -179,6 +179,14 @@ export async function embedOrigins(db: Db, row: HostedSessionRow): Promise<strin
   return org?.allowedOrigins ?? [];
 }
 
+/** The origins allowed to embed the session with this id; undefined when there is none. */
+export function embedOriginsOf(db: Db) {
+  return async (sessionId: string): Promise<string[] | undefined> => {
+    const session = await findSession(db, sessionId);
+    return session ? embedOrigins(db, session) : undefined;
+  };
+}
+
 /** Resolves a client token for `authenticate`: the session's scope, or "expired". */
 export function clientTokenResolver(db: Db): ClientTokenResolver {
   return async (token, now) => {
