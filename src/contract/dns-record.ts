@@ -13,12 +13,11 @@ import { pyBool } from "./py-bool";
 import { isJsonObject } from "./py-dict";
 import { jsonSchemaOf } from "./json-schema-of";
 import { pyInt } from "./py-int";
-import { addPyIssue, pyError, readPyIssue, type PyError } from "./py-issue";
+import { addPyIssue, pyError, readPyIssue, valueError, type PyError } from "./py-issue";
 import { pyList } from "./py-list";
 import { pyLiteral } from "./py-literal";
 import { pyObject } from "./py-object";
 import { pyStr } from "./py-str";
-import { valueError } from "./theme-config";
 
 const u16 = () => pyInt({ ge: 0, le: 65535 });
 

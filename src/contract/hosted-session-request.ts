@@ -7,7 +7,9 @@ import { pyList } from "./py-list";
 import { pyLiteral } from "./py-literal";
 import { pyObject } from "./py-object";
 import { checkPyStr, pyStr } from "./py-str";
-import { LOCAL_HOSTS, ThemeConfig, valueError } from "./theme-config";
+import { ThemeConfig } from "./theme-config";
+import { valueError } from "./py-issue";
+import { LOCAL_HOSTS } from "./local-hosts";
 
 const DNS_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 

@@ -6,7 +6,7 @@ import { MONEY_DIGITS, pyDecimal } from "./py-decimal";
 import { pyLiteral } from "./py-literal";
 import { pyObject } from "./py-object";
 import { checkPyStr, pyStr } from "./py-str";
-import { valueError } from "./theme-config";
+import { valueError } from "./py-issue";
 
 /** An ISO 8601 date-time as text (it starts with the date), else a `value_error`. */
 const pyReceivedAt = () =>

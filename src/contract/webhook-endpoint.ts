@@ -5,7 +5,9 @@ import { pyList } from "./py-list";
 import { pyLiteral } from "./py-literal";
 import { pyObject } from "./py-object";
 import { checkPyStr, pyStr } from "./py-str";
-import { LOCAL_HOSTS, PLAIN_TEXT, valueError } from "./theme-config";
+import { PLAIN_TEXT } from "./theme-config";
+import { valueError } from "./py-issue";
+import { LOCAL_HOSTS } from "./local-hosts";
 import { EVENT_TYPES } from "./webhook-event-type";
 
 /** Checks a webhook URL: absolute https, or http for loopback only; no credentials in it. */

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { checkDnsRecord, type DnsRecord } from "../../contract/dns-record";
 import type { DnsRecordData } from "../../contract/dns-record-check";
 import type { ValidationErrorItem } from "../../contract/validation-error";
-import { valueError } from "../../contract/theme-config";
+import { valueError } from "../../contract/py-issue";
 import type { Db } from "../db/database";
 import { domains } from "../db/schema";
 import { appendEvent } from "../events/append-event";

@@ -10,7 +10,7 @@ import { pyObject } from "../../contract/py-object";
 import { checkPyStr, pyStr } from "../../contract/py-str";
 import { RenewRequest } from "../../contract/renew-request";
 import { RenewResponse } from "../../contract/renew-response";
-import { valueError } from "../../contract/theme-config";
+import { valueError } from "../../contract/py-issue";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { DomainPath } from "../registrar/domain-field";
 import { NameserverBody } from "../registrar/nameserver-body";

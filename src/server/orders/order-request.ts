@@ -8,7 +8,7 @@ import { pyObject } from "../../contract/py-object";
 import { checkPyStr, pyStr } from "../../contract/py-str";
 import { pyUuid } from "../../contract/py-uuid";
 import { fail, pass, pyField, type PyCheck } from "../../contract/py-field";
-import { valueError } from "../../contract/theme-config";
+import { valueError } from "../../contract/py-issue";
 import { DNS_PROVIDERS } from "../dns/provider";
 import { pyDomain, pyHostname } from "../registrar/domain-field";
 import { onRegistrarOffered, registrarNames } from "../registrar/provider";

@@ -1,7 +1,6 @@
 import { pyList } from "../../contract/py-list";
-import { addPyIssue } from "../../contract/py-issue";
+import { addPyIssue, valueError } from "../../contract/py-issue";
 import { pyObject } from "../../contract/py-object";
-import { valueError } from "../../contract/theme-config";
 import { pyHostname } from "./domain-field";
 
 /**
