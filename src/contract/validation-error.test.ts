@@ -7,7 +7,7 @@ import { pyObject } from "./py-object";
 import { pyStr } from "./py-str";
 import { pyUuid } from "./py-uuid";
 import { RenewRequest } from "./renew-request";
-import { bodyData, bodyErrors, validContact, validOrder } from "./test-fixtures";
+import { bodyData, bodyErrors, validContact, validOrder } from "../../test/helpers/contract-fixtures";
 import { boundInput, parseBody, parseParams, ValidationErrorBody } from "./validation-error";
 
 describe("examples from the interface (validation-errors.md)", () => {
