@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { checkDnsRecord, type DnsRecord } from "../../contract/dns-record";
+import type { DnsRecord } from "../../contract/dns-record";
+import { checkDnsRecord } from "../../contract/dns-record-input";
 import type { DnsRecordData } from "../../contract/dns-record-check";
 import type { ValidationErrorItem } from "../../contract/validation-error";
 import { valueError } from "../../contract/py-issue";

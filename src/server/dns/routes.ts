@@ -7,8 +7,8 @@ import {
   DnsRecordPatch,
   DnsSyncRequest,
   DnsSyncResult,
-  checkDnsRecord,
 } from "../../contract/dns-record";
+import { checkDnsRecord } from "../../contract/dns-record-input";
 import {
   DNS_RECORD_TYPES,
   TYPE_FIELDS,
