@@ -1,5 +1,6 @@
 import type { Mode } from "./bootstrap";
-import { HostToWidget, type WidgetEnvelope, type WidgetEventType } from "./envelope";
+import type { WidgetEnvelope, WidgetEventType } from "../../contract/widget-messages";
+import { HostToWidget } from "./envelope";
 
 /** Posts events to the host page, and only to the one origin it knows the host has. */
 export type HostEvents = {
