@@ -11,8 +11,15 @@ import * as eventsSchema from "../events/schema";
 const schema = { ...coreSchema, ...hostedSchema, ...dnsSchema, ...eventsSchema };
 
 export type Schema = typeof schema;
-/** The drizzle database; a transaction is one too, so functions take `Db` for either. */
+/** The drizzle database. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction on it (what `db.transaction(fn)` hands `fn`). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * Either: what a function takes when it may run inside a caller's transaction or on its own.
+ * (A drizzle transaction is a `Db` too, so no cast is ever needed to pass one.)
+ */
+export type DbOrTx = Db | Tx;
 
 /** Plain SQL, for migrations and the few statements drizzle does not express. */
 export type SqlRunner = {

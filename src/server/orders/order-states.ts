@@ -78,7 +78,7 @@ export async function transitionOrder(
       reason: opts.reason ?? null,
       at: opts.now,
     });
-    await appendEvent(tx as unknown as Db, {
+    await appendEvent(tx, {
       organizationId: row.organizationId,
       type: "order.updated",
       data: { order_id: orderId, domain: row.domainName, from: before.status, to },
