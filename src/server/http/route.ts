@@ -1,4 +1,6 @@
-import type { Context, Handler, MiddlewareHandler } from "hono";
+import type { Context, Handler, MiddlewareHandler, TypedResponse } from "hono";
+import type { StatusCode } from "hono/utils/http-status";
+import type { JSONParsed } from "hono/utils/types";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { mergePath } from "hono/utils/url";
 import { z } from "zod";
@@ -31,7 +33,32 @@ export type PrincipalOf<A extends RouteAuth> = A extends readonly (infer K)[]
   ? Extract<Principal, { kind: K }>
   : undefined;
 
-export type RouteSpec<B, P, Q, A extends RouteAuth = RouteAuth> = {
+/** One documented response: its description and JSON schema (null: no body). */
+export type ResponseSpec = { description: string; schema?: Schema | null; text?: Schema };
+
+/** The JSON bodies a route declares, as `c.json(...)` types what it sends. */
+type DeclaredJson<R> = {
+  [S in keyof R]: R[S] extends { schema: infer Z extends z.ZodType }
+    ? JSONParsed<z.output<Z>>
+    : never;
+}[keyof R];
+
+/**
+ * What a handler may return: `c.json(...)` of a body one of the route's declared schemas
+ * describes (checked at compile time, as `app.openapi(route, handler)` does), or a text or
+ * empty response.
+ */
+export type RouteResult<R> =
+  | (Response & TypedResponse<DeclaredJson<R>, StatusCode, "json">)
+  | (Response & TypedResponse<unknown, StatusCode, "text" | "body">);
+
+export type RouteSpec<
+  B,
+  P,
+  Q,
+  A extends RouteAuth = RouteAuth,
+  R extends Record<number, ResponseSpec> = Record<number, ResponseSpec>,
+> = {
   method: Method;
   /** OpenAPI-style path within the group's prefix: `/{id}`, or `/` for the prefix itself. */
   path: string;
@@ -61,7 +88,7 @@ export type RouteSpec<B, P, Q, A extends RouteAuth = RouteAuth> = {
    * Documented responses: status → schema (or null for no body) and a description; `text`
    * documents a `text/plain` alternative of the same response.
    */
-  responses: Record<number, { description: string; schema?: Schema | null; text?: Schema }>;
+  responses: R;
   /** Extra absolute paths served by the same handler (the spec's unprefixed aliases). */
   aliases?: string[];
   /** Accept `application/x-www-form-urlencoded` bodies too (the OAuth2 token endpoint). */
@@ -275,10 +302,14 @@ export function defineRoute<
   P extends Schema | undefined,
   Q extends Schema | undefined,
   const A extends RouteAuth,
+  const R extends Record<number, ResponseSpec>,
 >(
   group: RouteGroup,
-  spec: RouteSpec<B, P, Q, A>,
-  handler: (c: Context<AppEnv>, input: Input<B, P, Q, A>) => Response | Promise<Response>,
+  spec: RouteSpec<B, P, Q, A, R>,
+  handler: (
+    c: Context<AppEnv>,
+    input: Input<B, P, Q, A>,
+  ) => RouteResult<R> | Promise<RouteResult<R>>,
 ) {
   if (
     spec.sessionActions &&
