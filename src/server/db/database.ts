@@ -3,16 +3,12 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import * as coreSchema from "./schema";
-import * as hostedSchema from "../hosted/schema";
-import * as dnsSchema from "../dns/schema";
-import * as eventsSchema from "../events/schema";
-
-const schema = { ...coreSchema, ...hostedSchema, ...dnsSchema, ...eventsSchema };
-
-export type Schema = typeof schema;
-/** The drizzle database. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The drizzle database. It carries no table map (the service writes its queries with the
+ * query builder, never `db.query.*`), so `db/` imports no feature: each feature owns its
+ * tables and imports them where it queries them.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction on it (what `db.transaction(fn)` hands `fn`). */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /**
@@ -48,7 +44,7 @@ export function fromPglite(client: PGlite): Database {
   });
   return {
     kind: "pglite",
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client }) as unknown as Db,
     sql: runner(client),
     pglite: client,
     close: () => client.close(),
@@ -82,7 +78,7 @@ export function fromPostgres(url: string, { max = 10 }: { max?: number } = {}): 
   });
   return {
     kind: "postgres",
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool }) as unknown as Db,
     sql: runner(pool),
     close: () => pool.end(),
   };
