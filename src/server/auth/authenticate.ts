@@ -6,7 +6,7 @@ import { accessTokens, apiKeys } from "../db/schema";
 import { ApiError, forbidden, notAuthenticated } from "../http/errors";
 import { rateLimitHeaders, type RateLimiter } from "../http/rate-limiter";
 import type { AppEnv, ClientPrincipal, CredentialKind, Principal } from "../http/app-env";
-import type { SecretsKey } from "../events/secret-box";
+import type { SecretsKey } from "../secret-box";
 import { SECRET_PREFIX, hashSecret } from "./secrets";
 
 /** Looks up a hosted session's client token; supplied by the hosted-sessions feature. */

@@ -15,7 +15,7 @@ import {
 import { EVENT_TYPES, WebhookEvent, WebhookEventList } from "../../contract/webhook-event-type";
 import { invalidField } from "../http/errors";
 import { pyCursor } from "../http/cursor-field";
-import type { SecretsKey } from "./secret-box";
+import type { SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { queueDeliveries } from "./append-event";
