@@ -3,7 +3,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/authenticate";
-import { tokenRoute } from "./auth/token-route";
+import { tokenRoute } from "./orgs/token-route";
 import { dnsRoutes } from "./dns/routes";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";

@@ -5,9 +5,9 @@ import { ApiError, notAuthenticated } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limiter";
 import { rateLimitHeaders } from "../http/rate-limiter";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
-import { findUserByEmail, issueAccessToken } from "../orgs/organizations";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
-import { clientIp, enforceRateLimit } from "./authenticate";
+import { findUserByEmail, issueAccessToken } from "./organizations";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "../auth/passwords";
+import { clientIp, enforceRateLimit } from "../auth/authenticate";
 
 /**
  * `POST /api/v1/auth/token`: the OAuth2 password grant (form or JSON). Requests are limited
