@@ -44,6 +44,14 @@ export default tseslint.config(
   },
   { files: ["src/contract/**"], rules: forbid("server", "widget", "embed", "widget-react") },
   { files: ["src/server/**"], rules: forbid("widget", "embed", "widget-react") },
+  // The server's kernel imports no feature (the full layering: test/architecture/).
+  {
+    files: ["src/server/db/**", "src/server/http/**"],
+    rules: forbid(
+      ...["widget", "embed", "widget-react", "auth", "orgs", "events", "registrar", "domains"],
+      ...["dns", "orders", "payments", "hosted", "demo", "cli"],
+    ),
+  },
   { files: ["src/widget/**"], rules: forbid("server", "embed", "widget-react") },
   // The loader ships alone (under 3 KB): the contract's types only (the postMessage protocol).
   {
