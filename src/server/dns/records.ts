@@ -6,7 +6,7 @@ import type { DnsRecordData } from "../../contract/dns-record-check";
 import type { ValidationErrorItem } from "../../contract/validation-error";
 import { valueError } from "../../contract/py-issue";
 import type { Db, DbOrTx } from "../db/database";
-import { domains } from "../db/schema";
+import { domains } from "../domains/schema";
 import { appendEvent } from "../events/append-event";
 import type { DomainRow } from "../domains/domains";
 import { ApiError } from "../http/errors";

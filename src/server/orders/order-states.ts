@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { orderTransitions, orders, type OrderStatus } from "../db/schema";
+import { orderTransitions, orders, type OrderStatus } from "./schema";
 import { appendEvent } from "../events/append-event";
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import { html, raw } from "hono/html";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { orders } from "../db/schema";
+import { orders } from "../orders/schema";
 import type { OrderRow } from "../orders/order-states";
 import type { AppEnv } from "../http/app-env";
 import { lastQueryValue } from "../http/query";

@@ -7,7 +7,7 @@ import {
   HostedOrderResponse,
 } from "../../../contract/hosted-responses";
 import type { ClientPrincipal } from "../../http/app-env";
-import { orders } from "../../db/schema";
+import { orders } from "../../orders/schema";
 import { forbidden, notFound } from "../../http/errors";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../../http/route";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../../orders/order-request";

@@ -4,7 +4,7 @@ import { HostedDomain } from "../../../contract/hosted-session-info";
 import { RenewRequest } from "../../../contract/renew-request";
 import { HostedRenewResponse } from "../../../contract/hosted-responses";
 import { z } from "zod";
-import { domains } from "../../db/schema";
+import { domains } from "../../domains/schema";
 import { accessibleDomain, renewDomain, toDomain } from "../../domains/domain-actions";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../../http/route";
 import type { OrderDeps } from "../../orders/orders";
