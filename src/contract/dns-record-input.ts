@@ -9,11 +9,11 @@ import {
   checkRecordName,
   type DnsRecordData,
 } from "./dns-record-check";
-import { isJsonObject } from "./py-dict";
-import { pyInt } from "./py-int";
-import { addPyIssue, pyError, readPyIssue, valueError, type PyError } from "./py-issue";
-import { pyLiteral } from "./py-literal";
-import { pyStr } from "./py-str";
+import { isJsonObject } from "./pydantic/py-dict";
+import { pyInt } from "./pydantic/py-int";
+import { addPyIssue, pyError, readPyIssue, valueError, type PyError } from "./pydantic/py-issue";
+import { pyLiteral } from "./pydantic/py-literal";
+import { pyStr } from "./pydantic/py-str";
 
 /*
  * A DNS record as a client sends it, checked as the service checks it: the service's routes

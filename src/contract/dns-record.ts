@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { DNS_RECORD_TYPES, type DnsRecordData } from "./dns-record-check";
 import { DNS_RECORD_FIELDS, DnsRecordBody } from "./dns-record-input";
-import { pyBool } from "./py-bool";
-import { jsonSchemaOf } from "./json-schema-of";
-import { pyInt } from "./py-int";
-import { pyList } from "./py-list";
-import { pyObject } from "./py-object";
-import { pyStr } from "./py-str";
+import { pyBool } from "./pydantic/py-bool";
+import { jsonSchemaOf } from "./pydantic/json-schema-of";
+import { pyInt } from "./pydantic/py-int";
+import { pyList } from "./pydantic/py-list";
+import { pyObject } from "./pydantic/py-object";
+import { pyStr } from "./pydantic/py-str";
 
 const FIELDS_SCHEMA = jsonSchemaOf(pyObject(DNS_RECORD_FIELDS));
 

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { fail, pass, pyField, type PyCheck } from "./py-field";
-import { valueError } from "./py-issue";
+import { fail, pass, pyField, type PyCheck } from "./pydantic/py-field";
+import { valueError } from "./pydantic/py-issue";
 import { LOCAL_HOSTS } from "./local-hosts";
-import { pyObject } from "./py-object";
-import { checkPyStr, pyStr } from "./py-str";
+import { pyObject } from "./pydantic/py-object";
+import { checkPyStr, pyStr } from "./pydantic/py-str";
 
 /** CSS hex color: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;

@@ -16,12 +16,12 @@ import {
   type DnsRecordData,
 } from "../../contract/dns-record-check";
 import { ErrorBody } from "../../contract/error-body";
-import { pyLiteral } from "../../contract/py-literal";
-import { pyObject } from "../../contract/py-object";
-import { pyStr } from "../../contract/py-str";
-import { pyUuid } from "../../contract/py-uuid";
-import { isJsonObject } from "../../contract/py-dict";
-import type { ValidationErrorItem } from "../../contract/validation-error";
+import { pyLiteral } from "../../contract/pydantic/py-literal";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyStr } from "../../contract/pydantic/py-str";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
+import { isJsonObject } from "../../contract/pydantic/py-dict";
+import type { ValidationErrorItem } from "../../contract/pydantic/validation-error";
 import { findDomain } from "../domains/domains";
 import { ApiError, forbidden, notFound } from "../http/errors";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";

@@ -1,5 +1,5 @@
-import { pyInt } from "../../contract/py-int";
-import { pyObject } from "../../contract/py-object";
+import { pyInt } from "../../contract/pydantic/py-int";
+import { pyObject } from "../../contract/pydantic/py-object";
 import { RenewalChargeList } from "../../contract/renewal-charge";
 import type { Db } from "../db/database";
 import { pyCursor } from "../http/cursor-field";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ErrorBody } from "../../contract/error-body";
-import { pyInt } from "../../contract/py-int";
-import { pyLiteral } from "../../contract/py-literal";
-import { pyObject } from "../../contract/py-object";
-import { pyUuid } from "../../contract/py-uuid";
+import { pyInt } from "../../contract/pydantic/py-int";
+import { pyLiteral } from "../../contract/pydantic/py-literal";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
 import {
   WebhookDeliveryList,
   WebhookEndpoint,

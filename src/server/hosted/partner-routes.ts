@@ -2,8 +2,8 @@ import { ErrorBody } from "../../contract/error-body";
 import { HostedSessionRequest } from "../../contract/hosted-session-request";
 import { HostedSessionResponse } from "../../contract/hosted-session-response";
 import { HostedSessionStatus } from "../../contract/hosted-session-info";
-import { pyObject } from "../../contract/py-object";
-import { pyUuid } from "../../contract/py-uuid";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import {

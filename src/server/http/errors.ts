@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { valueError } from "../../contract/py-issue";
-import { boundInput } from "../../contract/validation-error";
+import { valueError } from "../../contract/pydantic/py-issue";
+import { boundInput } from "../../contract/pydantic/validation-error";
 import type { AppEnv } from "./app-env";
 
 /**

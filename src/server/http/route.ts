@@ -11,11 +11,11 @@ import {
   ValidationErrorBody,
   type ParseResult,
   type ValidationErrorItem,
-} from "../../contract/validation-error";
+} from "../../contract/pydantic/validation-error";
 import { ErrorBody } from "../../contract/error-body";
 import { ApiError, forbidden } from "./errors";
 import { IDEMPOTENCY_HEADER, checkIdempotencyKey, requestHash, runIdempotent } from "./idempotency";
-import { jsonSchemaOf } from "../../contract/json-schema-of";
+import { jsonSchemaOf } from "../../contract/pydantic/json-schema-of";
 import type { HostedAction } from "../../contract/hosted-action";
 import type { AppEnv, ClientPrincipal, CredentialKind, Principal } from "./app-env";
 import { lastQueryValues } from "./query";

@@ -1,6 +1,6 @@
 import { ApiKeySummary, Organization } from "../../contract/organization";
-import { pyObject } from "../../contract/py-object";
-import { pyUuid } from "../../contract/py-uuid";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
 import { ErrorBody } from "../../contract/error-body";
 import { z } from "zod";
 import { forbidden, notFound } from "../http/errors";

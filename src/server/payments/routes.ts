@@ -1,7 +1,7 @@
 import { ErrorBody } from "../../contract/error-body";
 import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
-import { pyObject } from "../../contract/py-object";
-import { pyUuid } from "../../contract/py-uuid";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { allocatePayment, getOwnPayment, paymentView, recordPayment } from "./payments";

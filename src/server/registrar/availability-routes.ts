@@ -1,5 +1,5 @@
 import { AvailabilityResult, SuggestionList } from "../../contract/availability-result";
-import { pyObject } from "../../contract/py-object";
+import { pyObject } from "../../contract/pydantic/py-object";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { lastQueryValue } from "../http/query";
 import { checkAvailability, suggest } from "./availability";

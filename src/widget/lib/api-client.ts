@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ErrorBody } from "../../contract/error-body";
-import { ValidationErrorBody } from "../../contract/validation-error";
+import { ValidationErrorBody } from "../../contract/pydantic/validation-error";
 import { ApiError } from "./api-error";
 
 export type ApiClient = {

@@ -1,6 +1,6 @@
 import { ErrorBody } from "../../../contract/error-body";
 import { NameserverUpdateResponse } from "../../../contract/nameserver-update-response";
-import { pyObject } from "../../../contract/py-object";
+import { pyObject } from "../../../contract/pydantic/py-object";
 import { HostedDeletion, HostedDnsRecord } from "../../../contract/hosted-responses";
 import { z } from "zod";
 import { accessibleDomain, updateNameservers } from "../../domains/domain-actions";
@@ -8,7 +8,7 @@ import { notFound } from "../../http/errors";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../../http/route";
 import type { OrderDeps } from "../../orders/orders";
 import { DomainPath, pyDomain } from "../../registrar/domain-field";
-import { pyUuid } from "../../../contract/py-uuid";
+import { pyUuid } from "../../../contract/pydantic/py-uuid";
 import { DnsRecordInput, DnsRecordList } from "../../../contract/dns-record";
 import { deleteRecord, listRecords, toDnsRecord, writeRecord } from "../../dns/records";
 import { NameserverBody } from "../../registrar/nameserver-body";

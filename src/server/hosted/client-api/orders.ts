@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ErrorBody } from "../../../contract/error-body";
-import { pyObject } from "../../../contract/py-object";
+import { pyObject } from "../../../contract/pydantic/py-object";
 import {
   HostedOrderDetail,
   HostedOrderList,
@@ -19,7 +19,7 @@ import {
   type OrderDeps,
 } from "../../orders/orders";
 import { pyCursor } from "../../http/cursor-field";
-import { pyInt } from "../../../contract/py-int";
+import { pyInt } from "../../../contract/pydantic/py-int";
 import { acceptNewPrice, cancelOrder } from "../../orders/order-actions";
 import type { OrderRow } from "../../orders/order-states";
 import { hostedOrderDetails, orderCreatedEventId } from "../hosted-order-events";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DnsRecordInput } from "../../../contract/dns-record";
-import { parseBody } from "../../../contract/validation-error";
+import { parseBody } from "../../../contract/pydantic/validation-error";
 import {
   emptyRecord,
   recordResolver,

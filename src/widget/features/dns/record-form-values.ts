@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { parseValue } from "../../../contract/validation-error";
+import { parseValue } from "../../../contract/pydantic/validation-error";
 import { toFieldErrors } from "../../lib/contract-resolver";
 import { TYPE_FIELDS, type DnsRecordType } from "../../../contract/dns-record-check";
 import { DnsRecordBody } from "../../../contract/dns-record-input";
