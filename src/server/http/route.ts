@@ -1,25 +1,31 @@
 import type { Context, Handler, MiddlewareHandler, TypedResponse } from "hono";
 import type { StatusCode } from "hono/utils/http-status";
 import type { JSONParsed } from "hono/utils/types";
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { mergePath } from "hono/utils/url";
-import { z } from "zod";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { z } from "zod";
 import {
-  decodeJsonBody,
   parseParams,
   parseValue,
   ValidationErrorBody,
-  type ParseResult,
   type ValidationErrorItem,
 } from "../../contract/pydantic/validation-error";
 import { ErrorBody } from "../../contract/error-body";
 import { ApiError, forbidden } from "./errors";
 import { IDEMPOTENCY_HEADER, checkIdempotencyKey, requestHash, runIdempotent } from "./idempotency";
-import { jsonSchemaOf } from "../../contract/pydantic/json-schema-of";
 import type { HostedAction } from "../../contract/hosted-action";
 import type { AppEnv, ClientPrincipal, CredentialKind, Principal } from "./app-env";
+import { bodyKind, readBody } from "./request-body";
+import type { RouteGroup } from "./route-group";
 import { lastQueryValues } from "./query";
-import { ServerError, headerRefs, type HeaderName, type Tag } from "./openapi";
+import {
+  IdempotencyHeaders,
+  ServerError,
+  headerRefs,
+  parametersOf,
+  type HeaderName,
+  type Tag,
+} from "./openapi";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 type Schema = z.ZodType;
@@ -116,15 +122,6 @@ export type RouteSpec<
   rateLimited?: boolean;
 };
 
-/**
- * What `defineRoute` needs from the service: the credential check (supplied by `auth/`, so
- * `http/` does not import it) and the store of `Idempotency-Key` responses.
- */
-export type RouteDeps = Parameters<typeof runIdempotent>[0] & {
-  /** The middleware that admits the given credential kinds (401/403/429 otherwise). */
-  authenticate: (accept: readonly CredentialKind[]) => MiddlewareHandler<AppEnv>;
-};
-
 export type Input<B, P, Q, A extends RouteAuth = RouteAuth> = {
   body: Out<B>;
   params: Out<P>;
@@ -141,148 +138,7 @@ const CREDENTIAL_TEXT: Record<CredentialKind, string> = {
 
 const unprocessable = (detail: unknown) => new ApiError(422, detail);
 
-/**
- * How FastAPI reads a body by its `Content-Type` (`fastapi/routing.py`): as JSON when the
- * header is absent or empty, or its type is `application/json` or `application/*+json`
- * (parameters such as `charset` ignored, case-insensitive); as a form where the route takes
- * one; anything else stays raw text, which fails the model check (`model_attributes_type`).
- */
-function bodyKind(c: Context<AppEnv>, form: boolean): "json" | "form" | "raw" {
-  const header = c.req.header("content-type")?.trim() ?? "";
-  if (header === "") return "json";
-  // email.message: a type without exactly one "/" reads as text/plain.
-  const type = header.split(";")[0]!.trim().toLowerCase();
-  const parts = type.split("/");
-  if (parts.length !== 2) return "raw";
-  const [main, sub] = parts as [string, string];
-  if (form && type === "application/x-www-form-urlencoded") return "form";
-  if (main === "application" && (sub === "json" || sub.endsWith("+json"))) return "json";
-  return "raw";
-}
-
-/**
- * Reads the body (once: `bodyLimit` has already bounded it) and decodes it as its content type
- * says; `data` is the decoded body as sent, before the schema (for the idempotency hash).
- */
-async function readBody(c: Context<AppEnv>, form: boolean): Promise<ParseResult<unknown>> {
-  const text = await c.req.text();
-  const kind = bodyKind(c, form);
-  if (kind === "form") return { ok: true, data: Object.fromEntries(new URLSearchParams(text)) };
-  if (kind === "raw") return text === "" ? decodeJsonBody(text) : { ok: true, data: text };
-  return decodeJsonBody(text);
-}
-
-const IdempotencyHeaders = z.object({
-  [IDEMPOTENCY_HEADER]: z
-    .string()
-    .min(1)
-    .max(255)
-    .optional()
-    .meta({
-      description:
-        "Makes a retry safe: a repeat with the same key and body within 24 h returns the first " +
-        "response (with `Idempotent-Replayed: true`) instead of acting again. One new key " +
-        "(e.g. a UUID) per user action.",
-      example: "7f0c2a4e-3b1d-4b8e-9a57-0c6f1f6a3d21",
-    }),
-});
-
-/**
- * OpenAPI parameter objects from a `pyObject` schema's JSON Schema: the pydantic-style
- * schemas are `unknown → transform` in zod, so the generator cannot list their fields itself.
- */
-function parametersOf(schema: Schema | undefined, where: "path" | "query") {
-  if (!schema) return [];
-  const json = jsonSchemaOf(schema) as {
-    properties?: Record<string, Record<string, unknown>>;
-    required?: string[];
-  };
-  return Object.entries(json.properties ?? {}).map(([name, prop]) => ({
-    name,
-    in: where,
-    required: where === "path" || (json.required ?? []).includes(name),
-    schema: prop,
-    ...(typeof prop.description === "string" && { description: prop.description }),
-  }));
-}
-
 const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ":$1");
-
-/**
- * A capability's routes: a sub-app served under one prefix, so a route's `path` is relative
- * to it (`"/{order_id}"`, or `"/"` for the prefix itself). Made with {@link routeGroup},
- * filled with {@link defineRoute}, served with {@link mount}.
- */
-export type RouteGroup = {
-  prefix: string;
-  app: OpenAPIHono<AppEnv>;
-  deps: RouteDeps;
-  /** The spec's unprefixed aliases (absolute paths), a sub-app of their own mounted at `/`. */
-  aliases?: OpenAPIHono<AppEnv>;
-};
-
-export function routeGroup(deps: RouteDeps, prefix: string): RouteGroup {
-  return { prefix, app: new OpenAPIHono<AppEnv>(), deps };
-}
-
-type RouteDefinition = {
-  type: string;
-  route?: { method: string; path: string; operationId?: string };
-};
-const routesOf = (app: OpenAPIHono<AppEnv>) =>
-  (app.openAPIRegistry.definitions as RouteDefinition[]).flatMap((d) =>
-    d.type === "route" && d.route ? [d.route] : [],
-  );
-
-/**
- * Serves each group under its prefix with `app.route()` (which also copies its OpenAPI
- * entries, prefixed, into `app`'s document); refuses an operationId used twice in `app`.
- */
-export function mount(app: OpenAPIHono<AppEnv>, ...groups: RouteGroup[]) {
-  for (const g of groups) {
-    app.route(g.prefix, g.app);
-    if (g.aliases) app.route("/", g.aliases);
-  }
-  const seen = new Set<string>();
-  for (const { operationId } of routesOf(app)) {
-    if (operationId === undefined) continue;
-    if (seen.has(operationId)) throw new Error(`operationId ${operationId} is used twice`);
-    seen.add(operationId);
-  }
-}
-
-/** The methods and path patterns of each app's documented routes, for 405 answers. */
-const patterns = new WeakMap<
-  object,
-  { count: number; list: { method: string; pattern: RegExp }[] }
->();
-
-/**
- * The methods `app` serves at `path` (sorted), from the routes its OpenAPI document lists
- * (every `defineRoute` route, mounted groups included), so an unmatched request to a known
- * path can be answered 405 with `Allow` instead of a misleading 404.
- */
-export function allowedMethods(app: OpenAPIHono<AppEnv>, path: string): string[] {
-  const routes = routesOf(app);
-  let cached = patterns.get(app);
-  if (cached?.count !== routes.length) {
-    cached = {
-      count: routes.length,
-      list: routes.map((r) => ({
-        method: r.method.toUpperCase(),
-        pattern: new RegExp(
-          `^${r.path
-            .split(/\{\w+\}/)
-            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-            .join("[^/]+")}$`,
-        ),
-      })),
-    };
-    patterns.set(app, cached);
-  }
-  const methods = cached.list.filter((r) => r.pattern.test(path)).map((r) => r.method);
-  return [...new Set(methods)].sort();
-}
 
 /**
  * Declares a route once: its OpenAPI entry, the credentials it accepts, and the validation of
@@ -515,3 +371,5 @@ export function defineRoute<
     app.on(spec.method.toUpperCase(), honoPath(path), ...(chain as [Handler<AppEnv>]));
   }
 }
+
+export { allowedMethods, mount, routeGroup, type RouteDeps, type RouteGroup } from "./route-group";
