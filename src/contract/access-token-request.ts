@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { pyLiteral } from "./py-literal";
-import { pyObject } from "./py-object";
-import { pyStr } from "./py-str";
+import { pyLiteral } from "./pydantic/py-literal";
+import { pyObject } from "./pydantic/py-object";
+import { pyStr } from "./pydantic/py-str";
 
 /** Body of `POST /api/v1/auth/token` (OAuth2 password grant, form or JSON). */
 export const AccessTokenRequest = pyObject({

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { fail, pass, pyField, type PyCheck } from "./py-field";
-import { pyEmail } from "./py-email";
-import { pyList } from "./py-list";
-import { pyLiteral } from "./py-literal";
-import { pyObject } from "./py-object";
-import { checkPyStr, pyStr } from "./py-str";
+import { fail, pass, pyField, type PyCheck } from "./pydantic/py-field";
+import { pyEmail } from "./pydantic/py-email";
+import { pyList } from "./pydantic/py-list";
+import { pyLiteral } from "./pydantic/py-literal";
+import { pyObject } from "./pydantic/py-object";
+import { checkPyStr, pyStr } from "./pydantic/py-str";
 import { checkOrigin } from "./hosted-session-request";
-import { PLAIN_TEXT, ThemeConfig, valueError } from "./theme-config";
+import { PLAIN_TEXT, ThemeConfig } from "./theme-config";
+import { valueError } from "./pydantic/py-issue";
 
 /**
  * The organization's dashboard: its users and roles, API keys made by signed-in users, the

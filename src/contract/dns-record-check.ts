@@ -160,7 +160,7 @@ export function checkContent(type: DnsRecordType, content: string, tag: string |
 }
 
 /** Which optional fields each type uses; the others must be left out or null. */
-export const TYPE_FIELDS: Record<DnsRecordType, readonly (keyof DnsRecordData)[]> = {
+export const TYPE_FIELDS: Record<DnsRecordType, readonly (typeof OPTIONAL_FIELDS)[number][]> = {
   A: [],
   AAAA: [],
   CNAME: [],

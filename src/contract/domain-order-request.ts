@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { pyBool } from "./py-bool";
-import { MONEY_DIGITS, pyDecimal } from "./py-decimal";
-import { pyInt } from "./py-int";
-import { pyList } from "./py-list";
-import { pyLiteral } from "./py-literal";
-import { pyObject } from "./py-object";
-import { pyStr } from "./py-str";
+import { pyBool } from "./pydantic/py-bool";
+import { MONEY_DIGITS, pyDecimal } from "./pydantic/py-decimal";
+import { pyInt } from "./pydantic/py-int";
+import { pyList } from "./pydantic/py-list";
+import { pyLiteral } from "./pydantic/py-literal";
+import { pyObject } from "./pydantic/py-object";
+import { pyStr } from "./pydantic/py-str";
 import { RegistrantContact } from "./registrant-contact";
 
 /** The fields of an order; shared with `PurchaseRequest`, which buys at once. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { pyBool } from "./py-bool";
-import { pyObject } from "./py-object";
+import { pyBool } from "./pydantic/py-bool";
+import { pyObject } from "./pydantic/py-object";
 
 /** Body of `PATCH /api/v1/registrar/domains/{domain}`: only the fields sent change. */
 export const DomainUpdateRequest = pyObject({

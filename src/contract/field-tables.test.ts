@@ -6,7 +6,12 @@ import { HostedSessionRequest } from "./hosted-session-request";
 import { NameserverUpdateRequest } from "./nameserver-update-request";
 import { PurchaseRequest } from "./purchase-request";
 import { RenewRequest } from "./renew-request";
-import { bodyData, bodyErrors, validContact, validOrder } from "./test-fixtures";
+import {
+  bodyData,
+  bodyErrors,
+  validContact,
+  validOrder,
+} from "../../test/helpers/contract-fixtures";
 
 const tooShort = (min: number, input: string) => ({
   type: "string_too_short",

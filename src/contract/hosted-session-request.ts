@@ -1,13 +1,15 @@
 import type { z } from "zod";
-import { fail, pass, pyField, type PyCheck } from "./py-field";
-import { pyDict } from "./py-dict";
+import { fail, pass, pyField, type PyCheck } from "./pydantic/py-field";
+import { pyDict } from "./pydantic/py-dict";
 import { HOSTED_ACTIONS } from "./hosted-action";
-import { pyInt } from "./py-int";
-import { pyList } from "./py-list";
-import { pyLiteral } from "./py-literal";
-import { pyObject } from "./py-object";
-import { checkPyStr, pyStr } from "./py-str";
-import { LOCAL_HOSTS, ThemeConfig, valueError } from "./theme-config";
+import { pyInt } from "./pydantic/py-int";
+import { pyList } from "./pydantic/py-list";
+import { pyLiteral } from "./pydantic/py-literal";
+import { pyObject } from "./pydantic/py-object";
+import { checkPyStr, pyStr } from "./pydantic/py-str";
+import { ThemeConfig } from "./theme-config";
+import { valueError } from "./pydantic/py-issue";
+import { LOCAL_HOSTS } from "./local-hosts";
 
 const DNS_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 

@@ -8,7 +8,7 @@ import {
   timesYears,
   toCents,
 } from "./money";
-import { checkPyDecimal, MONEY_DIGITS } from "./py-decimal";
+import { checkPyDecimal, MONEY_DIGITS } from "./pydantic/py-decimal";
 
 describe("exact money", () => {
   it("reads and writes cents exactly, far past a float's 15 digits", () => {

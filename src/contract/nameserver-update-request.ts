@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { pyList } from "./py-list";
-import { pyObject } from "./py-object";
-import { pyStr } from "./py-str";
+import { pyList } from "./pydantic/py-list";
+import { pyObject } from "./pydantic/py-object";
+import { pyStr } from "./pydantic/py-str";
 
 /** Body of `PUT /api/v1/registrar/domains/{domain}/nameservers`. */
 export const NameserverUpdateRequest = pyObject({

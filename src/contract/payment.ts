@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { DecimalText } from "./decimal-text";
 import { DomainOrderStatus } from "./domain-order-status";
-import { fail, pass, pyField } from "./py-field";
-import { MONEY_DIGITS, pyDecimal } from "./py-decimal";
-import { pyLiteral } from "./py-literal";
-import { pyObject } from "./py-object";
-import { checkPyStr, pyStr } from "./py-str";
-import { valueError } from "./theme-config";
+import { fail, pass, pyField } from "./pydantic/py-field";
+import { MONEY_DIGITS, pyDecimal } from "./pydantic/py-decimal";
+import { pyLiteral } from "./pydantic/py-literal";
+import { pyObject } from "./pydantic/py-object";
+import { checkPyStr, pyStr } from "./pydantic/py-str";
+import { valueError } from "./pydantic/py-issue";
 
 /** An ISO 8601 date-time as text (it starts with the date), else a `value_error`. */
 const pyReceivedAt = () =>
@@ -25,7 +25,7 @@ const pyReceivedAt = () =>
     },
     { type: "string", format: "date-time", maxLength: 64 },
   );
-import { pyUuid } from "./py-uuid";
+import { pyUuid } from "./pydantic/py-uuid";
 
 /** Body of `POST /api/v1/registrar/payments`: money received outside the service. */
 export const PaymentRequest = pyObject({

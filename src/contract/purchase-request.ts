@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { domainOrderFields } from "./domain-order-request";
-import { pyObject } from "./py-object";
+import { pyObject } from "./pydantic/py-object";
 
 /** Body of `POST /registrar/purchase`: the same fields as an order, bought at once. */
 export const PurchaseRequest = pyObject(domainOrderFields).meta({ id: "PurchaseRequest" });

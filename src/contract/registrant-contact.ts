@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { pyEmail } from "./py-email";
-import { pyObject } from "./py-object";
-import { pyStr } from "./py-str";
+import { pyEmail } from "./pydantic/py-email";
+import { pyObject } from "./pydantic/py-object";
+import { pyStr } from "./pydantic/py-str";
 
 /** The registrant of a domain, as the registry records it. Lengths are in characters. */
 export const RegistrantContact = pyObject({

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { pyInt } from "./py-int";
-import { pyObject } from "./py-object";
+import { pyInt } from "./pydantic/py-int";
+import { pyObject } from "./pydantic/py-object";
 
 /** Body of `POST /api/v1/registrar/domains/{domain}/renew`. `years` defaults to 1, as for orders. */
 export const RenewRequest = pyObject({

@@ -1,22 +1,15 @@
 import type { z } from "zod";
-import { fail, pass, pyField, type PyCheck } from "./py-field";
-import { pyError } from "./py-issue";
-import { pyObject } from "./py-object";
-import { checkPyStr, pyStr } from "./py-str";
+import { fail, pass, pyField, type PyCheck } from "./pydantic/py-field";
+import { valueError } from "./pydantic/py-issue";
+import { LOCAL_HOSTS } from "./local-hosts";
+import { pyObject } from "./pydantic/py-object";
+import { checkPyStr, pyStr } from "./pydantic/py-str";
 
 /** CSS hex color: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 /** Plain text: no control characters and no angle brackets. */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 export const PLAIN_TEXT = /^[^\x00-\x1f\x7f<>]*$/;
-
-/** The host names (as `URL.hostname` gives them) that mean this machine: http is fine there. */
-export const LOCAL_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** A `value_error` the way a pydantic field validator raising `ValueError(message)` reports it. */
-export function valueError(input: unknown, message: string) {
-  return pyError("value_error", `Value error, ${message}`, input, { error: message });
-}
 
 /** Checks a logo address: an absolute https URL (http only for localhost/127.0.0.1). */
 export function checkLogoUrl(input: unknown): PyCheck<string> {

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { fail, pass, pyField, type PyCheck } from "./py-field";
-import { pyBool } from "./py-bool";
-import { pyList } from "./py-list";
-import { pyLiteral } from "./py-literal";
-import { pyObject } from "./py-object";
-import { checkPyStr, pyStr } from "./py-str";
-import { LOCAL_HOSTS, PLAIN_TEXT, valueError } from "./theme-config";
+import { fail, pass, pyField, type PyCheck } from "./pydantic/py-field";
+import { pyBool } from "./pydantic/py-bool";
+import { pyList } from "./pydantic/py-list";
+import { pyLiteral } from "./pydantic/py-literal";
+import { pyObject } from "./pydantic/py-object";
+import { checkPyStr, pyStr } from "./pydantic/py-str";
+import { PLAIN_TEXT } from "./theme-config";
+import { valueError } from "./pydantic/py-issue";
+import { LOCAL_HOSTS } from "./local-hosts";
 import { EVENT_TYPES } from "./webhook-event-type";
 
 /** Checks a webhook URL: absolute https, or http for loopback only; no credentials in it. */

@@ -7,8 +7,19 @@
  * iframe's window, from that origin, in the versioned envelope of this instance.
  */
 
-const SOURCE = "registrar-widget";
-const VERSION = 1;
+import type {
+  HostEnvelope,
+  HostMessageType,
+  WidgetEventType,
+  WidgetMessageSource,
+  WidgetProtocolVersion,
+} from "../contract/widget-messages";
+
+export type { WidgetEventType };
+
+const SOURCE: WidgetMessageSource = "registrar-widget";
+const VERSION: WidgetProtocolVersion = 1;
+/** The event types relayed (pinned to the contract's union by `widget-messages.test.ts`). */
 const EVENT_TYPES = [
   "ready",
   "resize",
@@ -21,9 +32,10 @@ const EVENT_TYPES = [
   "session.expired",
   "error",
   "close",
-] as const;
+] as const satisfies readonly WidgetEventType[];
+/** The event types this loader relays, for the test that pins them to the contract. */
+export type RelayedEventType = (typeof EVENT_TYPES)[number];
 
-export type WidgetEventType = (typeof EVENT_TYPES)[number];
 export type WidgetEvent = { type: WidgetEventType; payload: Record<string, unknown> };
 /** What every mount takes, whichever way the session is given. */
 export type CommonMountOptions = {
@@ -114,10 +126,13 @@ function mount(el: Element, options: LooseMountOptions): WidgetHandle {
   let ready = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let destroyed = false;
-  const queue: Envelope[] = [];
+  const queue: HostEnvelope[] = [];
 
-  const post = (type: string, payload: Record<string, unknown> = {}) => {
-    const msg = { source: SOURCE, version: VERSION, instance, type, payload };
+  const post = <T extends HostMessageType>(
+    type: T,
+    payload: Extract<HostEnvelope, { type: T }>["payload"],
+  ) => {
+    const msg = { source: SOURCE, version: VERSION, instance, type, payload } as HostEnvelope;
     if (!ready && type !== "init") queue.push(msg);
     else iframe.contentWindow?.postMessage(msg, origin);
   };

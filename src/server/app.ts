@@ -2,21 +2,22 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./logger";
-import type { AuthDeps, ClientTokenResolver } from "./auth/authenticate";
-import { tokenRoute } from "./auth/token-route";
+import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/authenticate";
+import { tokenRoute } from "./orgs/token-route";
 import { dnsRoutes } from "./dns/routes";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
 import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
-import { requestContext, type AppEnv } from "./http/request-context";
-import { allowedMethods } from "./http/route";
+import type { AppEnv } from "./http/app-env";
+import { requestContext } from "./http/request-context";
+import { allowedMethods, mount, type RouteDeps } from "./http/route";
 import { serveDocument } from "./http/openapi";
 import { organizationRoutes } from "./orgs/routes";
 import { hostedSessionRoutes } from "./hosted/partner-routes";
 import { hostedClientRoutes } from "./hosted/client-routes";
 import { widgetPages } from "./hosted/pages";
 import { compression } from "./http/compression";
-import { clientTokenResolver } from "./hosted/sessions";
+import { clientTokenResolver, embedOriginsOf } from "./hosted/sessions";
 import { orderRoutes } from "./orders/routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { paymentRoutes } from "./payments/routes";
@@ -72,6 +73,12 @@ export function createApp(deps: AppDeps) {
     resolveClientToken: deps.resolveClientToken ?? clientTokenResolver(deps.database.db),
     secretsKey: deps.config.secretsKey,
   };
+  const routes: RouteDeps = {
+    db: auth.db,
+    now,
+    secretsKey: deps.config.secretsKey,
+    authenticate: (accept) => authenticate(auth, accept),
+  };
 
   const registrar = deps.registrar ?? createSandboxProvider(deps.database.db);
   // An order may name the registrar this app runs (the sandbox's name always validates).
@@ -106,34 +113,49 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: "ok", database: deps.database.kind });
   });
 
-  tokenRoute(app, { ...auth, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes });
-  organizationRoutes(app, auth);
-  apiKeyRoutes(app, auth);
-  userRoutes(app, auth);
-  auditRoutes(app, auth);
-  settingsRoutes(app, auth);
-  hostedSessionListRoutes(app, auth);
-  paymentListRoutes(app, auth);
   app.use("/api/v1/webhooks/*", auditWebhookChanges(db, now));
   dashboardPages(app);
-  orderRoutes(app, auth, orderDeps);
-  paymentRoutes(app, auth, orderDeps);
-  checkoutRoutes(app, { db, now, publicUrl: deps.config.publicUrl, kick });
-  hostedSessionRoutes(app, auth, { db, now, publicUrl: deps.config.publicUrl });
-  hostedClientRoutes(app, auth, orderDeps);
-  widgetPages(app, { db });
-  availabilityRoutes(app, auth, registrar);
-  domainRoutes(app, auth, { db: deps.database.db, registrar, now });
-  chargeRoutes(app, auth, { db });
-  dnsRoutes(app, { ...auth, settings: deps.config.dns });
-  webhookRoutes(app, auth, {
+  mount(
+    app,
+    tokenRoute({ ...routes, limiter, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes }),
+    organizationRoutes(routes),
+    apiKeyRoutes(routes),
+    userRoutes(routes),
+    auditRoutes(routes),
+    settingsRoutes(routes),
+    hostedSessionListRoutes(routes),
+    paymentListRoutes(routes),
+    orderRoutes(routes, orderDeps),
+    paymentRoutes(routes, orderDeps),
+  );
+  checkoutRoutes(app, {
     db,
     now,
-    secretOverlapMs: deps.config.webhookSecretOverlapMs,
-    secretsKey: deps.config.secretsKey,
-    allowLoopback: deps.config.webhookAllowLoopback,
-    ...(deps.resolveHost && { resolve: deps.resolveHost }),
+    publicUrl: deps.config.publicUrl,
+    kick,
+    embedOriginsOf: embedOriginsOf(db),
   });
+  mount(
+    app,
+    hostedSessionRoutes(routes, { db, now, publicUrl: deps.config.publicUrl }),
+    ...hostedClientRoutes(routes, orderDeps),
+  );
+  widgetPages(app, { db });
+  mount(
+    app,
+    availabilityRoutes(routes, registrar),
+    domainRoutes(routes, { db: deps.database.db, registrar, now }),
+    chargeRoutes(routes, { db }),
+    dnsRoutes({ ...routes, settings: deps.config.dns }),
+    ...webhookRoutes(routes, {
+      db,
+      now,
+      secretOverlapMs: deps.config.webhookSecretOverlapMs,
+      secretsKey: deps.config.secretsKey,
+      allowLoopback: deps.config.webhookAllowLoopback,
+      ...(deps.resolveHost && { resolve: deps.resolveHost }),
+    }),
+  );
   if (deps.config.demoEnabled) {
     demoRoutes(app, {
       serviceOrigin: new URL(deps.config.publicUrl).origin,

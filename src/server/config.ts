@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCAL_HOSTS } from "../contract/theme-config";
+import { LOCAL_HOSTS } from "../contract/local-hosts";
 import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/settings";
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
 

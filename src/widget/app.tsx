@@ -14,7 +14,7 @@ import type { Bootstrap } from "./lib/bootstrap";
 import type { EarlyRequest } from "./lib/early";
 import { sessionQueryOptions } from "./lib/get-session";
 import type { HostEvents } from "./lib/host-events";
-import { loadScreen } from "./lib/lazy";
+import { loadScreen } from "./screen-loaders";
 import { messages } from "./lib/messages";
 import { useExpiry } from "./lib/use-expiry";
 import { firstPlace, Shell } from "./shell";

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { CONTACT } from "../helpers/orders";
 import { freePort, startService } from "../helpers/processes";
 
@@ -32,11 +32,14 @@ describe("a service killed mid-registration", { timeout: 240_000 }, () => {
       (await (await fetch(`${base}/api/v1/registrar/orders`, { headers })).json()) as {
         items: { order_id: string; status: string }[];
       };
-    let items: { order_id: string; status: string }[] = [];
-    for (let i = 0; i < 300 && items.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      items = (await list()).items;
-    }
+    const items = await vi.waitFor(
+      async () => {
+        const { items } = await list();
+        if (items.length === 0) throw new Error("the order is not listed yet");
+        return items;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     expect(items).toEqual([expect.objectContaining({ status: "processing" })]);
     // Listen before killing: the exit event may come before the lost connection is noticed.
     const exited = new Promise((r) => first.child.once("exit", r));
@@ -46,11 +49,14 @@ describe("a service killed mid-registration", { timeout: 240_000 }, () => {
 
     const second = await startService(env);
     try {
-      let status = "processing";
-      for (let i = 0; i < 600 && status !== "completed"; i++) {
-        await new Promise((r) => setTimeout(r, 200));
-        status = (await list()).items[0]!.status;
-      }
+      const status = await vi.waitFor(
+        async () => {
+          const status = (await list()).items[0]!.status;
+          if (status !== "completed") throw new Error(`the order is still ${status}`);
+          return status;
+        },
+        { timeout: 120_000, interval: 200 },
+      );
       expect(status).toBe("completed");
     } finally {
       await second.stop();

@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromPglite, type Database } from "../../src/server/db/database";
 import { loadMigrations, migrate } from "../../src/server/db/migrate";
-import { ADMIN_ONLY } from "../../src/server/users/roles";
+import { ADMIN_ONLY } from "../../src/server/auth/roles";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 import { CONTACT } from "../helpers/contact";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { domains, orders, paymentAllocations } from "../../src/server/db/schema";
+import { domains } from "../../src/server/domains/schema";
+import { orders, paymentAllocations } from "../../src/server/orders/schema";
 import { runAutoRenewal } from "../../src/server/domains/auto-renewer";
 import { createLogger } from "../../src/server/logger";
 import {

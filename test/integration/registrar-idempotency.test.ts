@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { sandboxRegistry } from "../../src/server/db/schema";
 import { findDomain, insertDomain } from "../../src/server/domains/domains";
@@ -121,7 +121,12 @@ describe("Idempotency-Key", () => {
     gate = new Promise((r) => (open = r));
     const first = renew("four.com", { years: 1 }, "key-4");
     // Let the first claim the key before the others arrive.
-    while (renewCalls === 0) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(
+      () => {
+        if (renewCalls === 0) throw new Error("the first renewal has not reached the registrar");
+      },
+      { timeout: 10_000, interval: 5 },
+    );
     const others = await Promise.all(
       Array.from({ length: 9 }, () => renew("four.com", { years: 1 }, "key-4")),
     );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { startWebhookDispatcher } from "../../src/server/events/dispatcher";
 import { webhookEndpoints } from "../../src/server/events/schema";
-import { openSecret, sealSecret } from "../../src/server/events/secret-box";
+import { openSecret, sealSecret } from "../../src/server/secret-box";
 import { verifySignature } from "../../src/server/events/signature";
 import { createLogger } from "../../src/server/logger";
 import { postOrder } from "../helpers/orders";

@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { ErrorBody } from "../../contract/error-body";
-import { ValidationErrorBody, type ValidationErrorItem } from "../../contract/validation-error";
+import {
+  ValidationErrorBody,
+  type ValidationErrorItem,
+} from "../../contract/pydantic/validation-error";
 
 /** A failed API call: status (0: no answer), the service's message, a 422's items. */
 export class ApiError extends Error {

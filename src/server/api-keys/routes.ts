@@ -1,12 +1,9 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { ApiKeyCreateRequest, ApiKeyCreated, ApiKeyList } from "../../contract/dashboard";
 import { ErrorBody } from "../../contract/error-body";
-import { pyObject } from "../../contract/py-object";
-import { pyUuid } from "../../contract/py-uuid";
-import type { AuthDeps } from "../auth/authenticate";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
 import { forbidden, notFound } from "../http/errors";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { actorOf } from "../users/actor";
 import { createKeyAsUser, findKey, listKeys, revokeKeyAsUser, toApiKeyItem } from "./keys";
 
@@ -16,15 +13,15 @@ const KeyPath = pyObject({ key_id: pyUuid() });
  * API keys: listed with an API key or by a signed-in admin; created and revoked by signed-in
  * admins only (a key cannot mint or revoke keys: 403 saying so).
  */
-export function apiKeyRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+export function apiKeyRoutes(auth: RouteDeps): RouteGroup {
+  const api = routeGroup(auth, "/api/v1");
   const { db, now } = auth;
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/api-keys",
+      path: "/api-keys",
       operationId: "listApiKeys",
       summary: "The organization's API keys (never their secrets)",
       tags: ["organizations"],
@@ -38,11 +35,10 @@ export function apiKeyRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/api-keys",
+      path: "/api-keys",
       operationId: "createApiKey",
       summary: "Create an API key (signed-in admins); its secret is returned this once",
       tags: ["organizations"],
@@ -58,11 +54,10 @@ export function apiKeyRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "delete",
-      path: "/api/v1/api-keys/{key_id}",
+      path: "/api-keys/{key_id}",
       operationId: "revokeApiKey",
       summary: "Revoke an API key at once (signed-in admins); revoking twice is harmless",
       tags: ["organizations"],
@@ -83,4 +78,5 @@ export function apiKeyRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
       return c.body(null, 204);
     },
   );
+  return api;
 }

@@ -1,11 +1,8 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { AuditLog } from "../../contract/dashboard";
-import { pyInt } from "../../contract/py-int";
-import { pyObject } from "../../contract/py-object";
-import type { AuthDeps } from "../auth/authenticate";
+import { pyInt } from "../../contract/pydantic/py-int";
+import { pyObject } from "../../contract/pydantic/py-object";
 import { pyCursor } from "../http/cursor-field";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { decodeAuditCursor, listAudit } from "./audit-log";
 
 const AuditQuery = pyObject({
@@ -14,13 +11,13 @@ const AuditQuery = pyObject({
 });
 
 /** `GET /api/v1/audit-log`: what signed-in users did, newest first (admins only). */
-export function auditRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+export function auditRoutes(auth: RouteDeps): RouteGroup {
+  const api = routeGroup(auth, "/api/v1");
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/audit-log",
+      path: "/audit-log",
       operationId: "listAuditLog",
       summary: "What the organization's users did (keys, users, roles, webhooks, settings)",
       tags: ["users"],
@@ -37,4 +34,5 @@ export function auditRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
         }),
       ),
   );
+  return api;
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/database";
-import type { AppEnv } from "../http/request-context";
+import type { AppEnv } from "../http/app-env";
 import { recordAudit, type AuditAction } from "./audit-log";
 
 const ENDPOINTS = /^\/api\/v1\/webhooks\/endpoints(?:\/([0-9a-f-]{36})(\/rotate-secret)?)?$/i;

@@ -5,38 +5,17 @@ import type { Db } from "../db/database";
 import { accessTokens, apiKeys, users } from "../db/schema";
 import { ApiError, forbidden, notAuthenticated } from "../http/errors";
 import { rateLimitHeaders, type RateLimiter } from "../http/rate-limiter";
-import type { AppEnv } from "../http/request-context";
-import type { SecretsKey } from "../events/secret-box";
+import type { AppEnv, ClientPrincipal, CredentialKind, Principal } from "../http/app-env";
+import type { SecretsKey } from "../secret-box";
 import { SECRET_PREFIX, hashSecret } from "./secrets";
-import { roleRefusal } from "../users/roles";
-import { touchApiKey } from "../api-keys/last-used";
-
-export type CredentialKind = "api_key" | "access_token" | "client_token";
-
-export type Principal =
-  | { kind: "api_key"; organizationId: string; credentialId: string }
-  | {
-      kind: "access_token";
-      organizationId: string;
-      credentialId: string;
-      userId: string;
-      email: string;
-      role: "admin" | "member";
-    }
-  | {
-      kind: "client_token";
-      organizationId: string;
-      credentialId: string;
-      sessionId: string;
-      externalAccountId: string;
-      allowedActions: string[];
-    };
+import { roleRefusal } from "./roles";
+import { touchApiKey } from "./api-key-last-used";
 
 /** Looks up a hosted session's client token; supplied by the hosted-sessions feature. */
 export type ClientTokenResolver = (
   token: string,
   now: Date,
-) => Promise<Extract<Principal, { kind: "client_token" }> | "expired" | undefined>;
+) => Promise<ClientPrincipal | "expired" | undefined>;
 
 export type AuthDeps = {
   db: Db;

@@ -3,7 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AppEnv } from "../http/request-context";
+import type { AppEnv } from "../http/app-env";
 
 const DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
 

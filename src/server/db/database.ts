@@ -3,16 +3,19 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import * as coreSchema from "./schema";
-import * as hostedSchema from "../hosted/schema";
-import * as dnsSchema from "../dns/schema";
-import * as eventsSchema from "../events/schema";
-
-const schema = { ...coreSchema, ...hostedSchema, ...dnsSchema, ...eventsSchema };
-
-export type Schema = typeof schema;
-/** The drizzle database; a transaction is one too, so functions take `Db` for either. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The drizzle database. It carries no table map (the service writes its queries with the
+ * query builder, never `db.query.*`), so `db/` imports no feature: each feature owns its
+ * tables and imports them where it queries them.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction on it (what `db.transaction(fn)` hands `fn`). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * Either: what a function takes when it may run inside a caller's transaction or on its own.
+ * (A drizzle transaction is a `Db` too, so no cast is ever needed to pass one.)
+ */
+export type DbOrTx = Db | Tx;
 
 /** Plain SQL, for migrations and the few statements drizzle does not express. */
 export type SqlRunner = {
@@ -41,7 +44,7 @@ export function fromPglite(client: PGlite): Database {
   });
   return {
     kind: "pglite",
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client }) as unknown as Db,
     sql: runner(client),
     pglite: client,
     close: () => client.close(),
@@ -75,7 +78,7 @@ export function fromPostgres(url: string, { max = 10 }: { max?: number } = {}): 
   });
   return {
     kind: "postgres",
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool }) as unknown as Db,
     sql: runner(pool),
     close: () => pool.end(),
   };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DnsRecordData } from "../../contract/dns-record-check";
 import type { Db } from "../db/database";
-import { domains } from "../db/schema";
+import { domains } from "../domains/schema";
 import type { DomainRow } from "../domains/domains";
 import { listRecords, syncRecords, toData } from "./records";
 import type { DnsRecordRow } from "./schema";

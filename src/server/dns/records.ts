@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { checkDnsRecord, type DnsRecord } from "../../contract/dns-record";
+import type { DnsRecord } from "../../contract/dns-record";
+import { checkDnsRecord } from "../../contract/dns-record-input";
 import type { DnsRecordData } from "../../contract/dns-record-check";
-import type { ValidationErrorItem } from "../../contract/validation-error";
-import { valueError } from "../../contract/theme-config";
-import type { Db } from "../db/database";
-import { domains } from "../db/schema";
+import type { ValidationErrorItem } from "../../contract/pydantic/validation-error";
+import { valueError } from "../../contract/pydantic/py-issue";
+import type { Db, DbOrTx } from "../db/database";
+import { domains } from "../domains/schema";
 import { appendEvent } from "../events/append-event";
 import type { DomainRow } from "../domains/domains";
 import { ApiError } from "../http/errors";
@@ -35,7 +36,7 @@ export const toDnsRecord = (r: DnsRecordRow, domain: string): DnsRecord => ({
 });
 
 /** A zone's records in a stable order: name, type, content. */
-export function listRecords(db: Db, domainId: string): Promise<DnsRecordRow[]> {
+export function listRecords(db: DbOrTx, domainId: string): Promise<DnsRecordRow[]> {
   return db
     .select()
     .from(dnsRecords)
@@ -63,12 +64,12 @@ export async function zoneSerial(db: Db, domainId: string): Promise<number> {
 }
 
 /** Takes the zone's lock for the rest of the transaction (changes to one zone run one by one). */
-async function lockZone(tx: Db, domainId: string) {
+async function lockZone(tx: DbOrTx, domainId: string) {
   await tx.insert(dnsZones).values({ domainId, serial: 1 }).onConflictDoNothing();
   await tx.select().from(dnsZones).where(eq(dnsZones.domainId, domainId)).for("update");
 }
 
-async function bumpSerial(tx: Db, domainId: string) {
+async function bumpSerial(tx: DbOrTx, domainId: string) {
   await tx
     .update(dnsZones)
     .set({ serial: sql`${dnsZones.serial} + 1`, updatedAt: sql`now()` })
@@ -77,7 +78,7 @@ async function bumpSerial(tx: Db, domainId: string) {
 
 /** The `dns.changed` event of a zone change, in its transaction: which record ids changed how. */
 async function dnsChanged(
-  tx: Db,
+  tx: DbOrTx,
   domain: Pick<DomainRow, "id" | "name" | "organizationId">,
   ids: { created?: string[]; updated?: string[]; deleted?: string[] },
 ): Promise<string> {
@@ -150,8 +151,8 @@ export async function writeRecord(
   replaceId?: string,
 ): Promise<(DnsRecordRow & { eventId: string }) | undefined> {
   return db.transaction(async (tx) => {
-    await lockZone(tx as unknown as Db, domain.id);
-    const rows = await listRecords(tx as unknown as Db, domain.id);
+    await lockZone(tx, domain.id);
+    const rows = await listRecords(tx, domain.id);
     if (replaceId !== undefined && !rows.some((r) => r.id === replaceId)) return undefined;
     const others = rows.filter((r) => r.id !== replaceId).map(toData);
     if (others.length >= ZONE_RECORD_LIMIT) throw tooMany();
@@ -171,8 +172,8 @@ export async function writeRecord(
         .where(eq(dnsRecords.id, replaceId))
         .returning();
     }
-    await bumpSerial(tx as unknown as Db, domain.id);
-    const eventId = await dnsChanged(tx as unknown as Db, domain, {
+    await bumpSerial(tx, domain.id);
+    const eventId = await dnsChanged(tx, domain, {
       [replaceId === undefined ? "created" : "updated"]: [row!.id],
     });
     return { ...row!, eventId };
@@ -189,16 +190,16 @@ export async function deleteRecord(
   id: string,
 ): Promise<{ eventId: string | null } | undefined> {
   return db.transaction(async (tx) => {
-    await lockZone(tx as unknown as Db, domainId);
+    await lockZone(tx, domainId);
     const gone = await tx
       .delete(dnsRecords)
       .where(and(eq(dnsRecords.domainId, domainId), eq(dnsRecords.id, id)))
       .returning({ id: dnsRecords.id });
     if (gone.length === 0) return undefined;
-    await bumpSerial(tx as unknown as Db, domainId);
+    await bumpSerial(tx, domainId);
     const [domain] = await tx.select().from(domains).where(eq(domains.id, domainId));
     return {
-      eventId: domain ? await dnsChanged(tx as unknown as Db, domain, { deleted: [id] }) : null,
+      eventId: domain ? await dnsChanged(tx, domain, { deleted: [id] }) : null,
     };
   });
 }
@@ -225,7 +226,7 @@ export async function syncRecords(
   if (issues.length > 0) {
     throw zoneRuleError(issues, desired, (i) => ["body", "records", i.index, i.field]);
   }
-  const run = async (tx: Db): Promise<SyncOutcome> => {
+  const run = async (tx: DbOrTx): Promise<SyncOutcome> => {
     if (!dryRun) await lockZone(tx, domain.id);
     const plan: SyncPlan = planSync(await listRecords(tx, domain.id), desired);
     if (dryRun) {
@@ -262,5 +263,5 @@ export async function syncRecords(
     }
     return { created, updated, deleted: plan.deletes };
   };
-  return dryRun ? run(db) : db.transaction((tx) => run(tx as unknown as Db));
+  return dryRun ? run(db) : db.transaction((tx) => run(tx));
 }

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   DnsRecord,
@@ -8,8 +7,8 @@ import {
   DnsRecordPatch,
   DnsSyncRequest,
   DnsSyncResult,
-  checkDnsRecord,
 } from "../../contract/dns-record";
+import { checkDnsRecord } from "../../contract/dns-record-input";
 import {
   DNS_RECORD_TYPES,
   TYPE_FIELDS,
@@ -17,17 +16,16 @@ import {
   type DnsRecordData,
 } from "../../contract/dns-record-check";
 import { ErrorBody } from "../../contract/error-body";
-import { pyLiteral } from "../../contract/py-literal";
-import { pyObject } from "../../contract/py-object";
-import { pyStr } from "../../contract/py-str";
-import { pyUuid } from "../../contract/py-uuid";
-import { isJsonObject } from "../../contract/py-dict";
-import type { ValidationErrorItem } from "../../contract/validation-error";
-import type { AuthDeps } from "../auth/authenticate";
+import { pyLiteral } from "../../contract/pydantic/py-literal";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyStr } from "../../contract/pydantic/py-str";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
+import { isJsonObject } from "../../contract/pydantic/py-dict";
+import type { ValidationErrorItem } from "../../contract/pydantic/validation-error";
 import { findDomain } from "../domains/domains";
 import { ApiError, forbidden, notFound } from "../http/errors";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
+import type { AppEnv } from "../http/app-env";
 import { pyDomain } from "../registrar/domain-field";
 import { toBindZone } from "./bind";
 import { ZONE_RECORD_LIMIT } from "./zone-rules";
@@ -72,19 +70,20 @@ function inFieldOrder(items: ValidationErrorItem[]): ValidationErrorItem[] {
     .map(({ i }) => i);
 }
 
-const BASE = "/api/v1/registrar/dns/{domain_name}/records";
+const BASE = "/{domain_name}/records";
 const TAGS: ["dns"] = ["dns"];
 const ERRORS = {
   404: { description: "No such domain or record", schema: ErrorBody },
 };
 
-export type DnsRouteDeps = AuthDeps & { settings: DnsSettings };
+export type DnsRouteDeps = RouteDeps & { settings: DnsSettings };
 
 /**
  * The DNS records API of the spec: list (API key or access token; `?format=bind` exports the
  * zone), create, get, replace, patch, delete and sync (API key only, spec rule 2).
  */
-export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
+export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
+  const api = routeGroup(deps, "/api/v1/registrar/dns");
   const { db } = deps;
 
   /** The zone named in the path: 404 when the service has no such domain, 403 when not yours. */
@@ -104,8 +103,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   }
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "get",
       path: BASE,
@@ -149,8 +147,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "post",
       path: BASE,
@@ -171,8 +168,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "post",
       path: `${BASE}/sync`,
@@ -218,8 +214,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   const one = `${BASE}/{record_id}`;
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "get",
       path: one,
@@ -237,8 +232,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "put",
       path: one,
@@ -259,8 +253,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "patch",
       path: one,
@@ -301,8 +294,7 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "delete",
       path: one,
@@ -321,4 +313,5 @@ export function dnsRoutes(app: OpenAPIHono<AppEnv>, deps: DnsRouteDeps) {
       return c.body(null, 204);
     },
   );
+  return api;
 }

@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { DnsRecordType } from "../../contract/dns-record-check";
-import { domains } from "../db/schema";
+import { domains } from "../domains/schema";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

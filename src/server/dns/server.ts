@@ -3,7 +3,7 @@ import net from "node:net";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import dnsPacket from "dns-packet";
 import type { Db } from "../db/database";
-import { domains } from "../db/schema";
+import { domains } from "../domains/schema";
 import type { Logger } from "../logger";
 import { answerQuery, type ZoneData } from "./answer";
 import { DEFAULT_DNS_SETTINGS } from "./settings";

@@ -1,12 +1,9 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { pyInt } from "../../contract/py-int";
-import { pyObject } from "../../contract/py-object";
+import { pyInt } from "../../contract/pydantic/py-int";
+import { pyObject } from "../../contract/pydantic/py-object";
 import { RenewalChargeList } from "../../contract/renewal-charge";
-import type { AuthDeps } from "../auth/authenticate";
 import type { Db } from "../db/database";
 import { pyCursor } from "../http/cursor-field";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { decodeChargeCursor, listRenewalCharges } from "./renewal-charges";
 
 const Query = pyObject({
@@ -15,13 +12,13 @@ const Query = pyObject({
 });
 
 /** `GET /api/v1/registrar/renewal-charges`: what renewals (manual and automatic) charged. */
-export function chargeRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: { db: Db }) {
+export function chargeRoutes(auth: RouteDeps, deps: { db: Db }): RouteGroup {
+  const api = routeGroup(auth, "/api/v1/registrar/renewal-charges");
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/registrar/renewal-charges",
+      path: "/",
       operationId: "listRenewalCharges",
       summary: "Renewal charges, manual and automatic, newest first",
       tags: ["domains"],
@@ -40,4 +37,5 @@ export function chargeRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: { d
       );
     },
   );
+  return api;
 }

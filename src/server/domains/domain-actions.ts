@@ -1,7 +1,7 @@
 import type { Domain } from "../../contract/domain";
 import type { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
 import type { RenewResponse } from "../../contract/renew-response";
-import type { Principal } from "../auth/authenticate";
+import type { Principal } from "../http/app-env";
 import type { Db } from "../db/database";
 import { appendEvent } from "../events/append-event";
 import { forbidden, notFound } from "../http/errors";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, like, lte, or } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
-import { domains } from "../db/schema";
+import { domains } from "./schema";
 import { addYears, termCapRefusal } from "../registrar/provider";
 
 export type DomainRow = typeof domains.$inferSelect;

@@ -3,7 +3,7 @@ import { and, desc, eq, lt, or } from "drizzle-orm";
 import { integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { RenewalCharge } from "../../contract/renewal-charge";
 import type { Db } from "../db/database";
-import { domains } from "../db/schema";
+import { domains } from "./schema";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,20 +1,17 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { domainToASCII } from "node:url";
 import { Domain, DomainList } from "../../contract/domain";
 import { DomainUpdateRequest } from "../../contract/domain-update-request";
 import { ErrorBody } from "../../contract/error-body";
 import { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
-import { fail, pass, pyField } from "../../contract/py-field";
-import { pyInt } from "../../contract/py-int";
-import { pyLiteral } from "../../contract/py-literal";
-import { pyObject } from "../../contract/py-object";
-import { checkPyStr, pyStr } from "../../contract/py-str";
+import { fail, pass, pyField } from "../../contract/pydantic/py-field";
+import { pyInt } from "../../contract/pydantic/py-int";
+import { pyLiteral } from "../../contract/pydantic/py-literal";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { checkPyStr, pyStr } from "../../contract/pydantic/py-str";
 import { RenewRequest } from "../../contract/renew-request";
 import { RenewResponse } from "../../contract/renew-response";
-import { valueError } from "../../contract/theme-config";
-import type { AuthDeps } from "../auth/authenticate";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { valueError } from "../../contract/pydantic/py-issue";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { DomainPath } from "../registrar/domain-field";
 import { NameserverBody } from "../registrar/nameserver-body";
 import {
@@ -53,15 +50,15 @@ const DOMAIN_ERRORS = {
 };
 
 /** The organization's domains: list, get, settings, renewal and nameservers. */
-export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: DomainDeps) {
+export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
+  const api = routeGroup(auth, "/api/v1/registrar/domains");
   const who = ["api_key", "access_token"] as const;
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/registrar/domains",
+      path: "/",
       operationId: "listDomains",
       summary: "The organization's domains, by name, a page at a time",
       tags: ["domains"],
@@ -91,11 +88,10 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/registrar/domains/{domain}",
+      path: "/{domain}",
       operationId: "getDomain",
       summary: "One of the organization's domains",
       tags: ["domains"],
@@ -110,11 +106,10 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "patch",
-      path: "/api/v1/registrar/domains/{domain}",
+      path: "/{domain}",
       operationId: "updateDomain",
       summary: "Change a domain's auto-renew or privacy setting",
       tags: ["domains"],
@@ -139,11 +134,10 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/registrar/domains/{domain}/renew",
+      path: "/{domain}/renew",
       operationId: "renewDomain",
       description:
         "Extends the expiry by `years` and bills the renewal price. A registrar refusal is HTTP 200 with `success: false` and `error_message`; nothing is charged then: check `success`, not only the status.",
@@ -168,11 +162,10 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "put",
-      path: "/api/v1/registrar/domains/{domain}/nameservers",
+      path: "/{domain}/nameservers",
       operationId: "setNameservers",
       summary: "Replace a domain's nameservers (2 to 13 host names, no repeats)",
       tags: ["domains"],
@@ -192,4 +185,5 @@ export function domainRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps, deps: Dom
       return c.json(await updateNameservers(deps, row, params.domain, body.nameservers));
     },
   );
+  return api;
 }

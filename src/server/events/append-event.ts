@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { WebhookEventType } from "../../contract/webhook-event-type";
-import type { Db } from "../db/database";
+import type { Db, DbOrTx } from "../db/database";
 import { events } from "./schema";
 
 export type NewEvent = {
@@ -30,7 +30,7 @@ export function resourceOf(type: string, data: Record<string, unknown>): string 
  * exactly when the change does (a transactional outbox).
  * @example await db.transaction(async (tx) => { await change(tx); await appendEvent(tx, {...}) })
  */
-export async function appendEvent(db: Db, event: NewEvent): Promise<string> {
+export async function appendEvent(db: DbOrTx, event: NewEvent): Promise<string> {
   const id = randomUUID();
   const at = event.at ?? new Date();
   await db.insert(events).values({

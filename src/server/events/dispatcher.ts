@@ -9,7 +9,7 @@ import { MAX_ATTEMPTS, retryDelayMs } from "./retry-schedule";
 import { events, webhookDeliveries, webhookEndpoints } from "./schema";
 import { SIGNATURE_HEADER, signPayload } from "./signature";
 import { pruneEvents } from "./prune-events";
-import { openSecret, type SecretsKey } from "./secret-box";
+import { openSecret, type SecretsKey } from "../secret-box";
 import { checkTarget, type ResolveHost, type Target } from "./webhook-target";
 
 export type DispatcherDeps = {

@@ -7,7 +7,7 @@ import type {
   WebhookEndpointUpdate,
 } from "../../contract/webhook-endpoint";
 import { SECRET_PREFIX, newSecret } from "../auth/secrets";
-import { sealSecret, type SecretsKey } from "./secret-box";
+import { sealSecret, type SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
 import { forbidden, notFound } from "../http/errors";
 import { events, webhookDeliveries, webhookEndpoints } from "./schema";

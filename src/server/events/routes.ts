@@ -1,10 +1,9 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ErrorBody } from "../../contract/error-body";
-import { pyInt } from "../../contract/py-int";
-import { pyLiteral } from "../../contract/py-literal";
-import { pyObject } from "../../contract/py-object";
-import { pyUuid } from "../../contract/py-uuid";
+import { pyInt } from "../../contract/pydantic/py-int";
+import { pyLiteral } from "../../contract/pydantic/py-literal";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
 import {
   WebhookDeliveryList,
   WebhookEndpoint,
@@ -14,13 +13,11 @@ import {
   WebhookEndpointWithSecret,
 } from "../../contract/webhook-endpoint";
 import { EVENT_TYPES, WebhookEvent, WebhookEventList } from "../../contract/webhook-event-type";
-import type { AuthDeps } from "../auth/authenticate";
 import { invalidField } from "../http/errors";
 import { pyCursor } from "../http/cursor-field";
-import type { SecretsKey } from "./secret-box";
+import type { SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { queueDeliveries } from "./append-event";
 import {
   createEndpoint,
@@ -51,8 +48,7 @@ const ResendResponse = z
 
 /** Webhook endpoints (create, list, read, update, delete, rotate), their deliveries, events. */
 export function webhookRoutes(
-  app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
+  auth: RouteDeps,
   deps: {
     db: Db;
     now: () => Date;
@@ -62,7 +58,9 @@ export function webhookRoutes(
     /** Whether endpoints may point at this machine (`WEBHOOK_ALLOW_LOOPBACK`). */
     allowLoopback: boolean;
   },
-) {
+): RouteGroup[] {
+  const endpoints = routeGroup(auth, "/api/v1/webhooks/endpoints");
+  const events = routeGroup(auth, "/api/v1/events");
   const { db, now } = deps;
   /** 422 at `body.url` when the URL's host is (or resolves to) an address webhooks may not reach. */
   const checkUrl = async (url: string | undefined) => {
@@ -73,11 +71,10 @@ export function webhookRoutes(
   const own = (orgId: string, id: string) => getOwnEndpoint(db, orgId, id);
 
   defineRoute(
-    app,
-    auth,
+    endpoints,
     {
       method: "post",
-      path: "/api/v1/webhooks/endpoints",
+      path: "/",
       operationId: "createWebhookEndpoint",
       idempotent: true,
       summary: "Add a webhook endpoint; its signing secret is shown this once",
@@ -103,11 +100,10 @@ export function webhookRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    endpoints,
     {
       method: "get",
-      path: "/api/v1/webhooks/endpoints",
+      path: "/",
       operationId: "listWebhookEndpoints",
       summary: "The organization's webhook endpoints",
       tags: ["webhooks"],
@@ -121,11 +117,10 @@ export function webhookRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    endpoints,
     {
       method: "get",
-      path: "/api/v1/webhooks/endpoints/{endpoint_id}",
+      path: "/{endpoint_id}",
       operationId: "getWebhookEndpoint",
       summary: "A webhook endpoint (without its secret)",
       tags: ["webhooks"],
@@ -139,11 +134,10 @@ export function webhookRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    endpoints,
     {
       method: "patch",
-      path: "/api/v1/webhooks/endpoints/{endpoint_id}",
+      path: "/{endpoint_id}",
       operationId: "updateWebhookEndpoint",
       summary: "Change an endpoint's URL, event types, description, or enable/disable it",
       tags: ["webhooks"],
@@ -160,11 +154,10 @@ export function webhookRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    endpoints,
     {
       method: "delete",
-      path: "/api/v1/webhooks/endpoints/{endpoint_id}",
+      path: "/{endpoint_id}",
       operationId: "deleteWebhookEndpoint",
       summary: "Delete an endpoint and its pending deliveries",
       tags: ["webhooks"],
@@ -180,11 +173,10 @@ export function webhookRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    endpoints,
     {
       method: "post",
-      path: "/api/v1/webhooks/endpoints/{endpoint_id}/rotate-secret",
+      path: "/{endpoint_id}/rotate-secret",
       operationId: "rotateWebhookSecret",
       summary:
         "A new signing secret, shown this once; the previous one also signs during the overlap (24 h by default)",
@@ -205,11 +197,10 @@ export function webhookRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    endpoints,
     {
       method: "get",
-      path: "/api/v1/webhooks/endpoints/{endpoint_id}/deliveries",
+      path: "/{endpoint_id}/deliveries",
       operationId: "listWebhookDeliveries",
       summary: "An endpoint's deliveries, newest first, with attempts and last outcome",
       tags: ["webhooks"],
@@ -228,11 +219,10 @@ export function webhookRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    events,
     {
       method: "get",
-      path: "/api/v1/events",
+      path: "/",
       operationId: "listEvents",
       summary: "The organization's events, newest first; catch up after downtime",
       tags: ["webhooks"],
@@ -254,11 +244,10 @@ export function webhookRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    events,
     {
       method: "get",
-      path: "/api/v1/events/{event_id}",
+      path: "/{event_id}",
       operationId: "getEvent",
       summary: "One event",
       tags: ["webhooks"],
@@ -277,11 +266,10 @@ export function webhookRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    events,
     {
       method: "post",
-      path: "/api/v1/events/{event_id}/resend",
+      path: "/{event_id}/resend",
       operationId: "resendEvent",
       summary: "Send an event again (same id) to every enabled endpoint subscribed to its type",
       tags: ["webhooks"],
@@ -298,4 +286,5 @@ export function webhookRoutes(
       return c.json({ event_id: ev.id, deliveries_queued: queued }, 202);
     },
   );
+  return [endpoints, events];
 }

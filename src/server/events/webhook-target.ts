@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
-import { LOCAL_HOSTS } from "../../contract/theme-config";
+import { LOCAL_HOSTS } from "../../contract/local-hosts";
 
 /** Resolves a host name to all its addresses (injectable so tests can play DNS). */
 export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;

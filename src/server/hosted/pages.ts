@@ -4,7 +4,8 @@ import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../db/database";
-import type { AppEnv } from "../http/request-context";
+import type { AppEnv } from "../http/app-env";
+import { embedFrameAncestors, frameAncestors } from "../http/frame-ancestors";
 import { embedOrigins, findSession } from "./sessions";
 
 const DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
@@ -17,7 +18,7 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * The pages' Content-Security-Policy: no inline script, API calls to this origin only, and
  * `frame-ancestors` limiting who may frame the page (`'none'` for the full hosted page).
  */
-export function widgetCsp(frameAncestors: string[]): string {
+export function widgetCsp(ancestors: string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -27,7 +28,7 @@ export function widgetCsp(frameAncestors: string[]): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`,
+    frameAncestors(ancestors),
   ].join("; ");
 }
 
@@ -124,10 +125,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
       );
     }
     const ancestors = mode === "hosted" ? [] : await embedOrigins(deps.db, session);
-    securityHeaders(
-      c,
-      widgetCsp(mode === "hosted" ? [] : ancestors.length > 0 ? ancestors : ["'self'"]),
-    );
+    securityHeaders(c, widgetCsp(mode === "hosted" ? [] : embedFrameAncestors(ancestors)));
     return c.html(await indexHtml(session));
   };
 

@@ -1,14 +1,11 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { ErrorBody } from "../../contract/error-body";
 import { HostedSessionRequest } from "../../contract/hosted-session-request";
 import { HostedSessionResponse } from "../../contract/hosted-session-response";
 import { HostedSessionStatus } from "../../contract/hosted-session-info";
-import { pyObject } from "../../contract/py-object";
-import { pyUuid } from "../../contract/py-uuid";
-import type { AuthDeps } from "../auth/authenticate";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
 import type { Db } from "../db/database";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import {
   assertMayGrant,
   createHostedSession,
@@ -24,16 +21,15 @@ const SessionPath = pyObject({ session_id: pyUuid() });
 
 /** The partner's side: mint, read, revoke and refresh hosted sessions. */
 export function hostedSessionRoutes(
-  app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
+  auth: RouteDeps,
   deps: { db: Db; now: () => Date; publicUrl: string },
-) {
+): RouteGroup {
+  const api = routeGroup(auth, "/api/v1/hosted/sessions");
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/hosted/sessions",
+      path: "/",
       operationId: "createHostedSession",
       idempotent: true,
       summary: "Create a hosted session for an end user of your product",
@@ -65,11 +61,10 @@ export function hostedSessionRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/hosted/sessions/{session_id}",
+      path: "/{session_id}",
       operationId: "getHostedSession",
       summary: "A session's status, scope and what its end user did",
       tags: ["hosted sessions"],
@@ -87,11 +82,10 @@ export function hostedSessionRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "delete",
-      path: "/api/v1/hosted/sessions/{session_id}",
+      path: "/{session_id}",
       operationId: "revokeHostedSession",
       summary: "Revoke a session: its client token gets 401 at once",
       tags: ["hosted sessions"],
@@ -110,11 +104,10 @@ export function hostedSessionRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/hosted/sessions/{session_id}/refresh",
+      path: "/{session_id}/refresh",
       operationId: "refreshHostedSession",
       summary: "A new client token for the same session; the old one stops working",
       tags: ["hosted sessions"],
@@ -142,4 +135,5 @@ export function hostedSessionRoutes(
       );
     },
   );
+  return api;
 }

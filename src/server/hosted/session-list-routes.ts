@@ -1,14 +1,11 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { HostedSessionStatus } from "../../contract/hosted-session-info";
-import { pyInt } from "../../contract/py-int";
-import { pyLiteral } from "../../contract/py-literal";
-import { pyObject } from "../../contract/py-object";
-import type { AuthDeps } from "../auth/authenticate";
+import { pyInt } from "../../contract/pydantic/py-int";
+import { pyLiteral } from "../../contract/pydantic/py-literal";
+import { pyObject } from "../../contract/pydantic/py-object";
 import { pyCursor } from "../http/cursor-field";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { hostedSessions } from "./schema";
 import { sessionView } from "./sessions";
 
@@ -35,14 +32,14 @@ const HostedSessionList = z
   .meta({ id: "HostedSessionList" });
 
 /** `GET /api/v1/hosted/sessions`: the organization's sessions, newest first. */
-export function hostedSessionListRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+export function hostedSessionListRoutes(auth: RouteDeps): RouteGroup {
+  const api = routeGroup(auth, "/api/v1");
   const { db, now } = auth;
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/hosted/sessions",
+      path: "/hosted/sessions",
       operationId: "listHostedSessions",
       summary: "The organization's hosted sessions, newest first, with what was ordered",
       tags: ["hosted sessions"],
@@ -83,4 +80,5 @@ export function hostedSessionListRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps
       });
     },
   );
+  return api;
 }

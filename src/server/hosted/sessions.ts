@@ -2,10 +2,12 @@ import { and, desc, eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { HostedSessionRequest } from "../../contract/hosted-session-request";
 import type { HostedAction } from "../../contract/hosted-action";
-import type { ClientTokenResolver, CredentialKind } from "../auth/authenticate";
+import type { ClientTokenResolver } from "../auth/authenticate";
+import type { CredentialKind } from "../http/app-env";
 import { SECRET_PREFIX, hashSecret, newSecret } from "../auth/secrets";
 import type { Db } from "../db/database";
-import { orders, organizations } from "../db/schema";
+import { orders } from "../orders/schema";
+import { organizations } from "../db/schema";
 import { appendEvent } from "../events/append-event";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { hostedSessions } from "./schema";
@@ -183,6 +185,14 @@ export async function embedOrigins(db: Db, row: HostedSessionRow): Promise<strin
     .from(organizations)
     .where(eq(organizations.id, row.organizationId));
   return org?.allowedOrigins ?? [];
+}
+
+/** The origins allowed to embed the session with this id; undefined when there is none. */
+export function embedOriginsOf(db: Db) {
+  return async (sessionId: string): Promise<string[] | undefined> => {
+    const session = await findSession(db, sessionId);
+    return session ? embedOrigins(db, session) : undefined;
+  };
 }
 
 /** Resolves a client token for `authenticate`: the session's scope, or "expired". */

@@ -1,6 +1,6 @@
-import { fail, pass, pyField, type PyCheck } from "../../contract/py-field";
-import { checkPyStr } from "../../contract/py-str";
-import { valueError } from "../../contract/theme-config";
+import { fail, pass, pyField, type PyCheck } from "../../contract/pydantic/py-field";
+import { checkPyStr } from "../../contract/pydantic/py-str";
+import { valueError } from "../../contract/pydantic/py-issue";
 
 /**
  * The `cursor` query parameter of a list: a string this list returned as `next_cursor`,

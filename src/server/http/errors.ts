@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { boundInput } from "../../contract/validation-error";
-import type { AppEnv } from "./request-context";
+import { valueError } from "../../contract/pydantic/py-issue";
+import { boundInput } from "../../contract/pydantic/validation-error";
+import type { AppEnv } from "./app-env";
 
 /**
  * An error with the HTTP status and the `{"detail": ...}` body the client sees. Messages say
@@ -55,7 +56,6 @@ export function onError(err: Error, c: Context<AppEnv>) {
  * several fields (the schema already reported everything it could check alone).
  */
 export function invalidField(loc: (string | number)[], input: unknown, error: string) {
-  return new ApiError(422, [
-    { type: "value_error", loc, msg: `Value error, ${error}`, input, ctx: { error } },
-  ]);
+  const { type, ...rest } = valueError(input, error);
+  return new ApiError(422, [{ type, loc, ...rest }]);
 }

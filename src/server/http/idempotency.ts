@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { createHash } from "node:crypto";
-import type { ValidationErrorItem } from "../../contract/validation-error";
+import type { ValidationErrorItem } from "../../contract/pydantic/validation-error";
 import type { Db } from "../db/database";
 import { idempotencyKeys } from "../db/schema";
-import { openSecret, sealSecret, type SecretsKey } from "../events/secret-box";
+import { openSecret, sealSecret, type SecretsKey } from "../secret-box";
 import { ApiError, conflict } from "./errors";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "./request-context";
+import { jsonSchemaOf } from "../../contract/pydantic/json-schema-of";
+import type { AppEnv } from "./app-env";
+import { IDEMPOTENCY_HEADER } from "./idempotency";
 
 /** The document's tags, each with its description; a route may only use these. */
 export const TAGS = {
@@ -159,4 +161,38 @@ export function serveDocument(
     );
     return c.json(cached as object);
   });
+}
+
+export const IdempotencyHeaders = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .min(1)
+    .max(255)
+    .optional()
+    .meta({
+      description:
+        "Makes a retry safe: a repeat with the same key and body within 24 h returns the first " +
+        "response (with `Idempotent-Replayed: true`) instead of acting again. One new key " +
+        "(e.g. a UUID) per user action.",
+      example: "7f0c2a4e-3b1d-4b8e-9a57-0c6f1f6a3d21",
+    }),
+});
+
+/**
+ * OpenAPI parameter objects from a `pyObject` schema's JSON Schema: the pydantic-style
+ * schemas are `unknown → transform` in zod, so the generator cannot list their fields itself.
+ */
+export function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
+  if (!schema) return [];
+  const json = jsonSchemaOf(schema) as {
+    properties?: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, prop]) => ({
+    name,
+    in: where,
+    required: where === "path" || (json.required ?? []).includes(name),
+    schema: prop,
+    ...(typeof prop.description === "string" && { description: prop.description }),
+  }));
 }

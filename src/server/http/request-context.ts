@@ -1,16 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { randomUUID } from "node:crypto";
-import type { Principal } from "../auth/authenticate";
 import type { Logger } from "../logger";
-
-export type AppEnv = {
-  Variables: {
-    requestId: string;
-    log: Logger;
-    /** Set by `authenticate` on the routes behind it. */
-    principal: Principal;
-  };
-};
+import type { AppEnv } from "./app-env";
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 

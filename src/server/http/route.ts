@@ -1,30 +1,72 @@
-import type { Context, Handler, MiddlewareHandler } from "hono";
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "zod";
+import type { Context, Handler, MiddlewareHandler, TypedResponse } from "hono";
+import type { StatusCode } from "hono/utils/http-status";
+import type { JSONParsed } from "hono/utils/types";
+import { mergePath } from "hono/utils/url";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { z } from "zod";
 import {
-  decodeJsonBody,
   parseParams,
   parseValue,
   ValidationErrorBody,
-  type ParseResult,
   type ValidationErrorItem,
-} from "../../contract/validation-error";
+} from "../../contract/pydantic/validation-error";
 import { ErrorBody } from "../../contract/error-body";
-import { authenticate, type AuthDeps, type CredentialKind } from "../auth/authenticate";
-import { ApiError } from "./errors";
+import { ApiError, forbidden } from "./errors";
 import { IDEMPOTENCY_HEADER, checkIdempotencyKey, requestHash, runIdempotent } from "./idempotency";
-import { jsonSchemaOf } from "../../contract/json-schema-of";
-import type { AppEnv } from "./request-context";
+import type { HostedAction } from "../../contract/hosted-action";
+import type { AppEnv, ClientPrincipal, CredentialKind, Principal } from "./app-env";
+import { bodyKind, readBody } from "./request-body";
+import type { RouteGroup } from "./route-group";
 import { lastQueryValues } from "./query";
-import { ServerError, headerRefs, type HeaderName, type Tag } from "./openapi";
+import {
+  IdempotencyHeaders,
+  ServerError,
+  headerRefs,
+  parametersOf,
+  type HeaderName,
+  type Tag,
+} from "./openapi";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type RouteSpec<B, P, Q> = {
+/** The credential kinds a route accepts, or `"public"` for none. */
+export type RouteAuth = readonly CredentialKind[] | "public";
+
+/** The principal a handler receives: narrowed to the kinds its route accepts. */
+export type PrincipalOf<A extends RouteAuth> = A extends readonly (infer K)[]
+  ? Extract<Principal, { kind: K }>
+  : undefined;
+
+/** One documented response: its description and JSON schema (null: no body). */
+export type ResponseSpec = { description: string; schema?: Schema | null; text?: Schema };
+
+/** The JSON bodies a route declares, as `c.json(...)` types what it sends. */
+type DeclaredJson<R> = {
+  [S in keyof R]: R[S] extends { schema: infer Z extends z.ZodType }
+    ? JSONParsed<z.output<Z>>
+    : never;
+}[keyof R];
+
+/**
+ * What a handler may return: `c.json(...)` of a body one of the route's declared schemas
+ * describes (checked at compile time, as `app.openapi(route, handler)` does), or a text or
+ * empty response.
+ */
+export type RouteResult<R> =
+  | (Response & TypedResponse<DeclaredJson<R>, StatusCode, "json">)
+  | (Response & TypedResponse<unknown, StatusCode, "text" | "body">);
+
+export type RouteSpec<
+  B,
+  P,
+  Q,
+  A extends RouteAuth = RouteAuth,
+  R extends Record<number, ResponseSpec> = Record<number, ResponseSpec>,
+> = {
   method: Method;
-  /** OpenAPI-style path: `/api/v1/things/{id}`. */
+  /** OpenAPI-style path within the group's prefix: `/{id}`, or `/` for the prefix itself. */
   path: string;
   /**
    * The operation's name in generated clients: camelCase, unique in the document. Aliases get
@@ -39,7 +81,12 @@ export type RouteSpec<B, P, Q> = {
    * Which credentials the route accepts; `"public"` for none. Required, so no route can
    * forget to say it.
    */
-  auth: readonly CredentialKind[] | "public";
+  auth: A;
+  /**
+   * For routes that take a hosted session's client token only: the session must allow one of
+   * these actions (403 otherwise, checked once the input is valid, just before the handler).
+   */
+  sessionActions?: readonly [HostedAction, ...HostedAction[]];
   body?: B;
   params?: P;
   query?: Q;
@@ -47,8 +94,8 @@ export type RouteSpec<B, P, Q> = {
    * Documented responses: status → schema (or null for no body) and a description; `text`
    * documents a `text/plain` alternative of the same response.
    */
-  responses: Record<number, { description: string; schema?: Schema | null; text?: Schema }>;
-  /** Extra paths served by the same handler (the spec's unprefixed aliases). */
+  responses: R;
+  /** Extra absolute paths served by the same handler (the spec's unprefixed aliases). */
   aliases?: string[];
   /** Accept `application/x-www-form-urlencoded` bodies too (the OAuth2 token endpoint). */
   form?: boolean;
@@ -75,7 +122,13 @@ export type RouteSpec<B, P, Q> = {
   rateLimited?: boolean;
 };
 
-export type Input<B, P, Q> = { body: Out<B>; params: Out<P>; query: Out<Q> };
+export type Input<B, P, Q, A extends RouteAuth = RouteAuth> = {
+  body: Out<B>;
+  params: Out<P>;
+  query: Out<Q>;
+  /** The caller, as `authenticate` admitted it (undefined on public routes). */
+  principal: PrincipalOf<A>;
+};
 
 const CREDENTIAL_TEXT: Record<CredentialKind, string> = {
   api_key: "an API key (X-API-Key)",
@@ -85,128 +138,47 @@ const CREDENTIAL_TEXT: Record<CredentialKind, string> = {
 
 const unprocessable = (detail: unknown) => new ApiError(422, detail);
 
-/**
- * How FastAPI reads a body by its `Content-Type` (`fastapi/routing.py`): as JSON when the
- * header is absent or empty, or its type is `application/json` or `application/*+json`
- * (parameters such as `charset` ignored, case-insensitive); as a form where the route takes
- * one; anything else stays raw text, which fails the model check (`model_attributes_type`).
- */
-function bodyKind(c: Context<AppEnv>, form: boolean): "json" | "form" | "raw" {
-  const header = c.req.header("content-type")?.trim() ?? "";
-  if (header === "") return "json";
-  // email.message: a type without exactly one "/" reads as text/plain.
-  const type = header.split(";")[0]!.trim().toLowerCase();
-  const parts = type.split("/");
-  if (parts.length !== 2) return "raw";
-  const [main, sub] = parts as [string, string];
-  if (form && type === "application/x-www-form-urlencoded") return "form";
-  if (main === "application" && (sub === "json" || sub.endsWith("+json"))) return "json";
-  return "raw";
-}
-
-/**
- * Reads the body (once: `bodyLimit` has already bounded it) and decodes it as its content type
- * says; `data` is the decoded body as sent, before the schema (for the idempotency hash).
- */
-async function readBody(c: Context<AppEnv>, form: boolean): Promise<ParseResult<unknown>> {
-  const text = await c.req.text();
-  const kind = bodyKind(c, form);
-  if (kind === "form") return { ok: true, data: Object.fromEntries(new URLSearchParams(text)) };
-  if (kind === "raw") return text === "" ? decodeJsonBody(text) : { ok: true, data: text };
-  return decodeJsonBody(text);
-}
-
-const IdempotencyHeaders = z.object({
-  [IDEMPOTENCY_HEADER]: z
-    .string()
-    .min(1)
-    .max(255)
-    .optional()
-    .meta({
-      description:
-        "Makes a retry safe: a repeat with the same key and body within 24 h returns the first " +
-        "response (with `Idempotent-Replayed: true`) instead of acting again. One new key " +
-        "(e.g. a UUID) per user action.",
-      example: "7f0c2a4e-3b1d-4b8e-9a57-0c6f1f6a3d21",
-    }),
-});
-
-/**
- * OpenAPI parameter objects from a `pyObject` schema's JSON Schema: the pydantic-style
- * schemas are `unknown → transform` in zod, so the generator cannot list their fields itself.
- */
-function parametersOf(schema: Schema | undefined, where: "path" | "query") {
-  if (!schema) return [];
-  const json = jsonSchemaOf(schema) as {
-    properties?: Record<string, Record<string, unknown>>;
-    required?: string[];
-  };
-  return Object.entries(json.properties ?? {}).map(([name, prop]) => ({
-    name,
-    in: where,
-    required: where === "path" || (json.required ?? []).includes(name),
-    schema: prop,
-    ...(typeof prop.description === "string" && { description: prop.description }),
-  }));
-}
-
 const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ":$1");
-
-/** The operationIds `defineRoute` gave on each app, so none is used twice. */
-const operationIds = new WeakMap<object, Set<string>>();
-
-/** The methods and path patterns `defineRoute` registered on each app, for 405 answers. */
-const registered = new WeakMap<object, { method: string; pattern: RegExp }[]>();
-
-function remember(app: object, method: Method, path: string) {
-  const list = registered.get(app) ?? [];
-  const pattern = new RegExp(
-    `^${path
-      .split(/\{\w+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("[^/]+")}$`,
-  );
-  list.push({ method: method.toUpperCase(), pattern });
-  registered.set(app, list);
-}
-
-/**
- * The methods `defineRoute` serves at `path` on `app` (sorted), so an unmatched request to a
- * known path can be answered 405 with `Allow` instead of a misleading 404.
- */
-export function allowedMethods(app: object, path: string): string[] {
-  const methods = (registered.get(app) ?? [])
-    .filter((r) => r.pattern.test(path))
-    .map((r) => r.method);
-  return [...new Set(methods)].sort();
-}
 
 /**
  * Declares a route once: its OpenAPI entry, the credentials it accepts, and the validation of
  * path, query and body into the pydantic-shaped 422 (all failing fields of all three at once).
- * The handler gets the parsed input; inside it the types can be trusted.
+ * The handler gets the parsed input and the caller, narrowed to the kinds the route accepts;
+ * inside it the types can be trusted.
  * @example
- * defineRoute(app, auth, { method: "get", path: "/api/v1/organization", auth: ["api_key",
- *   "access_token"], summary: "The caller's organization", tags: ["organizations"],
- *   responses: { 200: { description: "ok", schema: Organization } } },
- *   (c) => c.json(...));
+ * const orgs = routeGroup(deps, "/api/v1");
+ * defineRoute(orgs, { method: "get", path: "/organization", operationId: "getOrganization",
+ *   auth: ["api_key", "access_token"], summary: "The caller's organization",
+ *   tags: ["organizations"], responses: { 200: { description: "ok", schema: Organization } } },
+ *   (c, { principal }) => c.json(...));
+ * mount(app, orgs);
  */
 export function defineRoute<
   B extends Schema | undefined,
   P extends Schema | undefined,
   Q extends Schema | undefined,
+  const A extends RouteAuth,
+  const R extends Record<number, ResponseSpec>,
 >(
-  app: OpenAPIHono<AppEnv>,
-  authDeps: AuthDeps,
-  spec: RouteSpec<B, P, Q>,
-  handler: (c: Context<AppEnv>, input: Input<B, P, Q>) => Response | Promise<Response>,
+  group: RouteGroup,
+  spec: RouteSpec<B, P, Q, A, R>,
+  handler: (
+    c: Context<AppEnv>,
+    input: Input<B, P, Q, A>,
+  ) => RouteResult<R> | Promise<RouteResult<R>>,
 ) {
-  const ids = operationIds.get(app) ?? new Set<string>();
-  if (!/^[a-z][A-Za-z0-9]*$/.test(spec.operationId) || ids.has(spec.operationId)) {
-    throw new Error(`operationId ${spec.operationId} is not camelCase or is used twice`);
+  if (
+    spec.sessionActions &&
+    (spec.auth === "public" || spec.auth.some((k) => k !== "client_token"))
+  ) {
+    throw new Error(`${spec.operationId}: sessionActions need a route for client tokens only`);
   }
-  ids.add(spec.operationId);
-  operationIds.set(app, ids);
+  if (!/^[a-z][A-Za-z0-9]*$/.test(spec.operationId)) {
+    throw new Error(`operationId ${spec.operationId} is not camelCase`);
+  }
+  const { deps } = group;
+  /** The path as clients see it: the group's prefix and the route's own path. */
+  const fullPath = mergePath(group.prefix, spec.path);
   const rateLimited = spec.auth !== "public" || spec.rateLimited === true;
   const errorJson = { "application/json": { schema: ErrorBody } };
   const documented: Record<string, { description: string; content?: Record<string, unknown> }> = {};
@@ -294,15 +266,21 @@ export function defineRoute<
       : [...new Set(spec.auth.map((k) => (k === "api_key" ? "ApiKey" : "Bearer")))].map((n) => ({
           [n]: [],
         }));
-  for (const path of [spec.path, ...(spec.aliases ?? [])]) {
-    const alias = path !== spec.path;
+  const targets = [
+    { app: group.app, path: spec.path, alias: false },
+    ...(spec.aliases ?? []).map((path) => {
+      group.aliases ??= new OpenAPIHono<AppEnv>();
+      return { app: group.aliases, path, alias: true };
+    }),
+  ];
+  for (const { app, path, alias } of targets) {
     app.openAPIRegistry.registerPath({
       method: spec.method,
       path,
       operationId: alias ? `${spec.operationId}Alias` : spec.operationId,
       summary: alias ? `${spec.summary} (the spec's unprefixed path)` : spec.summary,
       description: alias
-        ? `${description}\n\nThe same operation as \`${spec.method.toUpperCase()} ${spec.path}\`, at the path the interface spec names.`
+        ? `${description}\n\nThe same operation as \`${spec.method.toUpperCase()} ${fullPath}\`, at the path the interface spec names.`
         : description,
       tags: spec.tags,
       security,
@@ -362,13 +340,22 @@ export function defineRoute<
           : detail,
       );
     }
-    const run = async () => handler(c, input as Input<B, P, Q>);
-    const principal = c.get("principal") as AppEnv["Variables"]["principal"] | undefined;
+    const principal = c.get("principal") as Principal | undefined;
+    const run = async () => {
+      const actions = spec.sessionActions;
+      if (
+        actions &&
+        !actions.some((a) => (principal as ClientPrincipal).allowedActions.includes(a))
+      ) {
+        throw forbidden(`This session does not allow ${actions.join(" or ")}.`);
+      }
+      return handler(c, { ...input, principal } as Input<B, P, Q, A>);
+    };
     if (key === undefined || !principal) return run();
-    const route = `${spec.path} ${JSON.stringify(c.req.param())}`;
+    const route = `${fullPath} ${JSON.stringify(c.req.param())}`;
     const hash = requestHash(spec.method, route, sent);
     return runIdempotent(
-      authDeps,
+      deps,
       {
         organizationId: principal.organizationId,
         ...(principal.kind === "client_token" && {
@@ -384,10 +371,11 @@ export function defineRoute<
   };
 
   const chain: (MiddlewareHandler<AppEnv> | Handler<AppEnv>)[] = [];
-  if (spec.auth !== "public") chain.push(authenticate(authDeps, spec.auth));
+  if (spec.auth !== "public") chain.push(deps.authenticate(spec.auth));
   chain.push(validate);
-  for (const path of [spec.path, ...(spec.aliases ?? [])]) {
+  for (const { app, path } of targets) {
     app.on(spec.method.toUpperCase(), honoPath(path), ...(chain as [Handler<AppEnv>]));
-    remember(app, spec.method, path);
   }
 }
+
+export { allowedMethods, mount, routeGroup, type RouteDeps, type RouteGroup } from "./route-group";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { orderTransitions, orders, type OrderStatus } from "../db/schema";
+import { orderTransitions, orders, type OrderStatus } from "./schema";
 import { appendEvent } from "../events/append-event";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -78,7 +78,7 @@ export async function transitionOrder(
       reason: opts.reason ?? null,
       at: opts.now,
     });
-    await appendEvent(tx as unknown as Db, {
+    await appendEvent(tx, {
       organizationId: row.organizationId,
       type: "order.updated",
       data: { order_id: orderId, domain: row.domainName, from: before.status, to },

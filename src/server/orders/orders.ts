@@ -4,7 +4,7 @@ import type { DomainOrderResponse } from "../../contract/domain-order-response";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { orderTransitions, orders, paymentAllocations, type OrderStatus } from "../db/schema";
+import { orderTransitions, orders, paymentAllocations, type OrderStatus } from "./schema";
 import { isUniqueViolation } from "../db/unique-violation";
 import { appendEvent } from "../events/append-event";
 import { conflict, forbidden, invalidField, notFound } from "../http/errors";

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { orders } from "../db/schema";
+import { orders } from "./schema";
 import { insertDomain } from "../domains/domains";
 import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";

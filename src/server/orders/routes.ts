@@ -1,14 +1,11 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ActionFailure } from "../../contract/action-failure";
 import { DomainOrderResponse } from "../../contract/domain-order-response";
 import { ErrorBody } from "../../contract/error-body";
 import { OrderDetail, OrderList } from "../../contract/order-detail";
 import { PurchaseResponse } from "../../contract/purchase-response";
-import type { AuthDeps } from "../auth/authenticate";
 import { ApiError, conflict } from "../http/errors";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { normalizeDomain } from "../registrar/normalize-domain";
 import { acceptNewPrice, cancelOrder } from "./order-actions";
 import { transitionOrder } from "./order-states";
@@ -29,16 +26,15 @@ const conflictDoc = { description: "Refused in the order's current state", schem
 
 /** Orders: create, list, read, cancel, accept a changed price; and the immediate purchase. */
 export function orderRoutes(
-  app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
+  auth: RouteDeps,
   deps: OrderDeps & ProcessorDeps & { kick: () => void },
-) {
+): RouteGroup {
+  const api = routeGroup(auth, "/api/v1/registrar");
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/registrar/order",
+      path: "/order",
       operationId: "createOrder",
       idempotent: true,
       summary: "Create a pending order (pay later by card checkout or wire)",
@@ -67,11 +63,10 @@ export function orderRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/registrar/orders",
+      path: "/orders",
       operationId: "listOrders",
       aliases: ["/registrar/orders"],
       summary: "List orders, newest first; filter by domain and status",
@@ -100,11 +95,10 @@ export function orderRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/registrar/orders/{order_id}",
+      path: "/orders/{order_id}",
       operationId: "getOrder",
       aliases: ["/registrar/orders/{order_id}"],
       summary: "One order with its payments and timeline",
@@ -123,11 +117,10 @@ export function orderRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/registrar/orders/{order_id}/cancel",
+      path: "/orders/{order_id}/cancel",
       operationId: "cancelOrder",
       summary: "Cancel an order that has not started processing (refunded when paid)",
       tags: ["orders"],
@@ -146,11 +139,10 @@ export function orderRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/registrar/orders/{order_id}/accept-price",
+      path: "/orders/{order_id}/accept-price",
       operationId: "acceptOrderPrice",
       summary: "Accept the registrar's new price of a price_changed order",
       tags: ["orders"],
@@ -174,11 +166,10 @@ export function orderRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/registrar/purchase",
+      path: "/purchase",
       operationId: "purchaseDomain",
       description:
         "Registers the domain at once and bills the organization. A registrar refusal is HTTP 200 with `success: false` and `error_message` (and the `order_id`): check `success`, not only the status.",
@@ -270,4 +261,5 @@ export function orderRoutes(
       );
     },
   );
+  return api;
 }

@@ -1,12 +1,9 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Organization } from "../../contract/organization";
-import { pyObject } from "../../contract/py-object";
-import { pyUuid } from "../../contract/py-uuid";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
 import { ErrorBody } from "../../contract/error-body";
-import type { AuthDeps } from "../auth/authenticate";
 import { forbidden, notFound } from "../http/errors";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { findOrganization } from "./organizations";
 
 const OrganizationPath = pyObject({ organization_id: pyUuid() });
@@ -18,13 +15,13 @@ const toOrganization = (row: { id: string; name: string; createdAt: Date }): Org
 });
 
 /** The caller's organization (its API keys: `api-keys/routes.ts`). */
-export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
+export function organizationRoutes(deps: RouteDeps): RouteGroup {
+  const api = routeGroup(deps, "/api/v1");
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "get",
-      path: "/api/v1/organization",
+      path: "/organization",
       operationId: "getOwnOrganization",
       summary: "The organization the credential belongs to",
       tags: ["organizations"],
@@ -39,11 +36,10 @@ export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
   );
 
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "get",
-      path: "/api/v1/organizations/{organization_id}",
+      path: "/organizations/{organization_id}",
       operationId: "getOrganization",
       summary: "One organization, readable only with its own credentials",
       tags: ["organizations"],
@@ -63,4 +59,5 @@ export function organizationRoutes(app: OpenAPIHono<AppEnv>, deps: AuthDeps) {
       return c.json(toOrganization(org));
     },
   );
+  return api;
 }

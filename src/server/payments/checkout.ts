@@ -2,22 +2,22 @@ import type { Context, Hono } from "hono";
 import { html, raw } from "hono/html";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { orders } from "../db/schema";
+import { orders } from "../orders/schema";
 import type { OrderRow } from "../orders/order-states";
-import type { AppEnv } from "../http/request-context";
+import type { AppEnv } from "../http/app-env";
 import { lastQueryValue } from "../http/query";
 import { amountPaidCents } from "../orders/orders";
 import { formatCents, toCents } from "../../contract/money";
 import { allocatePayment, recordPayment } from "./payments";
-import { embedOrigins, findSession } from "../hosted/sessions";
+import { embedFrameAncestors, frameAncestors } from "../http/frame-ancestors";
 
 /** Test cards of the sandbox checkout, as a payment processor documents them. */
 export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 
 /** No script at all; framed only where the order's hosted session may be embedded. */
-const csp = (frameAncestors: string[]) =>
+const csp = (ancestors: string[]) =>
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; " +
-  `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(" ") : "'none'"}`;
+  frameAncestors(ancestors);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,9 +37,9 @@ function page(
   status: 200 | 402 | 404 | 409,
   title: string,
   body: unknown,
-  frameAncestors: string[] = [],
+  ancestors: string[] = [],
 ) {
-  c.header("Content-Security-Policy", csp(frameAncestors));
+  c.header("Content-Security-Policy", csp(ancestors));
   c.header("Referrer-Policy", "no-referrer");
   c.header("Cache-Control", "no-store");
   return c.html(
@@ -130,7 +130,17 @@ function notByCard(order: OrderRow): string {
  */
 export function checkoutRoutes(
   app: Hono<AppEnv>,
-  deps: { db: Db; now: () => Date; publicUrl: string; kick: () => void },
+  deps: {
+    db: Db;
+    now: () => Date;
+    publicUrl: string;
+    kick: () => void;
+    /**
+     * The origins allowed to embed a hosted session (undefined when there is no such session),
+     * supplied by the hosted-sessions feature: payments/ does not import hosted/.
+     */
+    embedOriginsOf: (hostedSessionId: string) => Promise<string[] | undefined>;
+  },
 ) {
   const load = async (id: string) => {
     if (!UUID.test(id)) return undefined;
@@ -152,11 +162,10 @@ export function checkoutRoutes(
     const back = safeReturnUrl(lastQueryValue(c, "return_url"), deps.publicUrl);
     const backLink = back ? html`<p><a href="${back}">Return to the domain widget</a></p>` : "";
     // An order from a hosted session may be paid inside the session's embedded widget.
-    const session = order.hostedSessionId
-      ? await findSession(deps.db, order.hostedSessionId)
+    const framers = order.hostedSessionId
+      ? await deps.embedOriginsOf(order.hostedSessionId)
       : undefined;
-    const framers = session ? await embedOrigins(deps.db, session) : [];
-    const ancestors = session ? (framers.length > 0 ? framers : ["'self'"]) : [];
+    const ancestors = framers ? embedFrameAncestors(framers) : [];
     if (!payableByCard(order)) {
       return page(
         c,

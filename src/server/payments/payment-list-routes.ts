@@ -1,15 +1,12 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { Payment } from "../../contract/payment";
-import { pyBool } from "../../contract/py-bool";
-import { pyInt } from "../../contract/py-int";
-import { pyObject } from "../../contract/py-object";
-import type { AuthDeps } from "../auth/authenticate";
-import { payments } from "../db/schema";
+import { pyBool } from "../../contract/pydantic/py-bool";
+import { pyInt } from "../../contract/pydantic/py-int";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { payments } from "./schema";
 import { pyCursor } from "../http/cursor-field";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { paymentView } from "./payments";
 
 /** Cursor: the last payment's record time and id (newest first). */
@@ -40,14 +37,14 @@ const PaymentList = z
   .meta({ id: "PaymentList" });
 
 /** `GET /api/v1/registrar/payments`: recorded payments, newest first, with what is left. */
-export function paymentListRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+export function paymentListRoutes(auth: RouteDeps): RouteGroup {
+  const api = routeGroup(auth, "/api/v1");
   const { db } = auth;
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/registrar/payments",
+      path: "/registrar/payments",
       operationId: "listPayments",
       summary: "Recorded payments, newest first; `unallocated=true` for those with money left",
       tags: ["payments"],
@@ -88,4 +85,5 @@ export function paymentListRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
       });
     },
   );
+  return api;
 }

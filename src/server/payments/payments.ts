@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
-import { orders, paymentAllocations, payments } from "../db/schema";
+import { orders, paymentAllocations } from "../orders/schema";
+import { payments } from "./schema";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { transitionOrder, type OrderRow } from "../orders/order-states";
 import { amountPaidCents } from "../orders/orders";

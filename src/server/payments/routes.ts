@@ -1,12 +1,9 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { ErrorBody } from "../../contract/error-body";
 import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
-import { pyObject } from "../../contract/py-object";
-import { pyUuid } from "../../contract/py-uuid";
-import type { AuthDeps } from "../auth/authenticate";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
 import type { Db } from "../db/database";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { allocatePayment, getOwnPayment, paymentView, recordPayment } from "./payments";
 
 const EITHER = ["api_key", "access_token"] as const;
@@ -18,16 +15,15 @@ const receivedAt = (raw: string | null | undefined, now: Date) =>
 
 /** Manual payments (money received outside the service) and their allocation to orders. */
 export function paymentRoutes(
-  app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
+  auth: RouteDeps,
   deps: { db: Db; now: () => Date; kick: () => void },
-) {
+): RouteGroup {
+  const api = routeGroup(auth, "/api/v1/registrar/payments");
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/registrar/payments",
+      path: "/",
       operationId: "recordPayment",
       idempotent: true,
       summary: "Record a payment received (a wire transfer, say)",
@@ -50,11 +46,10 @@ export function paymentRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/registrar/payments/{payment_id}",
+      path: "/{payment_id}",
       operationId: "getPayment",
       summary: "One payment with its allocations",
       tags: ["payments"],
@@ -72,11 +67,10 @@ export function paymentRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/registrar/payments/{payment_id}/allocations",
+      path: "/{payment_id}/allocations",
       operationId: "allocatePayment",
       idempotent: true,
       summary: "Allocate a payment to an order; an order paid in full becomes ready_to_process",
@@ -114,4 +108,5 @@ export function paymentRoutes(
       );
     },
   );
+  return api;
 }

@@ -1,9 +1,6 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { AvailabilityResult, SuggestionList } from "../../contract/availability-result";
-import { pyObject } from "../../contract/py-object";
-import type { AuthDeps } from "../auth/authenticate";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { lastQueryValue } from "../http/query";
 import { checkAvailability, suggest } from "./availability";
 import { DomainPath, pySearchTerm } from "./domain-field";
@@ -12,17 +9,13 @@ import type { RegistrarProvider } from "./provider";
 const SuggestionsQuery = pyObject({ q: pySearchTerm() });
 
 /** Availability of one name, and alternatives for a search term. */
-export function availabilityRoutes(
-  app: OpenAPIHono<AppEnv>,
-  auth: AuthDeps,
-  registrar: RegistrarProvider,
-) {
+export function availabilityRoutes(auth: RouteDeps, registrar: RegistrarProvider): RouteGroup {
+  const api = routeGroup(auth, "/api/v1/registrar");
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/registrar/availability/{domain}",
+      path: "/availability/{domain}",
       operationId: "checkAvailability",
       summary: "Whether a domain can be registered, and its yearly prices",
       tags: ["registrar"],
@@ -34,11 +27,10 @@ export function availabilityRoutes(
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/registrar/suggestions",
+      path: "/suggestions",
       operationId: "suggestDomains",
       summary: "Availability of a search term across popular suffixes (search-as-you-type)",
       tags: ["registrar"],
@@ -54,4 +46,5 @@ export function availabilityRoutes(
     async (c, { query }) =>
       c.json({ query: lastQueryValue(c, "q") ?? "", items: await suggest(registrar, query.q) }),
   );
+  return api;
 }

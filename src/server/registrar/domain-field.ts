@@ -1,7 +1,7 @@
-import { pyObject } from "../../contract/py-object";
-import { fail, pass, pyField } from "../../contract/py-field";
-import { checkPyStr } from "../../contract/py-str";
-import { valueError } from "../../contract/theme-config";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { fail, pass, pyField } from "../../contract/pydantic/py-field";
+import { checkPyStr } from "../../contract/pydantic/py-str";
+import { valueError } from "../../contract/pydantic/py-issue";
 import { searchCandidates } from "./availability";
 import { normalizeDomain, type NormalizedDomain } from "./normalize-domain";
 

@@ -1,7 +1,6 @@
-import { pyList } from "../../contract/py-list";
-import { addPyIssue } from "../../contract/py-issue";
-import { pyObject } from "../../contract/py-object";
-import { valueError } from "../../contract/theme-config";
+import { pyList } from "../../contract/pydantic/py-list";
+import { addPyIssue, valueError } from "../../contract/pydantic/py-issue";
+import { pyObject } from "../../contract/pydantic/py-object";
 import { pyHostname } from "./domain-field";
 
 /**

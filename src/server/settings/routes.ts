@@ -1,11 +1,8 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { OrganizationSettings, OrganizationSettingsUpdate } from "../../contract/dashboard";
-import type { AuthDeps } from "../auth/authenticate";
 import { organizations } from "../db/schema";
 import { notFound } from "../http/errors";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { recordAudit } from "../audit/audit-log";
 import { actorOf } from "../users/actor";
 
@@ -21,15 +18,15 @@ const toSettings = (r: OrgRow): OrganizationSettings => ({
  * The organization's settings: name, origins allowed to embed the widget, default theme.
  * Read with either credential; changed by signed-in admins only (recorded in the audit log).
  */
-export function settingsRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+export function settingsRoutes(auth: RouteDeps): RouteGroup {
+  const api = routeGroup(auth, "/api/v1");
   const { db, now } = auth;
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/organization/settings",
+      path: "/organization/settings",
       operationId: "getOrganizationSettings",
       summary: "The organization's name, embed origins and default widget theme",
       tags: ["organizations"],
@@ -47,11 +44,10 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "patch",
-      path: "/api/v1/organization/settings",
+      path: "/organization/settings",
       operationId: "updateOrganizationSettings",
       summary: "Change the organization's settings (signed-in admins)",
       tags: ["organizations"],
@@ -95,4 +91,5 @@ export function settingsRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
       return c.json(toSettings(row));
     },
   );
+  return api;
 }

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../http/request-context";
+import type { AppEnv } from "../http/app-env";
 import type { UserActor } from "../audit/audit-log";
 import { forbidden } from "../http/errors";
 

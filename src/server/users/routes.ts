@@ -1,4 +1,3 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
   PasswordChangeRequest,
   User,
@@ -8,12 +7,10 @@ import {
   UserRoleUpdate,
 } from "../../contract/dashboard";
 import { ErrorBody } from "../../contract/error-body";
-import { pyObject } from "../../contract/py-object";
-import { pyUuid } from "../../contract/py-uuid";
-import type { AuthDeps } from "../auth/authenticate";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
 import { conflict, forbidden, invalidField, notFound } from "../http/errors";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { DuplicateUserError } from "../orgs/organizations";
 import { actorOf } from "./actor";
 import {
@@ -51,15 +48,15 @@ function unwrap<T>(r: UserChange<T>): T {
  * Users and roles (admins only, see `roles.ts`), the caller's own account, password and
  * sign-out. Signed-in users only: an API key is 403 here.
  */
-export function userRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
+export function userRoutes(auth: RouteDeps): RouteGroup {
+  const api = routeGroup(auth, "/api/v1");
   const { db, now } = auth;
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/users",
+      path: "/users",
       operationId: "listUsers",
       summary: "The organization's users (admins only)",
       tags: ["users"],
@@ -73,11 +70,10 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "post",
-      path: "/api/v1/users",
+      path: "/users",
       operationId: "createUser",
       summary: "Add a user with a role; the initial password is returned once (admins only)",
       tags: ["users"],
@@ -101,11 +97,10 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "get",
-      path: "/api/v1/users/me",
+      path: "/users/me",
       operationId: "getCurrentUser",
       summary: "The signed-in user (any role)",
       tags: ["users"],
@@ -120,11 +115,10 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "put",
-      path: "/api/v1/users/me/password",
+      path: "/users/me/password",
       operationId: "changeOwnPassword",
       summary: "Change your own password; your other sessions are signed out",
       tags: ["users"],
@@ -150,11 +144,10 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "patch",
-      path: "/api/v1/users/{user_id}",
+      path: "/users/{user_id}",
       operationId: "updateUser",
       summary: "Change a user's role (admins only); the last admin stays admin",
       tags: ["users"],
@@ -176,11 +169,10 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "delete",
-      path: "/api/v1/users/{user_id}",
+      path: "/users/{user_id}",
       operationId: "removeUser",
       summary: "Remove a user and sign them out everywhere (admins only); not the last admin",
       tags: ["users"],
@@ -199,11 +191,10 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
   );
 
   defineRoute(
-    app,
-    auth,
+    api,
     {
       method: "delete",
-      path: "/api/v1/auth/token",
+      path: "/auth/token",
       operationId: "signOut",
       summary: "Sign out: revoke the access token sent with this request",
       tags: ["auth"],
@@ -217,4 +208,5 @@ export function userRoutes(app: OpenAPIHono<AppEnv>, auth: AuthDeps) {
       return c.body(null, 204);
     },
   );
+  return api;
 }

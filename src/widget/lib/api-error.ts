@@ -1,4 +1,4 @@
-import type { ValidationErrorItem } from "../../contract/validation-error";
+import type { ValidationErrorItem } from "../../contract/pydantic/validation-error";
 import { messages } from "./messages";
 
 /** A failed call to the hosted API: the status, its message, and a 422's items. */

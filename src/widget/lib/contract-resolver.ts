@@ -1,6 +1,6 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { parseValue, type ValidationErrorItem } from "../../contract/validation-error";
+import { parseValue, type ValidationErrorItem } from "../../contract/pydantic/validation-error";
 
 /** Maps a body path (`"contact.phone"`) to the form field that holds it. */
 export type FieldOf = (bodyPath: string) => string;

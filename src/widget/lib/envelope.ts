@@ -1,7 +1,7 @@
 /**
- * What the embed loader may send the widget (DESIGN.md "Widget ↔ host page"): `init` once the
- * iframe loads (repeated until the widget answers `ready`), carrying the client token when the
- * page URL had none, and `closable` when the host page wants a close button; `token` later, with a fresh client token from `fetchClientToken`.
+ * What the widget accepts from the embed loader: the contract's `HostEnvelope`
+ * (`contract/widget-messages.ts`), checked at run time by `parseHostToWidget` (pinned to it by
+ * `test/contract/widget-messages.test.ts`); `init`'s payload may carry more than the widget reads.
  */
 export type HostToWidget =
   | {
@@ -47,25 +47,4 @@ export function parseHostToWidget(data: unknown): HostToWidget | null {
   return null;
 }
 
-/** The events the widget posts to its host page. */
-export type WidgetEventType =
-  | "ready"
-  | "resize"
-  | "search"
-  | "order.created"
-  | "order.updated"
-  | "domain.renewed"
-  | "dns.changed"
-  | "session.expiring"
-  | "session.expired"
-  | "error"
-  | "close";
-
-/** The envelope every posted event travels in. */
-export type WidgetEnvelope = {
-  source: "registrar-widget";
-  version: 1;
-  instance: string;
-  type: WidgetEventType;
-  payload: Record<string, unknown>;
-};
+export type { WidgetEnvelope, WidgetEventType } from "../../contract/widget-messages";

@@ -1,10 +1,6 @@
 import type { Mode } from "./bootstrap";
-import {
-  parseHostToWidget,
-  type HostToWidget,
-  type WidgetEnvelope,
-  type WidgetEventType,
-} from "./envelope";
+import type { WidgetEnvelope, WidgetEventType } from "../../contract/widget-messages";
+import { parseHostToWidget, type HostToWidget } from "./envelope";
 
 /** Posts events to the host page, and only to the one origin it knows the host has. */
 export type HostEvents = {

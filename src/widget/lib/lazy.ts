@@ -1,6 +1,4 @@
-import type { ComponentType } from "react";
 import type * as SessionDepsModule from "./session-deps";
-import type { Place, Screen } from "./widget-context";
 
 /**
  * A promise that says whether it has settled, in the shape React's `use` reads (`status`,
@@ -33,7 +31,7 @@ function track<T>(promise: Promise<T>): Tracked<T> {
  * Loads once. A failed load stays failed (as with `React.lazy`: the screen's error surfaces,
  * and a render never starts a new load), unless `retry`, then the next call tries again.
  */
-function once<T>(load: () => Promise<T>, { retry = false } = {}): () => Tracked<T> {
+export function once<T>(load: () => Promise<T>, { retry = false } = {}): () => Tracked<T> {
   let current: Tracked<T> | undefined;
   return () => {
     if (current && !(retry && current.status === "rejected")) return current;
@@ -54,16 +52,3 @@ export const sessionDeps = (): SessionDeps | undefined => {
   const p = loadSessionDeps();
   return p.status === "fulfilled" ? p.value : undefined;
 };
-
-type ScreenModule = { default: ComponentType<{ place: Place }> };
-
-// Code-split per screen: a search-only session never downloads purchase, renew or DNS code.
-const screenLoaders = {
-  search: once<ScreenModule>(() => import("../features/search/search-screen")),
-  purchase: once<ScreenModule>(() => import("../features/purchase/purchase-screen")),
-  renew: once<ScreenModule>(() => import("../features/renew/renew-screen")),
-  dns: once<ScreenModule>(() => import("../features/dns/dns-screen")),
-} satisfies Record<Screen, unknown>;
-
-/** Starts (or returns) the load of a screen's chunk. */
-export const loadScreen = (screen: Screen): Tracked<ScreenModule> => screenLoaders[screen]();

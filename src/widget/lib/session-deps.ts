@@ -5,5 +5,5 @@
  */
 export { ErrorBody } from "../../contract/error-body";
 export { HostedSessionInfo } from "../../contract/hosted-session-info";
-export { ValidationErrorBody } from "../../contract/validation-error";
+export { ValidationErrorBody } from "../../contract/pydantic/validation-error";
 export { paletteOf } from "./theme";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { NameserverUpdateRequest } from "../../../contract/nameserver-update-request";
-import { parseValue, type ValidationErrorItem } from "../../../contract/validation-error";
+import { parseValue, type ValidationErrorItem } from "../../../contract/pydantic/validation-error";
 import { Field } from "../../components/field";
 import { ErrorNotice, Loading } from "../../components/status";
 import { ApiError } from "../../lib/api-error";

@@ -1,16 +1,13 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { parseValue, type ValidationErrorItem } from "../../../contract/validation-error";
+import { parseValue } from "../../../contract/pydantic/validation-error";
 import { toFieldErrors } from "../../lib/contract-resolver";
-import {
-  TYPE_FIELDS,
-  WidgetDnsRecordInput,
-  type DnsType,
-  type WidgetDnsRecord,
-} from "./widget-dns-record";
+import { TYPE_FIELDS, type DnsRecordType } from "../../../contract/dns-record-check";
+import { DnsRecordBody } from "../../../contract/dns-record-input";
+import type { WidgetDnsRecord } from "./widget-dns-record";
 
 /** The record form's values, as typed. */
 export type RecordFormValues = {
-  type: DnsType;
+  type: DnsRecordType;
   name: string;
   content: string;
   ttl: string;
@@ -63,22 +60,10 @@ export function toRecordBody(values: RecordFormValues): Record<string, unknown> 
   return body;
 }
 
-/** The service's wording for a type field left out (flags default to 0). */
-function missingTypeFields(values: RecordFormValues): ValidationErrorItem[] {
-  return TYPE_FIELDS[values.type]
-    .filter((key) => key !== "flags" && values[key] === "")
-    .map((key) => ({
-      type: "value_error",
-      loc: ["body", key],
-      msg: `Value error, ${values.type} records need ${key === "tag" ? "a tag" : `a ${key}`}`,
-      input: null,
-    }));
-}
-
-/** Checks a record like the service: each field, then what its type needs. */
+/** Checks a record with the service's own check: each field, then what its type needs. */
 export const recordResolver: Resolver<RecordFormValues> = async (values) => {
-  const parsed = parseValue(WidgetDnsRecordInput, toRecordBody(values), "body");
-  const items = [...(parsed.ok ? [] : parsed.detail), ...missingTypeFields(values)];
+  const parsed = parseValue(DnsRecordBody, toRecordBody(values), "body");
+  const items = parsed.ok ? [] : parsed.detail;
   if (items.length === 0) return { values, errors: {} };
   return { values: {}, errors: toFieldErrors(items) as FieldErrors<RecordFormValues> };
 };

@@ -12,7 +12,8 @@ import {
   valuesOf,
   type RecordFormValues,
 } from "./record-form-values";
-import { CAA_TAGS, DNS_TYPES, TYPE_FIELDS, type WidgetDnsRecord } from "./widget-dns-record";
+import { CAA_TAGS, DNS_RECORD_TYPES, TYPE_FIELDS } from "../../../contract/dns-record-check";
+import type { WidgetDnsRecord } from "./widget-dns-record";
 
 type Props = {
   domain: string;
@@ -63,7 +64,7 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
       <div className="rw-grid">
         <Field label={t.fields.type} error={errors.type?.message}>
           <select {...form.register("type")}>
-            {DNS_TYPES.map((x) => (
+            {DNS_RECORD_TYPES.map((x) => (
               <option key={x}>{x}</option>
             ))}
           </select>

@@ -4,6 +4,7 @@ import { ApiError } from "../../lib/api-error";
 import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
 import { useWidget } from "../../lib/widget-context";
 import { HostedDeletion } from "../../../contract/hosted-responses";
+import { recordsQueryOptions } from "./get-records";
 import { WrittenDnsRecord } from "./widget-dns-record";
 
 const recordsPath = (domain: string) => `/domains/${encodeURIComponent(domain)}/records`;
@@ -29,10 +30,10 @@ export const deleteRecord = (api: ApiClient, domain: string, id: string) =>
 
 /** Record changes refresh the list and tell the host (ids only). */
 function useAfterChange(domain: string) {
-  const { events } = useWidget();
+  const { api, events } = useWidget();
   const client = useQueryClient();
   return (action: string, id: string, eventId: string | null) => {
-    void client.invalidateQueries({ queryKey: ["records", domain] });
+    void client.invalidateQueries({ queryKey: recordsQueryOptions(api, domain).queryKey });
     events.emit("dns.changed", { domain, action, record_id: id, event_id: eventId });
   };
 }

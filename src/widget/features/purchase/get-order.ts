@@ -48,8 +48,9 @@ export function useOrderAction(orderId: string) {
         undefined,
         HostedOrderDetail,
       ),
-    onSuccess: (order) => queryClient.setQueryData(["order", orderId], order),
+    onSuccess: (order) => queryClient.setQueryData(orderQueryOptions(api, orderId).queryKey, order),
     // Refused (say the partner cancelled it meanwhile): read the order again to show where it is.
-    onError: () => queryClient.invalidateQueries({ queryKey: ["order", orderId] }),
+    onError: () =>
+      queryClient.invalidateQueries({ queryKey: orderQueryOptions(api, orderId).queryKey }),
   });
 }

@@ -1,11 +1,21 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { HostedOrderList } from "../../../contract/hosted-responses";
+import type { ApiClient } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { useWidget } from "../../lib/widget-context";
 
 /** How many of the end user's latest orders the purchase screen lists. */
 const SHOWN = 5;
+
+/** `GET /api/v1/hosted/orders`: the end user's orders, newest first. */
+export const myOrdersQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ["orders"],
+    queryFn: () => api.get("/orders", HostedOrderList),
+    // Read again each time the screen opens: an order may have moved on meanwhile.
+    staleTime: 0,
+  });
 
 /**
  * The end user's latest orders (`GET /api/v1/hosted/orders`), each opening its order view:
@@ -15,12 +25,7 @@ const SHOWN = 5;
 export function MyOrders({ onOpen }: { onOpen: (orderId: string) => void }) {
   const t = messages.purchase;
   const { api } = useWidget();
-  const orders = useQuery({
-    queryKey: ["orders"],
-    queryFn: () => api.get("/orders", HostedOrderList),
-    // Read again each time the screen opens: an order may have moved on meanwhile.
-    staleTime: 0,
-  });
+  const orders = useQuery(myOrdersQueryOptions(api));
   const items = orders.data?.items.slice(0, SHOWN) ?? [];
   if (items.length === 0) return null;
   return (

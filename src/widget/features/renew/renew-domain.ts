@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { HostedRenewResponse } from "../../../contract/hosted-responses";
 import type { ApiClient } from "../../lib/api-client";
+import { domainsQueryOptions } from "../../lib/get-domains";
 import { useWidget } from "../../lib/widget-context";
 
 /** `POST /api/v1/hosted/domains/{domain}/renew`; HTTP 200 also when `success` is false. */
@@ -21,8 +22,10 @@ export function useRenewDomain() {
     mutationFn: (v: { domain: string; years: number; key: string }) =>
       renewDomain(api, v.domain, v.years, v.key),
     onSuccess: (result) => {
-      if (result.success)
-        void client.invalidateQueries({ queryKey: ["domains", session.session_id] });
+      if (result.success) {
+        const { queryKey } = domainsQueryOptions(api, session.session_id);
+        void client.invalidateQueries({ queryKey });
+      }
     },
   });
 }

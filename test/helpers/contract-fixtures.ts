@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { parseBody, type ValidationErrorItem } from "./validation-error";
+import { parseBody, type ValidationErrorItem } from "../../src/contract/pydantic/validation-error";
 
 /** A valid registrant contact, for tests to vary one field at a time. */
 export const validContact = {

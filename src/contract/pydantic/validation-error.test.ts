@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { DomainOrderRequest } from "./domain-order-request";
-import { HostedSessionRequest } from "./hosted-session-request";
-import { NameserverUpdateRequest } from "./nameserver-update-request";
+import { DomainOrderRequest } from "../domain-order-request";
+import { HostedSessionRequest } from "../hosted-session-request";
+import { NameserverUpdateRequest } from "../nameserver-update-request";
 import { MAX_LIST_ITEM_ERRORS } from "./py-list";
 import { pyObject } from "./py-object";
 import { pyStr } from "./py-str";
 import { pyUuid } from "./py-uuid";
-import { RenewRequest } from "./renew-request";
-import { bodyData, bodyErrors, validContact, validOrder } from "./test-fixtures";
+import { RenewRequest } from "../renew-request";
+import {
+  bodyData,
+  bodyErrors,
+  validContact,
+  validOrder,
+} from "../../../test/helpers/contract-fixtures";
 import { boundInput, parseBody, parseParams, ValidationErrorBody } from "./validation-error";
 
 describe("examples from the interface (validation-errors.md)", () => {

@@ -1,4 +1,4 @@
-import { compareDecimal } from "./money";
+import { compareDecimal } from "../money";
 import { fail, pass, pyField, type PyCheck } from "./py-field";
 import { pyError, type PyError } from "./py-issue";
 

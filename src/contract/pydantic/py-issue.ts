@@ -40,3 +40,8 @@ export function pyError(
 ): PyError {
   return ctx && Object.keys(ctx).length > 0 ? { type, msg, input, ctx } : { type, msg, input };
 }
+
+/** A `value_error` the way a pydantic field validator raising `ValueError(message)` reports it. */
+export function valueError(input: unknown, message: string): PyError {
+  return pyError("value_error", `Value error, ${message}`, input, { error: message });
+}

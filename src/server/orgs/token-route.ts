@@ -1,16 +1,13 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { AccessTokenRequest } from "../../contract/access-token-request";
 import { AccessTokenResponse } from "../../contract/access-token-response";
 import { ErrorBody } from "../../contract/error-body";
-import type { Db } from "../db/database";
 import { ApiError, notAuthenticated } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limiter";
 import { rateLimitHeaders } from "../http/rate-limiter";
-import type { AppEnv } from "../http/request-context";
-import { defineRoute } from "../http/route";
-import { findUserByEmail, issueAccessToken } from "../orgs/organizations";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
-import { clientIp, enforceRateLimit, type AuthDeps } from "./authenticate";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
+import { findUserByEmail, issueAccessToken } from "./organizations";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "../auth/passwords";
+import { clientIp, enforceRateLimit } from "../auth/authenticate";
 
 /**
  * `POST /api/v1/auth/token`: the OAuth2 password grant (form or JSON). Requests are limited
@@ -18,15 +15,14 @@ import { clientIp, enforceRateLimit, type AuthDeps } from "./authenticate";
  * at speed.
  */
 export function tokenRoute(
-  app: OpenAPIHono<AppEnv>,
-  deps: AuthDeps & { db: Db; loginLimiter: RateLimiter; ttlMinutes: number },
-) {
+  deps: RouteDeps & { limiter: RateLimiter; loginLimiter: RateLimiter; ttlMinutes: number },
+): RouteGroup {
+  const api = routeGroup(deps, "/api/v1/auth");
   defineRoute(
-    app,
-    deps,
+    api,
     {
       method: "post",
-      path: "/api/v1/auth/token",
+      path: "/token",
       operationId: "issueAccessToken",
       description:
         "The OAuth2 password grant, as a form (`application/x-www-form-urlencoded`) or JSON: `username` is the user's email. Failed logins are limited per client address and username as well (429 with Retry-After).",
@@ -78,4 +74,5 @@ export function tokenRoute(
       );
     },
   );
+  return api;
 }

@@ -1,0 +1,73 @@
+import {
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Drizzle's view of the orders and their transitions; the SQL in `db/migrations` creates them. */
+export type OrderStatus =
+  | "pending"
+  | "ready_to_process"
+  | "price_changed"
+  | "processing"
+  | "completed"
+  | "failed"
+  | "cancelled"
+  | "refunded";
+
+export const orders = pgTable("orders", {
+  id: uuid("id").primaryKey(),
+  organizationId: uuid("organization_id").notNull(),
+  kind: text("kind").$type<"order" | "purchase">().notNull().default("order"),
+  domainName: text("domain_name").notNull(),
+  years: integer("years").notNull(),
+  price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").$type<OrderStatus>().notNull(),
+  paymentMethod: text("payment_method").$type<"wire" | "card">().notNull(),
+  paymentReference: text("payment_reference").notNull(),
+  contact: jsonb("contact").notNull(),
+  nameservers: text("nameservers").array(),
+  privacy: boolean("privacy").notNull(),
+  autoRenew: boolean("auto_renew").notNull(),
+  registrar: text("registrar").notNull(),
+  setupDns: boolean("setup_dns").notNull(),
+  dnsProvider: text("dns_provider"),
+  hostedSessionId: uuid("hosted_session_id"),
+  externalAccountId: text("external_account_id"),
+  domainId: uuid("domain_id"),
+  failureReason: text("failure_reason"),
+  newPrice: numeric("new_price", { precision: 12, scale: 2 }),
+  attempts: integer("attempts").notNull().default(0),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const orderTransitions = pgTable("order_transitions", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  orderId: uuid("order_id").notNull(),
+  fromStatus: text("from_status").$type<OrderStatus>(),
+  toStatus: text("to_status").$type<OrderStatus>().notNull(),
+  reason: text("reason"),
+  at: ts("at").notNull().defaultNow(),
+});
+
+/**
+ * What each payment paid towards each order: the orders feature reads it (an order's amount
+ * paid), `payments/` writes it.
+ */
+export const paymentAllocations = pgTable("payment_allocations", {
+  id: uuid("id").primaryKey(),
+  paymentId: uuid("payment_id").notNull(),
+  orderId: uuid("order_id").notNull(),
+  amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});

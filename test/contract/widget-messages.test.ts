@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { HostEnvelope, WidgetEventType } from "../../src/contract/widget-messages";
+import type { RelayedEventType } from "../../src/embed/embed";
+import { parseHostToWidget, type HostToWidget } from "../../src/widget/lib/envelope";
+
+/** Every event type once: the compiler refuses this object when the contract's union changes. */
+const EVENT_TYPES = {
+  ready: true,
+  resize: true,
+  search: true,
+  "order.created": true,
+  "order.updated": true,
+  "domain.renewed": true,
+  "dns.changed": true,
+  "session.expiring": true,
+  "session.expired": true,
+  error: true,
+  close: true,
+} satisfies Record<WidgetEventType, true>;
+
+describe("the postMessage protocol is the contract's (contract/widget-messages.ts)", () => {
+  it("the loader relays exactly the contract's event types", () => {
+    expectTypeOf<RelayedEventType>().toEqualTypeOf<WidgetEventType>();
+  });
+
+  it("the widget accepts from the loader only what the contract's HostEnvelope allows", () => {
+    expectTypeOf<HostToWidget>().toExtend<HostEnvelope>();
+    const init: HostEnvelope = {
+      source: "registrar-widget",
+      version: 1,
+      instance: "rw1",
+      type: "init",
+      payload: { mode: "embed", token: "t", closable: true },
+    };
+    expect(parseHostToWidget(init)).not.toBeNull();
+    const token: HostEnvelope = { ...init, type: "token", payload: { token: "t2" } };
+    expect(parseHostToWidget(token)).not.toBeNull();
+  });
+
+  it("the partner demo page listens for exactly the contract's event types", () => {
+    const demo = readFileSync(
+      new URL("../../src/server/demo/public/demo.js", import.meta.url),
+      "utf8",
+    );
+    const list = /const EVENTS = \[([^\]]*)\]/.exec(demo)?.[1] ?? "";
+    const events = [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect(events.sort()).toEqual(Object.keys(EVENT_TYPES).sort());
+  });
+});
