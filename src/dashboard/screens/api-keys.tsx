@@ -20,6 +20,7 @@ import {
   SecretOnce,
   applyServerErrors,
 } from "../components/ui";
+import { ActionsHeader, DataTable } from "../components/data-table";
 import { useApi, useUser } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
 
@@ -110,65 +111,51 @@ function ApiKeys() {
           items.length === 0 ? (
             <Empty>No API keys yet.</Empty>
           ) : (
-            <div className="table-wrap">
-              <table>
-                <caption>API keys, oldest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Key</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Last used</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((k) => (
-                    <tr key={k.id}>
-                      <td>{k.name ?? <span className="muted">(no name)</span>}</td>
-                      <td>
-                        <code>{k.prefix}…</code>
-                      </td>
-                      <td>
-                        {formatDateTime(k.created_at)}
-                        <br />
-                        <span className="muted small">
-                          {k.created_by ? `by ${k.created_by}` : "outside the dashboard"}
-                        </span>
-                      </td>
-                      <td>
-                        {k.last_used_at ? (
-                          formatDateTime(k.last_used_at)
-                        ) : (
-                          <span className="muted">Never</span>
-                        )}
-                      </td>
-                      <td>
-                        {k.revoked_at ? (
-                          <Badge tone="bad">Revoked {formatDateTime(k.revoked_at)}</Badge>
-                        ) : (
-                          <Badge tone="ok">Active</Badge>
-                        )}
-                      </td>
-                      <td>
-                        {!k.revoked_at && (
-                          <ConfirmButton
-                            label={`Revoke ${k.name ?? k.prefix}`}
-                            question={`Revoke ${k.name ?? k.prefix}? Requests with it fail at once.`}
-                            confirmLabel="Yes, revoke"
-                            pending={revoke.isPending}
-                            onConfirm={() => revoke.mutate(k.id)}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="API keys, oldest first"
+              columns={["Name", "Key", "Created", "Last used", "Status", ActionsHeader]}
+              items={items}
+              row={(k) => (
+                <tr key={k.id}>
+                  <td>{k.name ?? <span className="muted">(no name)</span>}</td>
+                  <td>
+                    <code>{k.prefix}…</code>
+                  </td>
+                  <td>
+                    {formatDateTime(k.created_at)}
+                    <br />
+                    <span className="muted small">
+                      {k.created_by ? `by ${k.created_by}` : "outside the dashboard"}
+                    </span>
+                  </td>
+                  <td>
+                    {k.last_used_at ? (
+                      formatDateTime(k.last_used_at)
+                    ) : (
+                      <span className="muted">Never</span>
+                    )}
+                  </td>
+                  <td>
+                    {k.revoked_at ? (
+                      <Badge tone="bad">Revoked {formatDateTime(k.revoked_at)}</Badge>
+                    ) : (
+                      <Badge tone="ok">Active</Badge>
+                    )}
+                  </td>
+                  <td>
+                    {!k.revoked_at && (
+                      <ConfirmButton
+                        label={`Revoke ${k.name ?? k.prefix}`}
+                        question={`Revoke ${k.name ?? k.prefix}? Requests with it fail at once.`}
+                        confirmLabel="Yes, revoke"
+                        pending={revoke.isPending}
+                        onConfirm={() => revoke.mutate(k.id)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              )}
+            />
           )
         }
       </QueryView>

@@ -5,7 +5,8 @@ import { DnsRecordList } from "../../contract/dns-record";
 import { Domain, DomainList } from "../../contract/domain";
 import { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
 import { RenewResponse } from "../../contract/renew-response";
-import { Badge, CopyButton, Empty, ErrorState, Pager, QueryView, Screen } from "../components/ui";
+import { Badge, CopyButton, Empty, ErrorState, QueryView, Screen } from "../components/ui";
+import { DataTable, PagedList } from "../components/data-table";
 import { errorMessage } from "../lib/api";
 import { useApi } from "../lib/auth";
 import { daysUntil, formatDate, formatMoney, multiplyDecimal } from "../lib/format";
@@ -66,53 +67,37 @@ export function DomainsScreen() {
         </div>
         <button type="submit">Search</button>
       </form>
-      <QueryView query={domains} what="domains">
-        {({ items, next_cursor }) =>
-          items.length === 0 ? (
-            <Empty>{q || status ? "No domains match these filters." : "No domains yet."}</Empty>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption>Domains by name</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Domain</th>
-                      <th scope="col">Expires</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Auto-renew</th>
-                      <th scope="col">Account</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((d) => (
-                      <tr
-                        key={d.domain}
-                        className={
-                          daysUntil(d.expires_at) <= EXPIRING_SOON_DAYS ? "soon" : undefined
-                        }
-                      >
-                        <td>
-                          <Link to={`/domains/${encodeURIComponent(d.domain)}`}>
-                            {d.domain_unicode}
-                          </Link>
-                        </td>
-                        <td>{formatDate(d.expires_at)}</td>
-                        <td>
-                          <ExpiryBadge d={d} />
-                        </td>
-                        <td>{d.auto_renew ? "On" : "Off"}</td>
-                        <td>{d.external_account_id ?? <span className="muted">Yours</span>}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList
+        query={domains}
+        what="domains"
+        empty={<>{q || status ? "No domains match these filters." : "No domains yet."}</>}
+        cursor={cursor}
+        setCursor={setCursor}
+      >
+        {(items) => (
+          <DataTable
+            caption="Domains by name"
+            columns={["Domain", "Expires", "Status", "Auto-renew", "Account"]}
+            items={items}
+            row={(d) => (
+              <tr
+                key={d.domain}
+                className={daysUntil(d.expires_at) <= EXPIRING_SOON_DAYS ? "soon" : undefined}
+              >
+                <td>
+                  <Link to={`/domains/${encodeURIComponent(d.domain)}`}>{d.domain_unicode}</Link>
+                </td>
+                <td>{formatDate(d.expires_at)}</td>
+                <td>
+                  <ExpiryBadge d={d} />
+                </td>
+                <td>{d.auto_renew ? "On" : "Off"}</td>
+                <td>{d.external_account_id ?? <span className="muted">Yours</span>}</td>
+              </tr>
+            )}
+          />
+        )}
+      </PagedList>
     </Screen>
   );
 }
@@ -383,32 +368,22 @@ function Records({ d }: { d: Domain }) {
           items.length === 0 ? (
             <Empty>No records.</Empty>
           ) : (
-            <div className="table-wrap">
-              <table>
-                <caption>DNS records of {d.domain}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Content</th>
-                    <th scope="col">TTL</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((r) => (
-                    <tr key={r.id}>
-                      <td>{r.name}</td>
-                      <td>{r.type}</td>
-                      <td className="break">
-                        {r.priority !== null && `${r.priority} `}
-                        {r.content}
-                      </td>
-                      <td>{r.ttl}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={<>DNS records of {d.domain}</>}
+              columns={["Name", "Type", "Content", "TTL"]}
+              items={items}
+              row={(r) => (
+                <tr key={r.id}>
+                  <td>{r.name}</td>
+                  <td>{r.type}</td>
+                  <td className="break">
+                    {r.priority !== null && `${r.priority} `}
+                    {r.content}
+                  </td>
+                  <td>{r.ttl}</td>
+                </tr>
+              )}
+            />
           )
         }
       </QueryView>

@@ -2,16 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { OrderDetail, OrderList, type OrderDetail as Order } from "../../contract/order-detail";
 import type { DomainOrderStatus } from "../../contract/domain-order-status";
-import {
-  Badge,
-  ConfirmButton,
-  Empty,
-  ErrorState,
-  Pager,
-  QueryView,
-  Screen,
-  CopyButton,
-} from "../components/ui";
+import { Badge, ConfirmButton, ErrorState, QueryView, Screen, CopyButton } from "../components/ui";
+import { DataTable, PagedList } from "../components/data-table";
 import { useApi } from "../lib/auth";
 import { formatDateTime, formatMoney, subtractDecimal } from "../lib/format";
 import {
@@ -75,46 +67,34 @@ export function OrdersScreen() {
         </div>
         <button type="submit">Search</button>
       </form>
-      <QueryView query={orders} what="orders">
-        {({ items, next_cursor }) =>
-          items.length === 0 ? (
-            <Empty>{status || domain ? "No orders match these filters." : "No orders yet."}</Empty>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption>Orders, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Domain</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Price</th>
-                      <th scope="col">Paid</th>
-                      <th scope="col">Created</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((o) => (
-                      <tr key={o.order_id}>
-                        <td>
-                          <Link to={`/orders/${o.order_id}`}>{o.domain_name}</Link>
-                        </td>
-                        <td>
-                          <StatusBadge status={o.status} />
-                        </td>
-                        <td>{formatMoney(o.price, o.currency)}</td>
-                        <td>{formatMoney(o.amount_paid, o.currency)}</td>
-                        <td>{formatDateTime(o.created_at)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList
+        query={orders}
+        what="orders"
+        empty={<>{status || domain ? "No orders match these filters." : "No orders yet."}</>}
+        cursor={cursor}
+        setCursor={setCursor}
+      >
+        {(items) => (
+          <DataTable
+            caption="Orders, newest first"
+            columns={["Domain", "Status", "Price", "Paid", "Created"]}
+            items={items}
+            row={(o) => (
+              <tr key={o.order_id}>
+                <td>
+                  <Link to={`/orders/${o.order_id}`}>{o.domain_name}</Link>
+                </td>
+                <td>
+                  <StatusBadge status={o.status} />
+                </td>
+                <td>{formatMoney(o.price, o.currency)}</td>
+                <td>{formatMoney(o.amount_paid, o.currency)}</td>
+                <td>{formatDateTime(o.created_at)}</td>
+              </tr>
+            )}
+          />
+        )}
+      </PagedList>
     </Screen>
   );
 }

@@ -6,15 +6,8 @@ import { OrderList } from "../../contract/order-detail";
 import { RenewalChargeList } from "../../contract/renewal-charge";
 import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
 import { contractResolver } from "../../widget/lib/contract-resolver";
-import {
-  Empty,
-  ErrorState,
-  Field,
-  Pager,
-  QueryView,
-  Screen,
-  applyServerErrors,
-} from "../components/ui";
+import { Empty, ErrorState, Field, QueryView, Screen, applyServerErrors } from "../components/ui";
+import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
 import { useApi } from "../lib/auth";
 import { formatDateTime, formatMoney, isZeroDecimal } from "../lib/format";
 import { Link, useSearchParam } from "../lib/router";
@@ -279,56 +272,42 @@ function MoneyLeft({ current }: { current: string }) {
   return (
     <section aria-labelledby="left-title">
       <h2 id="left-title">Payments with money left</h2>
-      <QueryView query={left} what="payments">
-        {({ items, next_cursor }) =>
-          items.length === 0 ? (
-            <Empty>Every recorded payment is fully allocated.</Empty>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption>Payments with money left, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Received</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Left</th>
-                      <th scope="col">Reference</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((p) => (
-                      <tr key={p.payment_id}>
-                        <td>{formatDateTime(p.received_at)}</td>
-                        <td>{formatMoney(p.amount, p.currency)}</td>
-                        <td>{formatMoney(p.unallocated, p.currency)}</td>
-                        <td>{p.reference ?? <span className="muted">None</span>}</td>
-                        <td>
-                          {p.payment_id === current ? (
-                            <span className="muted">Shown above</span>
-                          ) : (
-                            <Link to={`/payments?payment=${p.payment_id}`}>
-                              Allocate
-                              <span className="visually-hidden">
-                                {" "}
-                                from {formatMoney(p.unallocated, p.currency)} left
-                              </span>
-                            </Link>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList
+        query={left}
+        what="payments"
+        empty="Every recorded payment is fully allocated."
+        cursor={cursor}
+        setCursor={setCursor}
+      >
+        {(items) => (
+          <DataTable
+            caption="Payments with money left, newest first"
+            columns={["Received", "Amount", "Left", "Reference", ActionsHeader]}
+            items={items}
+            row={(p) => (
+              <tr key={p.payment_id}>
+                <td>{formatDateTime(p.received_at)}</td>
+                <td>{formatMoney(p.amount, p.currency)}</td>
+                <td>{formatMoney(p.unallocated, p.currency)}</td>
+                <td>{p.reference ?? <span className="muted">None</span>}</td>
+                <td>
+                  {p.payment_id === current ? (
+                    <span className="muted">Shown above</span>
+                  ) : (
+                    <Link to={`/payments?payment=${p.payment_id}`}>
+                      Allocate
+                      <span className="visually-hidden">
+                        {" "}
+                        from {formatMoney(p.unallocated, p.currency)} left
+                      </span>
+                    </Link>
+                  )}
+                </td>
+              </tr>
+            )}
+          />
+        )}
+      </PagedList>
     </section>
   );
 }
@@ -348,44 +327,32 @@ function RenewalCharges() {
   return (
     <section aria-labelledby="charges-title">
       <h2 id="charges-title">Renewal charges</h2>
-      <QueryView query={charges} what="renewal charges">
-        {({ items, next_cursor }) =>
-          items.length === 0 ? (
-            <Empty>No renewals charged yet.</Empty>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption>Renewal charges, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Domain</th>
-                      <th scope="col">Years</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">How</th>
-                      <th scope="col">Charged</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((c) => (
-                      <tr key={c.id}>
-                        <td>
-                          <Link to={`/domains/${encodeURIComponent(c.domain)}`}>{c.domain}</Link>
-                        </td>
-                        <td>{c.years}</td>
-                        <td>{formatMoney(c.amount, c.currency)}</td>
-                        <td>{c.trigger === "auto_renew" ? "Automatic" : "By hand"}</td>
-                        <td>{formatDateTime(c.created_at)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList
+        query={charges}
+        what="renewal charges"
+        empty="No renewals charged yet."
+        cursor={cursor}
+        setCursor={setCursor}
+      >
+        {(items) => (
+          <DataTable
+            caption="Renewal charges, newest first"
+            columns={["Domain", "Years", "Amount", "How", "Charged"]}
+            items={items}
+            row={(c) => (
+              <tr key={c.id}>
+                <td>
+                  <Link to={`/domains/${encodeURIComponent(c.domain)}`}>{c.domain}</Link>
+                </td>
+                <td>{c.years}</td>
+                <td>{formatMoney(c.amount, c.currency)}</td>
+                <td>{c.trigger === "auto_renew" ? "Automatic" : "By hand"}</td>
+                <td>{formatDateTime(c.created_at)}</td>
+              </tr>
+            )}
+          />
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -11,14 +11,12 @@ import {
   Badge,
   ConfirmButton,
   CopyButton,
-  Empty,
   ErrorState,
   Field,
-  Pager,
-  QueryView,
   Screen,
   applyServerErrors,
 } from "../components/ui";
+import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
 import { useApi } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
 import { useSearchParam } from "../lib/router";
@@ -101,69 +99,54 @@ export function SessionsScreen() {
         </div>
       </div>
       {revoke.isError && <ErrorState error={revoke.error} />}
-      <QueryView query={sessions} what="hosted sessions">
-        {({ items, next_cursor }) =>
-          items.length === 0 ? (
-            <Empty>No sessions{status ? ` with status ${status}` : ""}.</Empty>
-          ) : (
-            <>
-              <div className="table-wrap">
-                <table>
-                  <caption>Hosted sessions, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Account</th>
-                      <th scope="col">Actions</th>
-                      <th scope="col">Expires</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Ordered</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((s) => (
-                      <tr key={s.session_id}>
-                        <td>{s.external_account_id}</td>
-                        <td>{s.allowed_actions.map((a) => ACTION_LABEL[a]).join(", ")}</td>
-                        <td>{formatDateTime(s.expires_at)}</td>
-                        <td>
-                          <Badge tone={s.status === "active" ? "ok" : "bad"}>{s.status}</Badge>
-                        </td>
-                        <td>
-                          {s.orders.length === 0 ? (
-                            <span className="muted">Nothing</span>
-                          ) : (
-                            s.orders
-                              .map(
-                                (o) =>
-                                  `${o.domain_name} (${STATUS_LABEL[o.status as keyof typeof STATUS_LABEL] ?? o.status})`,
-                              )
-                              .join(", ")
-                          )}
-                        </td>
-                        <td>
-                          {s.status === "active" && (
-                            <ConfirmButton
-                              label={`Revoke session of ${s.external_account_id}`}
-                              question="Revoke this session? Its page stops working at once."
-                              confirmLabel="Yes, revoke"
-                              pending={revoke.isPending}
-                              onConfirm={() => revoke.mutate(s.session_id)}
-                            />
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList
+        query={sessions}
+        what="hosted sessions"
+        empty={<>No sessions{status ? ` with status ${status}` : ""}.</>}
+        cursor={cursor}
+        setCursor={setCursor}
+      >
+        {(items) => (
+          <DataTable
+            caption="Hosted sessions, newest first"
+            columns={["Account", "Actions", "Expires", "Status", "Ordered", ActionsHeader]}
+            items={items}
+            row={(s) => (
+              <tr key={s.session_id}>
+                <td>{s.external_account_id}</td>
+                <td>{s.allowed_actions.map((a) => ACTION_LABEL[a]).join(", ")}</td>
+                <td>{formatDateTime(s.expires_at)}</td>
+                <td>
+                  <Badge tone={s.status === "active" ? "ok" : "bad"}>{s.status}</Badge>
+                </td>
+                <td>
+                  {s.orders.length === 0 ? (
+                    <span className="muted">Nothing</span>
+                  ) : (
+                    s.orders
+                      .map(
+                        (o) =>
+                          `${o.domain_name} (${STATUS_LABEL[o.status as keyof typeof STATUS_LABEL] ?? o.status})`,
+                      )
+                      .join(", ")
+                  )}
+                </td>
+                <td>
+                  {s.status === "active" && (
+                    <ConfirmButton
+                      label={`Revoke session of ${s.external_account_id}`}
+                      question="Revoke this session? Its page stops working at once."
+                      confirmLabel="Yes, revoke"
+                      pending={revoke.isPending}
+                      onConfirm={() => revoke.mutate(s.session_id)}
+                    />
+                  )}
+                </td>
+              </tr>
+            )}
+          />
+        )}
+      </PagedList>
     </Screen>
   );
 }

@@ -14,15 +14,14 @@ import { contractResolver } from "../../widget/lib/contract-resolver";
 import { AdminsOnly } from "../components/admins-only";
 import {
   ConfirmButton,
-  Empty,
   ErrorState,
   Field,
-  Pager,
   QueryView,
   Screen,
   SecretOnce,
   applyServerErrors,
 } from "../components/ui";
+import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
 import { errorMessage } from "../lib/api";
 import { useApi, useUser } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
@@ -139,60 +138,46 @@ function Users() {
       )}
       <QueryView query={users} what="users">
         {({ items }) => (
-          <div className="table-wrap">
-            <table>
-              <caption>Users</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Added</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((u) => (
-                  <tr key={u.id}>
-                    <td>
-                      {u.email}
-                      {u.id === me.id && <span className="muted"> (you)</span>}
-                    </td>
-                    <td>
-                      <label className="visually-hidden" htmlFor={`role-${u.id}`}>
-                        Role of {u.email}
-                      </label>
-                      <select
-                        id={`role-${u.id}`}
-                        value={u.role}
-                        disabled={setRole.isPending}
-                        onChange={(e) =>
-                          setRole.mutate({ id: u.id, role: e.target.value as UserRole })
-                        }
-                      >
-                        {USER_ROLES.map((r) => (
-                          <option key={r} value={r}>
-                            {r}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>{formatDateTime(u.created_at)}</td>
-                    <td>
-                      <ConfirmButton
-                        label={`Remove ${u.email}`}
-                        question={`Remove ${u.email}? They are signed out at once.`}
-                        confirmLabel="Yes, remove"
-                        pending={remove.isPending}
-                        onConfirm={() => remove.mutate(u.id)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Users"
+            columns={["Email", "Role", "Added", ActionsHeader]}
+            items={items}
+            row={(u) => (
+              <tr key={u.id}>
+                <td>
+                  {u.email}
+                  {u.id === me.id && <span className="muted"> (you)</span>}
+                </td>
+                <td>
+                  <label className="visually-hidden" htmlFor={`role-${u.id}`}>
+                    Role of {u.email}
+                  </label>
+                  <select
+                    id={`role-${u.id}`}
+                    value={u.role}
+                    disabled={setRole.isPending}
+                    onChange={(e) => setRole.mutate({ id: u.id, role: e.target.value as UserRole })}
+                  >
+                    {USER_ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {r}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>{formatDateTime(u.created_at)}</td>
+                <td>
+                  <ConfirmButton
+                    label={`Remove ${u.email}`}
+                    question={`Remove ${u.email}? They are signed out at once.`}
+                    confirmLabel="Yes, remove"
+                    pending={remove.isPending}
+                    onConfirm={() => remove.mutate(u.id)}
+                  />
+                </td>
+              </tr>
+            )}
+          />
         )}
       </QueryView>
       <AuditSection />
@@ -214,26 +199,25 @@ function AuditSection() {
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title">Audit log</h2>
-      <QueryView query={audit} what="the audit log">
-        {({ items, next_cursor }) =>
-          items.length === 0 ? (
-            <Empty>Nothing recorded yet.</Empty>
-          ) : (
-            <>
-              <ul className="timeline">
-                {items.map((e) => (
-                  <li key={e.id}>
-                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>{" "}
-                    <strong>{e.actor.email}</strong> {e.action.replace(/[._]/g, " ")}
-                    {describe(e.details)}
-                  </li>
-                ))}
-              </ul>
-              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList
+        query={audit}
+        what="the audit log"
+        empty="Nothing recorded yet."
+        cursor={cursor}
+        setCursor={setCursor}
+      >
+        {(items) => (
+          <ul className="timeline">
+            {items.map((e) => (
+              <li key={e.id}>
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time> <strong>{e.actor.email}</strong>{" "}
+                {e.action.replace(/[._]/g, " ")}
+                {describe(e.details)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
       {audit.isError && <ErrorState error={audit.error} />}
     </section>
   );

@@ -18,12 +18,12 @@ import {
   Empty,
   ErrorState,
   Field,
-  Pager,
   QueryView,
   Screen,
   SecretOnce,
   applyServerErrors,
 } from "../components/ui";
+import { DataTable, PagedList } from "../components/data-table";
 import { AdminsOnly } from "../components/admins-only";
 import { useApi, useUser } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
@@ -245,39 +245,26 @@ function Deliveries({ id }: { id: string }) {
         items.length === 0 ? (
           <Empty>No deliveries yet.</Empty>
         ) : (
-          <div className="table-wrap">
-            <table>
-              <caption>Recent deliveries</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Response</th>
-                  <th scope="col">Last attempt</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((d) => (
-                  <tr key={d.id}>
-                    <td>{d.event_type}</td>
-                    <td>
-                      <Badge
-                        tone={
-                          d.status === "delivered" ? "ok" : d.status === "failed" ? "bad" : "warn"
-                        }
-                      >
-                        {d.status}
-                      </Badge>
-                    </td>
-                    <td>{d.attempts}</td>
-                    <td>{d.last_status ?? d.last_error ?? "—"}</td>
-                    <td>{d.last_attempt_at ? formatDateTime(d.last_attempt_at) : "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Recent deliveries"
+            columns={["Event", "Status", "Attempts", "Response", "Last attempt"]}
+            items={items}
+            row={(d) => (
+              <tr key={d.id}>
+                <td>{d.event_type}</td>
+                <td>
+                  <Badge
+                    tone={d.status === "delivered" ? "ok" : d.status === "failed" ? "bad" : "warn"}
+                  >
+                    {d.status}
+                  </Badge>
+                </td>
+                <td>{d.attempts}</td>
+                <td>{d.last_status ?? d.last_error ?? "—"}</td>
+                <td>{d.last_attempt_at ? formatDateTime(d.last_attempt_at) : "—"}</td>
+              </tr>
+            )}
+          />
         )
       }
     </QueryView>
@@ -321,32 +308,31 @@ function Events() {
         </p>
       )}
       {resend.isError && <ErrorState error={resend.error} />}
-      <QueryView query={events} what="events">
-        {({ items, next_cursor }) =>
-          items.length === 0 ? (
-            <Empty>No events{type ? ` of type ${type}` : ""}.</Empty>
-          ) : (
-            <>
-              <ul className="timeline">
-                {items.map((ev) => (
-                  <li key={ev.id}>
-                    <time dateTime={ev.created_at}>{formatDateTime(ev.created_at)}</time>{" "}
-                    <strong>{ev.type}</strong> <code className="small">{ev.id.slice(0, 8)}</code>{" "}
-                    <button
-                      type="button"
-                      disabled={resend.isPending}
-                      onClick={() => resend.mutate(ev.id)}
-                    >
-                      Resend<span className="visually-hidden"> event {ev.id}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <Pager nextCursor={next_cursor} cursor={cursor} setCursor={setCursor} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList
+        query={events}
+        what="events"
+        empty={<>No events{type ? ` of type ${type}` : ""}.</>}
+        cursor={cursor}
+        setCursor={setCursor}
+      >
+        {(items) => (
+          <ul className="timeline">
+            {items.map((ev) => (
+              <li key={ev.id}>
+                <time dateTime={ev.created_at}>{formatDateTime(ev.created_at)}</time>{" "}
+                <strong>{ev.type}</strong> <code className="small">{ev.id.slice(0, 8)}</code>{" "}
+                <button
+                  type="button"
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate(ev.id)}
+                >
+                  Resend<span className="visually-hidden"> event {ev.id}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }
