@@ -1,22 +1,10 @@
 import type { z } from "zod";
 import { ErrorBody } from "../../contract/error-body";
-import {
-  ValidationErrorBody,
-  type ValidationErrorItem,
-} from "../../contract/pydantic/validation-error";
+import { ApiError } from "../../widget/lib/api-error";
+import { ValidationErrorBody } from "../../contract/pydantic/validation-error";
 
-/** A failed API call: status (0: no answer), the service's message, a 422's items. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-    readonly items: ValidationErrorItem[] = [],
-    readonly retryAfter: number | null = null,
-  ) {
-    super(detail);
-    this.name = "ApiError";
-  }
-}
+/** A failed API call: the widget's class (status, 0: no answer; the message; a 422's items). */
+export { ApiError };
 
 /** A sentence for any error a query or mutation throws. */
 export function errorMessage(error: unknown): string {
