@@ -41,24 +41,25 @@ export function DataTable<T>({
  * no items, else the items' content followed by the pager (the cursor lives in the URL).
  */
 export function PagedList<T>({
-  query,
+  page: { query, cursor, setCursor },
   what,
   empty,
-  cursor,
-  setCursor,
   children,
 }: {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    data: { items: T[]; next_cursor: string | null } | undefined;
-    refetch: () => unknown;
+  /** What `usePagedQuery` returns. */
+  page: {
+    query: {
+      isPending: boolean;
+      isError: boolean;
+      error: unknown;
+      data: { items: T[]; next_cursor: string | null } | undefined;
+      refetch: () => unknown;
+    };
+    cursor: string;
+    setCursor: (c: string | null) => void;
   };
   what: string;
   empty: ReactNode;
-  cursor: string;
-  setCursor: (c: string | null) => void;
   children: (items: T[]) => ReactNode;
 }) {
   return (

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Domain, DomainList } from "../../contract/domain";
 import { Badge, ErrorState, QueryView, Screen } from "../components/ui";
 import { DataTable, PagedList } from "../components/data-table";
+import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { daysUntil, formatDate } from "../lib/format";
 import { Link, useSearchParam } from "../lib/router";
@@ -22,19 +23,17 @@ function ExpiryBadge({ d }: { d: Domain }) {
 
 /** The organization's domains: search, status, expiry (expiring soon highlighted). */
 export function DomainsScreen() {
-  const api = useApi();
   const [q, setQ] = useSearchParam("q");
   const [status, setStatus] = useSearchParam("status");
-  const [cursor, setCursor] = useSearchParam("cursor");
   const [draft, setDraft] = useState(q);
   const params = new URLSearchParams({ limit: "50" });
   if (q) params.set("q", q);
   if (status) params.set("status", status);
-  if (cursor) params.set("cursor", cursor);
-  const domains = useQuery({
-    queryKey: ["domains", q, status, cursor],
-    queryFn: () => api.get(`/api/v1/registrar/domains?${params.toString()}`, DomainList),
-  });
+  const domains = usePagedQuery(
+    ["domains", q, status],
+    `/api/v1/registrar/domains?${params.toString()}`,
+    DomainList,
+  );
   const search = (e: FormEvent) => {
     e.preventDefault();
     setQ(draft.trim() || null);
@@ -66,11 +65,9 @@ export function DomainsScreen() {
         <button type="submit">Search</button>
       </form>
       <PagedList
-        query={domains}
+        page={domains}
         what="domains"
         empty={<>{q || status ? "No domains match these filters." : "No domains yet."}</>}
-        cursor={cursor}
-        setCursor={setCursor}
       >
         {(items) => (
           <DataTable

@@ -4,6 +4,7 @@ import { OrderDetail, OrderList, type OrderDetail as Order } from "../../contrac
 import type { DomainOrderStatus } from "../../contract/domain-order-status";
 import { Badge, ConfirmButton, ErrorState, QueryView, Screen, CopyButton } from "../components/ui";
 import { DataTable, PagedList } from "../components/data-table";
+import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { formatDateTime, formatMoney, subtractDecimal } from "../lib/format";
 import {
@@ -21,19 +22,17 @@ export function StatusBadge({ status }: { status: DomainOrderStatus }) {
 
 /** Orders, newest first: status filter, domain search and cursor, all in the URL. */
 export function OrdersScreen() {
-  const api = useApi();
   const [status, setStatus] = useSearchParam("status");
   const [domain, setDomain] = useSearchParam("domain");
-  const [cursor, setCursor] = useSearchParam("cursor");
   const [draft, setDraft] = useState(domain);
   const params = new URLSearchParams({ limit: "20" });
   if (status) params.set("status", status);
   if (domain) params.set("domain", domain);
-  if (cursor) params.set("cursor", cursor);
-  const orders = useQuery({
-    queryKey: ["orders", status, domain, cursor],
-    queryFn: () => api.get(`/api/v1/registrar/orders?${params.toString()}`, OrderList),
-  });
+  const orders = usePagedQuery(
+    ["orders", status, domain],
+    `/api/v1/registrar/orders?${params.toString()}`,
+    OrderList,
+  );
   const search = (e: FormEvent) => {
     e.preventDefault();
     setDomain(draft.trim() || null);
@@ -68,11 +67,9 @@ export function OrdersScreen() {
         <button type="submit">Search</button>
       </form>
       <PagedList
-        query={orders}
+        page={orders}
         what="orders"
         empty={<>{status || domain ? "No orders match these filters." : "No orders yet."}</>}
-        cursor={cursor}
-        setCursor={setCursor}
       >
         {(items) => (
           <DataTable

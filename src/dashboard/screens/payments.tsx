@@ -8,6 +8,7 @@ import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../co
 import { contractResolver } from "../../widget/lib/contract-resolver";
 import { Empty, ErrorState, Field, QueryView, Screen, applyServerErrors } from "../components/ui";
 import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
+import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { formatDateTime, formatMoney, isZeroDecimal } from "../lib/format";
 import { Link, useSearchParam } from "../lib/router";
@@ -259,26 +260,16 @@ const PaymentList = z.object({ items: z.array(Payment), next_cursor: z.string().
 
 /** Payments with money not yet allocated, newest first: pick one to allocate from it. */
 function MoneyLeft({ current }: { current: string }) {
-  const api = useApi();
-  const [cursor, setCursor] = useSearchParam("left_cursor");
-  const left = useQuery({
-    queryKey: ["payments", "unallocated", cursor],
-    queryFn: () =>
-      api.get(
-        `/api/v1/registrar/payments?unallocated=true&limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-        PaymentList,
-      ),
-  });
+  const left = usePagedQuery(
+    ["payments", "unallocated"],
+    "/api/v1/registrar/payments?unallocated=true&limit=20",
+    PaymentList,
+    "left_cursor",
+  );
   return (
     <section aria-labelledby="left-title">
       <h2 id="left-title">Payments with money left</h2>
-      <PagedList
-        query={left}
-        what="payments"
-        empty="Every recorded payment is fully allocated."
-        cursor={cursor}
-        setCursor={setCursor}
-      >
+      <PagedList page={left} what="payments" empty="Every recorded payment is fully allocated.">
         {(items) => (
           <DataTable
             caption="Payments with money left, newest first"
@@ -314,26 +305,16 @@ function MoneyLeft({ current }: { current: string }) {
 
 /** What renewals (by hand or automatic) charged the organization, newest first. */
 function RenewalCharges() {
-  const api = useApi();
-  const [cursor, setCursor] = useSearchParam("charges_cursor");
-  const charges = useQuery({
-    queryKey: ["renewal-charges", cursor],
-    queryFn: () =>
-      api.get(
-        `/api/v1/registrar/renewal-charges?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-        RenewalChargeList,
-      ),
-  });
+  const charges = usePagedQuery(
+    ["renewal-charges"],
+    "/api/v1/registrar/renewal-charges?limit=20",
+    RenewalChargeList,
+    "charges_cursor",
+  );
   return (
     <section aria-labelledby="charges-title">
       <h2 id="charges-title">Renewal charges</h2>
-      <PagedList
-        query={charges}
-        what="renewal charges"
-        empty="No renewals charged yet."
-        cursor={cursor}
-        setCursor={setCursor}
-      >
+      <PagedList page={charges} what="renewal charges" empty="No renewals charged yet.">
         {(items) => (
           <DataTable
             caption="Renewal charges, newest first"

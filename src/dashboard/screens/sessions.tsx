@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -17,6 +17,7 @@ import {
   applyServerErrors,
 } from "../components/ui";
 import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
+import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
 import { useSearchParam } from "../lib/router";
@@ -61,14 +62,13 @@ export function SessionsScreen() {
   const api = useApi();
   const qc = useQueryClient();
   const [status, setStatus] = useSearchParam("status");
-  const [cursor, setCursor] = useSearchParam("cursor");
   const params = new URLSearchParams({ limit: "20" });
   if (status) params.set("status", status);
-  if (cursor) params.set("cursor", cursor);
-  const sessions = useQuery({
-    queryKey: ["sessions", status, cursor],
-    queryFn: () => api.get(`/api/v1/hosted/sessions?${params.toString()}`, SessionList),
-  });
+  const sessions = usePagedQuery(
+    ["sessions", status],
+    `/api/v1/hosted/sessions?${params.toString()}`,
+    SessionList,
+  );
   const revoke = useMutation({
     mutationFn: (id: string) =>
       api.send("DELETE", `/api/v1/hosted/sessions/${id}`, undefined, null),
@@ -100,11 +100,9 @@ export function SessionsScreen() {
       </div>
       {revoke.isError && <ErrorState error={revoke.error} />}
       <PagedList
-        query={sessions}
+        page={sessions}
         what="hosted sessions"
         empty={<>No sessions{status ? ` with status ${status}` : ""}.</>}
-        cursor={cursor}
-        setCursor={setCursor}
       >
         {(items) => (
           <DataTable

@@ -22,10 +22,10 @@ import {
   applyServerErrors,
 } from "../components/ui";
 import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
+import { usePagedQuery } from "../lib/paged-query";
 import { errorMessage } from "../lib/api";
 import { useApi, useUser } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
-import { useSearchParam } from "../lib/router";
 
 type Values = { email: string; role: UserRole };
 
@@ -186,26 +186,11 @@ function Users() {
 }
 
 function AuditSection() {
-  const api = useApi();
-  const [cursor, setCursor] = useSearchParam("audit_cursor");
-  const audit = useQuery({
-    queryKey: ["audit", cursor],
-    queryFn: () =>
-      api.get(
-        `/api/v1/audit-log?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-        AuditLog,
-      ),
-  });
+  const audit = usePagedQuery(["audit"], "/api/v1/audit-log?limit=20", AuditLog, "audit_cursor");
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title">Audit log</h2>
-      <PagedList
-        query={audit}
-        what="the audit log"
-        empty="Nothing recorded yet."
-        cursor={cursor}
-        setCursor={setCursor}
-      >
+      <PagedList page={audit} what="the audit log" empty="Nothing recorded yet.">
         {(items) => (
           <ul className="timeline">
             {items.map((e) => (
@@ -218,7 +203,7 @@ function AuditSection() {
           </ul>
         )}
       </PagedList>
-      {audit.isError && <ErrorState error={audit.error} />}
+      {audit.query.isError && <ErrorState error={audit.query.error} />}
     </section>
   );
 }

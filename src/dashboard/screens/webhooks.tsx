@@ -24,6 +24,7 @@ import {
   applyServerErrors,
 } from "../components/ui";
 import { DataTable, PagedList } from "../components/data-table";
+import { usePagedQuery } from "../lib/paged-query";
 import { AdminsOnly } from "../components/admins-only";
 import { useApi, useUser } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
@@ -274,14 +275,13 @@ function Deliveries({ id }: { id: string }) {
 function Events() {
   const api = useApi();
   const [type, setType] = useSearchParam("type");
-  const [cursor, setCursor] = useSearchParam("cursor");
   const params = new URLSearchParams({ limit: "20" });
   if (type) params.set("type", type);
-  if (cursor) params.set("cursor", cursor);
-  const events = useQuery({
-    queryKey: ["events", type, cursor],
-    queryFn: () => api.get(`/api/v1/events?${params.toString()}`, WebhookEventList),
-  });
+  const events = usePagedQuery(
+    ["events", type],
+    `/api/v1/events?${params.toString()}`,
+    WebhookEventList,
+  );
   const resend = useMutation({
     mutationFn: (id: string) => api.send("POST", `/api/v1/events/${id}/resend`, undefined, Resend),
   });
@@ -309,11 +309,9 @@ function Events() {
       )}
       {resend.isError && <ErrorState error={resend.error} />}
       <PagedList
-        query={events}
+        page={events}
         what="events"
         empty={<>No events{type ? ` of type ${type}` : ""}.</>}
-        cursor={cursor}
-        setCursor={setCursor}
       >
         {(items) => (
           <ul className="timeline">
