@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { Domain, DomainList } from "../../contract/domain";
 import { Badge, ErrorState, QueryView, Screen } from "../components/ui";
 import { DataTable, PagedList } from "../components/data-table";
+import { SearchField, SelectFilter, useSearchDraft } from "../components/filters";
 import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { daysUntil, formatDate } from "../lib/format";
@@ -10,6 +10,11 @@ import { Link, useSearchParam } from "../lib/router";
 import { Nameservers } from "./domain-nameservers";
 import { Records } from "./domain-records";
 import { Renew } from "./domain-renew";
+
+const DOMAIN_STATUSES = [
+  { value: "active", label: "Active" },
+  { value: "expired", label: "Expired" },
+];
 
 /** Expiring within this many days is highlighted. */
 export const EXPIRING_SOON_DAYS = 30;
@@ -25,7 +30,7 @@ function ExpiryBadge({ d }: { d: Domain }) {
 export function DomainsScreen() {
   const [q, setQ] = useSearchParam("q");
   const [status, setStatus] = useSearchParam("status");
-  const [draft, setDraft] = useState(q);
+  const search = useSearchDraft(q, setQ);
   const params = new URLSearchParams({ limit: "50" });
   if (q) params.set("q", q);
   if (status) params.set("status", status);
@@ -34,34 +39,17 @@ export function DomainsScreen() {
     `/api/v1/registrar/domains?${params.toString()}`,
     DomainList,
   );
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setQ(draft.trim() || null);
-  };
   return (
     <Screen title="Domains">
-      <form className="filters" role="search" aria-label="Filter domains" onSubmit={search}>
-        <div className="field">
-          <label htmlFor="domain-q">Name contains</label>
-          <input
-            id="domain-q"
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="domain-status">Status</label>
-          <select
-            id="domain-status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value || null)}
-          >
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="expired">Expired</option>
-          </select>
-        </div>
+      <form className="filters" role="search" aria-label="Filter domains" onSubmit={search.submit}>
+        <SearchField id="domain-q" label="Name contains" search={search} />
+        <SelectFilter
+          id="domain-status"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={DOMAIN_STATUSES}
+        />
         <button type="submit">Search</button>
       </form>
       <PagedList

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { OrderDetail, OrderList, type OrderDetail as Order } from "../../contract/order-detail";
 import type { DomainOrderStatus } from "../../contract/domain-order-status";
 import { Badge, ConfirmButton, ErrorState, QueryView, Screen, CopyButton } from "../components/ui";
 import { DataTable, PagedList } from "../components/data-table";
+import { SearchField, SelectFilter, useSearchDraft } from "../components/filters";
 import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { formatDateTime, formatMoney, subtractDecimal } from "../lib/format";
@@ -24,7 +24,7 @@ export function StatusBadge({ status }: { status: DomainOrderStatus }) {
 export function OrdersScreen() {
   const [status, setStatus] = useSearchParam("status");
   const [domain, setDomain] = useSearchParam("domain");
-  const [draft, setDraft] = useState(domain);
+  const search = useSearchDraft(domain, setDomain);
   const params = new URLSearchParams({ limit: "20" });
   if (status) params.set("status", status);
   if (domain) params.set("domain", domain);
@@ -33,37 +33,17 @@ export function OrdersScreen() {
     `/api/v1/registrar/orders?${params.toString()}`,
     OrderList,
   );
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setDomain(draft.trim() || null);
-  };
   return (
     <Screen title="Orders">
-      <form className="filters" role="search" aria-label="Filter orders" onSubmit={search}>
-        <div className="field">
-          <label htmlFor="order-status">Status</label>
-          <select
-            id="order-status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value || null)}
-          >
-            <option value="">All</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="order-domain">Domain</label>
-          <input
-            id="order-domain"
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </div>
+      <form className="filters" role="search" aria-label="Filter orders" onSubmit={search.submit}>
+        <SelectFilter
+          id="order-status"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+        />
+        <SearchField id="order-domain" label="Domain" search={search} />
         <button type="submit">Search</button>
       </form>
       <PagedList

@@ -17,6 +17,7 @@ import {
   applyServerErrors,
 } from "../components/ui";
 import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
+import { SelectFilter } from "../components/filters";
 import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
@@ -57,6 +58,12 @@ const toBody = (v: Values) => ({
 });
 const fieldOf = (p: string) => (p.startsWith("theme_config") ? "primary_color" : p.split(".")[0]!);
 
+const SESSION_STATUSES = [
+  { value: "active", label: "Active" },
+  { value: "expired", label: "Expired" },
+  { value: "revoked", label: "Revoked" },
+];
+
 /** Hosted sessions: list (filter by status), create one for a customer and copy its link, revoke. */
 export function SessionsScreen() {
   const api = useApi();
@@ -84,19 +91,13 @@ export function SessionsScreen() {
       <CreateSession onCreated={() => void qc.invalidateQueries({ queryKey: ["sessions"] })} />
       <h2>Sessions</h2>
       <div className="filters">
-        <div className="field">
-          <label htmlFor="session-status">Status</label>
-          <select
-            id="session-status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value || null)}
-          >
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="expired">Expired</option>
-            <option value="revoked">Revoked</option>
-          </select>
-        </div>
+        <SelectFilter
+          id="session-status"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={SESSION_STATUSES}
+        />
       </div>
       {revoke.isError && <ErrorState error={revoke.error} />}
       <PagedList

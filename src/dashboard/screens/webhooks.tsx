@@ -24,6 +24,7 @@ import {
   applyServerErrors,
 } from "../components/ui";
 import { DataTable, PagedList } from "../components/data-table";
+import { SelectFilter } from "../components/filters";
 import { usePagedQuery } from "../lib/paged-query";
 import { AdminsOnly } from "../components/admins-only";
 import { useApi, useUser } from "../lib/auth";
@@ -289,17 +290,13 @@ function Events() {
     <section aria-labelledby="events-title">
       <h2 id="events-title">Events</h2>
       <div className="filters">
-        <div className="field">
-          <label htmlFor="event-type">Type</label>
-          <select id="event-type" value={type} onChange={(e) => setType(e.target.value || null)}>
-            <option value="">All</option>
-            {EVENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          id="event-type"
+          label="Type"
+          value={type}
+          onChange={setType}
+          options={EVENT_TYPES.map((t) => ({ value: t, label: t }))}
+        />
       </div>
       {resend.isSuccess && (
         <p className="notice ok" role="status">
