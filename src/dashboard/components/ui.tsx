@@ -52,6 +52,15 @@ export function ErrorState({ error, retry }: { error: unknown; retry?: () => voi
   );
 }
 
+/** A failure that belongs to no field (a form's or a row's), announced when it appears. */
+export function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p className="notice error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="empty">{children}</p>;
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordChangeRequest } from "../../contract/dashboard";
 import { contractResolver } from "../../widget/lib/contract-resolver";
-import { Field, Screen, applyServerErrors } from "../components/ui";
+import { Field, Screen, applyServerErrors, FormError } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
 
 type Values = { current_password: string; new_password: string };
@@ -76,11 +76,7 @@ export function AccountScreen() {
             Password changed. Your other sessions were signed out.
           </p>
         )}
-        {formError && (
-          <p className="notice error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
       </form>
     </Screen>
   );

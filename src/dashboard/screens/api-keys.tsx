@@ -19,6 +19,7 @@ import {
   Screen,
   SecretOnce,
   applyServerErrors,
+  FormError,
 } from "../components/ui";
 import { ActionsHeader, DataTable } from "../components/data-table";
 import { useApi, useUser } from "../lib/auth";
@@ -98,11 +99,7 @@ function ApiKeys() {
           <button type="submit" className="primary" disabled={create.isPending}>
             {create.isPending ? "Creating…" : "Create API key"}
           </button>
-          {formError && (
-            <p className="notice error" role="alert">
-              {formError}
-            </p>
-          )}
+          <FormError message={formError} />
         </form>
       )}
       {revoke.isError && <ErrorState error={revoke.error} />}

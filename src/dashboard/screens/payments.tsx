@@ -6,7 +6,15 @@ import { OrderList } from "../../contract/order-detail";
 import { RenewalChargeList } from "../../contract/renewal-charge";
 import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
 import { contractResolver } from "../../widget/lib/contract-resolver";
-import { Empty, ErrorState, Field, QueryView, Screen, applyServerErrors } from "../components/ui";
+import {
+  Empty,
+  ErrorState,
+  Field,
+  QueryView,
+  Screen,
+  applyServerErrors,
+  FormError,
+} from "../components/ui";
 import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
 import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
@@ -108,11 +116,7 @@ function RecordPayment({ onRecorded }: { onRecorded: (id: string) => void }) {
       <button type="submit" className="primary" disabled={record.isPending}>
         {record.isPending ? "Recording…" : "Record payment"}
       </button>
-      {formError && (
-        <p className="notice error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
     </form>
   );
 }
@@ -242,11 +246,7 @@ function PaymentView({ id }: { id: string }) {
                 <button type="submit" className="primary" disabled={allocate.isPending}>
                   Allocate
                 </button>
-                {formError && (
-                  <p className="notice error" role="alert">
-                    {formError}
-                  </p>
-                )}
+                <FormError message={formError} />
               </form>
             )}
           </>

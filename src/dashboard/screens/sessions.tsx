@@ -15,6 +15,7 @@ import {
   Field,
   Screen,
   applyServerErrors,
+  FormError,
 } from "../components/ui";
 import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
 import { SelectFilter } from "../components/filters";
@@ -236,11 +237,7 @@ function CreateSession({ onCreated }: { onCreated: () => void }) {
       <button type="submit" className="primary" disabled={create.isPending}>
         {create.isPending ? "Creating…" : "Create session"}
       </button>
-      {formError && (
-        <p className="notice error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       {link && (
         <div className="notice ok" role="status">
           <p>

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { OrganizationSettings, OrganizationSettingsUpdate } from "../../contract/dashboard";
 import { contractResolver } from "../../widget/lib/contract-resolver";
 import { AdminsOnly } from "../components/admins-only";
-import { Field, QueryView, Screen, applyServerErrors } from "../components/ui";
+import { Field, QueryView, Screen, applyServerErrors, FormError } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
 import { paletteOf } from "../../widget/lib/theme";
 import { HEX_COLOR } from "../../contract/theme-config";
@@ -114,11 +114,7 @@ function SettingsForm({ s }: { s: OrganizationSettings }) {
           Settings saved.
         </p>
       )}
-      {formError && (
-        <p className="notice error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
     </form>
   );
 }

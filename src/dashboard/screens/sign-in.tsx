@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError, errorMessage } from "../lib/api";
 import { useAuth } from "../lib/auth";
+import { FormError } from "../components/ui";
 
 type Values = { email: string; password: string };
 
@@ -81,11 +82,7 @@ export function SignIn() {
             </p>
           )}
         </div>
-        {failure && (
-          <p className="notice error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <button type="submit" className="primary" disabled={isSubmitting}>
           {isSubmitting ? "Signing in…" : "Sign in"}
         </button>

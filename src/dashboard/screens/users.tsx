@@ -20,6 +20,7 @@ import {
   Screen,
   SecretOnce,
   applyServerErrors,
+  FormError,
 } from "../components/ui";
 import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
 import { usePagedQuery } from "../lib/paged-query";
@@ -124,18 +125,10 @@ function Users() {
           <button type="submit" className="primary" disabled={add.isPending}>
             {add.isPending ? "Adding…" : "Add user"}
           </button>
-          {formError && (
-            <p className="notice error" role="alert">
-              {formError}
-            </p>
-          )}
+          <FormError message={formError} />
         </form>
       )}
-      {rowError && (
-        <p className="notice error" role="alert">
-          {rowError}
-        </p>
-      )}
+      <FormError message={rowError} />
       <QueryView query={users} what="users">
         {({ items }) => (
           <DataTable

@@ -22,6 +22,7 @@ import {
   Screen,
   SecretOnce,
   applyServerErrors,
+  FormError,
 } from "../components/ui";
 import { DataTable, PagedList } from "../components/data-table";
 import { SelectFilter } from "../components/filters";
@@ -114,11 +115,7 @@ function AddEndpoint() {
       <button type="submit" className="primary" disabled={add.isPending}>
         Add endpoint
       </button>
-      {formError && (
-        <p className="notice error" role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
     </form>
   );
 }
