@@ -8,7 +8,7 @@ import {
   type ApiKeyCreated as Created,
 } from "../../contract/dashboard";
 import { contractResolver } from "../../widget/lib/contract-resolver";
-import { AdminsOnly } from "../components/admins-only";
+import { AdminsOnlyScreen } from "../components/admins-only";
 import {
   Badge,
   ConfirmButton,
@@ -22,22 +22,18 @@ import {
   FormError,
 } from "../components/ui";
 import { ActionsHeader, DataTable } from "../components/data-table";
-import { useApi, useUser } from "../lib/auth";
+import { useApi } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
 
 type Values = { name: string };
 
 /** API keys: list, create (secret shown once), revoke with confirmation. Admins only. */
 export function ApiKeysScreen() {
-  const user = useUser();
-  if (user.role !== "admin") {
-    return (
-      <Screen title="API keys">
-        <AdminsOnly what="create, list and revoke API keys" />
-      </Screen>
-    );
-  }
-  return <ApiKeys />;
+  return (
+    <AdminsOnlyScreen title="API keys" what="create, list and revoke API keys">
+      <ApiKeys />
+    </AdminsOnlyScreen>
+  );
 }
 
 function ApiKeys() {

@@ -11,7 +11,7 @@ import {
   type UserRole,
 } from "../../contract/dashboard";
 import { contractResolver } from "../../widget/lib/contract-resolver";
-import { AdminsOnly } from "../components/admins-only";
+import { AdminsOnlyScreen } from "../components/admins-only";
 import {
   ConfirmButton,
   ErrorState,
@@ -32,15 +32,14 @@ type Values = { email: string; role: UserRole };
 
 /** Users and roles, and the audit log (admins only). */
 export function UsersScreen() {
-  const user = useUser();
-  if (user.role !== "admin") {
-    return (
-      <Screen title="Users and roles">
-        <AdminsOnly what="add users, change roles, remove users and read the audit log" />
-      </Screen>
-    );
-  }
-  return <Users />;
+  return (
+    <AdminsOnlyScreen
+      title="Users and roles"
+      what="add users, change roles, remove users and read the audit log"
+    >
+      <Users />
+    </AdminsOnlyScreen>
+  );
 }
 
 function Users() {
