@@ -1,15 +1,7 @@
-import type { DomainOrderStatus } from "../../contract/domain-order-status";
+import { DomainOrderStatus } from "../../contract/domain-order-status";
 
-export const ORDER_STATUSES: readonly DomainOrderStatus[] = [
-  "pending",
-  "ready_to_process",
-  "price_changed",
-  "processing",
-  "completed",
-  "failed",
-  "cancelled",
-  "refunded",
-];
+/** In the contract's order (its lifecycle). */
+export const ORDER_STATUSES: readonly DomainOrderStatus[] = DomainOrderStatus.options;
 
 export const STATUS_LABEL: Record<DomainOrderStatus, string> = {
   pending: "Waiting for payment",
