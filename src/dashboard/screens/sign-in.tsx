@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError, errorMessage } from "../lib/api";
 import { useAuth } from "../lib/auth";
-import { FormError } from "../components/ui";
+import { Field, FormError } from "../components/ui";
 
 type Values = { email: string; password: string };
 
@@ -50,38 +50,26 @@ export function SignIn() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <input
-            id="email"
-            type="email"
-            autoComplete="username"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? "email-error" : undefined}
-            {...form.register("email", { required: "Enter your email." })}
-          />
-          {errors.email && (
-            <p className="field-error" id="email-error">
-              {errors.email.message}
-            </p>
+        <Field label="Email" error={errors.email}>
+          {(field) => (
+            <input
+              {...field}
+              type="email"
+              autoComplete="username"
+              {...form.register("email", { required: "Enter your email." })}
+            />
           )}
-        </div>
-        <div className="field">
-          <label htmlFor="password">Password</label>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? "password-error" : undefined}
-            {...form.register("password", { required: "Enter your password." })}
-          />
-          {errors.password && (
-            <p className="field-error" id="password-error">
-              {errors.password.message}
-            </p>
+        </Field>
+        <Field label="Password" error={errors.password}>
+          {(field) => (
+            <input
+              {...field}
+              type="password"
+              autoComplete="current-password"
+              {...form.register("password", { required: "Enter your password." })}
+            />
           )}
-        </div>
+        </Field>
         <FormError message={failure} />
         <button type="submit" className="primary" disabled={isSubmitting}>
           {isSubmitting ? "Signing in…" : "Sign in"}
