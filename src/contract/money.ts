@@ -45,6 +45,20 @@ export function toCents(text: string): bigint {
   return d.units / divisor;
 }
 
+/**
+ * Decimal text as whole cents, rounded up to the next cent when it has digits past the cents
+ * (`"10.995"` → 1100n). For prices quoted by others (a registry's fee) that must be covered in
+ * full; amounts a client sends are read with `toCents` and never rounded.
+ */
+export function toCentsRoundedUp(text: string): bigint {
+  const d = parseScaled(text);
+  if (!d) throw new RangeError(`not a decimal amount: ${JSON.stringify(text)}`);
+  if (d.scale <= CENT_PLACES) return d.units * 10n ** BigInt(CENT_PLACES - d.scale);
+  const divisor = 10n ** BigInt(d.scale - CENT_PLACES);
+  const cents = d.units / divisor;
+  return d.units % divisor > 0n ? cents + 1n : cents;
+}
+
 /** Whole cents as decimal text with two places (`1250n` → `"12.50"`). */
 export function formatCents(cents: bigint): string {
   return formatScaled({ units: cents, scale: CENT_PLACES });

@@ -1,18 +1,35 @@
-import { formatCents, toCents } from "../../../contract/money";
+import { formatCents, toCentsRoundedUp } from "../../../contract/money";
 import type { NormalizedDomain } from "../normalize-domain";
 import type { Availability, RegistrarProvider } from "../provider";
 import { isTrue, type EppClient } from "./epp-client";
 import { EppConfigurationError, EppCommandError } from "./epp-errors";
 import { registrantIdFor } from "./references";
-import { attr, el, list, NS, obj, text } from "./xml";
+import { attr, el, EppParseError, list, NS, obj, text } from "./xml";
 
-/** A chkData fee for one command: the sum of its `<fee:fee>` elements. */
-function feeOf(cd: Record<string, unknown>, name: string): string | undefined {
+/**
+ * A chkData fee for one command: the sum of its `<fee:fee>` elements, in whole cents. A fee
+ * quoted past the cents (RFC 8748 allows any decimal) is rounded up, so the agreed fee sent
+ * back with the transform always covers the registry's (a higher client fee is accepted, a lower
+ * one refused); a fee that is not a non-negative decimal is a malformed answer.
+ */
+export function feeOf(cd: Record<string, unknown>, name: string): string | undefined {
   const cmd = list(cd["command"]).find((c) => attr(c, "name") === name);
   if (!cmd) return undefined;
   const fees = list(obj(cmd)["fee"]);
   if (fees.length === 0) return undefined;
-  return formatCents(fees.reduce<bigint>((sum, f) => sum + toCents(text(f) ?? "0"), 0n));
+  let sum = 0n;
+  for (const f of fees) {
+    const raw = text(f) ?? "0";
+    let cents: bigint;
+    try {
+      cents = toCentsRoundedUp(raw);
+    } catch {
+      throw new EppParseError(`the registry quoted a fee that is not a decimal amount`);
+    }
+    if (cents < 0n) throw new EppParseError(`the registry quoted a negative fee`);
+    sum += cents;
+  }
+  return formatCents(sum);
 }
 
 /** domain:check with fee:check for create and renew over `years` years. */
