@@ -83,6 +83,29 @@ async function main() {
     throw err;
   });
 
+  // The DNS ports before the demo organization too: a busy one is said plainly and nothing is
+  // created whose credentials would be shown to no one.
+  let dns: DnsServer | undefined;
+  if (config.dns.port !== undefined) {
+    dns = await startDnsServer({
+      db: database.db,
+      host: config.host,
+      port: config.dns.port,
+      nameservers: config.dns.nameservers,
+      logger,
+    }).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== "EADDRINUSE" && err.code !== "EACCES") throw err;
+      await database.close();
+      const where = `${config.host}:${config.dns.port}`;
+      return fail(
+        err.code === "EADDRINUSE"
+          ? `DNS port ${config.dns.port} is in use (${where}, UDP or TCP); set DNS_PORT=… to another port or stop the other process.`
+          : `Not allowed to listen on ${where}; set DNS_PORT=… above 1023.`,
+        1,
+      );
+    });
+  }
+
   // First start on an empty database: a demo organization whose key is shown this once.
   // And an admin user for the dashboard, whose password is shown this once too.
   let demoKey: string | undefined;
@@ -131,16 +154,6 @@ async function main() {
     config.renewalWorkerIntervalMs,
   );
   const app = createApp({ config, logger, database, registrar, kickOrders: processor.kick });
-  let dns: DnsServer | undefined;
-  if (config.dns.port !== undefined) {
-    dns = await startDnsServer({
-      db: database.db,
-      host: config.host,
-      port: config.dns.port,
-      nameservers: config.dns.nameservers,
-      logger,
-    });
-  }
   http.serveApp(app);
   logger.info("listening", {
     host: http.address.address,
