@@ -341,16 +341,16 @@ export function defineRoute<
       );
     }
     const principal = c.get("principal") as Principal | undefined;
-    const run = async () => {
-      const actions = spec.sessionActions;
-      if (
-        actions &&
-        !actions.some((a) => (principal as ClientPrincipal).allowedActions.includes(a))
-      ) {
-        throw forbidden(`This session does not allow ${actions.join(" or ")}.`);
-      }
-      return handler(c, { ...input, principal } as Input<B, P, Q, A>);
-    };
+    // Before the idempotency store: a replay never answers what this session may not ask (an
+    // end user's keys span their sessions).
+    const actions = spec.sessionActions;
+    if (
+      actions &&
+      !actions.some((a) => (principal as ClientPrincipal).allowedActions.includes(a))
+    ) {
+      throw forbidden(`This session does not allow ${actions.join(" or ")}.`);
+    }
+    const run = async () => handler(c, { ...input, principal } as Input<B, P, Q, A>);
     if (key === undefined || !principal) return run();
     const route = `${fullPath} ${JSON.stringify(c.req.param())}`;
     const hash = requestHash(spec.method, route, sent);
