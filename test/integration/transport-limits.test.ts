@@ -1,7 +1,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { request as httpRequest } from "node:http";
 import { createServer, type AddressInfo, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/database";
 import { dispatchDue } from "../../src/server/events/dispatcher";
@@ -424,7 +424,10 @@ describe("webhook dispatch stopped by shutdown", () => {
         timeoutMs: 3_600_000,
         signal: stop.signal,
       });
-      while (sockets.length < 20) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(sockets.length).toBeGreaterThanOrEqual(20), {
+        timeout: 10_000,
+        interval: 20,
+      });
       stop.abort();
       expect(await pass).toBe(20);
       const res = await t.request(`/api/v1/webhooks/endpoints/${id}/deliveries`, { headers });
