@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { env } from "./env";
-import { axe, partner, screen, signIn, suffix, wireOrder } from "./dashboard-support";
+import { axe, paidDomain, partner, screen, signIn, suffix, wireOrder } from "./dashboard-support";
 
 /**
  * Running the business from the dashboard: a wire payment that completes an order, a domain's
@@ -47,29 +47,7 @@ test("renews a domain with the price shown first and changes its nameservers", a
   request,
 }) => {
   const domain = `dash-dom-${suffix()}.com`;
-  const order = await wireOrder(request, domain);
-  const p = await request.post(`${env.service}/api/v1/registrar/payments`, {
-    headers: { ...partner(), "idempotency-key": crypto.randomUUID() },
-    data: { amount: order.price, currency: order.currency },
-  });
-  const { payment_id } = (await p.json()) as { payment_id: string };
-  await request.post(`${env.service}/api/v1/registrar/payments/${payment_id}/allocations`, {
-    headers: { ...partner(), "idempotency-key": crypto.randomUUID() },
-    data: { order_id: order.order_id },
-  });
-  await expect
-    .poll(
-      async () =>
-        (
-          await request.get(`${env.service}/api/v1/registrar/domains/${domain}`, {
-            headers: partner(),
-          })
-        ).status(),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(200);
+  await paidDomain(request, domain);
 
   await signIn(page, env.adminEmail, env.adminPassword, `/dashboard/domains?q=${domain}`);
   await expect(page.getByRole("heading", { level: 1, name: "Domains" })).toBeVisible();

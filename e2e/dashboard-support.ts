@@ -49,3 +49,31 @@ export async function wireOrder(request: APIRequestContext, domain: string) {
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as { order_id: string; price: string; currency: string };
 }
+
+/** A domain of the demo organization: a wire order, paid in full, registered. */
+export async function paidDomain(request: APIRequestContext, domain: string) {
+  const order = await wireOrder(request, domain);
+  const p = await request.post(`${env.service}/api/v1/registrar/payments`, {
+    headers: { ...partner(), "idempotency-key": crypto.randomUUID() },
+    data: { amount: order.price, currency: order.currency },
+  });
+  const { payment_id } = (await p.json()) as { payment_id: string };
+  await request.post(`${env.service}/api/v1/registrar/payments/${payment_id}/allocations`, {
+    headers: { ...partner(), "idempotency-key": crypto.randomUUID() },
+    data: { order_id: order.order_id },
+  });
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get(`${env.service}/api/v1/registrar/domains/${domain}`, {
+            headers: partner(),
+          })
+        ).status(),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(200);
+  return order;
+}

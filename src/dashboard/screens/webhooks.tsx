@@ -256,6 +256,9 @@ function Deliveries({ id }: { id: string }) {
     queryKey: ["deliveries", id],
     queryFn: () =>
       api.get(`/api/v1/webhooks/endpoints/${id}/deliveries?limit=20`, WebhookDeliveryList),
+    // While a delivery is on its way, look again every few seconds to show how it ended.
+    refetchInterval: (q) =>
+      q.state.data?.items.some((d) => d.status === "pending") ? 3_000 : false,
   });
   return (
     <QueryView query={deliveries} what="deliveries">
@@ -269,7 +272,9 @@ function Deliveries({ id }: { id: string }) {
             items={items}
             row={(d) => (
               <tr key={d.id}>
-                <td>{d.event_type}</td>
+                <td>
+                  {d.event_type} <code className="small">{d.event_id.slice(0, 8)}</code>
+                </td>
                 <td>
                   <Badge
                     tone={d.status === "delivered" ? "ok" : d.status === "failed" ? "bad" : "warn"}
