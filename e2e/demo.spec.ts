@@ -165,7 +165,10 @@ test("the client token never appears in a request URL or Referer header", async 
     seen.push(`${r.url().split("#")[0]} ${headers.referer ?? ""}`);
   });
   const tokens: string[] = [];
+  // The widget's first API call, the one that carries the client token (`/hosted/session`).
+  const sessionCalls = () => seen.filter((l) => /\/api\/v1\/hosted\/session /.test(l)).length;
   for (const mode of ["loader", "iframe", "dropin"]) {
+    const before = sessionCalls();
     const s = await createFromDemo(page, env.demo, { mode });
     tokens.push(s.client_token);
     // Let the widget load and make its first API calls.
@@ -177,7 +180,9 @@ test("the client token never appears in a request URL or Referer header", async 
           .catch(() => ""),
       )
       .toBe("complete");
-    await page.waitForTimeout(1000);
+    await expect.poll(sessionCalls).toBeGreaterThan(before);
+    // And the search screen it then shows (its later calls go through the same client).
+    await expect(frame()!.getByRole("searchbox").first()).toBeVisible();
   }
   expect(seen.length).toBeGreaterThan(5);
   for (const t of tokens) expect(seen.filter((l) => l.includes(t))).toEqual([]);

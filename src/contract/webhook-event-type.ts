@@ -11,7 +11,11 @@ export const EVENT_TYPES = [
   "dns.changed",
   "hosted_session.created",
   "hosted_session.completed",
+  "webhook.ping",
 ] as const;
+
+/** The test event sent to one endpoint on request (whatever types it subscribes to). */
+export const PING_EVENT_TYPE = "webhook.ping" satisfies (typeof EVENT_TYPES)[number];
 
 export const WebhookEventType = z.enum(EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { CONTACT } from "../helpers/orders";
 import { freePort, runCommand, startService } from "../helpers/processes";
 
@@ -41,12 +41,14 @@ function exitWithin(child: ChildProcess, ms: number) {
   });
 }
 
-async function until(check: () => Promise<boolean> | boolean, tries = 300) {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("condition not met");
+/** Waits (with `vi.waitFor`) until `check` holds, checking every 100 ms. */
+function until(check: () => Promise<boolean> | boolean, timeout = 30_000) {
+  return vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error("condition not met");
+    },
+    { timeout, interval: 100 },
+  );
 }
 
 describe("service lifecycle", { timeout: 240_000 }, () => {
@@ -166,7 +168,7 @@ describe("service lifecycle", { timeout: 240_000 }, () => {
         }
       ).items;
     try {
-      await until(async () => (await list()).some((o) => o.status === "processing"), 600);
+      await until(async () => (await list()).some((o) => o.status === "processing"), 60_000);
     } catch (err) {
       await service.stop();
       throw err;
@@ -178,7 +180,7 @@ describe("service lifecycle", { timeout: 240_000 }, () => {
 
     const again = await startService({ ...env, SANDBOX_SLOW_MS: "0" });
     try {
-      await until(async () => (await list()).every((o) => o.status === "completed"), 600);
+      await until(async () => (await list()).every((o) => o.status === "completed"), 60_000);
     } finally {
       await again.stop();
     }

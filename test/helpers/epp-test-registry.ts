@@ -17,8 +17,14 @@ import {
   type Node,
   type XmlObject,
 } from "../../src/server/registrar/epp/xml";
-import { formatCents, toCents } from "../../src/contract/money";
 import { addYears } from "../../src/server/registrar/provider";
+import {
+  commandExecutor,
+  iso,
+  type Contact,
+  type Domain,
+  type Prices,
+} from "./epp-registry-commands";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/epp");
 const cert = (name: string) => readFileSync(join(FIXTURES, "certs", name));
@@ -100,17 +106,7 @@ export type RecordedCommand = {
   xml: string;
 };
 
-type Domain = {
-  name: string;
-  clID: string;
-  registrant: string;
-  ns: string[];
-  crDate: Date;
-  exDate: Date;
-};
-type Contact = { id: string; clID: string; disclose: string | undefined; xml: XmlObject };
-
-export type Prices = { create: string; renew: string };
+export type { Prices };
 
 export type TestRegistryOptions = {
   clientId?: string;
@@ -144,9 +140,6 @@ function objectOf(xml: string, verb: string): string {
   }
   return verb;
 }
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, ".0Z");
 
 /**
  * A small EPP registry on loopback for tests: TLS with the test-only CA and a required client
@@ -228,260 +221,18 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         el("trID", {}, [clTRID ? el("clTRID", clTRID) : null, el("svTRID", `SV-${++sv}`)]),
       ]),
     );
-
-  const priceOf = (name: string): Prices | undefined => {
-    const p = premium.get(name);
-    if (p) return p;
-    const suffix = name.slice(name.indexOf(".") + 1);
-    return prices.get(suffix);
-  };
-  const times = (price: string, years: number) => formatCents(toCents(price) * BigInt(years));
-  /** The fee the client agreed to in a transform's fee extension, if any. */
-  const agreedFee = (ext: XmlObject, verb: "create" | "renew") => {
-    const fees = list(obj(ext[verb])["fee"]);
-    return fees.length > 0
-      ? fees.reduce<bigint>((s, f) => s + toCents(text(f) ?? "0"), 0n)
-      : undefined;
-  };
-
-  /** Executes a command; returns the response XML. */
-  function execute(name: string, cmd: XmlObject, clTRID: string | undefined): string {
-    const ext = obj(cmd["extension"]);
-    switch (name) {
-      case "domain:check": {
-        const names = list(obj(obj(cmd["check"])["check"])["name"]).map((n) =>
-          text(n)!.toLowerCase(),
-        );
-        const feeCheck = obj(ext["check"]);
-        const feeCommands = list(feeCheck["command"]);
-        return respond(
-          1000,
-          clTRID,
-          el(
-            "domain:chkData",
-            { "xmlns:domain": NS.domain },
-            names.map((n) => {
-              const taken = domains.has(n);
-              const sold = priceOf(n) !== undefined;
-              return el("domain:cd", {}, [
-                el("domain:name", { avail: taken || !sold ? "0" : "1" }, [n]),
-                taken
-                  ? el("domain:reason", "In use")
-                  : !sold
-                    ? el("domain:reason", "Not offered")
-                    : null,
-              ]);
-            }),
-          ),
-          feeCommands.length === 0
-            ? []
-            : [
-                el("fee:chkData", { "xmlns:fee": NS.fee }, [
-                  el("fee:currency", currency),
-                  ...names.map((n) => {
-                    const p = priceOf(n);
-                    return el("fee:cd", { avail: p ? "1" : "0" }, [
-                      el("fee:objID", n),
-                      p ? el("fee:class", premium.has(n) ? "premium" : "standard") : null,
-                      ...(p
-                        ? feeCommands.map((c) => {
-                            const cmdName = attr(c, "name") ?? "create";
-                            const years = Number(text(obj(c)["period"]) ?? "1");
-                            const yearly = cmdName === "renew" ? p.renew : p.create;
-                            return el("fee:command", { name: cmdName }, [
-                              el("fee:period", { unit: "y" }, [String(years)]),
-                              el("fee:fee", { description: cmdName }, [times(yearly, years)]),
-                            ]);
-                          })
-                        : []),
-                      p ? null : el("fee:reason", "not offered"),
-                    ]);
-                  }),
-                ]),
-              ],
-        );
-      }
-      case "domain:info": {
-        const n = text(obj(obj(cmd["info"])["info"])["name"])!.toLowerCase();
-        const d = domains.get(n);
-        if (!d) return respond(2303, clTRID);
-        const sponsor = d.clID === clientId;
-        return respond(
-          1000,
-          clTRID,
-          el("domain:infData", { "xmlns:domain": NS.domain }, [
-            el("domain:name", d.name),
-            el("domain:roid", `D${d.name.length}-TEST`),
-            el("domain:status", { s: "ok" }),
-            sponsor ? el("domain:registrant", d.registrant) : null,
-            sponsor && d.ns.length > 0
-              ? el(
-                  "domain:ns",
-                  {},
-                  d.ns.map((h) =>
-                    hostObjects
-                      ? el("domain:hostObj", h)
-                      : el("domain:hostAttr", {}, [el("domain:hostName", h)]),
-                  ),
-                )
-              : null,
-            el("domain:clID", d.clID),
-            sponsor ? el("domain:crID", d.clID) : null,
-            sponsor ? el("domain:crDate", iso(d.crDate)) : null,
-            sponsor ? el("domain:exDate", iso(d.exDate)) : null,
-          ]),
-        );
-      }
-      case "domain:create": {
-        const c = obj(obj(cmd["create"])["create"]);
-        const n = text(c["name"])!.toLowerCase();
-        const years = Number(text(c["period"]) ?? "1");
-        const registrant = text(c["registrant"]);
-        const ns = nsOf(obj(c["ns"]));
-        if (domains.has(n)) return respond(2302, clTRID);
-        const p = priceOf(n);
-        if (!p) return respond(2306, clTRID);
-        if (!registrant || !contacts.has(registrant)) return respond(2303, clTRID);
-        if (hostObjects && ns.some((h) => !hosts.has(h))) return respond(2303, clTRID);
-        const fee = agreedFee(ext, "create");
-        const due = toCents(p.create) * BigInt(years);
-        // RFC 8748: a create without the fee (for a premium name) or below it fails, 2004.
-        if ((fee === undefined && premium.has(n)) || (fee !== undefined && fee < due)) {
-          return respond(2004, clTRID);
-        }
-        const crDate = now();
-        const d = {
-          name: n,
-          clID: clientId,
-          registrant,
-          ns,
-          crDate,
-          exDate: addYears(crDate, years),
-        };
-        domains.set(n, d);
-        return respond(
-          1000,
-          clTRID,
-          el("domain:creData", { "xmlns:domain": NS.domain }, [
-            el("domain:name", n),
-            el("domain:crDate", iso(crDate)),
-            el("domain:exDate", iso(d.exDate)),
-          ]),
-          fee === undefined
-            ? []
-            : [
-                el("fee:creData", { "xmlns:fee": NS.fee }, [
-                  el("fee:currency", currency),
-                  el("fee:fee", formatCents(due)),
-                ]),
-              ],
-        );
-      }
-      case "domain:renew": {
-        const r = obj(obj(cmd["renew"])["renew"]);
-        const n = text(r["name"])!.toLowerCase();
-        const d = domains.get(n);
-        if (!d) return respond(2303, clTRID);
-        if (d.clID !== clientId) return respond(2201, clTRID);
-        const years = Number(text(r["period"]) ?? "1");
-        if (text(r["curExpDate"]) !== day(d.exDate)) return respond(2004, clTRID);
-        const fee = agreedFee(ext, "renew");
-        const due = toCents(priceOf(n)!.renew) * BigInt(years);
-        if (fee !== undefined && fee < due) return respond(2004, clTRID);
-        d.exDate = addYears(d.exDate, years);
-        return respond(
-          1000,
-          clTRID,
-          el("domain:renData", { "xmlns:domain": NS.domain }, [
-            el("domain:name", n),
-            el("domain:exDate", iso(d.exDate)),
-          ]),
-        );
-      }
-      case "domain:update": {
-        const u = obj(obj(cmd["update"])["update"]);
-        const n = text(u["name"])!.toLowerCase();
-        const d = domains.get(n);
-        if (!d) return respond(2303, clTRID);
-        if (d.clID !== clientId) return respond(2201, clTRID);
-        const add = nsOf(obj(obj(u["add"])["ns"]));
-        const rem = nsOf(obj(obj(u["rem"])["ns"]));
-        if (hostObjects && add.some((h) => !hosts.has(h))) return respond(2303, clTRID);
-        d.ns = [...d.ns.filter((h) => !rem.includes(h)), ...add.filter((h) => !d.ns.includes(h))];
-        return respond(1000, clTRID);
-      }
-      case "contact:create": {
-        const c = obj(obj(cmd["create"])["create"]);
-        const id = text(c["id"])!;
-        if (contacts.has(id)) return respond(2302, clTRID);
-        contacts.set(id, { id, clID: clientId, disclose: attr(c["disclose"], "flag"), xml: c });
-        return respond(
-          1000,
-          clTRID,
-          el("contact:creData", { "xmlns:contact": NS.contact }, [
-            el("contact:id", id),
-            el("contact:crDate", iso(now())),
-          ]),
-        );
-      }
-      case "contact:info": {
-        const id = text(obj(obj(cmd["info"])["info"])["id"])!;
-        const c = contacts.get(id);
-        if (!c) return respond(2303, clTRID);
-        return respond(
-          1000,
-          clTRID,
-          el("contact:infData", { "xmlns:contact": NS.contact }, [
-            el("contact:id", id),
-            el("contact:roid", `C-${id}`),
-            el("contact:clID", c.clID),
-          ]),
-        );
-      }
-      case "host:check": {
-        const names = list(obj(obj(cmd["check"])["check"])["name"]).map((n) =>
-          text(n)!.toLowerCase(),
-        );
-        return respond(
-          1000,
-          clTRID,
-          el(
-            "host:chkData",
-            { "xmlns:host": NS.host },
-            names.map((n) =>
-              el("host:cd", {}, [el("host:name", { avail: hosts.has(n) ? "0" : "1" }, [n])]),
-            ),
-          ),
-        );
-      }
-      case "host:create": {
-        const h = obj(obj(cmd["create"])["create"]);
-        const n = text(h["name"])!.toLowerCase();
-        if (hosts.has(n)) return respond(2302, clTRID);
-        // RFC 5732: a host under a domain of this registry needs its addresses.
-        const inBailiwick = [...prices.keys()].some((s) => n.endsWith(`.${s}`));
-        if (inBailiwick && list(h["addr"]).length === 0) return respond(2003, clTRID);
-        hosts.set(n, { clID: clientId });
-        return respond(
-          1000,
-          clTRID,
-          el("host:creData", { "xmlns:host": NS.host }, [
-            el("host:name", n),
-            el("host:crDate", iso(now())),
-          ]),
-        );
-      }
-      default:
-        return respond(2101, clTRID);
-    }
-  }
-
-  function nsOf(ns: XmlObject): string[] {
-    return [
-      ...list(ns["hostObj"]).map((h) => text(h)!.toLowerCase()),
-      ...list(ns["hostAttr"]).map((h) => text(list(obj(h)["hostName"])[0])!.toLowerCase()),
-    ];
-  }
+  const execute = commandExecutor({
+    clientId,
+    hostObjects,
+    currency,
+    prices,
+    premium,
+    now,
+    domains,
+    contacts,
+    hosts,
+    respond,
+  });
 
   const server = tls.createServer({
     key: TEST_CERTS.serverKey,

@@ -56,10 +56,10 @@ export async function startService(env: Record<string, string>, timeoutMs = 60_0
     );
     child.stdout!.on("data", (d: Buffer) => {
       stdout += d.toString();
-      if (stdout.includes("Registrar service running at")) {
+      // The banner is one write that ends with a blank line: wait for all of it.
+      if (/Registrar service running at[\s\S]*\n\n/.test(stdout)) {
         clearTimeout(timer);
-        // Let the rest of the banner arrive.
-        setTimeout(resolve, 100);
+        resolve();
       }
     });
     child.on("exit", (code) => {

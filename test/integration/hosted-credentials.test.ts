@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { insertDomain } from "../../src/server/domains/domains";
-import { rowCounts } from "../resilience/fuzz-support";
+import { rowCounts } from "../resilience/fuzz-fixture";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 

@@ -1,43 +1,28 @@
+/**
+ * Transport limits: the body size limit, deep nesting, bounded 422 input, and webhook dispatch
+ * stopped by shutdown.
+ */
 import { serve, type ServerType } from "@hono/node-server";
 import { request as httpRequest } from "node:http";
 import { createServer, type AddressInfo, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
-import type { Database } from "../../src/server/db/database";
 import { dispatchDue } from "../../src/server/events/dispatcher";
 import { createLogger } from "../../src/server/logger";
 import { CONTACT } from "../helpers/contact";
-import { openTestDb } from "../helpers/test-db";
-import { json, makeTestApp, type TestApp } from "../helpers/test-app";
+import { json, makeTestApp } from "../helpers/test-app";
+import {
+  MB,
+  database,
+  t,
+  key,
+  TOO_LARGE,
+  bodyOfSize,
+  orderCount,
+  setUpTransport,
+} from "./transport-limits-setup";
 
-const MB = 1_048_576;
-
-let database: Database;
-let t: TestApp;
-let acme: Awaited<ReturnType<TestApp["org"]>>;
-
-beforeAll(async () => {
-  database = await openTestDb();
-  t = await makeTestApp(database);
-  acme = await t.org("Acme");
-});
-afterAll(async () => {
-  await database.close();
-});
-
-const key = () => ({ "x-api-key": acme.apiKey });
-const TOO_LARGE = {
-  detail: `Request body too large: at most ${MB} bytes are accepted.`,
-};
-
-/** A JSON object of exactly `size` bytes: `{"username":"xxx…"}`. */
-const bodyOfSize = (size: number) => `{"username":"${"x".repeat(size - 15)}"}`;
-
-async function orderCount() {
-  const res = await t.request("/api/v1/registrar/orders", { headers: key() });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { items: unknown[] }).items.length;
-}
+setUpTransport();
 
 describe("request body size limit (MAX_BODY_BYTES, 1 MiB by default)", () => {
   it("answers 413 {detail} to a body one byte over the limit, without a credential", async () => {
@@ -274,121 +259,6 @@ describe("422 input is bounded", () => {
   });
 });
 
-describe("Content-Type of a JSON body", () => {
-  const body = JSON.stringify({ domain: "ct-example.com", contact: CONTACT });
-
-  it.each([
-    ["text/plain"],
-    ["text/plain; charset=utf-8"],
-    ["application/x-www-form-urlencoded"],
-    ["multipart/form-data; boundary=x"],
-    ["application/xml"],
-    ["json"],
-  ])("%s is a 422 model_attributes_type with the raw text as input", async (type) => {
-    const res = await t.request("/api/v1/registrar/order", {
-      method: "POST",
-      headers: { ...key(), "content-type": type },
-      body,
-    });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
-      detail: [
-        {
-          type: "model_attributes_type",
-          loc: ["body"],
-          msg: "Input should be a valid dictionary or object to extract fields from",
-          input: body,
-        },
-      ],
-    });
-    expect(await orderCount()).toBe(0);
-  });
-
-  it("an empty body with a foreign type is still `missing`", async () => {
-    const res = await t.request("/api/v1/registrar/order", {
-      method: "POST",
-      headers: { ...key(), "content-type": "text/plain" },
-    });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
-      detail: [{ type: "missing", loc: ["body"], msg: "Field required", input: null }],
-    });
-  });
-
-  it.each([
-    ["application/json"],
-    ["Application/JSON; charset=utf-8"],
-    ["application/vnd.api+json"],
-    [undefined],
-  ])("%s is read as JSON", async (type) => {
-    const res = await t.request("/api/v1/hosted/sessions", {
-      method: "POST",
-      headers: { ...key(), ...(type && { "content-type": type }) },
-      // Bytes, not a string: fetch would add `text/plain` to a string body.
-      body: new TextEncoder().encode(
-        JSON.stringify({
-          external_user_id: "u1",
-          external_account_id: "a1",
-          allowed_actions: ["domain_search"],
-        }),
-      ),
-    });
-    expect(res.status).toBe(200);
-  });
-
-  it("the token route still takes a form, and refuses text/plain", async () => {
-    const form = new URLSearchParams({ username: acme.email, password: acme.password });
-    const ok = await t.request("/api/v1/auth/token", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" },
-      body: form.toString(),
-    });
-    expect(ok.status).toBe(200);
-    const plain = await t.request("/api/v1/auth/token", {
-      method: "POST",
-      headers: { "content-type": "text/plain" },
-      body: JSON.stringify({ username: acme.email, password: acme.password }),
-    });
-    expect(plain.status).toBe(422);
-    expect(((await plain.json()) as { detail: { type: string }[] }).detail[0]?.type).toBe(
-      "model_attributes_type",
-    );
-  });
-});
-
-describe("a repeated query parameter takes its last value (as FastAPI does)", () => {
-  it("validates the last value", async () => {
-    const good = await t.request("/api/v1/registrar/domains?limit=abc&limit=5", {
-      headers: key(),
-    });
-    expect(good.status).toBe(200);
-    const bad = await t.request("/api/v1/registrar/domains?limit=5&limit=abc", {
-      headers: key(),
-    });
-    expect(bad.status).toBe(422);
-    expect(await bad.json()).toEqual({
-      detail: [
-        {
-          type: "int_parsing",
-          loc: ["query", "limit"],
-          msg: "Input should be a valid integer, unable to parse string as an integer",
-          input: "abc",
-        },
-      ],
-    });
-  });
-
-  it("handlers read the same value the validation checked", async () => {
-    const res = await t.request("/api/v1/registrar/suggestions?q=first&q=second", {
-      headers: key(),
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { query: string; items: { domain: string }[] };
-    expect(body.query).toBe("second");
-    expect(body.items.every((i) => !i.domain.startsWith("first"))).toBe(true);
-  });
-});
-
 describe("webhook dispatch stopped by shutdown", () => {
   it("cuts off requests to a host that never answers, records nothing, and claims no more", async () => {
     const org = await t.org("Shutdown Hooks");
@@ -424,7 +294,10 @@ describe("webhook dispatch stopped by shutdown", () => {
         timeoutMs: 3_600_000,
         signal: stop.signal,
       });
-      while (sockets.length < 20) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(sockets.length).toBeGreaterThanOrEqual(20), {
+        timeout: 10_000,
+        interval: 20,
+      });
       stop.abort();
       expect(await pass).toBe(20);
       const res = await t.request(`/api/v1/webhooks/endpoints/${id}/deliveries`, { headers });

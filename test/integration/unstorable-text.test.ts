@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { CONTACT } from "../helpers/contact";
 import { json, makeTestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
-import { makeFixture, rowCounts } from "../resilience/fuzz-support";
+import { makeFixture, rowCounts } from "../resilience/fuzz-fixture";
 
 const MESSAGE =
   "Value error, must not contain NUL characters (U+0000) or unpaired surrogates (U+D800 to U+DFFF)";

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { CONTACT } from "../helpers/orders";
 import { freePort, startService } from "../helpers/processes";
 
@@ -102,14 +102,21 @@ async function crashScenario(env: Record<string, string>, settleMs: number) {
   ];
   // Kill once the load is under way and a slow- purchase is seen `processing` through the
   // API: its registrar call takes 1.5 s, so the kill cuts a registration off mid-way.
+  // (Waited for up to 30 s; the assertions after the kill say what was missing.)
   let interrupted: string[] = [];
-  for (let i = 0; i < 600 && interrupted.length === 0; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    if (ackedOrders.size < 15 || ackedRecords.size < 5) continue;
-    interrupted = (await listAll(base, headers))
-      .filter((o) => o.status === "processing" && o.domain_name.startsWith("slow-"))
-      .map((o) => o.domain_name);
-  }
+  await vi
+    .waitFor(
+      async () => {
+        expect(ackedOrders.size).toBeGreaterThanOrEqual(15);
+        expect(ackedRecords.size).toBeGreaterThanOrEqual(5);
+        interrupted = (await listAll(base, headers))
+          .filter((o) => o.status === "processing" && o.domain_name.startsWith("slow-"))
+          .map((o) => o.domain_name);
+        expect(interrupted.length).toBeGreaterThan(0);
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+    .catch(() => {});
   first.child.kill("SIGKILL");
   await new Promise((r) => first.child.once("exit", r));
   stop = true;
@@ -135,12 +142,13 @@ async function crashScenario(env: Record<string, string>, settleMs: number) {
     expect([...ackedRecords].filter((n) => !names.has(n))).toEqual([]);
 
     // Interrupted registrations are recovered: nothing stays processing.
-    let processing = orders.filter((o) => o.status === "processing");
-    for (let i = 0; i < settleMs / 500 && processing.length > 0; i++) {
-      await new Promise((r) => setTimeout(r, 500));
-      processing = (await listAll(base, headers)).filter((o) => o.status === "processing");
-    }
-    expect(processing).toEqual([]);
+    await vi.waitFor(
+      async () => {
+        const processing = (await listAll(base, headers)).filter((o) => o.status === "processing");
+        expect(processing).toEqual([]);
+      },
+      { timeout: settleMs, interval: 500 },
+    );
     // The registrations cut off by the kill were recovered: each interrupted purchase that
     // reached the database ends completed (the sandbox holds the name under its reference,
     // or it is registered again), never lost in between.

@@ -18,11 +18,10 @@ import {
   contentTypeArb,
   extraHeadersArb,
   hostileBodyArb,
-  makeFixture,
   queryArb,
-  rowCounts,
   segment,
 } from "./fuzz-support";
+import { makeFixture, rowCounts } from "./fuzz-fixture";
 
 type Param = { in: string; name: string };
 type Schema = { $ref?: string; required?: string[]; properties?: Record<string, unknown> };

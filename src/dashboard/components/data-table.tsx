@@ -1,10 +1,39 @@
-import type { ReactNode } from "react";
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  type TdHTMLAttributes,
+} from "react";
 import { Empty, Pager, QueryView } from "./ui";
+
+type Cell = ReactElement<TdHTMLAttributes<HTMLTableCellElement> & { "data-label"?: string }>;
+
+/**
+ * The row with each cell labelled by its column's header (`data-label`), which narrow screens
+ * show beside the value when rows stack into cards (styles.css, `.stack`).
+ */
+function labelCells(row: ReactNode, labels: (string | undefined)[]): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+  let i = 0;
+  const cells = Children.map(row.props.children, (cell) => {
+    const label = labels[i++];
+    return isValidElement(cell) && label
+      ? cloneElement(cell as Cell, { "data-label": label })
+      : cell;
+  });
+  return cloneElement(row, {}, cells);
+}
 
 /** A column header read by screen readers only (a column of buttons). */
 export const ActionsHeader = <span className="visually-hidden">Actions</span>;
 
-/** A table in its scrolling wrapper: caption, column headers, then one row per item. */
+/**
+ * A table: caption, column headers, then one row per item. Below 600 px each row stacks into a
+ * card of "header: value" lines, so nothing scrolls sideways (the headers stay for screen
+ * readers).
+ */
 export function DataTable<T>({
   caption,
   columns,
@@ -17,8 +46,9 @@ export function DataTable<T>({
   /** The item's `<tr>`, with its key. */
   row: (item: T) => ReactNode;
 }) {
+  const labels = columns.map((c) => (typeof c === "string" ? c : undefined));
   return (
-    <div className="table-wrap">
+    <div className="table-wrap stack">
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -30,7 +60,7 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>{items.map((item) => row(item))}</tbody>
+        <tbody>{items.map((item) => labelCells(row(item), labels))}</tbody>
       </table>
     </div>
   );

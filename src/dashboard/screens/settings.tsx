@@ -6,8 +6,7 @@ import { contractResolver } from "../../widget/lib/contract-resolver";
 import { AdminsOnly } from "../components/admins-only";
 import { Field, QueryView, Screen, applyServerErrors, FormError } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
-import { paletteOf } from "../../widget/lib/theme";
-import { HEX_COLOR } from "../../contract/theme-config";
+import { ThemePreview } from "../components/theme-preview";
 
 type Values = { name: string; allowed_origins: string; primary_color: string; brand_name: string };
 
@@ -116,38 +115,5 @@ function SettingsForm({ s }: { s: OrganizationSettings }) {
       )}
       <FormError message={formError} />
     </form>
-  );
-}
-
-/**
- * A live preview with the widget's own palette rules (`paletteOf`): the button keeps the brand
- * color with white or near-black text, links use it darkened until WCAG AA on white.
- */
-function ThemePreview({ color, brand }: { color: string; brand: string }) {
-  const valid = HEX_COLOR.test(color.trim());
-  const p = paletteOf(valid ? color.trim() : null);
-  return (
-    <div className="preview" aria-label="Widget preview" role="group">
-      <p className="small muted">
-        {valid || !color.trim()
-          ? "Preview with the widget's contrast rules (text always meets WCAG AA):"
-          : "Not a hex color yet; the preview shows the default."}
-      </p>
-      <div className="preview-widget">
-        <p className="preview-brand">{brand.trim() || "Domains"}</p>
-        <button
-          type="button"
-          tabIndex={-1}
-          style={{
-            background: p["--rw-primary"],
-            color: p["--rw-on-primary"],
-            borderColor: p["--rw-primary"],
-          }}
-        >
-          Search
-        </button>{" "}
-        <span style={{ color: p["--rw-primary-text"] }}>example.com is available</span>
-      </div>
-    </div>
   );
 }

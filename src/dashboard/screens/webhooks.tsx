@@ -179,7 +179,16 @@ function EndpointCard({ e, admin }: { e: Endpoint; admin: boolean }) {
     mutationFn: () => api.send("DELETE", `/api/v1/webhooks/endpoints/${e.id}`, undefined, null),
     onSettled: refresh,
   });
-  const failure = toggle.error ?? rotate.error ?? remove.error;
+  const ping = useMutation({
+    mutationFn: () =>
+      api.send("POST", `/api/v1/webhooks/endpoints/${e.id}/test`, undefined, Resend),
+    onSuccess: () => {
+      setOpen(true);
+      void qc.invalidateQueries({ queryKey: ["deliveries", e.id] });
+      void qc.invalidateQueries({ queryKey: ["events"] });
+    },
+  });
+  const failure = toggle.error ?? rotate.error ?? remove.error ?? ping.error;
   return (
     <li className="card">
       <p>
@@ -207,6 +216,11 @@ function EndpointCard({ e, admin }: { e: Endpoint; admin: boolean }) {
             <button type="button" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
               {e.enabled ? "Disable" : "Enable"}
             </button>
+            {e.enabled && (
+              <button type="button" disabled={ping.isPending} onClick={() => ping.mutate()}>
+                Send test event
+              </button>
+            )}
             <ConfirmButton
               label="Rotate secret"
               question="Make a new signing secret? The old one keeps signing for a while."
@@ -225,6 +239,11 @@ function EndpointCard({ e, admin }: { e: Endpoint; admin: boolean }) {
           </>
         )}
       </div>
+      {ping.isSuccess && (
+        <p className="notice ok" role="status">
+          Test event (webhook.ping) queued: it is listed below once sent.
+        </p>
+      )}
       {failure && <ErrorState error={failure} />}
       {open && <Deliveries id={e.id} />}
     </li>
@@ -237,6 +256,9 @@ function Deliveries({ id }: { id: string }) {
     queryKey: ["deliveries", id],
     queryFn: () =>
       api.get(`/api/v1/webhooks/endpoints/${id}/deliveries?limit=20`, WebhookDeliveryList),
+    // While a delivery is on its way, look again every few seconds to show how it ended.
+    refetchInterval: (q) =>
+      q.state.data?.items.some((d) => d.status === "pending") ? 3_000 : false,
   });
   return (
     <QueryView query={deliveries} what="deliveries">
@@ -250,7 +272,9 @@ function Deliveries({ id }: { id: string }) {
             items={items}
             row={(d) => (
               <tr key={d.id}>
-                <td>{d.event_type}</td>
+                <td>
+                  {d.event_type} <code className="small">{d.event_id.slice(0, 8)}</code>
+                </td>
                 <td>
                   <Badge
                     tone={d.status === "delivered" ? "ok" : d.status === "failed" ? "bad" : "warn"}

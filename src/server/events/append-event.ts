@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { WebhookEventType } from "../../contract/webhook-event-type";
+import { PING_EVENT_TYPE, type WebhookEventType } from "../../contract/webhook-event-type";
 import type { Db, DbOrTx } from "../db/database";
 import { events } from "./schema";
 
@@ -11,6 +11,8 @@ export type NewEvent = {
   data: Record<string, unknown>;
   /** The time of the change (the caller's clock); the system clock when left out. */
   at?: Date;
+  /** Deliver to this one endpoint only (a test event), instead of every subscribed one. */
+  endpointId?: string;
 };
 
 /** The resource an event is about, from its type and data: `order:<id>`, `domain:<id>`… */
@@ -19,8 +21,15 @@ export function resourceOf(type: string, data: Record<string, unknown>): string 
     ? "order"
     : type.startsWith("hosted_session.")
       ? "hosted_session"
-      : "domain";
-  const key = kind === "order" ? "order_id" : kind === "domain" ? "domain_id" : "session_id";
+      : type.startsWith("webhook.")
+        ? "webhook_endpoint"
+        : "domain";
+  const key = {
+    order: "order_id",
+    domain: "domain_id",
+    hosted_session: "session_id",
+    webhook_endpoint: "endpoint_id",
+  }[kind];
   return `${kind}:${String(data[key])}`;
 }
 
@@ -41,13 +50,14 @@ export async function appendEvent(db: DbOrTx, event: NewEvent): Promise<string> 
     data: event.data,
     createdAt: at,
   });
-  await queueDeliveries(db, id, event.organizationId, event.type, at);
+  await queueDeliveries(db, id, event.organizationId, event.type, at, event.endpointId);
   return id;
 }
 
 /**
  * Queues a delivery of an event to each enabled endpoint subscribed to its type (or to the
- * one `endpointId`); returns how many it queued.
+ * one `endpointId`); returns how many it queued. A ping (`webhook.ping`) goes only to the
+ * `endpointId` it is sent to, whatever that endpoint subscribes to.
  */
 export async function queueDeliveries(
   db: Db,
@@ -63,8 +73,18 @@ export async function queueDeliveries(
       ${at.toISOString()}::timestamptz
     FROM webhook_endpoints e
     WHERE e.organization_id = ${organizationId}::uuid AND e.enabled
-      AND (${type}::text = ANY(e.event_types) OR '*' = ANY(e.event_types))
-      ${endpointId ? sql`AND e.id = ${endpointId}::uuid` : sql``}
+      ${
+        type === PING_EVENT_TYPE
+          ? sql``
+          : sql`AND (${type}::text = ANY(e.event_types) OR '*' = ANY(e.event_types))`
+      }
+      ${
+        endpointId
+          ? sql`AND e.id = ${endpointId}::uuid`
+          : type === PING_EVENT_TYPE
+            ? sql`AND false`
+            : sql``
+      }
     RETURNING id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }

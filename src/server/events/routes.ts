@@ -12,13 +12,18 @@ import {
   WebhookEndpointUpdate,
   WebhookEndpointWithSecret,
 } from "../../contract/webhook-endpoint";
-import { EVENT_TYPES, WebhookEvent, WebhookEventList } from "../../contract/webhook-event-type";
-import { invalidField } from "../http/errors";
+import {
+  EVENT_TYPES,
+  PING_EVENT_TYPE,
+  WebhookEvent,
+  WebhookEventList,
+} from "../../contract/webhook-event-type";
+import { conflict, invalidField } from "../http/errors";
 import { pyCursor } from "../http/cursor-field";
 import type { SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
-import { queueDeliveries } from "./append-event";
+import { appendEvent, queueDeliveries } from "./append-event";
 import {
   createEndpoint,
   deleteEndpoint,
@@ -199,6 +204,39 @@ export function webhookRoutes(
   defineRoute(
     endpoints,
     {
+      method: "post",
+      path: "/{endpoint_id}/test",
+      operationId: "sendWebhookTestEvent",
+      summary:
+        "Send a `webhook.ping` event to this endpoint, signed and delivered like every other (it shows in its deliveries)",
+      tags: ["webhooks"],
+      auth: EITHER,
+      params: EndpointPath,
+      responses: {
+        202: { description: "The test event, queued", schema: ResendResponse },
+        404: notFoundDoc,
+        409: { description: "The endpoint is disabled", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const row = await own(c.var.principal.organizationId, params.endpoint_id);
+      if (!row.enabled) {
+        throw conflict("This endpoint is disabled: enable it, then send it a test event.");
+      }
+      const eventId = await appendEvent(db, {
+        organizationId: row.organizationId,
+        type: PING_EVENT_TYPE,
+        data: { endpoint_id: row.id },
+        at: now(),
+        endpointId: row.id,
+      });
+      return c.json({ event_id: eventId, deliveries_queued: 1 }, 202);
+    },
+  );
+
+  defineRoute(
+    endpoints,
+    {
       method: "get",
       path: "/{endpoint_id}/deliveries",
       operationId: "listWebhookDeliveries",
@@ -271,7 +309,8 @@ export function webhookRoutes(
       method: "post",
       path: "/{event_id}/resend",
       operationId: "resendEvent",
-      summary: "Send an event again (same id) to every enabled endpoint subscribed to its type",
+      summary:
+        "Send an event again (same id) to every enabled endpoint subscribed to its type (a `webhook.ping` to its one endpoint)",
       tags: ["webhooks"],
       auth: EITHER,
       params: EventPath,
@@ -282,7 +321,9 @@ export function webhookRoutes(
     },
     async (c, { params }) => {
       const ev = await getOwnEvent(db, c.var.principal.organizationId, params.event_id);
-      const queued = await queueDeliveries(db, ev.id, ev.organizationId, ev.type, now());
+      // A ping goes again to the one endpoint it was sent to.
+      const to = ev.type === PING_EVENT_TYPE ? String(ev.data.endpoint_id) : undefined;
+      const queued = await queueDeliveries(db, ev.id, ev.organizationId, ev.type, now(), to);
       return c.json({ event_id: ev.id, deliveries_queued: queued }, 202);
     },
   );

@@ -17,6 +17,7 @@ import {
   deleteRecord,
   ge,
   le,
+  valueErrorItem,
   BankDetails,
   DomainOrderResponse,
   NameserverUpdateResponse,
@@ -90,20 +91,12 @@ describe("Resources and status codes of the spec's endpoints", () => {
     expect(res.body).toEqual({
       detail: [
         le(["body", "years"], 10, 11),
-        {
-          type: "value_error",
-          loc: ["body", "registrar"],
-          msg: 'Value error, only the registrar "sandbox" is supported',
-          input: "acme",
-          ctx: { error: 'only the registrar "sandbox" is supported' },
-        },
-        {
-          type: "value_error",
-          loc: ["body", "dns_provider"],
-          msg: "Value error, unknown DNS provider; use one of: builtin",
-          input: "cloudflare",
-          ctx: { error: "unknown DNS provider; use one of: builtin" },
-        },
+        valueErrorItem(["body", "registrar"], "acme", 'only the registrar "sandbox" is supported'),
+        valueErrorItem(
+          ["body", "dns_provider"],
+          "cloudflare",
+          "unknown DNS provider; use one of: builtin",
+        ),
       ],
     });
   });
@@ -131,13 +124,7 @@ describe("Resources and status codes of the spec's endpoints", () => {
           input: "usd",
           ctx: { pattern: "^[A-Z]{3}$" },
         },
-        {
-          type: "value_error",
-          loc: ["body", "received_at"],
-          msg: `Value error, ${receivedAt}`,
-          input: "yesterday",
-          ctx: { error: receivedAt },
-        },
+        valueErrorItem(["body", "received_at"], "yesterday", receivedAt),
       ],
     });
     const allocation = await call(
@@ -168,13 +155,7 @@ describe("Resources and status codes of the spec's endpoints", () => {
     const res = await order({ domain: "other-registrar.com", contact: CONTACT, registrar: "acme" });
     expect(res.body).toEqual({
       detail: [
-        {
-          type: "value_error",
-          loc: ["body", "registrar"],
-          msg: 'Value error, only the registrar "sandbox" is supported',
-          input: "acme",
-          ctx: { error: 'only the registrar "sandbox" is supported' },
-        },
+        valueErrorItem(["body", "registrar"], "acme", 'only the registrar "sandbox" is supported'),
       ],
     });
   });
@@ -255,13 +236,7 @@ describe("Resources and status codes of the spec's endpoints", () => {
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({
       detail: [
-        {
-          type: "value_error",
-          loc: ["path", "domain_name"],
-          msg: "Value error, Add a suffix, as in example.com.",
-          input: "x",
-          ctx: { error: "Add a suffix, as in example.com." },
-        },
+        valueErrorItem(["path", "domain_name"], "x", "Add a suffix, as in example.com."),
         {
           type: "uuid_parsing",
           loc: ["path", "record_id"],
@@ -276,15 +251,7 @@ describe("Resources and status codes of the spec's endpoints", () => {
   it("bad path and query parameters are 422s at path and query, with the raw string", async () => {
     const renewBad = await renew("nope", { years: 1 });
     expect(renewBad.body).toEqual({
-      detail: [
-        {
-          type: "value_error",
-          loc: ["path", "domain"],
-          msg: "Value error, Add a suffix, as in example.com.",
-          input: "nope",
-          ctx: { error: "Add a suffix, as in example.com." },
-        },
-      ],
+      detail: [valueErrorItem(["path", "domain"], "nope", "Add a suffix, as in example.com.")],
     });
     const list = await call("/api/v1/registrar/orders?limit=abc", { headers: key() });
     expect(list.body).toEqual({
@@ -302,16 +269,7 @@ describe("Resources and status codes of the spec's endpoints", () => {
     const both = await call("/registrar/orders?limit=0&cursor=bogus", { headers: key() });
     const error = "not a cursor from this list; use next_cursor as it was given";
     expect(both.body).toEqual({
-      detail: [
-        ge(["query", "limit"], 1, "0"),
-        {
-          type: "value_error",
-          loc: ["query", "cursor"],
-          msg: `Value error, ${error}`,
-          input: "bogus",
-          ctx: { error },
-        },
-      ],
+      detail: [ge(["query", "limit"], 1, "0"), valueErrorItem(["query", "cursor"], "bogus", error)],
     });
   });
 

@@ -115,6 +115,14 @@ export const ge = (loc: (string | number)[], n: number, input: unknown) => ({
   input,
   ctx: { ge: n },
 });
+/** A field validator's refusal, as pydantic words a `ValueError` raised with `error`. */
+export const valueErrorItem = (loc: (string | number)[], input: unknown, error: string) => ({
+  type: "value_error",
+  loc,
+  msg: `Value error, ${error}`,
+  input,
+  ctx: { error },
+});
 export const le = (loc: (string | number)[], n: number, input: unknown) => ({
   type: "less_than_equal",
   loc,

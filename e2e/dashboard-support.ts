@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { CONTACT, env, snap } from "./env";
+
+/** What the dashboard's e2e specs share: sign-in, navigation, axe, a wire order. */
+
+export const suffix = () =>
+  `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+export const partner = () => ({ "x-api-key": env.apiKey });
+
+export async function axe(page: Page, name: string) {
+  await snap(page, `dashboard-${name}`);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(found, `axe on ${name}`).toEqual([]);
+}
+
+export async function signIn(
+  page: Page,
+  email = env.adminEmail,
+  password = env.adminPassword,
+  path = "/dashboard",
+) {
+  await page.goto(`${env.service}${path}`);
+  await expect(page.getByRole("heading", { name: "Sign in to the dashboard" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+export async function screen(page: Page, link: string, heading: string) {
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: link })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+/** A wire order of the demo organization, placed with its API key. */
+export async function wireOrder(request: APIRequestContext, domain: string) {
+  const res = await request.post(`${env.service}/api/v1/registrar/order`, {
+    headers: { ...partner(), "idempotency-key": crypto.randomUUID() },
+    data: { domain, contact: CONTACT, payment_method: "wire" },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { order_id: string; price: string; currency: string };
+}
+
+/** A domain of the demo organization: a wire order, paid in full, registered. */
+export async function paidDomain(request: APIRequestContext, domain: string) {
+  const order = await wireOrder(request, domain);
+  const p = await request.post(`${env.service}/api/v1/registrar/payments`, {
+    headers: { ...partner(), "idempotency-key": crypto.randomUUID() },
+    data: { amount: order.price, currency: order.currency },
+  });
+  const { payment_id } = (await p.json()) as { payment_id: string };
+  await request.post(`${env.service}/api/v1/registrar/payments/${payment_id}/allocations`, {
+    headers: { ...partner(), "idempotency-key": crypto.randomUUID() },
+    data: { order_id: order.order_id },
+  });
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get(`${env.service}/api/v1/registrar/domains/${domain}`, {
+            headers: partner(),
+          })
+        ).status(),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(200);
+  return order;
+}

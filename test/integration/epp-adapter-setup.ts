@@ -1,0 +1,80 @@
+/** The EPP suites' test registries and providers (stopped after each file) and helpers. */
+import { afterAll, afterEach, expect } from "vitest";
+import { createLogger } from "../../src/server/logger";
+import { createEppProvider, type EppProvider } from "../../src/server/registrar/epp/epp-provider";
+import { normalizeDomain } from "../../src/server/registrar/normalize-domain";
+import type { RegisterInput } from "../../src/server/registrar/provider";
+import { CONTACT } from "../helpers/contact";
+import {
+  startEppTestRegistry,
+  TEST_CERTS,
+  type EppTestRegistry,
+} from "../helpers/epp-test-registry";
+
+export const NOW = new Date("2026-11-21T12:00:00Z");
+export const registries: EppTestRegistry[] = [];
+export const providers: EppProvider[] = [];
+
+export function name(s: string) {
+  const n = normalizeDomain(s);
+  if (!n.ok) throw new Error(s);
+  return n.domain;
+}
+
+export async function registry(opts: Parameters<typeof startEppTestRegistry>[0] = {}) {
+  const r = await startEppTestRegistry({ now: () => NOW, ...opts });
+  registries.push(r);
+  return r;
+}
+
+export function provider(
+  r: EppTestRegistry,
+  { timeoutMs = 5000, size = 1, logs }: { timeoutMs?: number; size?: number; logs?: string[] } = {},
+) {
+  const p = createEppProvider({
+    endpoint: {
+      host: r.host,
+      port: r.port,
+      servername: "localhost",
+      clientId: r.clientId,
+      password: r.password,
+      cert: TEST_CERTS.clientCert,
+      key: TEST_CERTS.clientKey,
+      ca: TEST_CERTS.ca,
+      timeoutMs,
+      ...(logs && { logger: createLogger("debug", (l) => logs.push(l)) }),
+    },
+    pool: { size, backoffMs: 1 },
+    suffixes: ["com", "net"],
+    currency: "USD",
+    defaultNameservers: ["ns1.dns.example", "ns2.dns.example"],
+  });
+  providers.push(p);
+  return p;
+}
+
+export const input = (domain: string, reference: string, over: Partial<RegisterInput> = {}) => ({
+  domain: name(domain),
+  years: 1,
+  price: "10.00",
+  contact: CONTACT,
+  nameservers: ["ns1.dns.example", "ns2.dns.example"],
+  privacy: true,
+  now: NOW,
+  reference,
+  ...over,
+});
+
+/** Registers this suite's hooks: call it once at the top of each of its files. */
+export function setUpEpp() {
+  afterEach(async () => {
+    // Every command any test sent passed the RFC schemas.
+    for (const r of registries) {
+      expect(r.invalidCommands().map((c) => [c.command, c.schemaErrors])).toEqual([]);
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(providers.map((p) => p.close()));
+    await Promise.all(registries.map((r) => r.close()));
+  });
+}
