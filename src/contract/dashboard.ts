@@ -7,6 +7,7 @@ import { pyObject } from "./pydantic/py-object";
 import { checkPyStr, pyStr } from "./pydantic/py-str";
 import { checkOrigin } from "./hosted-session-request";
 import { PLAIN_TEXT, ThemeConfig } from "./theme-config";
+import { Theme } from "./hosted-session-info";
 import { valueError } from "./pydantic/py-issue";
 
 /**
@@ -140,13 +141,7 @@ export const OrganizationSettings = z
     id: z.uuid(),
     name: z.string(),
     allowed_origins: z.array(z.string()),
-    default_theme: z
-      .object({
-        primary_color: z.string().nullable().optional(),
-        logo_url: z.string().nullable().optional(),
-        brand_name: z.string().nullable().optional(),
-      })
-      .nullable(),
+    default_theme: Theme.nullable(),
   })
   .meta({ id: "OrganizationSettings" });
 export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
