@@ -50,13 +50,10 @@ export const ThemeConfig = pyObject({
         "page follows it, and the primary color is adjusted to keep AA contrast on it",
       example: "auto",
     }),
-  radius: pyInt({ ge: 0, le: RADIUS_MAX })
-    .nullable()
-    .optional()
-    .meta({
-      description: "Corner radius of cards, buttons and inputs in CSS pixels (default 8)",
-      example: 8,
-    }),
+  radius: pyInt({ ge: 0, le: RADIUS_MAX }).nullable().optional().meta({
+    description: "Corner radius of cards, buttons and inputs in CSS pixels (default 8)",
+    example: 8,
+  }),
   font_family: pyLiteral(FONT_FAMILIES).nullable().optional().meta({
     description: "A font stack of fonts already on the device (no web fonts are loaded)",
     example: "system",
