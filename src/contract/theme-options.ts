@@ -10,7 +10,7 @@ export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 /**
  * `font_family`: font stacks of fonts already on the user's device (the widget loads no web
  * fonts): `system` (the platform's UI font, the default), `humanist`, `geometric`, `serif`,
- * `rounded` and `mono`; the stacks are in src/widget/lib/theme-tokens.ts.
+ * `rounded` and `mono`; the stacks are in src/widget/tokens.css and src/server/payments/checkout-page.ts.
  */
 export const FONT_FAMILIES = [
   "system",

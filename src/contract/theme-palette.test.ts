@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paletteOf, themeStyle } from "./theme";
+import { paletteOf, themeStyle } from "./theme-palette";
 
 /** WCAG 2 relative luminance of `#rrggbb`, unrounded. */
 function luminance(hex: string): number {
