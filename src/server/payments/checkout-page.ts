@@ -113,7 +113,7 @@ button{margin-top:1.25rem;width:100%;padding:.75rem;font:inherit;font-weight:700
 .error{color:var(--danger);font-weight:600}
 .ok{color:var(--success);font-weight:600}
 a{color:var(--rw-primary-text)}
-.foot{color:var(--muted);font-size:.8125rem;text-align:center;margin-top:1rem}
+.foot{display:block;color:var(--muted);font-size:.8125rem;text-align:center;margin-top:1rem}
 `;
 
 /** The domain as one unit: it moves to its own line rather than breaking at a hyphen. */
@@ -173,7 +173,7 @@ export function checkoutPage(
               <p class="badge">Sandbox checkout: no real money moves</p>
               ${body}
             </main>
-            <p class="foot">Secure test payment for ${name ?? "your order"}</p>
+            <footer class="foot">Sandbox payment page for ${name ?? "your order"}</footer>
           </div>
         </body>
       </html>`,
