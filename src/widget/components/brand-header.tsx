@@ -17,9 +17,10 @@ export function BrandHeader({
   mode: Mode;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const Name = mode === "hosted" ? "h1" : "p";
+  // In an embed, no page heading and no banner landmark: the partner's page has its own.
+  const [Wrap, Name] = mode === "hosted" ? (["header", "h1"] as const) : (["div", "p"] as const);
   return (
-    <header className={`rw-header rw-header-${mode}`}>
+    <Wrap className={`rw-header rw-header-${mode}`}>
       {logoUrl && failed !== logoUrl && (
         <img
           className="rw-logo"
@@ -30,6 +31,6 @@ export function BrandHeader({
         />
       )}
       <Name className="rw-brand">{brand}</Name>
-    </header>
+    </Wrap>
   );
 }
