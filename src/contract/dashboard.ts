@@ -7,7 +7,7 @@ import { pyObject } from "./pydantic/py-object";
 import { checkPyStr, pyStr } from "./pydantic/py-str";
 import { checkOrigin } from "./hosted-session-request";
 import { PLAIN_TEXT, ThemeConfig } from "./theme-config";
-import { Theme } from "./hosted-session-info";
+import { COLOR_SCHEMES, FONT_FAMILIES } from "./theme-options";
 import { valueError } from "./pydantic/py-issue";
 
 /**
@@ -141,7 +141,16 @@ export const OrganizationSettings = z
     id: z.uuid(),
     name: z.string(),
     allowed_origins: z.array(z.string()),
-    default_theme: Theme.nullable(),
+    default_theme: z
+      .object({
+        primary_color: z.string().nullable().optional(),
+        logo_url: z.string().nullable().optional(),
+        brand_name: z.string().nullable().optional(),
+        color_scheme: z.enum(COLOR_SCHEMES).nullable().optional(),
+        radius: z.int().nullable().optional(),
+        font_family: z.enum(FONT_FAMILIES).nullable().optional(),
+      })
+      .nullable(),
   })
   .meta({ id: "OrganizationSettings" });
 export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
