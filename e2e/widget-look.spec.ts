@@ -77,6 +77,33 @@ for (const viewport of [
   });
 }
 
+test("motion respects prefers-reduced-motion: the skeleton shimmers only without it", async ({
+  page,
+  request,
+}) => {
+  const s = await accountSession(request, { allowed_actions: ["domain_search"] });
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/api\/v1\/hosted\/(availability|suggestions)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const animationOf = async () =>
+    page
+      .getByTestId("skeleton-results")
+      .first()
+      .locator(".rw-skeleton-bar")
+      .first()
+      .evaluate((e) => getComputedStyle(e).animationName);
+  await page.goto(s.hosted_url);
+  await page.getByRole("searchbox", { name: "Domain name" }).fill("motion-look.com");
+  await expect(page.getByTestId("skeleton-results").first()).toBeVisible();
+  expect(await animationOf()).toBe("rw-shimmer");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await animationOf()).toBe("none");
+  release();
+});
+
 test("color_scheme dark: a dark page, AA text, brand color on buttons, no axe violations", async ({
   page,
   request,
