@@ -35,7 +35,9 @@ async function hostedCheckout(theme_config: Record<string, unknown>, domain: str
     json("POST", { domain, contact: CONTACT }, { authorization: `Bearer ${session.client_token}` }),
   );
   const order = (await ordered.json()) as { order_id: string };
-  const page = await t.request(`/checkout/${order.order_id}`);
+  const page = await t.request(
+    `/checkout/${order.order_id}?return_url=${encodeURIComponent("http://127.0.0.1:8787/hosted/x")}`,
+  );
   return { page, text: await page.text() };
 }
 
@@ -57,6 +59,7 @@ describe("the checkout page's brand", () => {
     expect(text).toContain("<dd>1 year</dd>");
     expect(text).not.toContain("year(s)");
     expect(text).not.toContain("10.99 USD");
+    expect(text).toContain(">Return to Purple Names</a>");
     // The domain is one unit that moves whole to the next line rather than breaking inside.
     expect(text).toContain('Pay for <span class="domain">acme-rockets.com</span>');
     // The logo may load from the partner's https host; still no script.

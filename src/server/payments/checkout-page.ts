@@ -133,6 +133,12 @@ export function formatMoney(amount: string, currency: string, locale = "en-US"):
   }
 }
 
+/** The name the page shows: the theme's brand name, else the organization's name. */
+export function brandName(brand: CheckoutBrand | undefined): string | undefined {
+  const themed = brand?.theme.brand_name;
+  return (typeof themed === "string" && themed) || brand?.name;
+}
+
 /** Renders a checkout page with the brand's header and theme. */
 export function checkoutPage(
   c: Context<AppEnv>,
@@ -145,7 +151,7 @@ export function checkoutPage(
   c.header("Referrer-Policy", "no-referrer");
   c.header("Cache-Control", "no-store");
   const theme = brand?.theme ?? {};
-  const name = (typeof theme.brand_name === "string" && theme.brand_name) || brand?.name;
+  const name = brandName(brand);
   const logo = typeof theme.logo_url === "string" ? theme.logo_url : undefined;
   // The logo's alt text is empty: the brand name is written beside it, and a logo that fails
   // to load then shows nothing rather than a broken image.

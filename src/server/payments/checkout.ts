@@ -10,7 +10,13 @@ import { amountPaidCents } from "../orders/orders";
 import { formatCents, toCents } from "../../contract/money";
 import { allocatePayment, recordPayment } from "./payments";
 import { embedFrameAncestors } from "../http/frame-ancestors";
-import { checkoutPage, domainHtml, formatMoney, type CheckoutBrand } from "./checkout-page";
+import {
+  brandName,
+  checkoutPage,
+  domainHtml,
+  formatMoney,
+  type CheckoutBrand,
+} from "./checkout-page";
 
 /** Test cards of the sandbox checkout, as a payment processor documents them. */
 export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
@@ -81,13 +87,15 @@ export function checkoutRoutes(
       );
     const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
     const back = safeReturnUrl(lastQueryValue(c, "return_url"), deps.publicUrl);
-    const backLink = back ? html`<p><a href="${back}">Return to the domain widget</a></p>` : "";
     // An order from a hosted session may be paid inside the session's embedded widget.
     const framers = order.hostedSessionId
       ? await deps.embedOriginsOf(order.hostedSessionId)
       : undefined;
     const ancestors = framers ? embedFrameAncestors(framers) : [];
     const look = { ancestors, brand: await deps.brandOf(order) };
+    // Whose service the user goes back to: the brand the page carries.
+    const backTo = brandName(look.brand) ?? "the domain widget";
+    const backLink = back ? html`<p><a href="${back}">Return to ${backTo}</a></p>` : "";
     const domain = domainHtml(order.domainName);
     if (!payableByCard(order)) {
       return checkoutPage(
