@@ -7,6 +7,7 @@ import { pyObject } from "./pydantic/py-object";
 import { checkPyStr, pyStr } from "./pydantic/py-str";
 import { checkOrigin } from "./hosted-session-request";
 import { PLAIN_TEXT, ThemeConfig } from "./theme-config";
+import { COLOR_SCHEMES, FONT_FAMILIES } from "./theme-options";
 import { valueError } from "./pydantic/py-issue";
 
 /**
@@ -145,6 +146,9 @@ export const OrganizationSettings = z
         primary_color: z.string().nullable().optional(),
         logo_url: z.string().nullable().optional(),
         brand_name: z.string().nullable().optional(),
+        color_scheme: z.enum(COLOR_SCHEMES).nullable().optional(),
+        radius: z.int().nullable().optional(),
+        font_family: z.enum(FONT_FAMILIES).nullable().optional(),
       })
       .nullable(),
   })

@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { Domain } from "./domain";
 import { HostedAction } from "./hosted-action";
+import { COLOR_SCHEMES, FONT_FAMILIES } from "./theme-options";
 
 export const Theme = z
   .object({
     primary_color: z.string().nullable().optional(),
     logo_url: z.string().nullable().optional(),
     brand_name: z.string().nullable().optional(),
+    color_scheme: z.enum(COLOR_SCHEMES).nullable().optional(),
+    radius: z.int().nullable().optional(),
+    font_family: z.enum(FONT_FAMILIES).nullable().optional(),
   })
   .meta({ id: "Theme" });
 export type Theme = z.infer<typeof Theme>;

@@ -2,6 +2,9 @@ import type { z } from "zod";
 import { fail, pass, pyField, type PyCheck } from "./pydantic/py-field";
 import { valueError } from "./pydantic/py-issue";
 import { LOCAL_HOSTS } from "./local-hosts";
+import { pyInt } from "./pydantic/py-int";
+import { pyLiteral } from "./pydantic/py-literal";
+import { COLOR_SCHEMES, FONT_FAMILIES, RADIUS_MAX } from "./theme-options";
 import { pyObject } from "./pydantic/py-object";
 import { checkPyStr, pyStr } from "./pydantic/py-str";
 
@@ -38,5 +41,22 @@ export const ThemeConfig = pyObject({
     .nullable()
     .optional()
     .meta({ example: "Partner Domains" }),
+  color_scheme: pyLiteral(COLOR_SCHEMES)
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "light (default), dark, or auto (follows the user's prefers-color-scheme); the whole " +
+        "page follows it, and the primary color is adjusted to keep AA contrast on it",
+      example: "auto",
+    }),
+  radius: pyInt({ ge: 0, le: RADIUS_MAX }).nullable().optional().meta({
+    description: "Corner radius of cards, buttons and inputs in CSS pixels (default 8)",
+    example: 8,
+  }),
+  font_family: pyLiteral(FONT_FAMILIES).nullable().optional().meta({
+    description: "A font stack of fonts already on the device (no web fonts are loaded)",
+    example: "system",
+  }),
 }).meta({ id: "ThemeConfig" });
 export type ThemeConfig = z.infer<typeof ThemeConfig>;

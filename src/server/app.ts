@@ -17,7 +17,7 @@ import { hostedSessionRoutes } from "./hosted/partner-routes";
 import { hostedClientRoutes } from "./hosted/client-routes";
 import { widgetPages } from "./hosted/pages";
 import { compression } from "./http/compression";
-import { clientTokenResolver, embedOriginsOf } from "./hosted/sessions";
+import { checkoutBrandOf, clientTokenResolver, embedOriginsOf } from "./hosted/sessions";
 import { orderRoutes } from "./orders/routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { paymentRoutes } from "./payments/routes";
@@ -134,6 +134,7 @@ export function createApp(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     kick,
     embedOriginsOf: embedOriginsOf(db),
+    brandOf: checkoutBrandOf(db),
   });
   mount(
     app,

@@ -1,5 +1,6 @@
 import { Suspense, use, useCallback, useMemo, useRef, useState, type CSSProperties } from "react";
 import type { HostedSessionInfo } from "../contract/hosted-session-info";
+import { BrandHeader } from "./components/brand-header";
 import { PageRoot } from "./components/page-root";
 import { Loading } from "./components/status";
 import type { ApiClient } from "./lib/api-client";
@@ -12,6 +13,7 @@ import { messages } from "./lib/messages";
 import { recalledOrder } from "./lib/order-storage";
 import { allowedScreens } from "./lib/screens";
 import { useResizeEvents } from "./lib/use-resize-events";
+import { useColorScheme } from "./lib/use-color-scheme";
 import {
   WidgetContext,
   type Place,
@@ -92,26 +94,26 @@ export function Shell({
     }),
     [api, events, mode, session, win, go, allowed, navigated, redirect],
   );
-  const primary = session.theme.primary_color;
+  const theme = session.theme;
+  const scheme = useColorScheme(theme, win);
   // The theme maths come with the session's chunk, which is in whenever a session is.
   const style = useMemo(
-    () => (sessionDeps()?.paletteOf(primary) ?? {}) as CSSProperties,
-    [primary],
+    () => (sessionDeps()?.themeStyle(theme, scheme) ?? {}) as CSSProperties,
+    [theme, scheme],
   );
   // A place that is not allowed (say, from a stale stored order) is never rendered.
   const current = place && allowed.includes(place.screen) ? place : null;
-  const brand = session.theme.brand_name ?? session.organization.name;
+  const brand = theme.brand_name ?? session.organization.name;
 
   return (
-    <div ref={frame} className={`rw-frame rw-${mode}`} style={style} hidden={hidden}>
-      {mode === "hosted" && (
-        <header className="rw-header">
-          {session.theme.logo_url && (
-            <img src={session.theme.logo_url} alt={messages.theme.logoAlt(brand)} height={32} />
-          )}
-          <h1 className="rw-brand">{brand}</h1>
-        </header>
-      )}
+    <div
+      ref={frame}
+      className={`rw-frame rw-${mode}`}
+      data-rw-scheme={scheme}
+      style={style}
+      hidden={hidden}
+    >
+      <BrandHeader brand={brand} logoUrl={theme.logo_url} mode={mode} />
       {onClose && (
         <div className="rw-toolbar">
           <button type="button" className="rw-button-secondary" onClick={onClose}>

@@ -71,6 +71,15 @@ describe("partner demo in the service", () => {
     expect(theme_config.brand_name).toBe(`${"a".repeat(99)}😀`);
   });
 
+  it("passes the picked color scheme when it is dark or auto, nothing else", () => {
+    const scheme = (color_scheme: unknown) =>
+      sessionRequest({ theme: { color_scheme } }, ORIGIN).theme_config;
+    expect(scheme("dark")).toEqual({ color_scheme: "dark" });
+    expect(scheme("auto")).toEqual({ color_scheme: "auto" });
+    expect(scheme("light")).toEqual({});
+    expect(scheme("<b>")).toEqual({});
+  });
+
   it("is off with DEMO_ENABLED=false", async () => {
     const off = await makeTestApp(database, { env: { DEMO_ENABLED: "false" } });
     expect((await off.app.request(`${ORIGIN}/demo`)).status).toBe(404);

@@ -1,28 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormRegister } from "react-hook-form";
 import { OrganizationSettings, OrganizationSettingsUpdate } from "../../contract/dashboard";
 import { contractResolver } from "../../widget/lib/contract-resolver";
 import { AdminsOnly } from "../components/admins-only";
 import { Field, QueryView, Screen, applyServerErrors, FormError } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
 import { ThemePreview } from "../components/theme-preview";
+import {
+  ExtraThemeFields,
+  extraThemeBody,
+  extraThemeDefaults,
+  type ExtraThemeValues,
+} from "./theme-fields";
 
-type Values = { name: string; allowed_origins: string; primary_color: string; brand_name: string };
+type Values = {
+  name: string;
+  allowed_origins: string;
+  primary_color: string;
+  brand_name: string;
+} & ExtraThemeValues;
 
+const themeOf = (v: Values) => ({
+  ...(v.primary_color.trim() && { primary_color: v.primary_color.trim() }),
+  ...(v.brand_name.trim() && { brand_name: v.brand_name.trim() }),
+  ...extraThemeBody(v),
+});
 const toBody = (v: Values) => ({
   name: v.name.trim(),
   allowed_origins: v.allowed_origins
     .split(/[\s,]+/)
     .map((o) => o.trim())
     .filter(Boolean),
-  default_theme:
-    v.primary_color.trim() || v.brand_name.trim()
-      ? {
-          ...(v.primary_color.trim() && { primary_color: v.primary_color.trim() }),
-          ...(v.brand_name.trim() && { brand_name: v.brand_name.trim() }),
-        }
-      : null,
+  default_theme: Object.keys(themeOf(v)).length > 0 ? themeOf(v) : null,
 });
 const fieldOf = (p: string) =>
   p.startsWith("default_theme.") ? p.slice("default_theme.".length) : p.split(".")[0]!;
@@ -55,6 +65,7 @@ function SettingsForm({ s }: { s: OrganizationSettings }) {
       allowed_origins: s.allowed_origins.join("\n"),
       primary_color: s.default_theme?.primary_color ?? "",
       brand_name: s.default_theme?.brand_name ?? "",
+      ...extraThemeDefaults(s.default_theme),
     },
     resolver: contractResolver<Values>(OrganizationSettingsUpdate, { toBody, fieldOf }),
   });
@@ -101,6 +112,10 @@ function SettingsForm({ s }: { s: OrganizationSettings }) {
         <Field label="Brand name" error={errors.brand_name}>
           {(p) => <input {...p} autoComplete="off" {...form.register("brand_name")} />}
         </Field>
+        <ExtraThemeFields
+          register={form.register as unknown as UseFormRegister<ExtraThemeValues>}
+          errors={errors}
+        />
         <ThemePreview color={color} brand={form.watch("brand_name")} />
       </fieldset>
       {admin && (

@@ -10,7 +10,7 @@ export const organizations = pgTable("organizations", {
   name: text("name").notNull(),
   allowedOrigins: text("allowed_origins").array().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  defaultTheme: jsonb("default_theme").$type<Record<string, string | null>>(),
+  defaultTheme: jsonb("default_theme").$type<Record<string, string | number | null>>(),
 });
 
 export const users = pgTable("users", {

@@ -53,7 +53,7 @@ function pageOrigin(c: Context): string | undefined {
 
 type MintBody = {
   allowed_actions?: unknown;
-  theme?: { primary_color?: unknown; brand_name?: unknown };
+  theme?: { primary_color?: unknown; brand_name?: unknown; color_scheme?: unknown };
 };
 
 /** The session request the demo sends: only what the picker allows, never the browser's raw body. */
@@ -65,6 +65,7 @@ export function sessionRequest(body: MintBody, origin: string) {
     : [];
   const color = body.theme?.primary_color;
   const brand = body.theme?.brand_name;
+  const scheme = body.theme?.color_scheme;
   return {
     allowed_actions: actions.length > 0 ? [...new Set(actions)] : ["domain_search"],
     external_account_id: "demo-account",
@@ -78,6 +79,8 @@ export function sessionRequest(body: MintBody, origin: string) {
           // By code points, so a cut never leaves half of a surrogate pair.
           brand_name: [...brand.trim()].slice(0, 100).join("").replace(/[<>]/g, ""),
         }),
+      // Light is the default: only dark and auto are sent.
+      ...((scheme === "dark" || scheme === "auto") && { color_scheme: scheme }),
     },
     metadata: { source: "partner-demo" },
   };

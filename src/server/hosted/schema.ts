@@ -8,7 +8,9 @@ export const hostedSessions = pgTable("hosted_sessions", {
   allowedActions: text("allowed_actions").array().notNull(),
   externalUserId: text("external_user_id"),
   externalAccountId: text("external_account_id").notNull(),
-  themeConfig: jsonb("theme_config").$type<Record<string, string | null | undefined>>().notNull(),
+  themeConfig: jsonb("theme_config")
+    .$type<Record<string, string | number | null | undefined>>()
+    .notNull(),
   metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull(),
   allowedOrigins: text("allowed_origins").array(),
   tokenHash: text("token_hash").notNull(),

@@ -9,15 +9,17 @@ import { lastQueryValue } from "../http/query";
 import { amountPaidCents } from "../orders/orders";
 import { formatCents, toCents } from "../../contract/money";
 import { allocatePayment, recordPayment } from "./payments";
-import { embedFrameAncestors, frameAncestors } from "../http/frame-ancestors";
+import { embedFrameAncestors } from "../http/frame-ancestors";
+import {
+  brandName,
+  checkoutPage,
+  domainHtml,
+  formatMoney,
+  type CheckoutBrand,
+} from "./checkout-page";
 
 /** Test cards of the sandbox checkout, as a payment processor documents them. */
 export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
-
-/** No script at all; framed only where the order's hosted session may be embedded. */
-const csp = (ancestors: string[]) =>
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; " +
-  frameAncestors(ancestors);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,86 +32,6 @@ function safeReturnUrl(raw: string | undefined, publicUrl: string): string | und
   } catch {
     return undefined;
   }
-}
-
-function page(
-  c: Context<AppEnv>,
-  status: 200 | 402 | 404 | 409,
-  title: string,
-  body: unknown,
-  ancestors: string[] = [],
-) {
-  c.header("Content-Security-Policy", csp(ancestors));
-  c.header("Referrer-Policy", "no-referrer");
-  c.header("Cache-Control", "no-store");
-  return c.html(
-    html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>${title}</title>
-          <style>
-            body {
-              font:
-                16px/1.5 system-ui,
-                sans-serif;
-              max-width: 28rem;
-              margin: 3rem auto;
-              padding: 0 1rem;
-              color: #1a1a1a;
-            }
-            .badge {
-              display: inline-block;
-              background: #fff3cd;
-              color: #664d03;
-              padding: 0.1rem 0.5rem;
-              border-radius: 4px;
-              font-size: 0.8rem;
-            }
-            label {
-              display: block;
-              margin-top: 1rem;
-              font-weight: 600;
-            }
-            input {
-              width: 100%;
-              padding: 0.5rem;
-              font: inherit;
-              box-sizing: border-box;
-            }
-            button {
-              margin-top: 1rem;
-              width: 100%;
-              padding: 0.75rem;
-              font: inherit;
-              font-weight: 600;
-              background: #0a58ca;
-              color: #fff;
-              border: 0;
-              border-radius: 6px;
-              cursor: pointer;
-            }
-            .error {
-              color: #b02a37;
-            }
-            .ok {
-              color: #146c43;
-            }
-            a {
-              color: #0a58ca;
-            }
-          </style>
-        </head>
-        <body>
-          <main>
-            <p class="badge">Sandbox checkout: no real money moves</p>
-            ${body}
-          </main>
-        </body>
-      </html>`,
-    status,
-  );
 }
 
 /** The card checkout serves card orders only: a wire order is paid by bank transfer. */
@@ -140,6 +62,11 @@ export function checkoutRoutes(
      * supplied by the hosted-sessions feature: payments/ does not import hosted/.
      */
     embedOriginsOf: (hostedSessionId: string) => Promise<string[] | undefined>;
+    /** The brand of the order's hosted session, else of its organization (hosted/ again). */
+    brandOf: (order: {
+      organizationId: string;
+      hostedSessionId: string | null;
+    }) => Promise<CheckoutBrand | undefined>;
   },
 ) {
   const load = async (id: string) => {
@@ -151,7 +78,7 @@ export function checkoutRoutes(
   const view = async (c: Context<AppEnv>, message?: unknown) => {
     const order = await load(c.req.param("order_id") ?? "");
     if (!order)
-      return page(
+      return checkoutPage(
         c,
         404,
         "Checkout not found",
@@ -160,42 +87,55 @@ export function checkoutRoutes(
       );
     const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
     const back = safeReturnUrl(lastQueryValue(c, "return_url"), deps.publicUrl);
-    const backLink = back ? html`<p><a href="${back}">Return to the domain widget</a></p>` : "";
     // An order from a hosted session may be paid inside the session's embedded widget.
     const framers = order.hostedSessionId
       ? await deps.embedOriginsOf(order.hostedSessionId)
       : undefined;
     const ancestors = framers ? embedFrameAncestors(framers) : [];
+    const look = { ancestors, brand: await deps.brandOf(order) };
+    // Whose service the user goes back to: the brand the page carries.
+    const backTo = brandName(look.brand) ?? "the domain widget";
+    const backLink = back ? html`<p><a href="${back}">Return to ${backTo}</a></p>` : "";
+    const domain = domainHtml(order.domainName);
     if (!payableByCard(order)) {
-      return page(
+      return checkoutPage(
         c,
         409,
         "Not a card order",
-        html`<h1>${order.domainName}</h1>
+        html`<h1>${domain}</h1>
           <p class="error" role="alert">${notByCard(order)}</p>
           ${backLink}`,
-        ancestors,
+        look,
       );
     }
     if (order.status !== "pending" || owed <= 0n) {
-      return page(
+      return checkoutPage(
         c,
         200,
         "Order paid",
-        html`<h1>${order.domainName}</h1>
+        html`<h1>${domain}</h1>
           ${message ?? ""}
           <p class="ok">This order needs no payment (status: ${order.status}).</p>
           ${backLink}`,
-        ancestors,
+        look,
       );
     }
     const action = `/checkout/${order.id}${back ? `?return_url=${encodeURIComponent(back)}` : ""}`;
-    return page(
+    const total = formatMoney(formatCents(owed), order.currency);
+    const years = order.years === 1 ? "1 year" : `${order.years} years`;
+    return checkoutPage(
       c,
       200,
       `Pay for ${order.domainName}`,
-      html`<h1>Pay for ${order.domainName}</h1>
-        <p>${order.years} year(s): <strong>${formatCents(owed)} ${order.currency}</strong></p>
+      html`<h1>Pay for ${domain}</h1>
+        <dl class="summary">
+          <dt>Domain</dt>
+          <dd>${domain}</dd>
+          <dt>Registration</dt>
+          <dd>${years}</dd>
+          <dt class="total">Total</dt>
+          <dd class="total">${total}</dd>
+        </dl>
         ${message ?? ""}
         <form method="post" action="${raw(action.replace(/"/g, "&quot;"))}">
           <label for="card">Card number</label>
@@ -207,10 +147,10 @@ export function checkoutRoutes(
             value="4242 4242 4242 4242"
           />
           <small>Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</small>
-          <button type="submit">Pay ${formatCents(owed)} ${order.currency}</button>
+          <button type="submit">Pay ${total}</button>
         </form>
         ${backLink}`,
-      ancestors,
+      look,
     );
   };
 

@@ -61,7 +61,7 @@ export function settingsRoutes(auth: RouteDeps): RouteGroup {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.allowed_origins !== undefined && { allowedOrigins: body.allowed_origins }),
         ...(body.default_theme !== undefined && {
-          defaultTheme: body.default_theme as Record<string, string | null> | null,
+          defaultTheme: body.default_theme as Record<string, string | number | null> | null,
         }),
       };
       const row = await db.transaction(async (tx) => {

@@ -6,4 +6,4 @@
 export { ErrorBody } from "../../contract/error-body";
 export { HostedSessionInfo } from "../../contract/hosted-session-info";
 export { ValidationErrorBody } from "../../contract/pydantic/validation-error";
-export { paletteOf } from "./theme";
+export { paletteOf, themeStyle } from "./theme";

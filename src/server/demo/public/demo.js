@@ -135,6 +135,9 @@
       widget.appendChild(a);
     }
     $("snippet").textContent = snippet(mode, s);
+    // The console is below the fold: bring the new widget into view (a frame out of view gets
+    // no animation frames in Chromium, so it would not even report its size).
+    $("domains").scrollIntoView({ block: "nearest" });
   };
 
   const clear = () => {
@@ -154,7 +157,11 @@
     try {
       const s = await api("POST", "/demo/api/session", {
         allowed_actions: data.getAll("action"),
-        theme: { primary_color: data.get("primary_color"), brand_name: data.get("brand_name") },
+        theme: {
+          primary_color: data.get("primary_color"),
+          brand_name: data.get("brand_name"),
+          color_scheme: data.get("color_scheme"),
+        },
       });
       state.session = s;
       log("demo", "session.created", { session_id: s.session_id, expires_at: s.expires_at });

@@ -9,6 +9,7 @@ import { useAvailability } from "../../lib/get-availability";
 import { useSuggestions } from "./get-suggestions";
 import { isDomain, normaliseTerm } from "./normalise-term";
 import { ResultItem } from "./result-item";
+import { SkeletonResults, SUGGESTION_ROWS } from "./skeleton-results";
 
 const DEBOUNCE_MS = 350;
 
@@ -20,7 +21,8 @@ export default function SearchScreen({ place }: { place: Place }) {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const debounced = useDebouncedValue(normaliseTerm(input), DEBOUNCE_MS);
   const term = submitted ?? debounced;
-  const exact = useAvailability(term, term.length > 0 && isDomain(term));
+  const exactWanted = term.length > 0 && isDomain(term);
+  const exact = useAvailability(term, exactWanted);
   const suggestions = useSuggestions(term, term.length > 0);
 
   useEffect(() => {
@@ -63,15 +65,25 @@ export default function SearchScreen({ place }: { place: Place }) {
       </form>
       <div aria-live="polite" aria-busy={busy} className="rw-results-area">
         {term && <h3>{t.resultsFor(term)}</h3>}
-        {busy && <Loading label={t.searching} />}
+        {/* Announced, not shown: the skeleton rows show it, and a line would push them down. */}
+        <div className="rw-visually-hidden">{busy && <Loading label={t.searching} />}</div>
         {exact.isError && <ErrorNotice error={exact.error} onRetry={() => void exact.refetch()} />}
+        {exactWanted && exact.isPending && (
+          <SkeletonResults rows={1} className="rw-results-exact" />
+        )}
         {exact.data && (
-          <ul className="rw-results">
+          <ul className="rw-results rw-results-exact">
             <ResultItem result={exact.data} onBuy={onBuy} />
           </ul>
         )}
         {suggestions.isError && !exact.isError && (
           <ErrorNotice error={suggestions.error} onRetry={() => void suggestions.refetch()} />
+        )}
+        {term && suggestions.isPending && (
+          <>
+            <h3>{t.alternatives}</h3>
+            <SkeletonResults rows={SUGGESTION_ROWS} />
+          </>
         )}
         {suggestions.data && (
           <>

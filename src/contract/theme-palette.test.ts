@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paletteOf } from "./theme";
+import { paletteOf, themeStyle } from "./theme-palette";
 
 /** WCAG 2 relative luminance of `#rrggbb`, unrounded. */
 function luminance(hex: string): number {
@@ -56,6 +56,45 @@ describe("paletteOf", () => {
       }
     }
     expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it("in the dark scheme every pair keeps AA on the dark surfaces, buttons keep the brand color", () => {
+    const failures: string[] = [];
+    for (let r = 0; r < 256; r += 15) {
+      for (let g = 0; g < 256; g += 15) {
+        for (let b = 0; b < 256; b += 15) {
+          const p = paletteOf(hex(r, g, b), "dark");
+          if (p["--rw-primary"] !== hex(r, g, b)) failures.push(`${hex(r, g, b)} repainted`);
+          // The page, the cards and the hover rows of styles.css's dark scheme.
+          const pairs: [string, number][] = [
+            ["text on primary", contrast(p["--rw-primary"], p["--rw-on-primary"])],
+            ["primary text on the page", contrast(p["--rw-primary-text"], "#0f1115")],
+            ["primary text on a card", contrast(p["--rw-primary-text"], "#181b21")],
+            ["primary text on a raised row", contrast(p["--rw-primary-text"], "#222630")],
+            ["focus ring on a card", contrast(p["--rw-focus"], "#181b21")],
+            ["ink on soft", contrast(p["--rw-primary-soft"], "#e8eaed")],
+          ];
+          for (const [what, ratio] of pairs)
+            if (ratio < 4.5) failures.push(`${hex(r, g, b)} ${what}: ${ratio.toFixed(3)}`);
+        }
+      }
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+
+  it("a dark brand color gets a lighter variant for text in the dark scheme", () => {
+    const dark = paletteOf("#1b1f5e", "dark");
+    expect(contrast(dark["--rw-primary-text"], "#181b21")).toBeGreaterThanOrEqual(4.5);
+    expect(dark["--rw-primary-text"]).not.toBe(paletteOf("#1b1f5e")["--rw-primary-text"]);
+  });
+
+  it("themeStyle adds the radius, bounded, to the scheme's palette", () => {
+    expect(themeStyle({ primary_color: "#1b1f5e", radius: 0 }, "light")).toMatchObject({
+      "--rw-primary": "#1b1f5e",
+      "--rw-radius": "0px",
+    });
+    expect(themeStyle({}, "dark")["--rw-radius"]).toBe("8px");
+    expect(themeStyle({ radius: 99 }, "light")["--rw-radius"]).toBe("24px");
   });
 
   it("falls back to the default color for an invalid one", () => {

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import type { Mode } from "../lib/bootstrap";
+import { messages } from "../lib/messages";
+
+/**
+ * Whose service this is: the partner's logo and brand name. On the hosted page it is the
+ * page's heading; in an embed, inside the partner's own page, a compact line above the screens.
+ * A logo that fails to load (an unreachable `logo_url`) is removed, leaving the brand name.
+ */
+export function BrandHeader({
+  brand,
+  logoUrl,
+  mode,
+}: {
+  brand: string;
+  logoUrl: string | null | undefined;
+  mode: Mode;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  // In an embed, no page heading and no banner landmark: the partner's page has its own.
+  const [Wrap, Name] = mode === "hosted" ? (["header", "h1"] as const) : (["div", "p"] as const);
+  return (
+    <Wrap className={`rw-header rw-header-${mode}`}>
+      {logoUrl && failed !== logoUrl && (
+        <img
+          className="rw-logo"
+          src={logoUrl}
+          alt={messages.theme.logoAlt(brand)}
+          height={mode === "hosted" ? 32 : 24}
+          onError={() => setFailed(logoUrl)}
+        />
+      )}
+      <Name className="rw-brand">{brand}</Name>
+    </Wrap>
+  );
+}

@@ -1,0 +1,28 @@
+/** The service suggests the name under eight popular suffixes (registrar/availability.ts). */
+export const SUGGESTION_ROWS = 8;
+
+/**
+ * Placeholder rows, each the size of a result, shown while results load so that nothing moves
+ * when they arrive. Hidden from assistive technology (the loading status is announced instead).
+ */
+export function SkeletonResults({ rows, className = "" }: { rows: number; className?: string }) {
+  return (
+    <ul className={`rw-results ${className}`} aria-hidden="true" data-testid="skeleton-results">
+      {Array.from({ length: rows }, (_, i) => (
+        <li key={i} className="rw-result rw-skeleton">
+          <div>
+            <span className="rw-skeleton-bar" style={{ width: `${40 + ((i * 17) % 30)}%` }} />
+            <span className="rw-skeleton-bar" style={{ width: "25%" }} />
+          </div>
+          <div className="rw-row">
+            <div className="rw-skeleton-price">
+              <span className="rw-skeleton-bar" />
+              <span className="rw-skeleton-bar" />
+            </div>
+            <span className="rw-skeleton-bar rw-skeleton-button" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
