@@ -11,6 +11,7 @@ export const hostedSessions = pgTable("hosted_sessions", {
   themeConfig: jsonb("theme_config").$type<Record<string, string | null | undefined>>().notNull(),
   metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull(),
   allowedOrigins: text("allowed_origins").array(),
+  locale: text("locale"),
   tokenHash: text("token_hash").notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
   expiresAt: ts("expires_at").notNull(),
