@@ -94,7 +94,7 @@ export default function RenewScreen({ place }: { place: Place }) {
         </div>
         {result && !result.success && (
           <p role="alert" className="rw-error-box">
-            {t.failed(result.error_message ?? messages.errorGeneric)}
+            {t.failed(result.domain)}
           </p>
         )}
         {renew.isError && <ErrorNotice error={renew.error} />}
