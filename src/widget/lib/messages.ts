@@ -34,6 +34,8 @@ export const messages = texts(
     "errorNetwork",
     "errorForbidden",
     "errorNotFound",
+    "errorConflict",
+    "errorInvalid",
   ],
   {
     errorRateLimited: (seconds: number | null) =>
