@@ -34,35 +34,40 @@ function labelOf(form: ErrorForm, field: string): string {
 
 const num = (v: unknown) => (typeof v === "number" || typeof v === "string" ? v : undefined);
 
+type Item = Pick<ValidationErrorItem, "loc" | "type" | "ctx">;
+type Context = { recordType?: string };
+
+const isUnstorable = (item: Item) =>
+  item.type === "value_error" && item.ctx?.error === UNSTORABLE_TEXT_ERROR;
+
 /**
- * What the widget says about one 422 item, in the active language, never the API's `msg`: the
- * catalog's text for this form, field and error type (and record type, for DNS), else the
- * field's own text, else the error type's text naming the field. Values come from `ctx`.
- * @example fieldErrorText("purchase", { loc: ["body","contact","first_name"], type: "string_too_short", … })
- *   // "Enter your first name."
+ * The catalog message for one 422 item: this form's, field's and error type's (and record
+ * type's, for DNS), else the field's own, else the error type's (which names the field).
  */
-export function fieldErrorText(
-  form: ErrorForm,
-  item: Pick<ValidationErrorItem, "loc" | "type" | "ctx">,
-  { recordType }: { recordType?: string } = {},
-): string {
-  const field = errorField(form, item.loc) ?? "";
-  const ctx = (item.ctx ?? {}) as Record<string, unknown>;
-  const unstorable = item.type === "value_error" && ctx.error === UNSTORABLE_TEXT_ERROR;
-  const base = `error.${form}.${field}`;
-  const candidates = unstorable
+export function fieldErrorId(form: ErrorForm, item: Item, { recordType }: Context = {}): MessageId {
+  const base = `error.${form}.${errorField(form, item.loc) ?? ""}`;
+  const candidates = isUnstorable(item)
     ? [`${base}.unstorable`, "error.type.unstorable"]
     : [
         recordType && `${base}.${item.type}.${recordType}`,
         `${base}.${item.type}`,
         base,
         `error.type.${item.type}`,
-        "error.generic",
       ];
-  const id = candidates.find((c): c is MessageId => !!c && hasMessage(c)) ?? "error.generic";
-  return t(id, {
-    field: labelOf(form, field),
-    recordType,
+  return candidates.find((c): c is MessageId => !!c && hasMessage(c)) ?? "error.generic";
+}
+
+/**
+ * What the widget says about one 422 item, in the active language, never the API's `msg`
+ * (values such as the maximum length come from `ctx`).
+ * @example fieldErrorText("purchase", { loc: ["body", "contact", "first_name"], type: "string_too_short" })
+ *   // "Enter your first name."
+ */
+export function fieldErrorText(form: ErrorForm, item: Item, context: Context = {}): string {
+  const ctx = (item.ctx ?? {}) as Record<string, unknown>;
+  return t(fieldErrorId(form, item, context), {
+    field: labelOf(form, errorField(form, item.loc) ?? ""),
+    recordType: context.recordType,
     min: num(ctx.min_length ?? ctx.min),
     max: num(ctx.max_length ?? ctx.max),
     ge: num(ctx.ge),
