@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { compiledCatalogs } from "./scripts/vite-compiled-catalogs";
 import { precompress } from "./scripts/vite-precompress";
 
 /** Builds the widget (hosted and embed pages share one app) into dist/widget. */
@@ -8,7 +9,7 @@ export default defineConfig({
   root: fileURLToPath(new URL("./src/widget", import.meta.url)),
   base: "/widget/",
   publicDir: false,
-  plugins: [react(), precompress()],
+  plugins: [react(), compiledCatalogs(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist/widget", import.meta.url)),
     emptyOutDir: true,

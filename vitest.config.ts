@@ -1,8 +1,9 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { compiledCatalogs } from "./scripts/vite-compiled-catalogs";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledCatalogs()],
   test: {
     projects: [
       {

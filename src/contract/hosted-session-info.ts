@@ -25,6 +25,8 @@ export const HostedSessionInfo = z
     organization: z.object({ name: z.string() }),
     external_account_id: z.string(),
     allowed_origins: z.array(z.string()),
+    /** The partner's BCP 47 tag (canonical), or null: the widget then follows the browser. */
+    locale: z.string().nullable(),
   })
   .meta({ id: "HostedSessionInfo" });
 export type HostedSessionInfo = z.infer<typeof HostedSessionInfo>;
@@ -40,6 +42,7 @@ export const HostedSessionStatus = z
     theme_config: Theme,
     metadata: z.record(z.string(), z.unknown()),
     allowed_origins: z.array(z.string()),
+    locale: z.string().nullable(),
     created_at: z.iso.datetime({ offset: true }),
     expires_at: z.iso.datetime({ offset: true }),
     revoked_at: z.iso.datetime({ offset: true }).nullable(),

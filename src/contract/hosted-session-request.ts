@@ -10,6 +10,7 @@ import { checkPyStr, pyStr } from "./pydantic/py-str";
 import { ThemeConfig } from "./theme-config";
 import { valueError } from "./pydantic/py-issue";
 import { LOCAL_HOSTS } from "./local-hosts";
+import { LocaleTag } from "./locale-tag";
 
 const DNS_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -77,6 +78,7 @@ export const HostedSessionRequest = pyObject({
   external_user_id: pyStr({ min: 1, max: 255 }).nullable().optional(),
   external_account_id: pyStr({ min: 1, max: 255 }).meta({ example: "acct_42" }),
   theme_config: ThemeConfig.nullable().optional(),
+  locale: LocaleTag.nullable().optional(),
   metadata: pyDict().nullable().optional(),
   expires_in_minutes: pyInt({ ge: 5, le: 1440 }).default(60),
   allowed_origins: pyList(

@@ -15,7 +15,9 @@ import type { EarlyRequest } from "./lib/early";
 import { sessionQueryOptions } from "./lib/get-session";
 import type { HostEvents } from "./lib/host-events";
 import { loadScreen } from "./screen-loaders";
+import { browserLanguages, pickLocale } from "./lib/catalogs";
 import { messages } from "./lib/messages";
+import { useLocale } from "./lib/use-locale";
 import { useExpiry } from "./lib/use-expiry";
 import { firstPlace, Shell } from "./shell";
 
@@ -119,6 +121,13 @@ function Widget({
   }, [firstScreen]);
   const firstScreenIn =
     screenSettled || !firstScreen || loadScreen(firstScreen).status !== "pending";
+  // The session's locale, else the browser's languages; nothing renders before its catalog.
+  const sessionLocale = info?.locale;
+  const choice = useMemo(
+    () => pickLocale(sessionLocale, browserLanguages(win.navigator)),
+    [sessionLocale, win],
+  );
+  const languageIn = useLocale(choice);
 
   useEffect(() => {
     if (info) events.setAllowedOrigins(info.allowed_origins);
@@ -137,6 +146,7 @@ function Widget({
   const onInvalid = useCallback(() => events.emit("error", { code: "invalid_session" }), [events]);
   const onClose = useCallback(() => events.emit("close"), [events]);
 
+  if (!languageIn) return <div className="rw-page" aria-busy="true" />;
   if (!boot.sessionId || (!token && (boot.mode !== "embed" || gaveUpWaiting)))
     return <InvalidSessionPage onShown={onInvalid} />;
   if (!token) return <Loading label={messages.session.waitingForHost} />;

@@ -81,6 +81,17 @@ describe("import rules", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("src/widget/i18n: the catalogs load only through lib/catalogs (one chunk each, never in the entry)", () => {
+    const wrong = edges.flatMap(({ from, to, typeOnly }) => {
+      if (!to.startsWith("src/widget/i18n/")) return [];
+      const ok =
+        from === "src/widget/lib/catalogs.ts" || (typeOnly && from === "src/widget/lib/i18n.ts");
+      return ok ? [] : [`${from} → ${to}`];
+    });
+    expect(wrong).toEqual([]);
+    expect(edges.some((e) => e.to === "src/widget/i18n/catalogs/de.json")).toBe(true);
+  });
+
   it("finds a cycle when there is one", () => {
     const loop = new Map([
       ["a.ts", [{ to: "b.ts", typeOnly: false }]],

@@ -13,6 +13,7 @@ export const hostedSessions = pgTable("hosted_sessions", {
     .notNull(),
   metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull(),
   allowedOrigins: text("allowed_origins").array(),
+  locale: text("locale"),
   tokenHash: text("token_hash").notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
   expiresAt: ts("expires_at").notNull(),

@@ -10,11 +10,22 @@ export function Loading({ label = messages.loading }: { label?: string }) {
   );
 }
 
-/** An error announced to assistive technology, with a retry button when one helps. */
-export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * An error announced to assistive technology, with a retry button when one helps; `message`
+ * replaces the status's sentence (a screen that knows better, e.g. which field was refused).
+ */
+export function ErrorNotice({
+  error,
+  onRetry,
+  message,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  message?: string;
+}) {
   return (
     <div role="alert" className="rw-error-box">
-      <p>{errorMessage(error)}</p>
+      <p>{message ?? errorMessage(error)}</p>
       {onRetry && (
         <button type="button" className="rw-button-secondary" onClick={onRetry}>
           {messages.retry}

@@ -14,13 +14,17 @@ export class ApiError extends Error {
   }
 }
 
-/** A sentence to show for any error thrown by a query or mutation. */
+/**
+ * A sentence to show for any error thrown by a query or mutation: the widget's own, by status,
+ * in the active language (the API's `detail` and `msg` are for developers, never shown).
+ */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.errorGeneric;
   if (error.status === 0) return messages.errorNetwork;
   if (error.status === 429) return messages.errorRateLimited(error.retryAfter);
-  if (error.status === 403) return error.detail || messages.errorForbidden;
-  if (error.status === 422) return error.items.map((i) => i.msg).join(" ") || error.detail;
-  if (error.status >= 500) return messages.errorGeneric;
-  return error.detail || messages.errorGeneric;
+  if (error.status === 403) return messages.errorForbidden;
+  if (error.status === 404) return messages.errorNotFound;
+  if (error.status === 409) return messages.errorConflict;
+  if (error.status === 422) return messages.errorInvalid;
+  return messages.errorGeneric;
 }

@@ -1,5 +1,13 @@
-/** The user's locale, as the browser reports it. */
+let formatLocale: string | null = null;
+
+/** Sets the locale of the widget's number, money and date formats (lib/i18n does, with its texts). */
+export function setFormatLocale(tag: string | null): void {
+  formatLocale = tag;
+}
+
+/** The locale of formats: the widget's language choice, else the browser's language. */
 export function userLocale(): string {
+  if (formatLocale) return formatLocale;
   return typeof navigator !== "undefined" && navigator.language ? navigator.language : "en-US";
 }
 

@@ -24,6 +24,7 @@ export const sessionInfo = (actions: string[], overrides: Record<string, unknown
   organization: { name: "Partner Inc" },
   external_account_id: "acct-1",
   allowed_origins: ["https://partner.example"],
+  locale: null,
   ...overrides,
 });
 

@@ -44,6 +44,7 @@ export function hostedSessionInfoRoutes(auth: RouteDeps, deps: OrderDeps): Route
         organization: { name: org?.name ?? "" },
         external_account_id: session.externalAccountId,
         allowed_origins: await embedOrigins(db, session),
+        locale: session.locale,
       } satisfies HostedSessionInfo);
     },
   );

@@ -4,6 +4,7 @@ import { parseValue, type ValidationErrorItem } from "../../../contract/pydantic
 import { Field } from "../../components/field";
 import { ErrorNotice, Loading } from "../../components/status";
 import { ApiError } from "../../lib/api-error";
+import { fieldErrorText } from "../../lib/field-errors";
 import { messages } from "../../lib/messages";
 import { useNameservers, useUpdateNameservers } from "./nameservers";
 
@@ -17,9 +18,11 @@ function Editor({ domain, initial }: { domain: string; initial: string[] }) {
   const [items, setItems] = useState<ValidationErrorItem[]>([]);
   const [saved, setSaved] = useState(false);
   const update = useUpdateNameservers(domain);
+  const describe = (item: ValidationErrorItem | undefined) =>
+    item && fieldErrorText("nameservers", item);
   const errorAt = (i: number) =>
-    items.find((x) => x.loc[1] === "nameservers" && x.loc[2] === i)?.msg;
-  const listError = items.find((x) => x.loc.length === 2)?.msg;
+    describe(items.find((x) => x.loc[1] === "nameservers" && x.loc[2] === i));
+  const listError = describe(items.find((x) => x.loc.length === 2));
 
   return (
     <form

@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { parseValue } from "../../../contract/pydantic/validation-error";
 import { toFieldErrors } from "../../lib/contract-resolver";
+import { fieldErrorText } from "../../lib/field-errors";
 import { TYPE_FIELDS, type DnsRecordType } from "../../../contract/dns-record-check";
 import { DnsRecordBody } from "../../../contract/dns-record-input";
 import type { WidgetDnsRecord } from "./widget-dns-record";
@@ -65,5 +66,10 @@ export const recordResolver: Resolver<RecordFormValues> = async (values) => {
   const parsed = parseValue(DnsRecordBody, toRecordBody(values), "body");
   const items = parsed.ok ? [] : parsed.detail;
   if (items.length === 0) return { values, errors: {} };
-  return { values: {}, errors: toFieldErrors(items) as FieldErrors<RecordFormValues> };
+  const describe = (item: (typeof items)[number]) =>
+    fieldErrorText("dns", item, { recordType: values.type });
+  return {
+    values: {},
+    errors: toFieldErrors(items, undefined, describe) as FieldErrors<RecordFormValues>,
+  };
 };

@@ -3,6 +3,7 @@ import { useForm, type Path } from "react-hook-form";
 import { Field } from "../../components/field";
 import { ApiError, errorMessage } from "../../lib/api-error";
 import { fieldPathOf } from "../../lib/contract-resolver";
+import { fieldErrorText } from "../../lib/field-errors";
 import { messages } from "../../lib/messages";
 import { useSaveRecord } from "./record-mutations";
 import {
@@ -46,7 +47,8 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
       for (const item of error.items) {
         const f = fieldPathOf(item);
         if (!f || !(f in emptyRecord)) continue;
-        form.setError(f as Path<RecordFormValues>, { type: "server", message: item.msg });
+        const message = fieldErrorText("dns", item, { recordType: values.type });
+        form.setError(f as Path<RecordFormValues>, { type: "server", message });
         first ??= f;
       }
       if (first) form.setFocus(first as Path<RecordFormValues>);

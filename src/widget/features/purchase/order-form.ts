@@ -1,6 +1,7 @@
 import { DomainOrderRequest } from "../../../contract/domain-order-request";
 import type { RegistrantContact } from "../../../contract/registrant-contact";
 import { contractResolver, type FieldOf } from "../../lib/contract-resolver";
+import { fieldErrorText } from "../../lib/field-errors";
 
 /** What the purchase form holds: strings as typed, turned into the request body at the end. */
 export type OrderFormValues = {
@@ -71,6 +72,7 @@ export const orderFieldOf: FieldOf = (path) =>
 export const orderResolver = contractResolver<OrderFormValues>(DomainOrderRequest, {
   toBody: toOrderRequest,
   fieldOf: orderFieldOf,
+  describe: (item) => fieldErrorText("purchase", item),
 });
 
 export const CONTACT_FIELDS = [

@@ -119,7 +119,7 @@ export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => vo
         <dt>{t.total}</dt>
         <dd>{formatPrice(o.price, o.currency)}</dd>
       </dl>
-      {o.failure_reason && <p>{t.failureReason(o.failure_reason)}</p>}
+      {o.failure_reason && <p>{t.failureReason()}</p>}
       {!settled && <p className="rw-muted">{t.refreshing}</p>}
       {o.payment_method === "wire" && o.status === "pending" && <WireDetails order={o} />}
       <OrderActions order={o} />

@@ -3,6 +3,7 @@ import { useForm, type Path } from "react-hook-form";
 import type { AvailabilityResult } from "../../../contract/availability-result";
 import { ApiError, errorMessage } from "../../lib/api-error";
 import { fieldPathOf } from "../../lib/contract-resolver";
+import { fieldErrorText } from "../../lib/field-errors";
 import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
 import { messages } from "../../lib/messages";
 import { rememberOrder } from "../../lib/order-storage";
@@ -67,19 +68,20 @@ export function OrderWizard({ quote, onCreated }: Props) {
 
   /** Puts a 422's messages on their fields and takes the user to the first one. */
   const showServerErrors = (error: ApiError) => {
-    const unplaced: string[] = [];
+    let unplaced = false;
     let first: string | null = null;
     for (const item of error.items) {
       const field = fieldPathOf(item, orderFieldOf);
       const step = field ? stepOfField(field) : "review";
       if (!field || step === "review") {
-        unplaced.push(item.msg);
+        unplaced = true;
         continue;
       }
-      form.setError(field as Path<OrderFormValues>, { type: "server", message: item.msg });
+      const message = fieldErrorText("purchase", item);
+      form.setError(field as Path<OrderFormValues>, { type: "server", message });
       first ??= field;
     }
-    setFormError(unplaced.length ? unplaced.join(" ") : t.fixErrors);
+    setFormError(unplaced ? messages.errorInvalid : t.fixErrors);
     if (first) focusAfterRender(first, stepOfField(first));
   };
 

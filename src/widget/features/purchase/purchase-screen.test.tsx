@@ -58,15 +58,18 @@ describe("purchase: contact form", () => {
     await toContactStep(user);
     await user.click(screen.getByRole("button", { name: "Continue" }));
     const expected: [string, string][] = [
-      ["First name", "String should have at least 1 character"],
-      ["Last name", "String should have at least 1 character"],
-      ["Email", "value is not a valid email address: An email address must have an @-sign."],
-      ["Phone", "String should have at least 10 characters"],
-      ["Address", "String should have at least 1 character"],
-      ["City", "String should have at least 1 character"],
-      ["State or region", "String should have at least 1 character"],
-      ["Postal code", "String should have at least 1 character"],
-      ["Country", "String should have at least 2 characters"],
+      ["First name", "Enter your first name."],
+      ["Last name", "Enter your last name."],
+      ["Email", "Enter your email address, such as name@example.com."],
+      [
+        "Phone",
+        "Enter your full phone number with its country code, such as +14155550100 (at least 10 characters).",
+      ],
+      ["Address", "Enter your street address."],
+      ["City", "Enter your city."],
+      ["State or region", "Enter your state or region."],
+      ["Postal code", "Enter your postal code."],
+      ["Country", "Choose a country."],
     ];
     await waitFor(() => expect(descriptionOf(field("First name"))).toContain(expected[0]![1]));
     for (const [label, msg] of expected) {
@@ -84,14 +87,14 @@ describe("purchase: contact form", () => {
     await toContactStep(user);
     await fillContact(user);
     const tooLong: [string, number, string][] = [
-      ["First name", 101, "String should have at most 100 characters"],
-      ["Last name", 101, "String should have at most 100 characters"],
-      ["Phone", 21, "String should have at most 20 characters"],
-      ["Address", 256, "String should have at most 255 characters"],
-      ["City", 101, "String should have at most 100 characters"],
-      ["State or region", 101, "String should have at most 100 characters"],
-      ["Postal code", 21, "String should have at most 20 characters"],
-      ["Organization (optional)", 256, "String should have at most 255 characters"],
+      ["First name", 101, "Shorten your first name to 100 characters or fewer."],
+      ["Last name", 101, "Shorten your last name to 100 characters or fewer."],
+      ["Phone", 21, "Enter your phone number without extra characters: at most 20"],
+      ["Address", 256, "Shorten the address to 255 characters or fewer; use the second line"],
+      ["City", 101, "Shorten the city to 100 characters or fewer."],
+      ["State or region", 101, "Shorten the state or region to 100 characters or fewer."],
+      ["Postal code", 21, "Shorten the postal code to 20 characters or fewer."],
+      ["Organization (optional)", 256, "Shorten the organization name to 255 characters"],
     ];
     for (const [label, n, msg] of tooLong) {
       await fill(user, label, "1".repeat(n));
@@ -101,14 +104,18 @@ describe("purchase: contact form", () => {
     await fill(user, "Email", "ada@");
     await user.tab();
     await waitFor(() =>
-      expect(descriptionOf(field("Email"))).toContain("There must be something after the @-sign."),
+      expect(descriptionOf(field("Email"))).toBe(
+        "Enter your email address, such as name@example.com.",
+      ),
     );
     // Back within the limits, the message goes away as the user types.
     await fill(user, "First name", "Ada");
     await waitFor(() => expect(field("First name").getAttribute("aria-invalid")).toBeNull());
     await fill(user, "Phone", "123456789");
     await waitFor(() =>
-      expect(descriptionOf(field("Phone"))).toContain("String should have at least 10 characters"),
+      expect(descriptionOf(field("Phone"))).toContain(
+        "Enter your full phone number with its country code, such as +14155550100 (at least 10 characters).",
+      ),
     );
   });
 
@@ -255,7 +262,7 @@ describe("purchase: orders", () => {
     await screen.findByRole("heading", { name: "Step 2 of 4: Contact" });
     await waitFor(() =>
       expect(descriptionOf(field("Phone"))).toContain(
-        "phone must start with + and the country code",
+        "Enter your phone number with its country code, such as +14155550100.",
       ),
     );
     await waitFor(() => expect(document.activeElement).toBe(field("Phone")));

@@ -44,7 +44,7 @@ describe("renew", () => {
     ]);
   });
 
-  it("shows the registrar's error_message when success is false", async () => {
+  it("says in its own words that nothing was charged when success is false (not the API's error_message)", async () => {
     renewApi().reply("POST", /^\/domains\/renewfail-shop\.com\/renew$/, 200, {
       success: false,
       domain: "renewfail-shop.com",
@@ -57,7 +57,8 @@ describe("renew", () => {
     await user.selectOptions(await screen.findByLabelText("Domain"), "renewfail-shop.com");
     await user.click(screen.getByRole("button", { name: "Renew" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "The renewal failed: The registry refused the renewal",
+      "renewfail-shop.com could not be renewed. Nothing was charged. Try fewer years, or try again later.",
     );
+    expect(screen.queryByText(/registry refused/)).toBeNull();
   });
 });

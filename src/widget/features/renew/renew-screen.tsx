@@ -3,6 +3,8 @@ import { DomainPicker } from "../../components/domain-picker";
 import { Field } from "../../components/field";
 import { ScreenHeading } from "../../components/screen-heading";
 import { ErrorNotice, Loading } from "../../components/status";
+import { ApiError } from "../../lib/api-error";
+import { fieldErrorText } from "../../lib/field-errors";
 import { formatDate, formatPrice, multiplyPrice } from "../../lib/format";
 import { useDomains } from "../../lib/get-domains";
 import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
@@ -11,6 +13,12 @@ import { useWidget, type Place } from "../../lib/widget-context";
 import { useRenewDomain } from "./renew-domain";
 
 const YEARS = Array.from({ length: 10 }, (_, i) => i + 1);
+
+/** A refused renewal (422) in the widget's words, saying which periods it takes. */
+const invalidYearsText = (error: unknown) =>
+  error instanceof ApiError && error.status === 422 && error.items[0]
+    ? fieldErrorText("renew", error.items[0])
+    : undefined;
 
 /** Renew screen (`renew`): pick a domain, see its expiry and price, renew. */
 export default function RenewScreen({ place }: { place: Place }) {
@@ -94,10 +102,12 @@ export default function RenewScreen({ place }: { place: Place }) {
         </div>
         {result && !result.success && (
           <p role="alert" className="rw-error-box">
-            {t.failed(result.error_message ?? messages.errorGeneric)}
+            {t.failed(result.domain)}
           </p>
         )}
-        {renew.isError && <ErrorNotice error={renew.error} />}
+        {renew.isError && (
+          <ErrorNotice error={renew.error} message={invalidYearsText(renew.error)} />
+        )}
       </form>
     );
   }

@@ -79,7 +79,7 @@ describe("search", () => {
     expect(screen.queryByRole("button", { name: /^Buy/ })).toBeNull();
   });
 
-  it("shows the service's message for a bad domain", async () => {
+  it("says in its own words what a searchable domain looks like (never the API's msg)", async () => {
     searchApi().on("GET", /^\/availability\//, () => ({
       status: 422,
       body: {
@@ -96,6 +96,10 @@ describe("search", () => {
     const user = userEvent.setup();
     renderWidget();
     await user.type(await screen.findByLabelText(/Domain name/), "a.b{Enter}");
-    expect((await screen.findByRole("alert")).textContent).toContain("not a registrable domain");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(
+      "Enter a domain name such as example.com: letters, digits and hyphens, then an ending.",
+    );
+    expect(alert.textContent).not.toContain("registrable");
   });
 });

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { Field } from "../../components/field";
 import { ScreenHeading } from "../../components/screen-heading";
 import { ErrorNotice, Loading } from "../../components/status";
+import { ApiError } from "../../lib/api-error";
+import { fieldErrorText } from "../../lib/field-errors";
 import { messages } from "../../lib/messages";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useWidget, type Place } from "../../lib/widget-context";
@@ -12,6 +14,12 @@ import { ResultItem } from "./result-item";
 import { SkeletonResults, SUGGESTION_ROWS } from "./skeleton-results";
 
 const DEBOUNCE_MS = 350;
+
+/** A refused search term (422) in the widget's words, naming what a domain looks like. */
+const invalidDomainText = (error: unknown) =>
+  error instanceof ApiError && error.status === 422 && error.items[0]
+    ? fieldErrorText("search", error.items[0])
+    : undefined;
 
 /** Search screen (`domain_search`): debounced, cached availability and alternatives. */
 export default function SearchScreen({ place }: { place: Place }) {
@@ -67,7 +75,13 @@ export default function SearchScreen({ place }: { place: Place }) {
         {term && <h3>{t.resultsFor(term)}</h3>}
         {/* Announced, not shown: the skeleton rows show it, and a line would push them down. */}
         <div className="rw-visually-hidden">{busy && <Loading label={t.searching} />}</div>
-        {exact.isError && <ErrorNotice error={exact.error} onRetry={() => void exact.refetch()} />}
+        {exact.isError && (
+          <ErrorNotice
+            error={exact.error}
+            message={invalidDomainText(exact.error)}
+            onRetry={() => void exact.refetch()}
+          />
+        )}
         {exactWanted && exact.isPending && (
           <SkeletonResults rows={1} className="rw-results-exact" />
         )}
