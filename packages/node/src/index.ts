@@ -10,7 +10,7 @@ export {
   type RegistrarClientOptions,
 } from "./client.js";
 export { RegistrarApiError } from "./errors.js";
-export { collect, paginate, type Page, type PageResult } from "./paginate.js";
+export { collect, paginate, type Page, type PageResult, type PageStart } from "./paginate.js";
 export { retryAfterMs, retryingFetch, type RetryOptions } from "./retry.js";
 export {
   SIGNATURE_HEADER,

@@ -5,6 +5,7 @@ import {
   createRegistrarClient,
   paginate,
   retryAfterMs,
+  type PageStart,
 } from "../src/index.js";
 
 /** A fetch that answers from a list and records what it was sent. */
@@ -123,8 +124,8 @@ describe("paginate", () => {
       apiKey: "k",
       fetch: f.fetch,
     });
-    const page = (cursor: string | undefined) =>
-      client.GET("/api/v1/events", { params: { query: { cursor, limit: 2 } } });
+    const page = (start: PageStart) =>
+      client.GET("/api/v1/events", { params: { query: { ...start, limit: 2 } } });
     const items = await collect(page);
     expect(items.map((e) => (e as unknown as { n: number }).n)).toEqual([1, 2, 3]);
     expect(new URL(f.seen[1]!.url).searchParams.get("cursor")).toBe("c2");
