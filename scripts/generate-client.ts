@@ -23,12 +23,10 @@ const HEADER = `/**
 /** The generated file's text. */
 export async function generateClientSchema(): Promise<string> {
   const doc = JSON.parse(await openApiDocument()) as Parameters<typeof openapiTS>[0];
-  const ast = await openapiTS(doc, {
-    // Fields with a default are optional in requests and present in responses (the document
-    // lists them as required in response schemas), so a default says nothing more here.
-    defaultNonNullable: false,
-    alphabetize: false,
-  });
+  // `defaultNonNullable` (on): a response field with a `default` is always present. Request
+  // schemas carry their defaults in words only (src/server/http/openapi.ts), so fields with a
+  // default stay optional in requests.
+  const ast = await openapiTS(doc, { defaultNonNullable: true });
   const text = HEADER + astToString(ast);
   const options = (await resolveConfig(SCHEMA_FILE)) ?? {};
   return format(text, { ...options, filepath: SCHEMA_FILE });

@@ -2188,7 +2188,7 @@ export interface components {
       domain: string;
       nameservers: string[];
       /** @default  */
-      message?: string;
+      message: string;
     };
     NameserverUpdateRequest: {
       /**
