@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../src/server/http/app-env";
 import { API_REFERENCE_CSP, apiReference } from "../../src/server/http/api-reference";
@@ -37,5 +38,24 @@ describe("the API reference at /api/v1/docs", () => {
     expect(css.headers.get("content-type")).toMatch(/^text\/css/);
     expect((await app.request("/api/v1/docs/assets/package.json")).status).toBe(404);
     expect((await app.request("/api/v1/docs/assets/..%2Fpackage.json")).status).toBe(404);
+  });
+
+  it("sends the bundle compressed as asked (brotli, gzip, or not), the same bytes each time", async () => {
+    const get = (encoding?: string) =>
+      app.request("/api/v1/docs/assets/swagger-ui-bundle.js", {
+        headers: encoding ? { "Accept-Encoding": encoding } : {},
+      });
+    const plain = Buffer.from(await (await get()).arrayBuffer());
+    for (const encoding of ["br", "gzip"] as const) {
+      const res = await get(encoding);
+      expect(res.headers.get("Content-Encoding")).toBe(encoding);
+      expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.length).toBeLessThan(plain.length / 2);
+      const inflate = encoding === "br" ? brotliDecompressSync : gunzipSync;
+      expect(inflate(body).equals(plain)).toBe(true);
+      const again = Buffer.from(await (await get(encoding)).arrayBuffer());
+      expect(again.equals(body)).toBe(true);
+    }
   });
 });

@@ -2,7 +2,15 @@ import type { Context, Hono } from "hono";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip } from "node:zlib";
 import type { AppEnv } from "./app-env";
+import { negotiate, type Encoding } from "./compression";
+
+const compress: Record<Encoding, (b: Buffer) => Promise<Buffer>> = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+};
 
 const JS = "text/javascript; charset=utf-8";
 /** Swagger UI's prebuilt browser files (swagger-ui-dist), served by the service itself. */
@@ -81,7 +89,17 @@ export function apiReference(
     c.header("Cache-Control", "no-cache");
     return c.html(html);
   });
+  // Each asset read once, and compressed once per encoding (Swagger UI's bundle is 1.4 MB:
+  // compressing it on every request would cost the CPU a fraction of a second each time).
   const cache = new Map<string, Promise<Buffer>>();
+  const cached = (key: string, make: () => Promise<Buffer>) => {
+    let data = cache.get(key);
+    if (!data) {
+      data = make();
+      cache.set(key, data);
+    }
+    return data;
+  };
   app.get(`${path}/assets/:name`, async (c) => {
     const name = c.req.param("name");
     secure(c);
@@ -89,12 +107,16 @@ export function apiReference(
     if (name === "init.js") return c.body(INIT_JS, 200, { "Content-Type": JS });
     const asset = ASSETS[name];
     if (!asset) return c.json({ detail: "Not Found" }, 404);
-    let data = cache.get(name);
-    if (!data) {
-      data = readFile(join(distDir(), asset.file));
-      cache.set(name, data);
-    }
-    const bytes = await data;
-    return c.body(new Uint8Array(bytes), 200, { "Content-Type": asset.type });
+    const raw = () => cached(name, () => readFile(join(distDir(), asset.file)));
+    const encoding = asset.type.startsWith("image/")
+      ? null
+      : negotiate(c.req.header("Accept-Encoding"));
+    c.header("Vary", "Accept-Encoding");
+    if (!encoding) return c.body(new Uint8Array(await raw()), 200, { "Content-Type": asset.type });
+    const body = await cached(`${name}.${encoding}`, async () => compress[encoding](await raw()));
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": asset.type,
+      "Content-Encoding": encoding,
+    });
   });
 }
