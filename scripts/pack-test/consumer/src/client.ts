@@ -1,6 +1,6 @@
 /**
  * Run in the partner project against a running service (`node out/client.js <url> <api key>`):
- * availability, a purchase (an order), a hosted session, pagination, and the verification of a
+ * the embed module imported on a server, then availability, a purchase (an order), a hosted session, pagination, and the verification of a
  * real webhook delivery received on 127.0.0.1. Prints what it saw as JSON; exits 1 on a failure.
  */
 import { createServer } from "node:http";
@@ -30,6 +30,11 @@ await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
 try {
+  // The embed package is safe to import on a server: nothing global, no DOM touched.
+  const embed = await import("@registrar/embed");
+  check(typeof embed.mount === "function", "@registrar/embed exports mount");
+  check(!("RegistrarWidget" in globalThis), "@registrar/embed defines no global on import");
+
   const registrar = createRegistrarClient({ baseUrl, apiKey, userAgent: "pack-test/1" });
 
   const hook = await registrar.POST("/api/v1/webhooks/endpoints", {
