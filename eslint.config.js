@@ -5,10 +5,9 @@ import globals from "globals";
 
 /**
  * Folder boundaries (DESIGN.md section 2, STYLE.md "keep arrows one way"): contract imports
- * nothing of ours; server and widget import contract only; embed imports the contract's types
- * only (`import type`, zero bytes); widget-react (the partners' React wrapper) imports the
- * loader's types only; the dashboard imports contract and the widget's form helpers, never
- * server code.
+ * nothing of ours; server and widget import contract only; the dashboard imports contract and
+ * the widget's form helpers, never server code; the published packages (packages/) import
+ * nothing of the service (each other by package name only).
  * ESLint's core `no-restricted-imports` does it without a resolver plugin (the usual
  * import-x plugin pulls native bindings that break `npm ci` here; see docs/decisions.md).
  */
@@ -30,7 +29,17 @@ const forbid = (...folders) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".data", "coverage", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "dist",
+      "packages/*/dist",
+      "node_modules",
+      ".data",
+      "coverage",
+      "test-results",
+      "playwright-report",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,26 +52,34 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ["src/contract/**"], rules: forbid("server", "widget", "embed", "widget-react") },
-  { files: ["src/server/**"], rules: forbid("widget", "embed", "widget-react") },
+  { files: ["src/contract/**"], rules: forbid("server", "widget") },
+  { files: ["src/server/**"], rules: forbid("widget") },
   // The server's kernel imports no feature (the full layering: test/architecture/).
   {
     files: ["src/server/db/**", "src/server/http/**"],
     rules: forbid(
-      ...["widget", "embed", "widget-react", "auth", "orgs", "events", "registrar", "domains"],
+      ...["widget", "auth", "orgs", "events", "registrar", "domains"],
       ...["dns", "orders", "payments", "hosted", "demo", "cli"],
     ),
   },
-  { files: ["src/widget/**"], rules: forbid("server", "embed", "widget-react") },
-  { files: ["src/dashboard/**"], rules: forbid("server", "embed", "widget-react") },
-  // The loader ships alone (under 3 KB): the contract's types only (the postMessage protocol).
+  { files: ["src/widget/**"], rules: forbid("server") },
+  { files: ["src/dashboard/**"], rules: forbid("server") },
+  // The packages ship to partners: nothing of the service, not even its types (a package's
+  // declarations must resolve in a stranger's project); another package by its name only.
   {
-    files: ["src/embed/**"],
-    rules: forbid("server", "widget", "contract:types", "widget-react"),
-  },
-  // The React wrapper ships to partners: it may know the loader's types, nothing else of ours.
-  {
-    files: ["src/widget-react/**"],
-    rules: forbid("server", "widget", "contract", "embed:types"),
+    files: ["packages/*/src/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./",
+              message: "A package imports its own files, and other packages by name only.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

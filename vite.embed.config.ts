@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
-/** Builds the script-tag loader as one IIFE, dist/embed/embed.js. */
+/** Builds the script-tag loader (packages/embed, its `global` entry) as one IIFE, dist/embed/embed.js. */
 export default defineConfig({
   publicDir: false,
   build: {
@@ -9,7 +9,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2019",
     lib: {
-      entry: fileURLToPath(new URL("./src/embed/embed.ts", import.meta.url)),
+      entry: fileURLToPath(new URL("./packages/embed/src/global.ts", import.meta.url)),
       name: "RegistrarWidgetLoader",
       formats: ["iife"],
       fileName: () => "embed.js",

@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "test/**/*.test.ts", "packages/*/test/**/*.test.ts"],
           // The long resilience suite runs apart: `npm run test:resilience`.
           exclude: [...configDefaults.exclude, "test/resilience-long/**"],
           globalSetup: ["test/global-setup.ts"],
@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: "widget",
           environment: "jsdom",
-          include: ["src/**/*.test.tsx", "test/**/*.test.tsx"],
+          include: ["src/**/*.test.tsx", "test/**/*.test.tsx", "packages/*/test/**/*.test.tsx"],
           setupFiles: ["src/widget/test/setup.ts"],
           testTimeout: 60_000,
         },

@@ -14,7 +14,9 @@ function newest(dir) {
 
 // The dashboard is built last, so its page is the newest output when the build is complete.
 const markers = ["dist/widget/index.html", "dist/dashboard/index.html"];
-const sources = ["src/widget", "src/embed", "src/contract", "src/dashboard"].filter(existsSync);
+const sources = ["src/widget", "packages/embed/src", "src/contract", "src/dashboard"].filter(
+  existsSync,
+);
 const oldest = () => Math.min(...markers.map((m) => statSync(m).mtimeMs));
 const stale = !markers.every(existsSync) || sources.some((d) => newest(d) > oldest());
 if (stale) {

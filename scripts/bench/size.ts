@@ -13,12 +13,30 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const DIST = join(ROOT, "dist");
 const WIDGET = join(DIST, "widget");
 const EMBED = join(DIST, "embed", "embed.js");
+const PACKAGES = join(ROOT, "packages");
 
 /**
  * Budgets in bytes of gzip. The widget's entry is React, react-dom and TanStack Query (~78 KB)
  * plus the shell; zod, the contract schemas and colord load in chunks beside the session request.
  */
-export const BUDGETS = { embed: 3 * 1024, widgetEntry: 90 * 1024 };
+export const BUDGETS = { embed: 3 * 1024, widgetEntry: 90 * 1024, reactPackage: 2.5 * 1024 };
+
+/**
+ * The ES modules a bundler takes from a package's `dist/` for its main entry (the import
+ * graph from `index.js`); packages import each other and React by name, so these exclude them.
+ */
+export function packageFiles(name: string): string[] {
+  const dist = join(PACKAGES, name, "dist");
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    for (const spec of staticImports(readFileSync(file, "utf8")))
+      if (spec.startsWith(".")) visit(join(dirname(file), spec));
+  };
+  visit(join(dist, "index.js"));
+  return [...seen];
+}
 
 export type SizeRow = { name: string; files: string[]; raw: number; gzip: number; budget?: number };
 export type SizeReport = { rows: SizeRow[]; failures: string[] };
@@ -129,6 +147,15 @@ export function measureSizes(): SizeReport {
   const failures: string[] = [];
   if (existsSync(EMBED)) rows.push(row("embed.js (loader)", [EMBED], BUDGETS.embed));
   else failures.push("dist/embed/embed.js is missing: run `npm run build` first");
+  const packages = [
+    ["embed", "@registrar/embed ESM (the loader module)", BUDGETS.embed],
+    ["react", "@registrar/react ESM (React excluded)", BUDGETS.reactPackage],
+  ] as const;
+  for (const [name, label, budget] of packages) {
+    const files = packageFiles(name);
+    if (files.length > 0) rows.push(row(label, files, budget));
+    else failures.push(`packages/${name}/dist is missing: run \`npm run build\` first`);
+  }
   const entry = widgetEntryFiles();
   if (entry.length > 0)
     rows.push(row("widget entry JS (entry + boot chunk)", entry, BUDGETS.widgetEntry));

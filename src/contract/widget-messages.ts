@@ -1,7 +1,7 @@
 /**
- * The postMessage protocol between the embed loader on the host page (`src/embed/embed.ts`)
- * and the widget in its iframe (`src/widget/lib/host-events.ts`), DESIGN.md "Widget ↔ host
- * page": every message is an envelope of this source, version and loader instance, told
+ * The postMessage protocol between the embed loader on the host page (packages/embed, which
+ * keeps its own copy of these types, pinned to these) and the widget in its iframe
+ * (`src/widget/lib/host-events.ts`), DESIGN.md "Widget ↔ host page": every message is an envelope of this source, version and loader instance, told
  * apart by `type`. The loader imports these types only (it ships no contract code); its own
  * run-time list of event types, the widget's schema of what it accepts and the demo page's
  * list are pinned to them by `widget-messages.test.ts`.

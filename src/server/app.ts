@@ -12,6 +12,7 @@ import type { AppEnv } from "./http/app-env";
 import { requestContext } from "./http/request-context";
 import { allowedMethods, mount, type RouteDeps } from "./http/route";
 import { serveDocument } from "./http/openapi";
+import { apiReference } from "./http/api-reference";
 import { organizationRoutes } from "./orgs/routes";
 import { hostedSessionRoutes } from "./hosted/partner-routes";
 import { hostedClientRoutes } from "./hosted/client-routes";
@@ -181,6 +182,11 @@ export function createApp(deps: AppDeps) {
       description: "Domain search, orders, renewal, DNS and hosted sessions.",
     },
     servers: [{ url: deps.config.publicUrl }],
+  });
+  apiReference(app, {
+    path: "/api/v1/docs",
+    documentPath: "/api/v1/openapi.json",
+    title: "Domain Registrar Service: API reference",
   });
   return app;
 }

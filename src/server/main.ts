@@ -165,6 +165,7 @@ async function main() {
     `Registrar service running at ${config.publicUrl}`,
     `  Dashboard:    ${config.publicUrl}/dashboard`,
     `  API:          ${config.publicUrl}/api/v1/`,
+    `  API docs:     ${config.publicUrl}/api/v1/docs`,
     `  OpenAPI:      ${config.publicUrl}/api/v1/openapi.json`,
     `  Health:       ${config.publicUrl}/healthz`,
     ...(config.demoEnabled ? [`  Partner demo: ${config.publicUrl}/demo`] : []),

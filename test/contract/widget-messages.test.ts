@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { HostEnvelope, WidgetEventType } from "../../src/contract/widget-messages";
-import type { RelayedEventType } from "../../src/embed/embed";
+import type {
+  HostEnvelope as LoaderHostEnvelope,
+  RelayedEventType,
+  WidgetEventType as LoaderEventType,
+} from "../../packages/embed/src/index";
 import { parseHostToWidget, type HostToWidget } from "../../src/widget/lib/envelope";
 
 /** Every event type once: the compiler refuses this object when the contract's union changes. */
@@ -22,6 +26,11 @@ const EVENT_TYPES = {
 describe("the postMessage protocol is the contract's (contract/widget-messages.ts)", () => {
   it("the loader relays exactly the contract's event types", () => {
     expectTypeOf<RelayedEventType>().toEqualTypeOf<WidgetEventType>();
+  });
+
+  it("the loader package's copy of the protocol types is the contract's", () => {
+    expectTypeOf<LoaderEventType>().toEqualTypeOf<WidgetEventType>();
+    expectTypeOf<LoaderHostEnvelope>().toEqualTypeOf<HostEnvelope>();
   });
 
   it("the widget accepts from the loader only what the contract's HostEnvelope allows", () => {

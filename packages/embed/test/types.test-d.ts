@@ -3,7 +3,7 @@
  * TypeScript accepts and refuses. `@ts-expect-error` fails the type check when a line compiles.
  */
 import { expectTypeOf } from "vitest";
-import type { MountOptions, RegistrarWidgetApi, WidgetEvent, WidgetHandle } from "./embed";
+import type { MountOptions, RegistrarWidgetApi, WidgetEvent, WidgetHandle } from "../src/index.js";
 
 declare const api: RegistrarWidgetApi;
 declare const el: HTMLElement;

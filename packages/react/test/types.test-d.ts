@@ -1,7 +1,7 @@
 /** Type tests of the React wrapper's props, checked by `npm run typecheck` (tsc). */
 import { expectTypeOf } from "vitest";
-import type { MountOptions } from "../embed/embed";
-import type { RegistrarWidgetProps } from "./registrar-widget";
+import type { MountOptions } from "@registrar/embed";
+import type { RegistrarWidgetProps } from "../src/index.js";
 
 // The React wrapper's props are the loader's options plus where the loader is and styling.
 expectTypeOf<{ url: string; className: string }>().toExtend<RegistrarWidgetProps>();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RegistrarWidgetApi } from "./embed";
+import type { RegistrarWidgetApi } from "../src/index.js";
 
 let api: RegistrarWidgetApi;
 beforeAll(async () => {
-  await import("./embed");
+  await import("../src/global.js");
   api = window.RegistrarWidget!;
 });
 afterAll(() => {
@@ -28,5 +28,18 @@ describe("RegistrarWidget.mount from plain JavaScript", () => {
     expect(el.querySelector("iframe")?.src).toBe("https://r.example/embed/s1");
     handle.destroy();
     expect(el.querySelector("iframe")).toBeNull();
+  });
+});
+
+describe("mount from the module (a bundler's import)", () => {
+  it("mounts without the global drop-in and relays events to `on` listeners until destroyed", async () => {
+    const { mount } = await import("../src/index.js");
+    const el = document.createElement("div");
+    const handle = mount(el, { url: "https://r.example/embed/s2#token=rct_x", title: "Buy" });
+    const iframe = el.querySelector("iframe")!;
+    expect(iframe.src).toBe("https://r.example/embed/s2");
+    expect(iframe.title).toBe("Buy");
+    handle.destroy();
+    expect(el.childElementCount).toBe(0);
   });
 });

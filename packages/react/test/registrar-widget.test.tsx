@@ -1,8 +1,8 @@
-import { StrictMode } from "react";
+import { StrictMode, useRef } from "react";
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MountOptions, RegistrarWidgetApi, WidgetEvent } from "../embed/embed";
-import { RegistrarWidget, loadRegistrarWidget } from "./registrar-widget";
+import type { MountOptions, RegistrarWidgetApi, WidgetEvent, WidgetHandle } from "@registrar/embed";
+import { RegistrarWidget, loadRegistrarWidget, useRegistrarWidget } from "../src/index.js";
 
 type Mounted = {
   el: Element;
@@ -113,5 +113,25 @@ describe("<RegistrarWidget/>", () => {
     await expect(loadRegistrarWidget("https://reg.example/embed.js")).resolves.toBe(
       window.RegistrarWidget,
     );
+  });
+});
+
+describe("useRegistrarWidget", () => {
+  it("mounts in the caller's element and returns the handle, then nothing once unmounted", async () => {
+    const f = fakeLoader();
+    const seen: (WidgetHandle | undefined)[] = [];
+    function Box() {
+      const box = useRef<HTMLElement>(null);
+      seen.push(useRegistrarWidget(box, { url: "https://reg.example/embed/s#token=t" }));
+      return <section ref={box} data-testid="box" />;
+    }
+    const view = render(<Box />);
+    await flush();
+    expect(f.live()).toHaveLength(1);
+    expect(f.live()[0]!.el).toBe(view.getByTestId("box"));
+    expect(seen.at(-1)).toBeDefined();
+    expect(typeof seen.at(-1)!.on).toBe("function");
+    view.unmount();
+    expect(f.live()).toHaveLength(0);
   });
 });

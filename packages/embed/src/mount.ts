@@ -1,7 +1,8 @@
 /**
- * The script-tag loader, `/embed.js`: creates the widget's iframe, sizes it to its content,
- * hands it the client token, renews the token through the partner's `fetchClientToken`, and
- * relays the widget's events. Plain TypeScript, no dependencies (it must stay under 3 KB gzip).
+ * The loader: creates the widget's iframe, sizes it to its content, hands it the client token,
+ * renews the token through the partner's `fetchClientToken`, and relays the widget's events.
+ * Plain TypeScript, no dependencies (the `/embed.js` built from it stays under 3 KB gzip).
+ * Importing it touches no DOM (safe on a server); only `mount` and `scan` do.
  *
  * Safety: messages are posted only to the widget's origin, and accepted only from the
  * iframe's window, from that origin, in the versioned envelope of this instance.
@@ -13,12 +14,12 @@ import type {
   WidgetEventType,
   WidgetMessageSource,
   WidgetProtocolVersion,
-} from "../contract/widget-messages";
-
-export type { WidgetEventType };
+} from "./protocol.js";
 
 const SOURCE: WidgetMessageSource = "registrar-widget";
-const VERSION: WidgetProtocolVersion = 1;
+/** The postMessage protocol's version this loader speaks (the widget checks it, and it this). */
+export const PROTOCOL_VERSION: WidgetProtocolVersion = 1;
+const VERSION = PROTOCOL_VERSION;
 /** The event types relayed (pinned to the contract's union by `widget-messages.test.ts`). */
 const EVENT_TYPES = [
   "ready",
@@ -36,6 +37,7 @@ const EVENT_TYPES = [
 /** The event types this loader relays, for the test that pins them to the contract. */
 export type RelayedEventType = (typeof EVENT_TYPES)[number];
 
+/** An event of the widget: its type and what it carries (e.g. `order_id`, `event_id`). */
 export type WidgetEvent = { type: WidgetEventType; payload: Record<string, unknown> };
 /** What every mount takes, whichever way the session is given. */
 export type CommonMountOptions = {
@@ -61,11 +63,18 @@ export type MountOptions = CommonMountOptions &
         baseUrl?: string;
       }
   );
+/** What the options that may change under a mounted widget are. */
+export type UpdateOptions = Omit<CommonMountOptions, "title" | "closable">;
+/** A mounted widget. */
 export type WidgetHandle = {
+  /** Removes the iframe and every listener. */
   destroy(): void;
-  update(options: Omit<CommonMountOptions, "title" | "closable">): void;
+  /** Changes callbacks and heights without reloading the iframe. */
+  update(options: UpdateOptions): void;
+  /** Listens to one event type (or `*`, every event); returns the function that stops it. */
   on(type: WidgetEventType | "*", listener: (event: WidgetEvent) => void): () => void;
 };
+/** `window.RegistrarWidget`, which `/embed.js` defines. */
 export type RegistrarWidgetApi = {
   version: number;
   mount(el: Element, options: MountOptions): WidgetHandle;
@@ -102,7 +111,7 @@ type LooseMountOptions = CommonMountOptions & {
   baseUrl?: string;
 };
 
-function mount(el: Element, options: LooseMountOptions): WidgetHandle {
+function mountLoose(el: Element, options: LooseMountOptions): WidgetHandle {
   if (!options?.url && !options?.sessionId)
     throw new TypeError("RegistrarWidget.mount: pass `url` (embed_url) or `sessionId`");
   let opts = { ...options };
@@ -213,8 +222,16 @@ function mount(el: Element, options: LooseMountOptions): WidgetHandle {
   };
 }
 
+/**
+ * Mounts the widget's iframe in `el` and returns its handle.
+ * @example
+ * const widget = mount(document.getElementById("domains")!, { url: session.embed_url });
+ * widget.on("order.created", (e) => console.log(e.payload.order_id));
+ */
+export const mount: (el: Element, options: MountOptions) => WidgetHandle = mountLoose;
+
 /** Mounts every `[data-registrar-url]` / `[data-registrar-session]` element not yet mounted. */
-function scan(root: ParentNode = document): WidgetHandle[] {
+export function scan(root: ParentNode = document): WidgetHandle[] {
   const handles: WidgetHandle[] = [];
   root
     .querySelectorAll<HTMLElement>("[data-registrar-url],[data-registrar-session]")
@@ -226,7 +243,7 @@ function scan(root: ParentNode = document): WidgetHandle[] {
       const minHeight = num(d.registrarMinHeight);
       const maxHeight = num(d.registrarMaxHeight);
       handles.push(
-        mount(el, {
+        mountLoose(el, {
           ...(d.registrarUrl && { url: d.registrarUrl }),
           ...(d.registrarSession && { sessionId: d.registrarSession }),
           ...(d.registrarToken && { clientToken: d.registrarToken }),
@@ -246,13 +263,7 @@ function scan(root: ParentNode = document): WidgetHandle[] {
 
 declare global {
   interface Window {
+    /** The loader `/embed.js` defines (the `./global` entry of this package does the same). */
     RegistrarWidget?: RegistrarWidgetApi;
   }
-}
-
-if (typeof window !== "undefined" && typeof document !== "undefined" && !window.RegistrarWidget) {
-  window.RegistrarWidget = { version: VERSION, mount, scan };
-  if (document.readyState === "loading")
-    document.addEventListener("DOMContentLoaded", () => scan());
-  else scan();
 }

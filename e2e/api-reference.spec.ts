@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { env } from "./env";
+
+test("the API reference renders the OpenAPI document offline, within its CSP", async ({ page }) => {
+  const foreign: string[] = [];
+  const failed: string[] = [];
+  const origin = new URL(env.service).origin;
+  page.on("request", (r) => {
+    if (!r.url().startsWith(origin) && !r.url().startsWith("data:")) foreign.push(r.url());
+  });
+  page.on("requestfailed", (r) => failed.push(r.url()));
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  await page.goto(`${env.service}/api/v1/docs`);
+  await expect(page.locator(".info .title")).toContainText("Domain Registrar Service");
+  // An operation of the document, by its summary, and its tag's section.
+  await expect(page.locator("#operations-tag-orders")).toBeVisible();
+  await expect(page.locator(".opblock").first()).toBeVisible();
+  expect(foreign).toEqual([]);
+  expect(failed).toEqual([]);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,44 @@
+/**
+ * The postMessage protocol between this loader and the widget in its iframe: every message is
+ * an envelope of this source, version and loader instance, told apart by `type`. The service's
+ * copy (`src/contract/widget-messages.ts`) is pinned to these types by a test of the service.
+ */
+
+/** Who sent an envelope: always this string, so other messages on the page are ignored. */
+export type WidgetMessageSource = "registrar-widget";
+/** The protocol's version; a widget of another version answers with an `error` event. */
+export type WidgetProtocolVersion = 1;
+
+/** The events the widget posts to its host page (`registrar:<type>` in the drop-in mode). */
+export type WidgetEventType =
+  | "ready"
+  | "resize"
+  | "search"
+  | "order.created"
+  | "order.updated"
+  | "domain.renewed"
+  | "dns.changed"
+  | "session.expiring"
+  | "session.expired"
+  | "error"
+  | "close";
+
+type Envelope<T extends string, P> = {
+  source: WidgetMessageSource;
+  version: WidgetProtocolVersion;
+  /** The loader's id for one mounted widget, so two widgets on a page never mix messages. */
+  instance: string;
+  type: T;
+  payload: P;
+};
+
+/**
+ * What the loader posts to the widget: `init` once the iframe loads (repeated until the
+ * widget answers `ready`), `token` later, with a fresh client token.
+ */
+export type HostEnvelope =
+  | Envelope<"init", { mode?: string; token?: string; closable?: boolean }>
+  | Envelope<"token", { token: string }>;
+
+/** The types of message the loader posts. */
+export type HostMessageType = HostEnvelope["type"];

@@ -1,0 +1,31 @@
+/**
+ * Type tests of the generated types (checked by `npm run typecheck`): what makes them useful to
+ * a partner: answers are typed (not `unknown`), fields with a default are optional in requests
+ * and present in answers, and action results narrow on `success`.
+ */
+import { expectTypeOf } from "vitest";
+import type { Schema, operations } from "../src/index.js";
+
+type Json<Op extends keyof operations, Status extends number> =
+  operations[Op]["responses"] extends Record<Status, { content: { "application/json": infer B } }>
+    ? B
+    : never;
+
+// Answers are typed.
+expectTypeOf<Json<"checkAvailability", 200>>().not.toBeUnknown();
+expectTypeOf<Json<"checkAvailability", 200>["available"]>().toEqualTypeOf<boolean>();
+expectTypeOf<Json<"listOrders", 200>["items"][number]>().toEqualTypeOf<Schema<"OrderDetail">>();
+
+// A default makes a request field optional…
+expectTypeOf<{ years?: number }>().toExtend<Schema<"RenewRequest">>();
+type Order = Schema<"DomainOrderRequest">;
+expectTypeOf<{ domain: string; contact: Order["contact"] }>().toExtend<Order>();
+// …and an answer's field present.
+expectTypeOf<Schema<"NameserverUpdateResponse">["message"]>().toEqualTypeOf<string>();
+
+// Action results narrow on `success`.
+declare const bought: Json<"purchaseDomain", 200>;
+if (bought.success) expectTypeOf(bought.order_id).toBeString();
+else expectTypeOf(bought.error_message).toBeString();
+declare const renewed: Schema<"RenewResult">;
+if (!renewed.success) expectTypeOf(renewed).toEqualTypeOf<Schema<"RenewFailure">>();
