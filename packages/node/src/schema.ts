@@ -1417,6 +1417,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/webhooks/endpoints/{endpoint_id}/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a `webhook.ping` event to this endpoint, signed and delivered like every other (it shows in its deliveries)
+     * @description Send a `webhook.ping` event to this endpoint, signed and delivered like every other (it shows in its deliveries).
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    post: operations["sendWebhookTestEvent"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/webhooks/endpoints/{endpoint_id}/deliveries": {
     parameters: {
       query?: never;
@@ -1499,8 +1523,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Send an event again (same id) to every enabled endpoint subscribed to its type
-     * @description Send an event again (same id) to every enabled endpoint subscribed to its type.
+     * Send an event again (same id) to every enabled endpoint subscribed to its type (a `webhook.ping` to its one endpoint)
+     * @description Send an event again (same id) to every enabled endpoint subscribed to its type (a `webhook.ping` to its one endpoint).
      *
      *     Credentials: an API key (X-API-Key) or a user's bearer access token.
      *
@@ -1686,6 +1710,11 @@ export interface components {
         primary_color?: string | null;
         logo_url?: string | null;
         brand_name?: string | null;
+        /** @enum {string|null} */
+        color_scheme?: "light" | "dark" | "auto" | null;
+        radius?: number | null;
+        /** @enum {string|null} */
+        font_family?: "system" | "humanist" | "geometric" | "serif" | "rounded" | "mono" | null;
       } | null;
     };
     OrganizationSettingsUpdate: {
@@ -1698,6 +1727,21 @@ export interface components {
         logo_url?: string | null;
         /** @example Partner Domains */
         brand_name?: string | null;
+        /**
+         * @description light (default), dark, or auto (follows the user's prefers-color-scheme); the whole page follows it, and the primary color is adjusted to keep AA contrast on it
+         * @example auto
+         */
+        color_scheme?: ("light" | "dark" | "auto") | null;
+        /**
+         * @description Corner radius of cards, buttons and inputs in CSS pixels (default 8)
+         * @example 8
+         */
+        radius?: number | null;
+        /**
+         * @description A font stack of fonts already on the device (no web fonts are loaded)
+         * @example system
+         */
+        font_family?: ("system" | "humanist" | "geometric" | "serif" | "rounded" | "mono") | null;
       } | null;
     };
     HostedSessionList: {
@@ -1717,6 +1761,7 @@ export interface components {
         [key: string]: unknown;
       };
       allowed_origins: string[];
+      locale: string | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -1737,6 +1782,11 @@ export interface components {
       primary_color?: string | null;
       logo_url?: string | null;
       brand_name?: string | null;
+      /** @enum {string|null} */
+      color_scheme?: "light" | "dark" | "auto" | null;
+      radius?: number | null;
+      /** @enum {string|null} */
+      font_family?: "system" | "humanist" | "geometric" | "serif" | "rounded" | "mono" | null;
     };
     PaymentList: {
       items: components["schemas"]["Payment"][];
@@ -1994,7 +2044,23 @@ export interface components {
         logo_url?: string | null;
         /** @example Partner Domains */
         brand_name?: string | null;
+        /**
+         * @description light (default), dark, or auto (follows the user's prefers-color-scheme); the whole page follows it, and the primary color is adjusted to keep AA contrast on it
+         * @example auto
+         */
+        color_scheme?: ("light" | "dark" | "auto") | null;
+        /**
+         * @description Corner radius of cards, buttons and inputs in CSS pixels (default 8)
+         * @example 8
+         */
+        radius?: number | null;
+        /**
+         * @description A font stack of fonts already on the device (no web fonts are loaded)
+         * @example system
+         */
+        font_family?: ("system" | "humanist" | "geometric" | "serif" | "rounded" | "mono") | null;
       } | null;
+      locale?: string | null;
       metadata?: {
         [key: string]: unknown;
       } | null;
@@ -2015,6 +2081,7 @@ export interface components {
       };
       external_account_id: string;
       allowed_origins: string[];
+      locale: string | null;
     };
     AvailabilityResult: {
       /**
@@ -2463,6 +2530,7 @@ export interface components {
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
+        | "webhook.ping"
       )[];
       description?: string | null;
     };
@@ -2510,9 +2578,15 @@ export interface components {
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
+        | "webhook.ping"
       )[];
       description?: string | null;
       enabled?: boolean;
+    };
+    ResendResponse: {
+      /** Format: uuid */
+      event_id: string;
+      deliveries_queued: number;
     };
     WebhookDeliveryList: {
       items: components["schemas"]["WebhookDelivery"][];
@@ -2552,17 +2626,13 @@ export interface components {
         | "domain.expiring"
         | "dns.changed"
         | "hosted_session.created"
-        | "hosted_session.completed";
+        | "hosted_session.completed"
+        | "webhook.ping";
       /** Format: date-time */
       created_at: string;
       data: {
         [key: string]: unknown;
       };
-    };
-    ResendResponse: {
-      /** Format: uuid */
-      event_id: string;
-      deliveries_queued: number;
     };
   };
   responses: never;
@@ -11407,6 +11477,151 @@ export interface operations {
       };
     };
   };
+  sendWebhookTestEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        endpoint_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The test event, queued */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ResendResponse"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such endpoint */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The endpoint is disabled */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   listWebhookDeliveries: {
     parameters: {
       query?: {
@@ -11540,7 +11755,8 @@ export interface operations {
           | "domain.expiring"
           | "dns.changed"
           | "hosted_session.created"
-          | "hosted_session.completed";
+          | "hosted_session.completed"
+          | "webhook.ping";
         limit?: number;
         /** @description `next_cursor` of the previous page */
         cursor?: string;
