@@ -12,8 +12,9 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["src/**/*.test.ts", "test/**/*.test.ts", "packages/*/test/**/*.test.ts"],
-          // The long resilience suite runs apart: `npm run test:resilience`.
-          exclude: [...configDefaults.exclude, "test/resilience-long/**"],
+          // The long resilience suite and the multi-instance suite run apart:
+          // `npm run test:resilience`, `npm run test:multi`.
+          exclude: [...configDefaults.exclude, "test/resilience-long/**", "test/multi-instance/**"],
           globalSetup: ["test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

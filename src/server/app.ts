@@ -7,7 +7,8 @@ import { tokenRoute } from "./orgs/token-route";
 import { dnsRoutes } from "./dns/routes";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
-import { createRateLimiter, type RateLimiter } from "./http/rate-limiter";
+import type { RateLimiter } from "./http/rate-limiter";
+import { createSharedRateLimiter, type RateLimitStore } from "./http/shared-rate-limiter";
 import type { AppEnv } from "./http/app-env";
 import { requestContext } from "./http/request-context";
 import { allowedMethods, mount, type RouteDeps } from "./http/route";
@@ -61,12 +62,26 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const { rateLimit } = deps.config;
+  // Shared by every instance on a PostgreSQL server; in memory with the embedded database.
+  const store: RateLimitStore = deps.database.pool
+    ? { kind: "postgres", pool: deps.database.pool }
+    : { kind: "memory" };
   const limiter =
     deps.limiter ??
-    createRateLimiter({ perMinute: rateLimit.perMinute, capacity: rateLimit.burst });
+    createSharedRateLimiter({
+      perMinute: rateLimit.perMinute,
+      capacity: rateLimit.burst,
+      store,
+      keyPrefix: "api",
+    });
   const loginLimiter =
     deps.loginLimiter ??
-    createRateLimiter({ perMinute: rateLimit.loginPerMinute, capacity: rateLimit.loginPerMinute });
+    createSharedRateLimiter({
+      perMinute: rateLimit.loginPerMinute,
+      capacity: rateLimit.loginPerMinute,
+      store,
+      keyPrefix: "login",
+    });
   const auth: AuthDeps = {
     db: deps.database.db,
     limiter,

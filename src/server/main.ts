@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusyError } from "./db/data-dir-lock";
 import { startDnsServer, type DnsServer } from "./dns/server";
 import { openDatabase } from "./db/open";
+import type { Database } from "./db/database";
+import { sql } from "drizzle-orm";
 import { createLogger } from "./logger";
 import { startAutoRenewer } from "./domains/auto-renewer";
 import { startWebhookDispatcher } from "./events/dispatcher";
@@ -70,6 +72,28 @@ async function listen(config: Config) {
   };
 }
 
+/** Any constant: the advisory lock under which a first start creates the demo organization. */
+const FIRST_START_LOCK = 727_002;
+
+/**
+ * First start on an empty database: a demo organization whose key is shown this once, and an
+ * admin user for the dashboard, whose password is shown this once too. Instances starting at
+ * once on one PostgreSQL server take turns (an advisory lock): one of them creates it.
+ */
+async function firstStart(database: Database) {
+  return database.db.transaction(async (tx) => {
+    if (database.kind === "postgres") {
+      await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${FIRST_START_LOCK})`));
+    }
+    if ((await listOrganizations(tx)).length > 0) return {};
+    const demo = await createOrganization(tx, { name: "Demo organization" });
+    return {
+      demoKey: demo.apiKey,
+      demoAdmin: await createDemoAdmin(tx, demo.organizationId),
+    };
+  });
+}
+
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
@@ -106,15 +130,7 @@ async function main() {
     });
   }
 
-  // First start on an empty database: a demo organization whose key is shown this once.
-  // And an admin user for the dashboard, whose password is shown this once too.
-  let demoKey: string | undefined;
-  let demoAdmin: { email: string; password: string } | undefined;
-  if ((await listOrganizations(database.db)).length === 0) {
-    const demo = await createOrganization(database.db, { name: "Demo organization" });
-    demoKey = demo.apiKey;
-    demoAdmin = await createDemoAdmin(database.db, demo.organizationId);
-  }
+  const { demoKey, demoAdmin } = await firstStart(database);
 
   const registrar = createRegistrar(config, { db: database.db, logger });
   /** Aborted on SIGTERM/SIGINT: webhook requests in flight stop at once. */

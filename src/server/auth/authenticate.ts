@@ -42,12 +42,12 @@ export function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
 }
 
 /** Takes one token from a bucket, or throws 429 with `Retry-After`; sets `RateLimit-*`. */
-export function enforceRateLimit(
+export async function enforceRateLimit(
   c: Parameters<MiddlewareHandler<AppEnv>>[0],
   limiter: RateLimiter,
   key: string,
 ) {
-  const d = limiter.take(key);
+  const d = await limiter.take(key);
   const headers = rateLimitHeaders(d);
   if (!d.allowed) {
     throw new ApiError(
@@ -131,17 +131,17 @@ export function authenticate(
     const authz = c.req.header("authorization");
     const match = authz ? /^Bearer\s+(\S+)\s*$/i.exec(authz) : null;
     if (authz && !match && apiKey === undefined) {
-      enforceRateLimit(c, deps.limiter, `ip:${clientIp(c)}`);
+      await enforceRateLimit(c, deps.limiter, `ip:${clientIp(c)}`);
       throw notAuthenticated();
     }
     let principal: Principal;
     try {
       principal = await resolve(deps, apiKey, match?.[1], accept.includes("client_token"));
     } catch (err) {
-      enforceRateLimit(c, deps.limiter, `ip:${clientIp(c)}`);
+      await enforceRateLimit(c, deps.limiter, `ip:${clientIp(c)}`);
       throw err;
     }
-    enforceRateLimit(c, deps.limiter, `cred:${principal.credentialId}`);
+    await enforceRateLimit(c, deps.limiter, `cred:${principal.credentialId}`);
     if (!accept.includes(principal.kind)) {
       const wanted = accept.map((k) => KIND_NAMES[k]).join(" or ");
       throw forbidden(

@@ -30,6 +30,8 @@ export type Database = {
   sql: SqlRunner;
   /** The embedded engine, when there is one (for the socket the admin CLI uses). */
   pglite?: PGlite;
+  /** The connection pool, on PostgreSQL (the shared rate limiter's store uses it too). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 };
 
@@ -80,6 +82,7 @@ export function fromPostgres(url: string, { max = 10 }: { max?: number } = {}): 
     kind: "postgres",
     db: drizzlePg({ client: pool }) as unknown as Db,
     sql: runner(pool),
+    pool,
     close: () => pool.end(),
   };
 }

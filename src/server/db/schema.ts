@@ -1,4 +1,13 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Drizzle's view of the core tables (organizations, users, credentials, idempotency keys, the
@@ -77,4 +86,11 @@ export const sandboxRegistry = pgTable("sandbox_registry", {
   expiresAt: ts("expires_at").notNull(),
   nameservers: text("nameservers").array().notNull().default([]),
   reference: text("reference"),
+});
+
+/** Counters of the shared rate limiter (`http/shared-rate-limiter.ts`; migration 0009). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { sql, type SQL, type WithSubquery } from "drizzle-orm";
 import { PING_EVENT_TYPE, type WebhookEventType } from "../../contract/webhook-event-type";
 import type { Db, DbOrTx } from "../db/database";
 import { events } from "./schema";
@@ -42,16 +42,67 @@ export function resourceOf(type: string, data: Record<string, unknown>): string 
 export async function appendEvent(db: DbOrTx, event: NewEvent): Promise<string> {
   const id = randomUUID();
   const at = event.at ?? new Date();
-  await db.insert(events).values({
+  await db.insert(events).values(eventRow(id, event, at));
+  await queueDeliveries(db, id, event.organizationId, event.type, at, event.endpointId);
+  return id;
+}
+
+/**
+ * {@link appendEvent} as parts of the caller's own statement: CTEs that insert the event and
+ * queue its deliveries, so they cost no round trip of their own and commit with the change.
+ * @example const ev = eventCtes(db, {...}); await db.with(...ev.ctes).insert(orders).values(...)
+ */
+export function eventCtes(
+  db: DbOrTx,
+  event: NewEvent,
+  name = "event",
+): { id: string; ctes: WithSubquery[] } {
+  const id = randomUUID();
+  const at = event.at ?? new Date();
+  return {
+    id,
+    ctes: [
+      db.$with(name).as(db.insert(events).values(eventRow(id, event, at))),
+      db
+        .$with(`${name}_deliveries`, {})
+        .as(deliveriesInsert(id, event.organizationId, event.type, at, event.endpointId)),
+    ],
+  };
+}
+
+function eventRow(id: string, event: NewEvent, at: Date) {
+  return {
     id,
     organizationId: event.organizationId,
     type: event.type,
     resource: resourceOf(event.type, event.data),
     data: event.data,
     createdAt: at,
-  });
-  await queueDeliveries(db, id, event.organizationId, event.type, at, event.endpointId);
-  return id;
+  };
+}
+
+/**
+ * The INSERT of one pending delivery per enabled endpoint subscribed to `type` (or to the one
+ * `endpointId`). A ping (`webhook.ping`) goes only to the `endpointId` it is sent to, whatever
+ * that endpoint subscribes to.
+ */
+function deliveriesInsert(
+  eventId: string,
+  organizationId: string,
+  type: string,
+  at: Date,
+  endpointId?: string,
+): SQL {
+  const ping = type === PING_EVENT_TYPE;
+  return sql`
+    INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status, next_attempt_at, created_at)
+    SELECT gen_random_uuid(), ${eventId}::uuid, e.id, 'pending', ${at.toISOString()}::timestamptz,
+      ${at.toISOString()}::timestamptz
+    FROM webhook_endpoints e
+    WHERE e.organization_id = ${organizationId}::uuid AND e.enabled
+      ${ping ? sql`` : sql`AND (${type}::text = ANY(e.event_types) OR '*' = ANY(e.event_types))`}
+      ${endpointId ? sql`AND e.id = ${endpointId}::uuid` : ping ? sql`AND false` : sql``}
+    RETURNING id`;
 }
 
 /**
@@ -67,24 +118,6 @@ export async function queueDeliveries(
   at: Date,
   endpointId?: string,
 ): Promise<number> {
-  const result = await db.execute(sql`
-    INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status, next_attempt_at, created_at)
-    SELECT gen_random_uuid(), ${eventId}::uuid, e.id, 'pending', ${at.toISOString()}::timestamptz,
-      ${at.toISOString()}::timestamptz
-    FROM webhook_endpoints e
-    WHERE e.organization_id = ${organizationId}::uuid AND e.enabled
-      ${
-        type === PING_EVENT_TYPE
-          ? sql``
-          : sql`AND (${type}::text = ANY(e.event_types) OR '*' = ANY(e.event_types))`
-      }
-      ${
-        endpointId
-          ? sql`AND e.id = ${endpointId}::uuid`
-          : type === PING_EVENT_TYPE
-            ? sql`AND false`
-            : sql``
-      }
-    RETURNING id`);
+  const result = await db.execute(deliveriesInsert(eventId, organizationId, type, at, endpointId));
   return (result as unknown as { rows: unknown[] }).rows.length;
 }

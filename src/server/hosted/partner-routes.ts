@@ -46,12 +46,17 @@ export function hostedSessionRoutes(
         },
       },
     },
-    async (c, { body }) => {
+    async (c, { body, idempotency }) => {
       assertMayGrant(c.var.principal.kind, body.allowed_actions);
       const { row, clientToken } = await createHostedSession(deps.db, {
         organizationId: c.var.principal.organizationId,
         request: body,
         now: deps.now(),
+        reply: idempotency && {
+          claim: idempotency,
+          status: 200,
+          body: (session, token) => sessionResponse(deps.publicUrl, session, token),
+        },
       });
       c.header("Cache-Control", "no-store");
       return c.json(

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { HostedSessionRequest } from "../../contract/hosted-session-request";
 import type { HostedAction } from "../../contract/hosted-action";
@@ -8,7 +8,8 @@ import { SECRET_PREFIX, hashSecret, newSecret } from "../auth/secrets";
 import type { Db } from "../db/database";
 import { orders } from "../orders/schema";
 import { organizations } from "../db/schema";
-import { appendEvent } from "../events/append-event";
+import { eventCtes } from "../events/append-event";
+import type { IdempotencyClaim } from "../http/idempotency";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { hostedSessions } from "./schema";
 
@@ -23,7 +24,11 @@ export function sessionUrls(publicUrl: string, sessionId: string, clientToken: s
 }
 
 /** The spec's HostedSessionResponse for a session and its (new) client token. */
-export function sessionResponse(publicUrl: string, row: HostedSessionRow, clientToken: string) {
+export function sessionResponse(
+  publicUrl: string,
+  row: Pick<HostedSessionRow, "id" | "expiresAt">,
+  clientToken: string,
+) {
   return {
     session_id: row.id,
     ...sessionUrls(publicUrl, row.id, clientToken),
@@ -62,48 +67,68 @@ export function assertMayGrant(kind: CredentialKind, actions: readonly string[])
  */
 export async function createHostedSession(
   db: Db,
-  input: { organizationId: string; request: HostedSessionRequest; now: Date },
+  input: {
+    organizationId: string;
+    request: HostedSessionRequest;
+    now: Date;
+    /** The response to store with the session under the request's Idempotency-Key. */
+    reply?:
+      | {
+          claim: IdempotencyClaim;
+          status: number;
+          body: (session: { id: string; expiresAt: Date }, clientToken: string) => unknown;
+        }
+      | undefined;
+  },
 ) {
   const clientToken = newSecret(SECRET_PREFIX.clientToken);
   const r = input.request;
-  return db.transaction(async (tx) => {
-    // No theme of its own: the organization's default theme (dashboard settings), if any.
-    const [org] = r.theme_config
-      ? []
-      : await tx
-          .select({ defaultTheme: organizations.defaultTheme })
-          .from(organizations)
-          .where(eq(organizations.id, input.organizationId));
-    const [row] = await tx
-      .insert(hostedSessions)
-      .values({
-        id: randomUUID(),
-        organizationId: input.organizationId,
-        allowedActions: [...new Set(r.allowed_actions)],
-        externalUserId: r.external_user_id ?? null,
-        externalAccountId: r.external_account_id,
-        themeConfig: { ...(r.theme_config ?? org?.defaultTheme ?? {}) },
-        metadata: r.metadata ?? {},
-        allowedOrigins: r.allowed_origins ?? null,
-        locale: r.locale ?? null,
-        tokenHash: hashSecret(clientToken),
-        createdAt: input.now,
-        expiresAt: new Date(input.now.getTime() + r.expires_in_minutes * 60_000),
-      })
-      .returning();
-    await appendEvent(tx, {
-      organizationId: input.organizationId,
-      type: "hosted_session.created",
-      data: {
-        session_id: row!.id,
-        external_account_id: row!.externalAccountId,
-        allowed_actions: row!.allowedActions,
-        expires_at: row!.expiresAt.toISOString(),
-      },
-      at: input.now,
-    });
-    return { row: row!, clientToken };
+  const id = randomUUID();
+  const allowedActions = [...new Set(r.allowed_actions)];
+  const expiresAt = new Date(input.now.getTime() + r.expires_in_minutes * 60_000);
+  // One statement (the session, its event and deliveries, the stored reply as CTEs).
+  const event = eventCtes(db, {
+    organizationId: input.organizationId,
+    type: "hosted_session.created",
+    data: {
+      session_id: id,
+      external_account_id: r.external_account_id,
+      allowed_actions: allowedActions,
+      expires_at: expiresAt.toISOString(),
+    },
+    at: input.now,
   });
+  const ctes = [...event.ctes];
+  let stored: { status: number; body: string } | undefined;
+  if (input.reply) {
+    const body = JSON.stringify(input.reply.body({ id, expiresAt }, clientToken));
+    stored = { status: input.reply.status, body };
+    ctes.push(input.reply.claim.storeWith(db, stored.status, body));
+  }
+  const [row] = await db
+    .with(...ctes)
+    .insert(hostedSessions)
+    .values({
+      id,
+      organizationId: input.organizationId,
+      allowedActions,
+      externalUserId: r.external_user_id ?? null,
+      externalAccountId: r.external_account_id,
+      // No theme of its own: the organization's default theme (dashboard settings), if any.
+      themeConfig: r.theme_config
+        ? { ...r.theme_config }
+        : sql`coalesce((SELECT ${organizations.defaultTheme} FROM ${organizations}
+            WHERE ${organizations.id} = ${input.organizationId}), '{}'::jsonb)`,
+      metadata: r.metadata ?? {},
+      allowedOrigins: r.allowed_origins ?? null,
+      locale: r.locale ?? null,
+      tokenHash: hashSecret(clientToken),
+      createdAt: input.now,
+      expiresAt,
+    })
+    .returning();
+  if (stored) input.reply!.claim.stored(stored.status, stored.body);
+  return { row: row!, clientToken };
 }
 
 /** A session of the caller's organization: 404 when unknown, 403 when another's. */

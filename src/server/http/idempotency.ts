@@ -1,7 +1,7 @@
-import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { and, eq, isNull, lte, or, type WithSubquery } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { ValidationErrorItem } from "../../contract/pydantic/validation-error";
-import type { Db } from "../db/database";
+import type { Db, DbOrTx } from "../db/database";
 import { idempotencyKeys } from "../db/schema";
 import { openSecret, sealSecret, type SecretsKey } from "../secret-box";
 import { ApiError, conflict } from "./errors";
@@ -114,6 +114,19 @@ function replay(status: number, body: string | null) {
 }
 
 /**
+ * What `execute` gets when it runs under a claimed key: a handler that writes in one
+ * statement can store its response with that write (a CTE from {@link storeWith}), saving
+ * the round trip of the update that stores it afterwards and making the response exist
+ * exactly when the change does.
+ */
+export type IdempotencyClaim = {
+  /** A CTE that stores `body` (the exact response text) and `status` as this key's response. */
+  storeWith(db: DbOrTx, status: number, body: string): WithSubquery;
+  /** Tells the claim that the statement holding {@link storeWith}'s CTE has committed. */
+  stored(status: number, body: string): void;
+};
+
+/**
  * Runs `execute` at most once per organization, scope and key (24 h, Stripe's model): the first
  * request claims the key with an in-flight row (an atomic insert, so among concurrent repeats
  * exactly one wins); its response is stored unless it is a 5xx or a thrown error, which
@@ -124,7 +137,7 @@ function replay(status: number, body: string | null) {
 export async function runIdempotent(
   deps: { db: Db; now: () => Date; secretsKey?: SecretsKey },
   req: IdempotentRequest,
-  execute: () => Promise<Response>,
+  execute: (claim: IdempotencyClaim) => Promise<Response>,
 ): Promise<Response> {
   const now = deps.now();
   // A newline cannot be part of a key (printable ASCII only), so scoped keys never collide.
@@ -178,9 +191,23 @@ export async function runIdempotent(
   }
 
   const release = () => deps.db.delete(idempotencyKeys).where(where);
+  const boundTo = sealedFor(req.organizationId, storedKey);
+  let storedAs: { status: number; body: string } | undefined;
+  const claim: IdempotencyClaim = {
+    storeWith: (db, status, body) =>
+      db.$with("idempotent_response").as(
+        db
+          .update(idempotencyKeys)
+          .set({ responseStatus: status, responseBody: sealSecret(body, boundTo, deps.secretsKey) })
+          .where(where),
+      ),
+    stored: (status, body) => {
+      storedAs = { status, body };
+    },
+  };
   let res: Response;
   try {
-    res = await execute();
+    res = await execute(claim);
   } catch (err) {
     await release();
     throw err;
@@ -190,7 +217,9 @@ export async function runIdempotent(
     return res;
   }
   const body = await res.clone().text();
-  const sealed = sealSecret(body, sealedFor(req.organizationId, storedKey), deps.secretsKey);
+  // Stored by the handler's own write, exactly as sent: nothing left to do.
+  if (storedAs && storedAs.status === res.status && storedAs.body === body) return res;
+  const sealed = sealSecret(body, boundTo, deps.secretsKey);
   await deps.db
     .update(idempotencyKeys)
     .set({ responseStatus: res.status, responseBody: sealed })

@@ -1,7 +1,11 @@
-/** A token bucket per key: `capacity` tokens, refilled at `perMinute` tokens a minute. */
+/**
+ * A limit per key: `take` counts a request (refused when none is left), `peek` looks without
+ * counting. The service's is shared by its instances (`shared-rate-limiter.ts`, async); the
+ * in-memory token bucket below answers at once (tests give it a clock).
+ */
 export type RateLimiter = {
-  take(key: string, cost?: number): RateDecision;
-  peek(key: string): RateDecision;
+  take(key: string, cost?: number): RateDecision | Promise<RateDecision>;
+  peek(key: string): RateDecision | Promise<RateDecision>;
 };
 export type RateDecision = {
   allowed: boolean;
@@ -14,8 +18,9 @@ export type RateDecision = {
 };
 
 /**
- * Creates an in-memory token-bucket limiter. Buckets live in this process; several instances
- * each apply the limit (documented in docs/decisions.md).
+ * Creates an in-memory token-bucket limiter: `capacity` tokens per key, refilled at `perMinute`
+ * tokens a minute. Buckets live in this process, on an injectable clock: tests use it; the
+ * service uses `createSharedRateLimiter`.
  * @example const limiter = createRateLimiter({ perMinute: 600, capacity: 120 });
  */
 export function createRateLimiter({

@@ -12,7 +12,13 @@ import {
 } from "../../contract/pydantic/validation-error";
 import { ErrorBody } from "../../contract/error-body";
 import { ApiError, forbidden } from "./errors";
-import { IDEMPOTENCY_HEADER, checkIdempotencyKey, requestHash, runIdempotent } from "./idempotency";
+import {
+  IDEMPOTENCY_HEADER,
+  checkIdempotencyKey,
+  requestHash,
+  runIdempotent,
+  type IdempotencyClaim,
+} from "./idempotency";
 import type { HostedAction } from "../../contract/hosted-action";
 import type { AppEnv, ClientPrincipal, CredentialKind, Principal } from "./app-env";
 import { bodyKind, readBody } from "./request-body";
@@ -128,6 +134,12 @@ export type Input<B, P, Q, A extends RouteAuth = RouteAuth> = {
   query: Out<Q>;
   /** The caller, as `authenticate` admitted it (undefined on public routes). */
   principal: PrincipalOf<A>;
+  /**
+   * Set when the request claimed an Idempotency-Key: a handler that writes in one statement
+   * may store its response with it (`IdempotencyClaim.storeWith`); otherwise it is stored
+   * after the handler returns.
+   */
+  idempotency?: IdempotencyClaim;
 };
 
 const CREDENTIAL_TEXT: Record<CredentialKind, string> = {
@@ -350,8 +362,9 @@ export function defineRoute<
     ) {
       throw forbidden(`This session does not allow ${actions.join(" or ")}.`);
     }
-    const run = async () => handler(c, { ...input, principal } as Input<B, P, Q, A>);
-    if (key === undefined || !principal) return run();
+    const run = async (idempotency?: IdempotencyClaim) =>
+      handler(c, { ...input, principal, idempotency } as Input<B, P, Q, A>);
+    if (key === undefined || !principal) return run(undefined);
     const route = `${fullPath} ${JSON.stringify(c.req.param())}`;
     const hash = requestHash(spec.method, route, sent);
     return runIdempotent(

@@ -5,14 +5,14 @@ import type { RegistrantContact } from "../../contract/registrant-contact";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { orderTransitions, orders, paymentAllocations, type OrderStatus } from "./schema";
+import { writeNewOrder, type OrderReply } from "./write-order";
 import { isUniqueViolation } from "../db/unique-violation";
-import { appendEvent } from "../events/append-event";
 import { conflict, forbidden, invalidField, notFound } from "../http/errors";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
 import { formatCents, sameAmount, timesYears, toCents } from "../../contract/money";
 import type { RegistrarProvider } from "../registrar/provider";
 import { DNS_PROVIDERS, isDnsProvider } from "../dns/provider";
-import { LIVE_STATES, transitionOrder, type OrderRow } from "./order-states";
+import { LIVE_STATES, type OrderRow } from "./order-states";
 
 export type OrderDeps = {
   db: Db;
@@ -64,14 +64,19 @@ export function unavailableMessage(name: string, reason: string | undefined): st
  * Creates a pending order (availability checked, price fetched from the registrar). The
  * price is the total for all years. Refused with 409 when the name is unavailable, when
  * `expectedPrice` differs from the live price, or when the organization already has a live
- * order for the name (the detail names it).
+ * order for the name (the detail names it). Returns the order and its `order.created` event's
+ * id; with `reply`, the Idempotency-Key response is stored with the order (`write-order.ts`).
  */
-export async function createOrder(
+export async function placeOrder(
   deps: OrderDeps,
   owner: OrderOwner,
   input: NewOrder,
-  opts: { kind?: "order" | "purchase"; initial?: readonly OrderStatus[] } = {},
-): Promise<OrderRow> {
+  opts: {
+    kind?: "order" | "purchase";
+    initial?: readonly OrderStatus[];
+    reply?: OrderReply | undefined;
+  } = {},
+): Promise<{ row: OrderRow; eventId: string }> {
   if (input.registrar && input.registrar !== deps.registrar.name) {
     throw invalidField(
       ["body", "registrar"],
@@ -99,39 +104,33 @@ export async function createOrder(
   }
   const now = deps.now();
   const id = randomUUID();
-  const steps = opts.initial ?? [];
   try {
-    return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          id,
-          organizationId: owner.organizationId,
-          kind: opts.kind ?? "order",
-          domainName: input.domain.name,
-          years: input.years,
-          price: total,
-          currency: availability.currency,
-          status: "pending",
-          paymentMethod: input.paymentMethod,
-          paymentReference: paymentReference(),
-          contact: input.contact,
-          nameservers: input.nameservers ?? null,
-          privacy: input.privacy,
-          autoRenew: input.autoRenew,
-          registrar: deps.registrar.name,
-          setupDns: input.setupDns,
-          dnsProvider: input.dnsProvider ?? null,
-          hostedSessionId: owner.hostedSessionId ?? null,
-          externalAccountId: owner.externalAccountId ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await tx
-        .insert(orderTransitions)
-        .values({ orderId: id, fromStatus: null, toStatus: "pending", at: now });
-      await appendEvent(tx, {
+    return await writeNewOrder(
+      deps.db,
+      {
+        id,
+        organizationId: owner.organizationId,
+        kind: opts.kind ?? "order",
+        domainName: input.domain.name,
+        years: input.years,
+        price: total,
+        currency: availability.currency,
+        status: "pending",
+        paymentMethod: input.paymentMethod,
+        paymentReference: paymentReference(),
+        contact: input.contact,
+        nameservers: input.nameservers ?? null,
+        privacy: input.privacy,
+        autoRenew: input.autoRenew,
+        registrar: deps.registrar.name,
+        setupDns: input.setupDns,
+        dnsProvider: input.dnsProvider ?? null,
+        hostedSessionId: owner.hostedSessionId ?? null,
+        externalAccountId: owner.externalAccountId ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
         organizationId: owner.organizationId,
         type: "order.created",
         data: {
@@ -141,19 +140,9 @@ export async function createOrder(
           hosted_session_id: owner.hostedSessionId ?? null,
         },
         at: now,
-      });
-      let current = row!;
-      for (const to of steps) {
-        const next = await transitionOrder(tx, id, to, {
-          now,
-          reason: "purchase billed to the organization",
-          bumpAttempts: to === "processing",
-        });
-        if (!next) throw new Error(`cannot move a new order to ${to}`);
-        current = next;
-      }
-      return current;
-    });
+      },
+      { ...(opts.initial && { steps: opts.initial }), reply: opts.reply },
+    );
   } catch (err) {
     if (isUniqueViolation(err, "orders_live_domain_key")) {
       const [live] = await deps.db
@@ -173,6 +162,16 @@ export async function createOrder(
     }
     throw err;
   }
+}
+
+/** {@link placeOrder}, for callers that need only the order. */
+export async function createOrder(
+  deps: OrderDeps,
+  owner: OrderOwner,
+  input: NewOrder,
+  opts: { kind?: "order" | "purchase"; initial?: readonly OrderStatus[] } = {},
+): Promise<OrderRow> {
+  return (await placeOrder(deps, owner, input, opts)).row;
 }
 
 /** The sum paid into an order (its allocations), in cents, summed exactly by the database. */

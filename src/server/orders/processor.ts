@@ -160,22 +160,46 @@ async function claimNext(deps: ProcessorDeps): Promise<OrderRow | undefined> {
 }
 
 /**
+ * Takes over one order left `processing` past its lease (`FOR UPDATE SKIP LOCKED`, and its
+ * lease renewed in the same statement): another instance recovering at the same time takes
+ * another order, and none takes this one again while this instance works on it.
+ */
+async function claimStale(deps: ProcessorDeps, leaseMs: number): Promise<OrderRow | undefined> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [stale] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "processing"),
+          lt(orders.updatedAt, new Date(now.getTime() - leaseMs)),
+        ),
+      )
+      .orderBy(asc(orders.updatedAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!stale) return undefined;
+    const [row] = await tx
+      .update(orders)
+      .set({ updatedAt: now })
+      .where(eq(orders.id, stale.id))
+      .returning();
+    return row;
+  });
+}
+
+/**
  * Recovers orders left `processing` past their lease (the process died mid-registration):
  * completed when the registry holds the name under this order's reference, back to
  * `ready_to_process` when it does not hold it, failed when someone else holds it.
  */
-export async function recoverInterrupted(deps: ProcessorDeps): Promise<number> {
+export async function recoverInterrupted(deps: ProcessorDeps, max = 100): Promise<number> {
   const leaseMs = deps.leaseMs ?? 60_000;
-  const stale = await deps.db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, "processing"),
-        lt(orders.updatedAt, new Date(deps.now().getTime() - leaseMs)),
-      ),
-    );
-  for (const order of stale) {
+  let n = 0;
+  for (; n < max; n++) {
+    const order = await claimStale(deps, leaseMs);
+    if (!order) break;
     const parsed = normalizeDomain(order.domainName, { stored: true });
     if (!parsed.ok) continue;
     const held = await deps.registrar.lookup(parsed.domain, order.id);
@@ -199,7 +223,7 @@ export async function recoverInterrupted(deps: ProcessorDeps): Promise<number> {
       if (failed) await refundIfPaid(deps.db, failed, deps.now());
     }
   }
-  return stale.length;
+  return n;
 }
 
 /** Processes ready orders until none is left; returns how many it processed. */

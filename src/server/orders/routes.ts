@@ -15,6 +15,7 @@ import {
   getOwnOrder,
   listOrders,
   orderDetail,
+  placeOrder,
   toOrderResponse,
   type OrderDeps,
 } from "./orders";
@@ -52,11 +53,19 @@ export function orderRoutes(
         },
       },
     },
-    async (c, { body }) => {
-      const row = await createOrder(
+    async (c, { body, idempotency }) => {
+      const { row } = await placeOrder(
         deps,
         { organizationId: c.var.principal.organizationId },
         toNewOrder(body),
+        // With an Idempotency-Key, the response is stored in the order's own statement.
+        {
+          reply: idempotency && {
+            claim: idempotency,
+            status: 201,
+            body: (written) => toOrderResponse(deps, written),
+          },
+        },
       );
       return c.json(toOrderResponse(deps, row), 201);
     },

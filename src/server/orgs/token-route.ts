@@ -40,9 +40,9 @@ export function tokenRoute(
     },
     async (c, { body }) => {
       const ip = clientIp(c);
-      enforceRateLimit(c, deps.limiter, `ip:${ip}`);
+      await enforceRateLimit(c, deps.limiter, `ip:${ip}`);
       const failKey = `login:${ip}:${body.username.trim().toLowerCase()}`;
-      const fails = deps.loginLimiter.peek(failKey);
+      const fails = await deps.loginLimiter.peek(failKey);
       if (!fails.allowed) {
         throw new ApiError(
           429,
@@ -53,7 +53,7 @@ export function tokenRoute(
       const user = await findUserByEmail(deps.db, body.username);
       const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!user || !ok) {
-        deps.loginLimiter.take(failKey);
+        await deps.loginLimiter.take(failKey);
         throw notAuthenticated("Incorrect username or password");
       }
       const ttlSeconds = deps.ttlMinutes * 60;

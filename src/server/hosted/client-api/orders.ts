@@ -12,7 +12,7 @@ import { forbidden, notFound } from "../../http/errors";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../../http/route";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../../orders/order-request";
 import {
-  createOrder,
+  placeOrder,
   decodeCursor,
   listOrders,
   toOrderResponse,
@@ -22,7 +22,7 @@ import { pyCursor } from "../../http/cursor-field";
 import { pyInt } from "../../../contract/pydantic/py-int";
 import { acceptNewPrice, cancelOrder } from "../../orders/order-actions";
 import type { OrderRow } from "../../orders/order-states";
-import { hostedOrderDetails, orderCreatedEventId } from "../hosted-order-events";
+import { hostedOrderDetails } from "../hosted-order-events";
 
 /** The hosted order list's page: as the partner's order list, within the end user's account. */
 const HostedOrderListQuery = pyObject({
@@ -72,8 +72,8 @@ export function hostedOrderRoutes(
         409: { description: "Unavailable, or an order for it is in progress", schema: ErrorBody },
       },
     },
-    async (c, { body, principal }) => {
-      const row = await createOrder(
+    async (c, { body, principal, idempotency }) => {
+      const { row, eventId } = await placeOrder(
         deps,
         {
           organizationId: principal.organizationId,
@@ -81,8 +81,14 @@ export function hostedOrderRoutes(
           externalAccountId: principal.externalAccountId,
         },
         toNewOrder(body),
+        {
+          reply: idempotency && {
+            claim: idempotency,
+            status: 201,
+            body: (written, id) => ({ ...toOrderResponse(deps, written), event_id: id }),
+          },
+        },
       );
-      const eventId = await orderCreatedEventId(db, row.id);
       return c.json({ ...toOrderResponse(deps, row), event_id: eventId }, 201);
     },
   );
