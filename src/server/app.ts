@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/authenticate";
+import { CredentialCache } from "./auth/credential-cache";
 import { tokenRoute } from "./orgs/token-route";
 import { dnsRoutes } from "./dns/routes";
 import { bodyLimit } from "./http/body-limit";
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
     now,
     resolveClientToken: deps.resolveClientToken ?? clientTokenResolver(deps.database.db),
     secretsKey: deps.config.secretsKey,
+    credentials: new CredentialCache(deps.database.notifications),
   };
   const routes: RouteDeps = {
     db: auth.db,
