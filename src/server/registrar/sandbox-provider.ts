@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sandboxRegistry } from "../db/schema";
 import type { NormalizedDomain } from "./normalize-domain";
@@ -47,6 +47,47 @@ export function createSandboxProvider(
     };
   };
 
+  /** Which of these names the sandbox registry holds: one query for all of them. */
+  const registered = async (domains: readonly NormalizedDomain[]) => {
+    const names = domains.filter((d) => yearly(d) && testBehaviour(d) !== "taken");
+    if (names.length === 0) return new Set<string>();
+    const rows = await db
+      .select({ name: sandboxRegistry.name })
+      .from(sandboxRegistry)
+      .where(
+        names.length === 1
+          ? eq(sandboxRegistry.name, names[0]!.name)
+          : inArray(
+              sandboxRegistry.name,
+              names.map((d) => d.name),
+            ),
+      );
+    return new Set(rows.map((r) => r.name));
+  };
+  const answer = (domain: NormalizedDomain, taken: ReadonlySet<string>): Availability => {
+    const prices = yearly(domain);
+    if (!prices) {
+      return {
+        available: false,
+        premium: false,
+        price: "0.00",
+        renewalPrice: "0.00",
+        currency: SANDBOX_CURRENCY,
+        reason: "unsupported_suffix",
+      };
+    }
+    const base = {
+      premium: testBehaviour(domain) === "premium",
+      price: prices.register,
+      renewalPrice: prices.renew,
+      currency: SANDBOX_CURRENCY,
+    };
+    if (testBehaviour(domain) === "taken" || taken.has(domain.name)) {
+      return { ...base, available: false, reason: "registered" };
+    }
+    return { ...base, available: true };
+  };
+
   const lookup: RegistrarProvider["lookup"] = async (domain) => {
     const [row] = await db
       .select()
@@ -63,33 +104,13 @@ export function createSandboxProvider(
 
     async check(domain): Promise<Availability> {
       await maybeSlow(domain);
-      const prices = yearly(domain);
-      const premium = testBehaviour(domain) === "premium";
-      if (!prices) {
-        return {
-          available: false,
-          premium: false,
-          price: "0.00",
-          renewalPrice: "0.00",
-          currency: SANDBOX_CURRENCY,
-          reason: "unsupported_suffix",
-        };
-      }
-      const base = {
-        premium,
-        price: prices.register,
-        renewalPrice: prices.renew,
-        currency: SANDBOX_CURRENCY,
-      };
-      if (testBehaviour(domain) === "taken")
-        return { ...base, available: false, reason: "registered" };
-      const [row] = await db
-        .select({ name: sandboxRegistry.name })
-        .from(sandboxRegistry)
-        .where(eq(sandboxRegistry.name, domain.name));
-      return row
-        ? { ...base, available: false, reason: "registered" }
-        : { ...base, available: true };
+      return answer(domain, await registered([domain]));
+    },
+
+    async checkMany(domains) {
+      await Promise.all(domains.map(maybeSlow));
+      const taken = await registered(domains);
+      return domains.map((d) => answer(d, taken));
     },
 
     async register(input) {
