@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { accessTokens, apiKeys, users } from "../db/schema";
 import { ApiError, forbidden, notAuthenticated } from "../http/errors";
@@ -62,19 +62,27 @@ export function enforceRateLimit(
   for (const [k, v] of Object.entries(headers)) c.header(k, v);
 }
 
-/** The live API key with this secret's hash, from the cache or the database. */
-async function findApiKey(deps: AuthDeps, hash: string): Promise<CachedApiKey | undefined> {
-  const cached = deps.credentials?.get(hash);
-  if (cached) return cached;
-  const ticket = deps.credentials?.ticket();
-  const [row] = await deps.db
+/** The hot lookup, built once per database (a named prepared statement on PostgreSQL). */
+const prepareApiKeyLookup = (db: Db) =>
+  db
     .select({
       id: apiKeys.id,
       organizationId: apiKeys.organizationId,
       lastUsedAt: apiKeys.lastUsedAt,
     })
     .from(apiKeys)
-    .where(and(eq(apiKeys.secretHash, hash), isNull(apiKeys.revokedAt)));
+    .where(and(eq(apiKeys.secretHash, sql.placeholder("hash")), isNull(apiKeys.revokedAt)))
+    .prepare("api_key_by_hash");
+const apiKeyLookups = new WeakMap<Db, ReturnType<typeof prepareApiKeyLookup>>();
+
+/** The live API key with this secret's hash, from the cache or the database. */
+async function findApiKey(deps: AuthDeps, hash: string): Promise<CachedApiKey | undefined> {
+  const cached = deps.credentials?.get(hash);
+  if (cached) return cached;
+  const ticket = deps.credentials?.ticket();
+  let lookup = apiKeyLookups.get(deps.db);
+  if (!lookup) apiKeyLookups.set(deps.db, (lookup = prepareApiKeyLookup(deps.db)));
+  const [row] = await lookup.execute({ hash });
   if (row && ticket !== undefined) deps.credentials?.put(hash, row, ticket);
   return row;
 }

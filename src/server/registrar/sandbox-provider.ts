@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sandboxRegistry } from "../db/schema";
 import type { NormalizedDomain } from "./normalize-domain";
@@ -47,21 +47,28 @@ export function createSandboxProvider(
     };
   };
 
+  // One name (availability) is the hot query: built once, a named prepared statement on PostgreSQL.
+  const oneName = db
+    .select({ name: sandboxRegistry.name })
+    .from(sandboxRegistry)
+    .where(eq(sandboxRegistry.name, sql.placeholder("name")))
+    .prepare("sandbox_registry_by_name");
   /** Which of these names the sandbox registry holds: one query for all of them. */
   const registered = async (domains: readonly NormalizedDomain[]) => {
     const names = domains.filter((d) => yearly(d) && testBehaviour(d) !== "taken");
     if (names.length === 0) return new Set<string>();
-    const rows = await db
-      .select({ name: sandboxRegistry.name })
-      .from(sandboxRegistry)
-      .where(
-        names.length === 1
-          ? eq(sandboxRegistry.name, names[0]!.name)
-          : inArray(
-              sandboxRegistry.name,
-              names.map((d) => d.name),
-            ),
-      );
+    const rows =
+      names.length === 1
+        ? await oneName.execute({ name: names[0]!.name })
+        : await db
+            .select({ name: sandboxRegistry.name })
+            .from(sandboxRegistry)
+            .where(
+              inArray(
+                sandboxRegistry.name,
+                names.map((d) => d.name),
+              ),
+            );
     return new Set(rows.map((r) => r.name));
   };
   const answer = (domain: NormalizedDomain, taken: ReadonlySet<string>): Availability => {
