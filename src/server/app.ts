@@ -29,6 +29,7 @@ import type { ResolveHost } from "./events/webhook-target";
 import { availabilityRoutes } from "./registrar/availability-routes";
 import { offerRegistrar, type RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
+import { registryMirror } from "./registrar/registry-mirror";
 import { demoRoutes } from "./demo/routes";
 import { demoApiKey, inAppCaller } from "./demo/demo-key";
 import { apiKeyRoutes } from "./api-keys/routes";
@@ -82,7 +83,13 @@ export function createApp(deps: AppDeps) {
     authenticate: (accept) => authenticate(auth, accept),
   };
 
-  const registrar = deps.registrar ?? createSandboxProvider(deps.database.db);
+  const registrar =
+    deps.registrar ??
+    createSandboxProvider(deps.database.db, {
+      ...(deps.database.kind === "pglite" && {
+        mirror: registryMirror(deps.database.db, deps.database.notifications),
+      }),
+    });
   // An order may name the registrar this app runs (the sandbox's name always validates).
   offerRegistrar(registrar.name);
   const db = deps.database.db;

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sandboxRegistry } from "../db/schema";
 import type { NormalizedDomain } from "./normalize-domain";
+import type { RegistryMirror } from "./registry-mirror";
 import { formatCents, percentOfCents, timesYears, toCents } from "../../contract/money";
 import {
   addYears,
@@ -32,7 +33,16 @@ export function testBehaviour(domain: NormalizedDomain) {
  */
 export function createSandboxProvider(
   db: Db,
-  { delayMs = 2000, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+  {
+    delayMs = 2000,
+    sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+    mirror,
+  }: {
+    delayMs?: number;
+    sleep?: (ms: number) => Promise<void>;
+    /** The registry's names in memory (PGlite): availability then asks no query. */
+    mirror?: RegistryMirror;
+  } = {},
 ): RegistrarProvider {
   const maybeSlow = async (domain: NormalizedDomain) => {
     if (testBehaviour(domain) === "slow") await sleep(delayMs);
@@ -57,6 +67,8 @@ export function createSandboxProvider(
   const registered = async (domains: readonly NormalizedDomain[]) => {
     const names = domains.filter((d) => yearly(d) && testBehaviour(d) !== "taken");
     if (names.length === 0) return new Set<string>();
+    const known = await mirror?.names();
+    if (known) return new Set(names.filter((d) => known.has(d.name)).map((d) => d.name));
     const rows =
       names.length === 1
         ? await oneName.execute({ name: names[0]!.name })
