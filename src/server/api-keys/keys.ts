@@ -76,7 +76,7 @@ export async function createKeyAsUser(
 
 /**
  * Revokes a key at once: this instance forgets it after the commit, the others on the
- * commit's `NOTIFY` (migration 0008), so the next request with it is 401. Revoking a revoked
+ * commit's `NOTIFY` (migration 0009), so the next request with it is 401. Revoking a revoked
  * key changes nothing (and records nothing).
  */
 export async function revokeKeyAsUser(db: Db, actor: Actor, input: { id: string; now: Date }) {

@@ -1,6 +1,6 @@
 import type { Notifications, Subscription } from "../db/notifications";
 
-/** The channel migration 0008's trigger notifies: a key's id, or `*` for every key. */
+/** The channel migration 0009's trigger notifies: a key's id, or `*` for every key. */
 export const CREDENTIALS_CHANNEL = "credentials";
 /** How long a looked-up key is trusted without asking the database again. */
 export const CREDENTIAL_TTL_MS = 5_000;

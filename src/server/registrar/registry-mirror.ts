@@ -3,7 +3,7 @@ import type { Db } from "../db/database";
 import type { Notifications } from "../db/notifications";
 import { sandboxRegistry } from "../db/schema";
 
-/** The channel migration 0008 notifies with '+name', '-name' or '*'. */
+/** The channel migration 0009 notifies with '+name', '-name' or '*'. */
 export const REGISTRY_CHANNEL = "sandbox_registry";
 
 export type RegistryMirror = {
@@ -39,7 +39,7 @@ export function registryMirror(db: Db, notifications: Notifications): RegistryMi
       if (!subscription.live) return undefined;
       if (names) return names;
       const ticket = generation;
-      // The session setting the trigger asks for (see migration 0008); idempotent.
+      // The session setting the trigger asks for (see migration 0009); idempotent.
       await db.execute(sql`SET registrar.notify_registry = 'on'`);
       const rows = await db.select({ name: sandboxRegistry.name }).from(sandboxRegistry);
       if (ticket !== generation || !subscription.live) return undefined;
