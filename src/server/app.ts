@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/authenticate";
+import { CredentialCache } from "./auth/credential-cache";
 import { tokenRoute } from "./orgs/token-route";
 import { dnsRoutes } from "./dns/routes";
 import { bodyLimit } from "./http/body-limit";
@@ -30,6 +31,7 @@ import type { ResolveHost } from "./events/webhook-target";
 import { availabilityRoutes } from "./registrar/availability-routes";
 import { offerRegistrar, type RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
+import { registryMirror } from "./registrar/registry-mirror";
 import { demoRoutes } from "./demo/routes";
 import { demoApiKey, inAppCaller } from "./demo/demo-key";
 import { apiKeyRoutes } from "./api-keys/routes";
@@ -88,6 +90,7 @@ export function createApp(deps: AppDeps) {
     now,
     resolveClientToken: deps.resolveClientToken ?? clientTokenResolver(deps.database.db),
     secretsKey: deps.config.secretsKey,
+    credentials: new CredentialCache(deps.database.notifications),
   };
   const routes: RouteDeps = {
     db: auth.db,
@@ -96,7 +99,13 @@ export function createApp(deps: AppDeps) {
     authenticate: (accept) => authenticate(auth, accept),
   };
 
-  const registrar = deps.registrar ?? createSandboxProvider(deps.database.db);
+  const registrar =
+    deps.registrar ??
+    createSandboxProvider(deps.database.db, {
+      ...(deps.database.kind === "pglite" && {
+        mirror: registryMirror(deps.database.db, deps.database.notifications),
+      }),
+    });
   // An order may name the registrar this app runs (the sandbox's name always validates).
   offerRegistrar(registrar.name);
   const db = deps.database.db;

@@ -13,6 +13,7 @@ import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createRegistrar } from "./registrar/select";
+import { registryMirror } from "./registrar/registry-mirror";
 import { createDemoAdmin } from "./demo/demo-admin";
 
 function fail(message: string, code = 2): never {
@@ -132,7 +133,14 @@ async function main() {
 
   const { demoKey, demoAdmin } = await firstStart(database);
 
-  const registrar = createRegistrar(config, { db: database.db, logger });
+  const registrar = createRegistrar(config, {
+    db: database.db,
+    logger,
+    // PGlite is this process's alone: its registry's names can live in memory.
+    ...(database.kind === "pglite" && {
+      mirror: registryMirror(database.db, database.notifications),
+    }),
+  });
   /** Aborted on SIGTERM/SIGINT: webhook requests in flight stop at once. */
   const stopWork = new AbortController();
   const processor = startOrderProcessor(

@@ -3,6 +3,7 @@ import type { ApiKeyListItem } from "../../contract/dashboard";
 import type { Db } from "../db/database";
 import { apiKeys } from "../db/schema";
 import { createApiKey } from "../orgs/organizations";
+import { forgetApiKey } from "../auth/credential-cache";
 import { recordAudit, type Actor, type UserActor } from "../audit/audit-log";
 
 type Row = {
@@ -74,11 +75,12 @@ export async function createKeyAsUser(
 }
 
 /**
- * Revokes a key at once: every instance looks keys up on each request, so the next request
- * with it is 401. Revoking a revoked key changes nothing (and records nothing).
+ * Revokes a key at once: this instance forgets it after the commit, the others on the
+ * commit's `NOTIFY` (migration 0010), so the next request with it is 401. Revoking a revoked
+ * key changes nothing (and records nothing).
  */
 export async function revokeKeyAsUser(db: Db, actor: Actor, input: { id: string; now: Date }) {
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .update(apiKeys)
       .set({ revokedAt: input.now })
@@ -94,4 +96,5 @@ export async function revokeKeyAsUser(db: Db, actor: Actor, input: { id: string;
       });
     }
   });
+  forgetApiKey(input.id);
 }

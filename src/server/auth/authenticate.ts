@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { accessTokens, apiKeys, users } from "../db/schema";
 import { ApiError, forbidden, notAuthenticated } from "../http/errors";
@@ -10,6 +10,7 @@ import type { SecretsKey } from "../secret-box";
 import { SECRET_PREFIX, hashSecret } from "./secrets";
 import { roleRefusal } from "./roles";
 import { touchApiKey } from "./api-key-last-used";
+import type { CachedApiKey, CredentialCache } from "./credential-cache";
 
 /** Looks up a hosted session's client token; supplied by the hosted-sessions feature. */
 export type ClientTokenResolver = (
@@ -24,6 +25,8 @@ export type AuthDeps = {
   resolveClientToken?: ClientTokenResolver;
   /** `SECRETS_KEY`: stored Idempotency-Key responses are sealed with it (`idempotency.ts`). */
   secretsKey?: SecretsKey;
+  /** Live API keys kept for a few seconds (none: every request asks the database). */
+  credentials?: CredentialCache;
 };
 
 const KIND_NAMES: Record<CredentialKind, string> = {
@@ -59,6 +62,31 @@ export async function enforceRateLimit(
   for (const [k, v] of Object.entries(headers)) c.header(k, v);
 }
 
+/** The hot lookup, built once per database (a named prepared statement on PostgreSQL). */
+const prepareApiKeyLookup = (db: Db) =>
+  db
+    .select({
+      id: apiKeys.id,
+      organizationId: apiKeys.organizationId,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.secretHash, sql.placeholder("hash")), isNull(apiKeys.revokedAt)))
+    .prepare("api_key_by_hash");
+const apiKeyLookups = new WeakMap<Db, ReturnType<typeof prepareApiKeyLookup>>();
+
+/** The live API key with this secret's hash, from the cache or the database. */
+async function findApiKey(deps: AuthDeps, hash: string): Promise<CachedApiKey | undefined> {
+  const cached = deps.credentials?.get(hash);
+  if (cached) return cached;
+  const ticket = deps.credentials?.ticket();
+  let lookup = apiKeyLookups.get(deps.db);
+  if (!lookup) apiKeyLookups.set(deps.db, (lookup = prepareApiKeyLookup(deps.db)));
+  const [row] = await lookup.execute({ hash });
+  if (row && ticket !== undefined) deps.credentials?.put(hash, row, ticket);
+  return row;
+}
+
 async function resolve(
   deps: AuthDeps,
   apiKey: string | undefined,
@@ -67,14 +95,7 @@ async function resolve(
 ) {
   const now = deps.now();
   if (apiKey !== undefined) {
-    const [row] = await deps.db
-      .select({
-        id: apiKeys.id,
-        organizationId: apiKeys.organizationId,
-        lastUsedAt: apiKeys.lastUsedAt,
-      })
-      .from(apiKeys)
-      .where(and(eq(apiKeys.secretHash, hashSecret(apiKey)), isNull(apiKeys.revokedAt)));
+    const row = await findApiKey(deps, hashSecret(apiKey));
     if (!row) {
       throw notAuthenticated(
         "Invalid API key; create a new one in the dashboard (or with the admin CLI).",

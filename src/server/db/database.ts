@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications";
 /**
  * The drizzle database. It carries no table map (the service writes its queries with the
  * query builder, never `db.query.*`), so `db/` imports no feature: each feature owns its
@@ -32,6 +33,8 @@ export type Database = {
   pglite?: PGlite;
   /** The connection pool, on PostgreSQL (the shared rate limiter's store uses it too). */
   pool?: pg.Pool;
+  /** `LISTEN`/`NOTIFY` for this process (the credential cache's invalidations). */
+  notifications: Notifications;
   close(): Promise<void>;
 };
 
@@ -44,12 +47,17 @@ export function fromPglite(client: PGlite): Database {
     },
     transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
   });
+  const notifications = pgliteNotifications(client);
   return {
     kind: "pglite",
     db: drizzlePglite({ client }) as unknown as Db,
     sql: runner(client),
     pglite: client,
-    close: () => client.close(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await client.close();
+    },
   };
 }
 
@@ -78,11 +86,17 @@ export function fromPostgres(url: string, { max = 10 }: { max?: number } = {}): 
       }
     },
   });
+  // Its own connection, opened at the first subscription (the admin CLI never opens one).
+  const notifications = postgresNotifications(url);
   return {
     kind: "postgres",
     db: drizzlePg({ client: pool }) as unknown as Db,
     sql: runner(pool),
     pool,
-    close: () => pool.end(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

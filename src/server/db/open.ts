@@ -13,6 +13,38 @@ export function socketDir(dataDir: string) {
 }
 
 /**
+ * The PGlite the socket server is given: the queries of other processes (the admin CLI) go to
+ * the engine as raw protocol, past PGlite's parser, so their `NOTIFY`s reach no listener here.
+ * Each of them calls `after` instead, both as its answer streams out and once it has run (so a
+ * commit is seen before the other process has its answer).
+ */
+function tellingEachQuery(client: PGlite, after: () => void): PGlite {
+  const execProtocolRawStream: PGlite["execProtocolRawStream"] = async (message, options) => {
+    try {
+      return await client.execProtocolRawStream(message, {
+        ...options,
+        onRawData: (data) => {
+          after();
+          options?.onRawData(data);
+        },
+      });
+    } finally {
+      after();
+    }
+  };
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === "execProtocolRawStream") return execProtocolRawStream;
+      // PGlite keeps its state in private fields: its methods must run on the PGlite itself.
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === "function"
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
+/**
  * Opens the service's database and applies pending migrations: a PostgreSQL server when
  * `databaseUrl` is set, else the embedded PGlite in `dataDir/pgdata` (locked to this process,
  * and, with `serveSocket`, shared over a Unix socket in `dataDir`).
@@ -41,7 +73,11 @@ export async function openDatabase(opts: {
     if (opts.serveSocket) {
       const path = join(socketDir(opts.dataDir), `.s.PGSQL.${SOCKET_PORT}`);
       rmSync(path, { force: true });
-      socket = new PGLiteSocketServer({ db: client, path, maxConnections: 8 });
+      socket = new PGLiteSocketServer({
+        db: tellingEachQuery(client, () => database.notifications.reset()),
+        path,
+        maxConnections: 8,
+      });
       await socket.start();
     }
     return {

@@ -17,11 +17,16 @@ export function requestContext({ logger }: { logger: Logger }): MiddlewareHandle
     const log = logger.child({ request_id: requestId });
     c.set("requestId", requestId);
     c.set("log", log);
+    // Set before `next()`: the answer is made with it (`c.json`, the error handler), so it
+    // stays @hono/node-server's light response. A header set on a finished response makes
+    // Hono copy it into a full Response and node-server write it on its slow path.
+    c.header("X-Request-Id", requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      c.header("X-Request-Id", requestId);
+      // Responses built without `c` (a `new Response` returned as is) do not carry it yet.
+      if (!c.res.headers.has("x-request-id")) c.header("X-Request-Id", requestId);
       log.info("request", {
         method: c.req.method,
         path: c.req.path,

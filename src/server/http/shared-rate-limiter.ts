@@ -7,7 +7,7 @@ import {
 } from "rate-limiter-flexible";
 import type { RateDecision, RateLimiter } from "./rate-limiter";
 
-/** The table of migration 0008, where the PostgreSQL store keeps its counters. */
+/** The table of migration 0009, where the PostgreSQL store keeps its counters. */
 const TABLE = "rate_limits";
 
 export type RateLimitStore = { kind: "postgres"; pool: pg.Pool } | { kind: "memory" };

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 import { accessTokens, apiKeys, organizations, users } from "../db/schema";
+import { forgetApiKey } from "../auth/credential-cache";
 import { hashPassword } from "../auth/passwords";
 import { SECRET_PREFIX, hashSecret, newSecret, secretLabel } from "../auth/secrets";
 
@@ -74,6 +75,7 @@ export async function revokeApiKey(db: Db, id: string): Promise<boolean> {
     .set({ revokedAt: sql`now()` })
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
+  forgetApiKey(id);
   return rows.length > 0;
 }
 

@@ -1,6 +1,6 @@
 import type { AvailabilityResult } from "../../contract/availability-result";
 import { normalizeDomain, type NormalizedDomain } from "./normalize-domain";
-import type { RegistrarProvider } from "./provider";
+import type { Availability, RegistrarProvider } from "./provider";
 import { POPULAR_SUFFIXES } from "./sandbox-prices";
 
 /**
@@ -11,7 +11,10 @@ export async function checkAvailability(
   registrar: RegistrarProvider,
   domain: NormalizedDomain,
 ): Promise<AvailabilityResult> {
-  const a = await registrar.check(domain);
+  return toResult(domain, await registrar.check(domain));
+}
+
+function toResult(domain: NormalizedDomain, a: Availability): AvailabilityResult {
   return {
     domain: domain.name,
     domain_unicode: domain.unicode,
@@ -56,15 +59,19 @@ export function searchCandidates(
 }
 
 /**
- * Checks every candidate at once (so a search costs one registrar round trip, not eight),
- * keeping their order.
+ * Checks every candidate at once (so a search costs one registrar round trip, not eight, and
+ * one query when the registrar has `checkMany`), keeping their order.
  * @example
  * const c = searchCandidates("shop.io"); // shop.io, shop.com, shop.net, …
  * if (c.ok) await suggest(registrar, c.domains);
  */
-export function suggest(
+export async function suggest(
   registrar: RegistrarProvider,
   candidates: readonly NormalizedDomain[],
 ): Promise<AvailabilityResult[]> {
-  return Promise.all(candidates.map((d) => checkAvailability(registrar, d)));
+  if (!registrar.checkMany) {
+    return Promise.all(candidates.map((d) => checkAvailability(registrar, d)));
+  }
+  const answers = await registrar.checkMany(candidates);
+  return candidates.map((d, i) => toResult(d, answers[i]!));
 }

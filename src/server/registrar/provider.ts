@@ -73,6 +73,11 @@ export interface RegistrarProvider {
   readonly defaultNameservers: string[];
   check(domain: NormalizedDomain): Promise<Availability>;
   /**
+   * Optional: several names at once, in their order, as `check` would answer each (the
+   * sandbox asks its table once for all of them instead of once each).
+   */
+  checkMany?(domains: readonly NormalizedDomain[]): Promise<Availability[]>;
+  /**
    * What the registry holds for a name: used to recover an order interrupted mid-registration.
    * `reference` is the registration's we look for: an adapter whose registry cannot keep it
    * verbatim (EPP) reports it as `reference` when the registry's record matches it.

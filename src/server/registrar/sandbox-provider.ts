@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sandboxRegistry } from "../db/schema";
 import type { NormalizedDomain } from "./normalize-domain";
+import type { RegistryMirror } from "./registry-mirror";
 import { formatCents, percentOfCents, timesYears, toCents } from "../../contract/money";
 import {
   addYears,
@@ -32,7 +33,16 @@ export function testBehaviour(domain: NormalizedDomain) {
  */
 export function createSandboxProvider(
   db: Db,
-  { delayMs = 2000, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+  {
+    delayMs = 2000,
+    sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+    mirror,
+  }: {
+    delayMs?: number;
+    sleep?: (ms: number) => Promise<void>;
+    /** The registry's names in memory (PGlite): availability then asks no query. */
+    mirror?: RegistryMirror;
+  } = {},
 ): RegistrarProvider {
   const maybeSlow = async (domain: NormalizedDomain) => {
     if (testBehaviour(domain) === "slow") await sleep(delayMs);
@@ -45,6 +55,56 @@ export function createSandboxProvider(
       register: formatCents(toCents(row.register) * BigInt(factor)),
       renew: formatCents(toCents(row.renew) * BigInt(factor)),
     };
+  };
+
+  // One name (availability) is the hot query: built once, a named prepared statement on PostgreSQL.
+  const oneName = db
+    .select({ name: sandboxRegistry.name })
+    .from(sandboxRegistry)
+    .where(eq(sandboxRegistry.name, sql.placeholder("name")))
+    .prepare("sandbox_registry_by_name");
+  /** Which of these names the sandbox registry holds: one query for all of them. */
+  const registered = async (domains: readonly NormalizedDomain[]) => {
+    const names = domains.filter((d) => yearly(d) && testBehaviour(d) !== "taken");
+    if (names.length === 0) return new Set<string>();
+    const known = await mirror?.names();
+    if (known) return new Set(names.filter((d) => known.has(d.name)).map((d) => d.name));
+    const rows =
+      names.length === 1
+        ? await oneName.execute({ name: names[0]!.name })
+        : await db
+            .select({ name: sandboxRegistry.name })
+            .from(sandboxRegistry)
+            .where(
+              inArray(
+                sandboxRegistry.name,
+                names.map((d) => d.name),
+              ),
+            );
+    return new Set(rows.map((r) => r.name));
+  };
+  const answer = (domain: NormalizedDomain, taken: ReadonlySet<string>): Availability => {
+    const prices = yearly(domain);
+    if (!prices) {
+      return {
+        available: false,
+        premium: false,
+        price: "0.00",
+        renewalPrice: "0.00",
+        currency: SANDBOX_CURRENCY,
+        reason: "unsupported_suffix",
+      };
+    }
+    const base = {
+      premium: testBehaviour(domain) === "premium",
+      price: prices.register,
+      renewalPrice: prices.renew,
+      currency: SANDBOX_CURRENCY,
+    };
+    if (testBehaviour(domain) === "taken" || taken.has(domain.name)) {
+      return { ...base, available: false, reason: "registered" };
+    }
+    return { ...base, available: true };
   };
 
   const lookup: RegistrarProvider["lookup"] = async (domain) => {
@@ -63,33 +123,13 @@ export function createSandboxProvider(
 
     async check(domain): Promise<Availability> {
       await maybeSlow(domain);
-      const prices = yearly(domain);
-      const premium = testBehaviour(domain) === "premium";
-      if (!prices) {
-        return {
-          available: false,
-          premium: false,
-          price: "0.00",
-          renewalPrice: "0.00",
-          currency: SANDBOX_CURRENCY,
-          reason: "unsupported_suffix",
-        };
-      }
-      const base = {
-        premium,
-        price: prices.register,
-        renewalPrice: prices.renew,
-        currency: SANDBOX_CURRENCY,
-      };
-      if (testBehaviour(domain) === "taken")
-        return { ...base, available: false, reason: "registered" };
-      const [row] = await db
-        .select({ name: sandboxRegistry.name })
-        .from(sandboxRegistry)
-        .where(eq(sandboxRegistry.name, domain.name));
-      return row
-        ? { ...base, available: false, reason: "registered" }
-        : { ...base, available: true };
+      return answer(domain, await registered([domain]));
+    },
+
+    async checkMany(domains) {
+      await Promise.all(domains.map(maybeSlow));
+      const taken = await registered(domains);
+      return domains.map((d) => answer(d, taken));
     },
 
     async register(input) {

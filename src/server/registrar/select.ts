@@ -4,6 +4,7 @@ import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import { createEppProvider } from "./epp/epp-provider";
 import { offerRegistrar, type RegistrarProvider } from "./provider";
+import type { RegistryMirror } from "./registry-mirror";
 import { createSandboxProvider } from "./sandbox-provider";
 
 /** Reads the EPP secrets and certificates from their files (the password's last newline off). */
@@ -22,7 +23,7 @@ export function eppEndpointFiles(epp: EppSettings) {
  */
 export function createRegistrar(
   config: { registrar: "sandbox" | "epp"; epp: EppSettings | undefined; sandboxSlowMs: number },
-  { db, logger }: { db: Db; logger: Logger },
+  { db, logger, mirror }: { db: Db; logger: Logger; mirror?: RegistryMirror },
 ): RegistrarProvider & { close(): Promise<void> } {
   if (config.registrar === "epp" && config.epp) {
     const epp = config.epp;
@@ -44,6 +45,9 @@ export function createRegistrar(
     offerRegistrar(provider.name);
     return provider;
   }
-  const sandbox = createSandboxProvider(db, { delayMs: config.sandboxSlowMs });
+  const sandbox = createSandboxProvider(db, {
+    delayMs: config.sandboxSlowMs,
+    ...(mirror && { mirror }),
+  });
   return { ...sandbox, close: async () => {} };
 }

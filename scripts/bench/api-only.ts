@@ -1,0 +1,46 @@
+/**
+ * `npm run bench:api`: only the API figures and #16's goals (no sizes, no browser), printed and
+ * not written anywhere: for measuring a change quickly. BENCH_SECONDS, BENCH_CONNECTIONS apply.
+ */
+import { cannon, engineRuns, freshPostgres, type EngineRuns } from "./api";
+import { startBare } from "./floors";
+import { goals, goalsTable } from "./goals";
+import { benchPostgres } from "./postgres";
+
+const bare = await startBare();
+try {
+  const baseline = await cannon("bare node:http JSON server", {
+    url: bare.url,
+    requests: [{ method: "GET", path: "/" }],
+  });
+  const pglite = await engineRuns("PGlite");
+  let postgres: EngineRuns | undefined;
+  const server = await benchPostgres();
+  if ("skipped" in server) console.log(`PostgreSQL skipped: ${server.skipped}`);
+  else {
+    try {
+      const db = await freshPostgres(server.url);
+      try {
+        postgres = await engineRuns("PostgreSQL", db.url);
+      } finally {
+        await db.drop();
+      }
+    } finally {
+      server.stop();
+    }
+  }
+  for (const r of [
+    baseline,
+    postgres?.floor,
+    ...[pglite, postgres].flatMap((e) => (e ? [e.availability, e.suggestions, e.orders] : [])),
+  ]) {
+    if (r)
+      console.log(
+        `${r.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+      );
+  }
+  console.log(goalsTable(goals(baseline, pglite, postgres)));
+} finally {
+  bare.stop();
+}
+process.exit(0);

@@ -1,0 +1,157 @@
+/**
+ * The API runs of `npm run bench`: autocannon against the real service (a child process, like
+ * `npm start`) and against the floors of floors.ts, on PGlite and on PostgreSQL.
+ */
+import autocannon from "autocannon";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { CONTACT } from "../../test/helpers/orders";
+import { freePort, startService } from "../../test/helpers/processes";
+import { startPgFloor, type Floor } from "./floors";
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Issue #16's goals are stated at 20 connections. */
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+export type Run = {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+function summarize(label: string, r: autocannon.Result): Run {
+  return {
+    label,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+export async function cannon(label: string, opts: autocannon.Options): Promise<Run> {
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+  });
+  return summarize(label, r);
+}
+
+const HIGH_LIMITS = { RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST: "100000000" };
+
+/** A new database on a PostgreSQL server, dropped again by `drop`. */
+export async function freshPostgres(url: string) {
+  const name = `registrar_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the service with its own data dir (or database), returning its URL and demo API key. */
+export async function service(env: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "registrar-bench-"));
+  const port = await freePort();
+  const svc = await startService(
+    { DATA_DIR: dir, PORT: String(port), LOG_LEVEL: "error", DNS_PORT: "", ...env },
+    180_000,
+  );
+  const apiKey = /shown only this once:\n\s+(rk_\S+)/.exec(svc.output())?.[1];
+  if (!apiKey) throw new Error("the service printed no demo API key");
+  return {
+    base: `http://127.0.0.1:${port}`,
+    apiKey,
+    stop: async () => {
+      await svc.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const AVAILABILITY_PATH = "/api/v1/registrar/availability/bench-example.com";
+const SUGGESTIONS_PATH = "/api/v1/registrar/suggestions?q=bench-example";
+
+export type EngineRuns = {
+  engine: "PGlite" | "PostgreSQL";
+  floor?: Run;
+  availability: Run;
+  suggestions: Run;
+  orders: Run;
+};
+
+/**
+ * Availability, suggestions (eight names) and order creation on one engine; on PostgreSQL the
+ * `node:http` + `pg` floor too, on the service's own database (its demo key, its registry).
+ */
+export async function engineRuns(
+  engine: EngineRuns["engine"],
+  databaseUrl?: string,
+): Promise<EngineRuns> {
+  const svc = await service({ ...HIGH_LIMITS, ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+  let floor: Floor | undefined;
+  try {
+    const headers = { "x-api-key": svc.apiKey, "content-type": "application/json" };
+    let floorRun: Run | undefined;
+    if (databaseUrl) {
+      floor = await startPgFloor(databaseUrl);
+      floorRun = await cannon("node:http + pg pool, the same two queries (prepared)", {
+        url: floor.url,
+        headers,
+        requests: [{ method: "GET", path: AVAILABILITY_PATH }],
+      });
+    }
+    const availability = await cannon(`${engine}: GET ${AVAILABILITY_PATH}`, {
+      url: svc.base,
+      headers,
+      requests: [{ method: "GET", path: AVAILABILITY_PATH }],
+    });
+    const suggestions = await cannon(`${engine}: GET ${SUGGESTIONS_PATH} (8 names)`, {
+      url: svc.base,
+      headers,
+      requests: [{ method: "GET", path: SUGGESTIONS_PATH }],
+    });
+    let n = 0;
+    const run = randomBytes(3).toString("hex");
+    const orders = await cannon(`${engine}: POST /api/v1/registrar/order`, {
+      url: svc.base,
+      headers,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/v1/registrar/order",
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              domain: `bench-${run}-${n++}.com`,
+              contact: CONTACT,
+              payment_method: "wire",
+            }),
+          }),
+        },
+      ],
+    });
+    return { engine, ...(floorRun && { floor: floorRun }), availability, suggestions, orders };
+  } finally {
+    floor?.stop();
+    await svc.stop();
+  }
+}
