@@ -89,7 +89,7 @@ export default function SearchScreen({ place }: { place: Place }) {
           />
         )}
         {exactWanted && exact.isPending && (
-          <SkeletonResults rows={1} className="rw-results-exact" />
+          <SkeletonResults rows={1} className="rw-results-exact" featured />
         )}
         {exact.data && (
           <ul className="rw-results rw-results-exact">
