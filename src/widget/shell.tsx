@@ -11,6 +11,7 @@ import { sessionDeps } from "./lib/lazy";
 import { loadScreen } from "./screen-loaders";
 import { messages } from "./lib/messages";
 import { recalledOrder } from "./lib/order-storage";
+import { createFlowMemory } from "./lib/flow-memory";
 import { allowedScreens } from "./lib/screens";
 import { useResizeEvents } from "./lib/use-resize-events";
 import { useColorScheme } from "./lib/use-color-scheme";
@@ -69,6 +70,7 @@ export function Shell({
   const allowed = useMemo(() => allowedScreens(session.allowed_actions), [session.allowed_actions]);
   const [place, setPlace] = useState<Place | null>(() => firstPlace(win, session, allowed));
   const [navigated, setNavigated] = useState(false);
+  const [flow] = useState(createFlowMemory);
   const frame = useRef<HTMLDivElement>(null);
   useResizeEvents(frame, events, mode === "embed");
 
@@ -91,8 +93,9 @@ export function Shell({
       allows: (s) => allowed.includes(s),
       navigated,
       redirect,
+      flow,
     }),
-    [api, events, mode, session, win, go, allowed, navigated, redirect],
+    [api, events, mode, session, win, go, allowed, navigated, redirect, flow],
   );
   const theme = session.theme;
   const scheme = useColorScheme(theme, win);

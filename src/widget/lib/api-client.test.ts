@@ -166,3 +166,33 @@ describe("a request sent at boot", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a cancelled GET", () => {
+  it("passes the caller's signal to fetch and is not reported as a failure of the service", async () => {
+    const seen: (AbortSignal | null | undefined)[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            seen.push(init.signal);
+            init.signal?.addEventListener("abort", () =>
+              reject(new DOMException("The operation was aborted.", "AbortError")),
+            );
+          }),
+      ),
+    );
+    const failures: number[] = [];
+    const api = createApiClient({
+      getToken: () => "rct_test",
+      onUnauthorized: () => {},
+      onFailure: (status) => failures.push(status),
+    });
+    const stale = new AbortController();
+    const answer = api.get("/availability/slow.com", Created, { signal: stale.signal });
+    stale.abort();
+    await expect(answer).rejects.toMatchObject({ name: "AbortError" });
+    expect(seen).toEqual([stale.signal]);
+    expect(failures).toEqual([]);
+  });
+});

@@ -8,7 +8,11 @@ export type ApiClient = {
    * GET a path under `/api/v1/hosted` and parse the answer with `schema` (or the schema a
    * promise gives: the request goes out while the schema's chunk is still loading).
    */
-  get<S extends z.ZodType>(path: string, schema: S | Promise<S>): Promise<z.output<S>>;
+  get<S extends z.ZodType>(
+    path: string,
+    schema: S | Promise<S>,
+    options?: { signal?: AbortSignal },
+  ): Promise<z.output<S>>;
   /** POST/PUT/DELETE with a JSON body; `schema` null for a 204. */
   send<S extends z.ZodType>(
     method: "POST" | "PUT" | "DELETE",
@@ -89,6 +93,7 @@ export function createApiClient({
     schema: S | Promise<S> | null,
     body?: unknown,
     idempotencyKey?: string,
+    signal?: AbortSignal,
   ): Promise<z.output<S>> {
     const headers: Record<string, string> = { Accept: "application/json" };
     const token = getToken();
@@ -107,8 +112,11 @@ export function createApiClient({
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
         }));
-    } catch {
+    } catch (error) {
+      // Cancelled by the caller (a stale search): not a failure of the service.
+      if (signal?.aborted) throw error;
       onFailure?.(0);
       throw new ApiError(0, "network");
     }
@@ -144,7 +152,8 @@ export function createApiClient({
     }
   }
   return {
-    get: (path, schema) => call("GET", path, schema),
+    get: (path, schema, options) =>
+      call("GET", path, schema, undefined, undefined, options?.signal),
     send: (method, path, body, schema, options) =>
       mutate(method, path, schema, method === "DELETE" ? undefined : body, options?.idempotencyKey),
   };

@@ -4,13 +4,14 @@ import type { ApiClient } from "./api-client";
 import { useWidget } from "./widget-context";
 
 /** `GET /api/v1/hosted/availability/{domain}`. */
-export const getAvailability = (api: ApiClient, domain: string) =>
-  api.get(`/availability/${encodeURIComponent(domain)}`, AvailabilityResult);
+export const getAvailability = (api: ApiClient, domain: string, signal?: AbortSignal) =>
+  api.get(`/availability/${encodeURIComponent(domain)}`, AvailabilityResult, { signal });
 
 export const availabilityQueryOptions = (api: ApiClient, domain: string) =>
   queryOptions({
     queryKey: ["availability", domain],
-    queryFn: () => getAvailability(api, domain),
+    // TanStack Query aborts the request when nobody wants its answer any more (a stale search).
+    queryFn: ({ signal }) => getAvailability(api, domain, signal),
     staleTime: 60_000,
   });
 

@@ -65,6 +65,7 @@ export const messages = texts(
         "premiumHint",
         "alternatives",
         "noAlternatives",
+        "exactMatch",
       ],
       {
         perYear: (price: string) => t("search.perYear", { price }),
@@ -77,6 +78,7 @@ export const messages = texts(
         ]),
         buy: (domain: string) => t("search.buy", { domain }),
         resultsFor: (domain: string) => t("search.resultsFor", { domain }),
+        noResults: (term: string) => t("search.noResults", { term }),
       },
     ),
     purchase: texts(
@@ -122,6 +124,10 @@ export const messages = texts(
         "confirmCancelYes",
         "keepOrder",
         "working",
+        "summaryTitle",
+        "renewalPrice",
+        "changeDomain",
+        "domain",
       ],
       {
         steps: texts("purchase.steps.", ["options", "contact", "payment", "review"]),

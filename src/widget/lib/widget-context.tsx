@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { HostedSessionInfo } from "../../contract/hosted-session-info";
 import type { ApiClient } from "./api-client";
 import type { Mode } from "./bootstrap";
+import type { FlowMemory } from "./flow-memory";
 import type { HostEvents } from "./host-events";
 
 /** The screens, one per allowed action (search, purchase, renew, dns). */
@@ -24,6 +25,8 @@ export type WidgetContextValue = {
   redirect(url: string): void;
   /** True once the user moved between screens (headings then take the focus). */
   navigated: boolean;
+  /** The purchase flow's state, kept across steps and tabs for the session. */
+  flow: FlowMemory;
 };
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -6,12 +6,24 @@ export type SeenRequest = {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The request's AbortSignal (a cancelled request is rejected as `fetch` would). */
+  signal?: AbortSignal;
 };
 
-type Handler = (
-  req: SeenRequest,
-  match: RegExpMatchArray,
-) => { status: number; body?: unknown; headers?: Record<string, string> };
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+/** Answers a request; may answer later (a promise), to test slow or overtaken answers. */
+type Handler = (req: SeenRequest, match: RegExpMatchArray) => Reply | Promise<Reply>;
+
+/** Rejects as `fetch` does when the signal aborts before the answer comes. */
+function abortable<T>(answer: T | Promise<T>, signal?: AbortSignal | null): Promise<T> {
+  if (!signal) return Promise.resolve(answer);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException("The operation was aborted.", "AbortError"));
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
+    void Promise.resolve(answer).then(resolve, reject);
+  });
+}
 
 export const SESSION_ID = "5f0c6a3e-8d1b-4c2a-9e7f-0a1b2c3d4e5f";
 export const TOKEN = "rct_test_token";
@@ -56,12 +68,13 @@ export function fakeApi() {
       path: url.pathname.replace("/api/v1/hosted", "") + url.search,
       headers,
       body: init.body ? JSON.parse(String(init.body)) : undefined,
+      signal: init.signal ?? undefined,
     };
     requests.push(req);
     for (const route of routes) {
       const match = req.path.match(route.path);
       if (route.method === req.method && match) {
-        const res = route.handler(req, match);
+        const res = await abortable(route.handler(req, match), init.signal);
         return new Response(res.status === 204 ? null : JSON.stringify(res.body ?? {}), {
           status: res.status,
           headers: { "Content-Type": "application/json", ...res.headers },

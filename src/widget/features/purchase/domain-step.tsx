@@ -6,11 +6,14 @@ import { messages } from "../../lib/messages";
 export function DomainStep({
   onChosen,
   error,
+  initial = "",
 }: {
   onChosen: (domain: string) => void;
   error?: string;
+  /** What the user last searched for or chose: the box starts with it, never empty-handed. */
+  initial?: string;
 }) {
-  const [value, setValue] = useState("");
+  const [value, setValue] = useState(initial);
   const t = messages.purchase;
   return (
     <form

@@ -11,9 +11,10 @@ import { useWidget } from "../../lib/widget-context";
 import { checkoutAddress } from "./checkout-address";
 import { ContactStep } from "./contact-step";
 import { useCreateOrder } from "./create-order";
+import { keepDraft, recallDraft } from "./order-draft";
+import { OrderSummary } from "./order-summary";
 import { OptionsStep } from "./options-step";
 import {
-  defaultOrderValues,
   orderFieldOf,
   orderResolver,
   stepOfField,
@@ -25,18 +26,37 @@ import {
 import { PaymentStep } from "./payment-step";
 import { ReviewStep } from "./review-step";
 
-type Props = { quote: AvailabilityResult; onCreated: (orderId: string) => void };
+type Props = {
+  quote: AvailabilityResult;
+  onCreated: (orderId: string) => void;
+  /** Back from the first step: to the search (or the domain box), the term kept. */
+  onChangeDomain: () => void;
+};
 
-/** Steps of a purchase (options, contact, payment, review), then the order. */
-export function OrderWizard({ quote, onCreated }: Props) {
+/**
+ * Steps of a purchase (options, contact, payment, review) beside the order summary, then the
+ * order. What the user typed and the step are kept in the session's flow memory on the way
+ * out, so a tab switch or a new search never loses them.
+ */
+export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
   const t = messages.purchase;
-  const { session, win, events, redirect } = useWidget();
+  const { session, win, events, redirect, flow } = useWidget();
+  const [draft] = useState(() => recallDraft(flow, quote.domain));
   const form = useForm<OrderFormValues>({
-    defaultValues: defaultOrderValues(quote.domain),
+    defaultValues: draft.values,
     resolver: orderResolver,
     mode: "onTouched",
   });
-  const [step, setStep] = useState<StepId>("options");
+  const [step, setStep] = useState<StepId>(draft.step);
+  const placed = useRef(false);
+  const stepNow = useRef(step);
+  stepNow.current = step;
+  useEffect(
+    () => () => {
+      if (!placed.current) keepDraft(flow, { values: form.getValues(), step: stepNow.current });
+    },
+    [flow, form],
+  );
   // What takes the focus after the next render: the step's heading, or a field with an error.
   const pendingFocus = useRef<string | null>(null);
   const [focusTick, setFocusTick] = useState(0);
@@ -93,6 +113,9 @@ export function OrderWizard({ quote, onCreated }: Props) {
       try {
         const order = await create.mutateAsync({ body, key });
         forgetAttempt(win, scope);
+        placed.current = true;
+        keepDraft(flow, null);
+        flow.chosen = null;
         rememberOrder(win, session.session_id, order.order_id);
         events.emit("order.created", {
           order_id: order.order_id,
@@ -125,41 +148,49 @@ export function OrderWizard({ quote, onCreated }: Props) {
 
   const stepName = t.steps[step];
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (step === "review") void placeOrder();
-        else void next();
-      }}
-    >
-      <h3 ref={heading} tabIndex={-1}>
-        {t.stepOf(index + 1, STEPS.length, stepName)}
-      </h3>
-      {step === "options" && <OptionsStep form={form} />}
-      {step === "contact" && <ContactStep form={form} />}
-      {step === "payment" && <PaymentStep form={form} />}
-      {step === "review" && <ReviewStep values={form.getValues()} quote={quote} />}
-      {formError && (
-        <p role="alert" className="rw-error-box">
-          {formError}
-        </p>
-      )}
-      {redirecting && <p role="status">{t.redirecting}</p>}
-      <div className="rw-row">
-        {index > 0 && (
-          <button
-            type="button"
-            className="rw-button-secondary"
-            onClick={() => goTo(STEPS[index - 1]!.id)}
-          >
-            {t.back}
-          </button>
+    <div className="rw-flow">
+      <OrderSummary quote={quote} years={Number(form.watch("years"))} />
+      <form
+        className="rw-flow-main"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (step === "review") void placeOrder();
+          else void next();
+        }}
+      >
+        <h3 ref={heading} tabIndex={-1}>
+          {t.stepOf(index + 1, STEPS.length, stepName)}
+        </h3>
+        {step === "options" && <OptionsStep form={form} />}
+        {step === "contact" && <ContactStep form={form} />}
+        {step === "payment" && <PaymentStep form={form} />}
+        {step === "review" && <ReviewStep values={form.getValues()} quote={quote} />}
+        {formError && (
+          <p role="alert" className="rw-error-box">
+            {formError}
+          </p>
         )}
-        <button type="submit" disabled={create.isPending || redirecting}>
-          {step === "review" ? (create.isPending ? t.placing : t.placeOrder) : t.next}
-        </button>
-      </div>
-    </form>
+        {redirecting && <p role="status">{t.redirecting}</p>}
+        <div className="rw-row">
+          {index > 0 ? (
+            <button
+              type="button"
+              className="rw-button-secondary"
+              onClick={() => goTo(STEPS[index - 1]!.id)}
+            >
+              {t.back}
+            </button>
+          ) : (
+            <button type="button" className="rw-button-secondary" onClick={onChangeDomain}>
+              {t.changeDomain}
+            </button>
+          )}
+          <button type="submit" disabled={create.isPending || redirecting}>
+            {step === "review" ? (create.isPending ? t.placing : t.placeOrder) : t.next}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -12,9 +12,24 @@ import { OrderWizard } from "./order-wizard";
 
 /** Purchase screen (`domain_purchase`): choose, fill in, review, order, follow the order. */
 export default function PurchaseScreen({ place }: { place: Place }) {
-  const { navigated, win, session } = useWidget();
+  const { navigated, win, session, flow, go, allows } = useWidget();
   const [orderId, setOrderId] = useState(place.orderId ?? null);
-  const [domain, setDomain] = useState(place.domain ?? "");
+  // The Buy tab carries what was chosen in the search (kept in the session's flow memory).
+  const [domain, setDomainState] = useState(
+    place.orderId ? "" : (place.domain ?? flow.chosen ?? ""),
+  );
+  const setDomain = (chosen: string) => {
+    flow.chosen = chosen || null;
+    setDomainState(chosen);
+  };
+  const changeDomain = () => {
+    if (!flow.search) flow.search = domain;
+    if (allows("search")) go({ screen: "search" });
+    else setDomain("");
+  };
+  const domainStep = (error?: string) => (
+    <DomainStep onChosen={setDomain} error={error} initial={flow.search || domain} />
+  );
   const quote = useAvailability(domain, domain !== "" && orderId === null);
   const t = messages.purchase;
 
@@ -33,7 +48,7 @@ export default function PurchaseScreen({ place }: { place: Place }) {
   } else if (!domain) {
     body = (
       <>
-        <DomainStep onChosen={setDomain} />
+        {domainStep()}
         <MyOrders
           onOpen={(id) => {
             rememberOrder(win, session.session_id, id);
@@ -48,13 +63,13 @@ export default function PurchaseScreen({ place }: { place: Place }) {
     body = (
       <>
         <ErrorNotice error={quote.error} />
-        <DomainStep onChosen={setDomain} />
+        {domainStep()}
       </>
     );
   } else if (!quote.data.available) {
-    body = <DomainStep onChosen={setDomain} error={t.notAvailable(quote.data.domain_unicode)} />;
+    body = domainStep(t.notAvailable(quote.data.domain_unicode));
   } else {
-    body = <OrderWizard quote={quote.data} onCreated={setOrderId} />;
+    body = <OrderWizard quote={quote.data} onCreated={setOrderId} onChangeDomain={changeDomain} />;
   }
   return (
     <section aria-labelledby="rw-purchase-title">

@@ -4,13 +4,14 @@ import type { ApiClient } from "../../lib/api-client";
 import { useWidget } from "../../lib/widget-context";
 
 /** `GET /api/v1/hosted/suggestions?q=…`: the exact domain first, then other suffixes. */
-export const getSuggestions = (api: ApiClient, term: string) =>
-  api.get(`/suggestions?q=${encodeURIComponent(term)}`, SuggestionList);
+export const getSuggestions = (api: ApiClient, term: string, signal?: AbortSignal) =>
+  api.get(`/suggestions?q=${encodeURIComponent(term)}`, SuggestionList, { signal });
 
 export const suggestionsQueryOptions = (api: ApiClient, term: string) =>
   queryOptions({
     queryKey: ["suggestions", term],
-    queryFn: () => getSuggestions(api, term),
+    // Aborted by TanStack Query when the term changed before the answer came (stale search).
+    queryFn: ({ signal }) => getSuggestions(api, term, signal),
     staleTime: 60_000,
   });
 

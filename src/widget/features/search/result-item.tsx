@@ -2,30 +2,41 @@ import type { AvailabilityResult } from "../../../contract/availability-result";
 import { formatPrice } from "../../lib/format";
 import { messages } from "../../lib/messages";
 
-type Props = { result: AvailabilityResult; onBuy?: (domain: string) => void };
+type Props = {
+  result: AvailabilityResult;
+  onBuy?: (domain: string) => void;
+  /** The exact match: its own card, a label saying so, and the screen's main call to action. */
+  featured?: boolean;
+};
 
-/** One domain: availability, yearly price and renewal price, premium mark, or why not. */
-export function ResultItem({ result, onBuy }: Props) {
+/** One domain: availability and premium badges, yearly and renewal price, or why not. */
+export function ResultItem({ result, onBuy, featured = false }: Props) {
   const t = messages.search;
   return (
-    <li className="rw-result">
+    <li className={featured ? "rw-result rw-result-featured" : "rw-result"}>
       <div>
+        {featured && <p className="rw-eyebrow">{t.exactMatch}</p>}
         <span className="rw-result-name">{result.domain_unicode}</span>
         {result.premium && (
-          <span className="rw-badge" title={t.premiumHint}>
+          <span className="rw-badge rw-badge-premium" title={t.premiumHint}>
             {t.premium}
           </span>
         )}
+        {!result.available && <span className="rw-badge rw-badge-taken">{t.unavailable}</span>}
         <p className="rw-muted">
           {result.available
-            ? t.available
-            : `${t.unavailable}: ${t.reason[result.reason ?? "unknown"]}`}
+            ? result.premium
+              ? t.premiumHint
+              : t.available
+            : t.reason[result.reason ?? "unknown"]}
         </p>
       </div>
       {result.available && (
         <div className="rw-row">
           <div>
-            <div>{t.perYear(formatPrice(result.price, result.currency))}</div>
+            <div className="rw-result-price">
+              {t.perYear(formatPrice(result.price, result.currency))}
+            </div>
             <div className="rw-muted">
               {t.renewsAt(formatPrice(result.renewal_price, result.currency))}
             </div>
@@ -33,7 +44,7 @@ export function ResultItem({ result, onBuy }: Props) {
           {onBuy && (
             <button
               type="button"
-              className="rw-button"
+              className={featured ? "rw-button rw-button-cta" : "rw-button rw-button-secondary"}
               aria-label={t.buy(result.domain_unicode)}
               onClick={() => onBuy(result.domain)}
             >

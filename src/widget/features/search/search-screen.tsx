@@ -13,7 +13,8 @@ import { isDomain, normaliseTerm } from "./normalise-term";
 import { ResultItem } from "./result-item";
 import { SkeletonResults, SUGGESTION_ROWS } from "./skeleton-results";
 
-const DEBOUNCE_MS = 350;
+/** Typing settles this long before a search goes out (stale ones are cancelled, not answered). */
+export const DEBOUNCE_MS = 300;
 
 /** A refused search term (422) in the widget's words, naming what a domain looks like. */
 const invalidDomainText = (error: unknown) =>
@@ -23,9 +24,10 @@ const invalidDomainText = (error: unknown) =>
 
 /** Search screen (`domain_search`): debounced, cached availability and alternatives. */
 export default function SearchScreen({ place }: { place: Place }) {
-  const { go, allows, events, navigated } = useWidget();
+  const { go, allows, events, navigated, flow } = useWidget();
   const t = messages.search;
-  const [input, setInput] = useState(place.domain ?? "");
+  // The box as the user left it (kept by the shell across tabs), unless opened with a domain.
+  const [input, setInput] = useState(place.domain ?? flow.search);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const debounced = useDebouncedValue(normaliseTerm(input), DEBOUNCE_MS);
   const term = submitted ?? debounced;
@@ -38,7 +40,10 @@ export default function SearchScreen({ place }: { place: Place }) {
   }, [term, events]);
 
   const onBuy = allows("purchase")
-    ? (domain: string) => go({ screen: "purchase", domain })
+    ? (domain: string) => {
+        flow.chosen = domain;
+        go({ screen: "purchase", domain });
+      }
     : undefined;
   const alternatives = (suggestions.data?.items ?? []).filter(
     (r) => r.domain !== exact.data?.domain,
@@ -65,6 +70,7 @@ export default function SearchScreen({ place }: { place: Place }) {
             spellCheck={false}
             onChange={(e) => {
               setInput(e.target.value);
+              flow.search = e.target.value;
               setSubmitted(null);
             }}
           />
@@ -83,11 +89,11 @@ export default function SearchScreen({ place }: { place: Place }) {
           />
         )}
         {exactWanted && exact.isPending && (
-          <SkeletonResults rows={1} className="rw-results-exact" />
+          <SkeletonResults rows={1} className="rw-results-exact" featured />
         )}
         {exact.data && (
           <ul className="rw-results rw-results-exact">
-            <ResultItem result={exact.data} onBuy={onBuy} />
+            <ResultItem result={exact.data} onBuy={onBuy} featured />
           </ul>
         )}
         {suggestions.isError && !exact.isError && (
@@ -103,7 +109,7 @@ export default function SearchScreen({ place }: { place: Place }) {
           <>
             <h3>{t.alternatives}</h3>
             {alternatives.length === 0 ? (
-              <p>{t.noAlternatives}</p>
+              <p className="rw-empty">{exact.data ? t.noAlternatives : t.noResults(term)}</p>
             ) : (
               <ul className="rw-results">
                 {alternatives.map((r) => (

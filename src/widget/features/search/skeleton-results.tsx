@@ -1,3 +1,5 @@
+import { messages } from "../../lib/messages";
+
 /** The service suggests the name under eight popular suffixes (registrar/availability.ts). */
 export const SUGGESTION_ROWS = 8;
 
@@ -5,13 +7,26 @@ export const SUGGESTION_ROWS = 8;
  * Placeholder rows, each the size of a result, shown while results load so that nothing moves
  * when they arrive. Hidden from assistive technology (the loading status is announced instead).
  */
-export function SkeletonResults({ rows, className = "" }: { rows: number; className?: string }) {
+export function SkeletonResults({
+  rows,
+  className = "",
+  featured = false,
+}: {
+  rows: number;
+  className?: string;
+  /** The exact match's card: its label (known before the answer) and its larger name line. */
+  featured?: boolean;
+}) {
   return (
     <ul className={`rw-results ${className}`} aria-hidden="true" data-testid="skeleton-results">
       {Array.from({ length: rows }, (_, i) => (
-        <li key={i} className="rw-result rw-skeleton">
+        <li key={i} className={`rw-result rw-skeleton${featured ? " rw-result-featured" : ""}`}>
           <div>
-            <span className="rw-skeleton-bar" style={{ width: `${40 + ((i * 17) % 30)}%` }} />
+            {featured && <p className="rw-eyebrow">{messages.search.exactMatch}</p>}
+            <span
+              className={`rw-skeleton-bar${featured ? " rw-skeleton-name" : ""}`}
+              style={{ width: `${40 + ((i * 17) % 30)}%` }}
+            />
             <span className="rw-skeleton-bar" style={{ width: "25%" }} />
           </div>
           <div className="rw-row">

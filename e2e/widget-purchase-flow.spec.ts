@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CONTACT } from "./env";
+import { accountSession, checkScreen, uniqueDomain } from "./hosted";
+
+/**
+ * The purchase as one continuous flow on the real hosted page: the exact match sells first,
+ * the order summary stays in view (a column when wide, a bar at 375 px), and nothing typed is
+ * lost going back, switching tabs or choosing another name.
+ */
+
+test.use({ locale: "en-US", timezoneId: "UTC" });
+test.describe.configure({ timeout: 120_000 });
+
+const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name });
+const step = (page: Page, n: number, name: string) =>
+  expect(page.getByRole("heading", { name: `Step ${n} of 4: ${name}` })).toBeVisible();
+const summary = (page: Page) => page.getByRole("complementary", { name: "Order summary" });
+const total = (page: Page) => summary(page).getByTestId("summary-total");
+
+async function searchFor(page: Page, domain: string) {
+  await page.getByRole("searchbox", { name: "Domain name" }).fill(domain);
+  const exact = page.locator(".rw-result-featured");
+  await expect(exact.getByText("Exact match")).toBeVisible();
+  await expect(exact.getByRole("button", { name: `Buy ${domain}` })).toBeVisible();
+}
+
+test("wide: exact match first, summary column, back and forth without losing input, then a wire order", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1100, height: 900 });
+  const s = await accountSession(request);
+  const domain = uniqueDomain("e2e-flow");
+  await page.goto(s.hosted_url);
+  await searchFor(page, domain);
+  await checkScreen(page, "purchase-flow-search");
+  await page.getByRole("button", { name: `Buy ${domain}` }).click();
+  await step(page, 1, "Options");
+  await expect(summary(page).getByRole("heading", { name: "Order summary" })).toBeVisible();
+  await expect(summary(page).locator(".rw-summary-domain")).toHaveText(domain);
+  const oneYear = await total(page).textContent();
+  await page.getByLabel("Registration period").selectOption("2");
+  await expect(summary(page).getByText("2 years")).toBeVisible();
+  await expect(total(page)).not.toHaveText(oneYear!);
+  const twoYears = await total(page).textContent();
+  await checkScreen(page, "purchase-flow-choose");
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await step(page, 2, "Contact");
+  await page.getByLabel("First name").fill(CONTACT.first_name);
+  await page.getByLabel("Last name").fill(CONTACT.last_name);
+
+  // Away to the search and back through the Buy tab: the same step, the same typing.
+  await tab(page, "Search").click();
+  await expect(page.getByRole("searchbox", { name: "Domain name" })).toHaveValue(domain);
+  await tab(page, "Buy").click();
+  await step(page, 2, "Contact");
+  await expect(page.getByLabel("First name")).toHaveValue(CONTACT.first_name);
+  await expect(total(page)).toHaveText(twoYears!);
+  await page.getByRole("button", { name: "Back" }).click();
+  await step(page, 1, "Options");
+  await expect(page.getByLabel("Registration period")).toHaveValue("2");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await page.getByLabel("Email").fill(CONTACT.email);
+  await page.getByLabel("Phone").fill(CONTACT.phone);
+  await page.getByLabel("Address", { exact: true }).fill(CONTACT.address1);
+  await page.getByLabel("City").fill(CONTACT.city);
+  await page.getByLabel("State or region").fill(CONTACT.state);
+  await page.getByLabel("Postal code").fill(CONTACT.postal_code);
+  await page.getByLabel("Country").selectOption({ label: "United Kingdom" });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await step(page, 3, "Payment");
+  await page.getByRole("radio", { name: /^Bank transfer/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await step(page, 4, "Review");
+  await expect(total(page)).toHaveText(twoYears!);
+  await checkScreen(page, "purchase-flow-review");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
+});
+
+test("375 px: the summary is a bar that opens, and nothing scrolls sideways", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const s = await accountSession(request);
+  const domain = uniqueDomain("e2e-flow-narrow-with-a-long-name");
+  await page.goto(s.hosted_url);
+  await searchFor(page, domain);
+  await page.getByRole("button", { name: `Buy ${domain}` }).click();
+  await step(page, 1, "Options");
+  const bar = summary(page).getByRole("button", { name: /Order summary/ });
+  await expect(bar).toHaveAttribute("aria-expanded", "false");
+  await expect(total(page)).toBeVisible();
+  await expect(summary(page).getByText("Renewal price")).toBeHidden();
+  await bar.click();
+  await expect(bar).toHaveAttribute("aria-expanded", "true");
+  await expect(summary(page).getByText("Renewal price")).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await checkScreen(page, "purchase-flow-narrow");
+});
