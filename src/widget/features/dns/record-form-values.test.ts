@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DnsRecordInput } from "../../../contract/dns-record";
 import { parseBody } from "../../../contract/pydantic/validation-error";
 import {
@@ -7,6 +7,11 @@ import {
   toRecordBody,
   type RecordFormValues,
 } from "./record-form-values";
+import { activateLocale } from "../../lib/i18n";
+
+// The form's texts come from the message catalogs: English, as the widget's default.
+const doc = { documentElement: { lang: "", dir: "" }, title: "" } as unknown as Document;
+beforeAll(() => activateLocale({ language: "en", tag: "en", dir: "ltr" }, doc));
 
 /** The fields the service's 422 names for this form's body (empty when it accepts it). */
 function serviceRefuses(values: RecordFormValues): string[] {
