@@ -75,7 +75,9 @@ export const orderResolver = contractResolver<OrderFormValues>(DomainOrderReques
   describe: (item) => fieldErrorText("purchase", item),
 });
 
+/** The contact's fields in the order of the form (country first: it shapes the rest). */
 export const CONTACT_FIELDS = [
+  "country",
   "first_name",
   "last_name",
   "organization",
@@ -86,7 +88,6 @@ export const CONTACT_FIELDS = [
   "city",
   "state",
   "postal_code",
-  "country",
 ] as const satisfies readonly (keyof RegistrantContact)[];
 
 /** Steps of the purchase, with the fields each one owns. */
