@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RegistrantContact } from "../../../contract/registrant-contact";
@@ -26,9 +27,13 @@ function renderStep() {
       resolver: orderResolver,
       mode: "onTouched",
     });
+    const [shown, setShown] = useState(true);
     return (
       <form noValidate onSubmit={form.handleSubmit((v) => void sent.push(toOrderRequest(v)))}>
-        <ContactStep form={form} />
+        {shown && <ContactStep form={form} />}
+        <button type="button" onClick={() => setShown(!shown)}>
+          Toggle
+        </button>
         <button type="submit">Submit</button>
       </form>
     );
@@ -116,8 +121,8 @@ describe("contact step: the address as the country writes it", () => {
       "Country",
       "First name",
       "Last name",
-      "Organization (optional)",
       "Email",
+      "Organization (optional)",
       "Phone",
     ]);
     expect(labels().slice(6)).toEqual(address);
@@ -156,7 +161,7 @@ describe("contact step: phone", () => {
     await user.type(field("Country"), "Germany{Enter}");
     const code = screen.getByRole("combobox", { name: "Country code" }) as HTMLSelectElement;
     expect(code.value).toBe("DE");
-    expect(code.selectedOptions[0]!.textContent).toBe("Germany (+49)");
+    expect(code.selectedOptions[0]!.textContent).toBe("+49 Germany");
     await type(user, "Phone", "030 1234-5678");
     await fillRest(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -186,6 +191,20 @@ describe("contact step: phone", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect((sent[1]!.contact as Record<string, string>).phone).toBe("+14155550100");
+  });
+
+  it("shows the same code and number when the user comes back to the step", async () => {
+    const { user } = renderStep();
+    await user.type(field("Country"), "Canada{Enter}");
+    await type(user, "Phone", "(604) 555-0199");
+    await user.click(screen.getByRole("button", { name: "Toggle" }));
+    expect(screen.queryByLabelText("Phone")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Toggle" }));
+    expect((field("Country") as HTMLInputElement).value).toBe("Canada");
+    expect(
+      (screen.getByRole("combobox", { name: "Country code" }) as HTMLSelectElement).value,
+    ).toBe("CA");
+    expect((field("Phone") as HTMLInputElement).value).toBe("6045550199");
   });
 
   it("keeps Italy's leading 0 after the code", async () => {

@@ -62,9 +62,9 @@ function TextField({
 
 /**
  * Step 2: the registrant contact, checked with the contract's RegistrantContact. Country first
- * (it decides the address's order and names and the phone's default code), then name, email
- * and phone, then the address as that country writes it. One column on narrow screens, two on
- * wide ones.
+ * (it decides the address's order and names and the phone's default code), then names, email
+ * and organization, the phone (a row of its own: its hint pushes nothing beside it down), then
+ * the address as that country writes it. One column on narrow screens, two on wide ones.
  */
 export function ContactStep({ form }: { form: Form }) {
   const t = messages.purchase.fields;
@@ -92,9 +92,9 @@ export function ContactStep({ form }: { form: Form }) {
         </div>
         {text("first_name")}
         {text("last_name")}
-        {text("organization", true)}
         {text("email")}
-        <div>
+        {text("organization")}
+        <div className="rw-span-2">
           <Field label={t.phone} hint={t.phoneHint} error={errors?.phone?.message}>
             <PhoneField
               countries={countries}
