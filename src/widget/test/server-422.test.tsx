@@ -56,8 +56,9 @@ const CONTACT_LABELS: Record<string, string> = {
   address1: "Address",
   address2: "Address line 2 (optional)",
   city: "City",
-  state: "State or region",
-  postal_code: "Postal code",
+  // The labels the United States' address uses.
+  state: "State",
+  postal_code: "ZIP code",
   country: "Country",
 };
 
@@ -80,6 +81,7 @@ describe("a service 422 on each widget form shows the catalog's words on the fie
     await user.type(await screen.findByLabelText("Domain to buy"), "example.com{Enter}");
     await user.click(await screen.findByRole("button", { name: "Continue" }));
     await screen.findByRole("heading", { name: "Step 2 of 4: Contact" });
+    await user.type(field("Country"), "United States{Enter}");
     for (const [label, value] of [
       ["First name", "Ada"],
       ["Last name", "Lovelace"],
@@ -87,12 +89,11 @@ describe("a service 422 on each widget form shows the catalog's words on the fie
       ["Phone", "+14155550100"],
       ["Address", "1 Main St"],
       ["City", "San Francisco"],
-      ["State or region", "CA"],
-      ["Postal code", "94105"],
+      ["State", "CA"],
+      ["ZIP code", "94105"],
     ] as const) {
       await fill(user, label, value);
     }
-    await user.selectOptions(field("Country"), "US");
     for (const round of list) {
       await user.click(screen.getByRole("button", { name: "Continue" }));
       await user.click(await screen.findByRole("button", { name: "Continue" }));

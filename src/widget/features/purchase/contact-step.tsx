@@ -1,15 +1,18 @@
 import { useMemo } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useController, type UseFormReturn } from "react-hook-form";
 import { Field } from "../../components/field";
 import { messages } from "../../lib/messages";
+import { addressFormat, type AddressFormat } from "./address-format";
+import { CountryCombobox } from "./country-combobox";
 import { countryOptions } from "./country-options";
-import { CONTACT_FIELDS, type OrderFormValues } from "./order-form";
+import type { OrderFormValues } from "./order-form";
+import { PhoneField } from "./phone-field";
 
-const INPUT_TYPES: Partial<Record<(typeof CONTACT_FIELDS)[number], string>> = {
-  email: "email",
-  phone: "tel",
-};
-const AUTOCOMPLETE: Record<(typeof CONTACT_FIELDS)[number], string> = {
+type Name = keyof OrderFormValues["contact"];
+type Form = UseFormReturn<OrderFormValues>;
+
+/** Browser autofill's name for each field (HTML `autocomplete` tokens). */
+export const AUTOCOMPLETE: Record<Name, string> = {
   first_name: "given-name",
   last_name: "family-name",
   organization: "organization",
@@ -23,38 +26,90 @@ const AUTOCOMPLETE: Record<(typeof CONTACT_FIELDS)[number], string> = {
   country: "country",
 };
 
-/** Step 2: the registrant contact, checked with the contract's RegistrantContact. */
-export function ContactStep({ form }: { form: UseFormReturn<OrderFormValues> }) {
+/** The label of a field in the chosen country (state → "Province", postal code → "ZIP code"). */
+function labelOf(name: Name, format: AddressFormat): string {
+  const t = messages.purchase.fields;
+  if (name === "state" && format.region !== "stateOrRegion") return t.region[format.region];
+  if (name === "postal_code" && format.postal !== "postalCode") return t.postal[format.postal];
+  return t[name];
+}
+
+/** One text field of the contact. */
+function TextField({
+  form,
+  name,
+  label,
+  wide,
+}: {
+  form: Form;
+  name: Name;
+  label: string;
+  wide?: boolean;
+}) {
+  const error = form.formState.errors.contact?.[name]?.message;
+  return (
+    <div className={wide ? "rw-span-2" : undefined}>
+      <Field label={label} error={error}>
+        <input
+          type={name === "email" ? "email" : "text"}
+          autoComplete={AUTOCOMPLETE[name]}
+          {...form.register(`contact.${name}`)}
+        />
+      </Field>
+    </div>
+  );
+}
+
+/**
+ * Step 2: the registrant contact, checked with the contract's RegistrantContact. Country first
+ * (it decides the address's order and names and the phone's default code), then names, email
+ * and organization, the phone (a row of its own: its hint pushes nothing beside it down), then
+ * the address as that country writes it. One column on narrow screens, two on wide ones.
+ */
+export function ContactStep({ form }: { form: Form }) {
   const t = messages.purchase.fields;
   const errors = form.formState.errors.contact;
   const countries = useMemo(() => countryOptions(), []);
+  const country = useController({ control: form.control, name: "contact.country" });
+  const phone = useController({ control: form.control, name: "contact.phone" });
+  const format = addressFormat(country.field.value);
+  const text = (name: Name, wide = false) => (
+    <TextField key={name} form={form} name={name} label={labelOf(name, format)} wide={wide} />
+  );
   return (
-    <div className="rw-grid">
-      {CONTACT_FIELDS.map((name) => (
-        <Field
-          key={name}
-          label={t[name]}
-          hint={name === "phone" ? t.phoneHint : undefined}
-          error={errors?.[name]?.message}
-        >
-          {name === "country" ? (
-            <select autoComplete={AUTOCOMPLETE[name]} {...form.register(`contact.${name}`)}>
-              <option value="">{t.chooseCountry}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              type={INPUT_TYPES[name] ?? "text"}
-              autoComplete={AUTOCOMPLETE[name]}
-              {...form.register(`contact.${name}`)}
+    <div className="rw-contact">
+      <div className="rw-contact-grid">
+        <div className="rw-span-2">
+          <Field label={t.country} hint={t.countryHint} error={errors?.country?.message}>
+            <CountryCombobox
+              countries={countries}
+              value={country.field.value}
+              onChange={country.field.onChange}
+              onBlur={country.field.onBlur}
+              inputRef={country.field.ref}
             />
-          )}
-        </Field>
-      ))}
+          </Field>
+        </div>
+        {text("first_name")}
+        {text("last_name")}
+        {text("email")}
+        {text("organization")}
+        <div className="rw-span-2">
+          <Field label={t.phone} hint={t.phoneHint} error={errors?.phone?.message}>
+            <PhoneField
+              countries={countries}
+              country={country.field.value}
+              value={phone.field.value}
+              onChange={phone.field.onChange}
+              onBlur={phone.field.onBlur}
+              inputRef={phone.field.ref}
+            />
+          </Field>
+        </div>
+        {text("address1", true)}
+        {text("address2", true)}
+        {format.order.map((name) => text(name))}
+      </div>
     </div>
   );
 }

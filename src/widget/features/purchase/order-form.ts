@@ -75,18 +75,19 @@ export const orderResolver = contractResolver<OrderFormValues>(DomainOrderReques
   describe: (item) => fieldErrorText("purchase", item),
 });
 
+/** The contact's fields in the order of the form (country first: it shapes the rest). */
 export const CONTACT_FIELDS = [
+  "country",
   "first_name",
   "last_name",
-  "organization",
   "email",
+  "organization",
   "phone",
   "address1",
   "address2",
   "city",
   "state",
   "postal_code",
-  "country",
 ] as const satisfies readonly (keyof RegistrantContact)[];
 
 /** Steps of the purchase, with the fields each one owns. */
