@@ -63,13 +63,16 @@ test("wide: exact match first, summary column, back and forth without losing inp
   await expect(page.getByLabel("Registration period")).toHaveValue("2");
   await page.getByRole("button", { name: "Continue" }).click();
 
+  // Country first (its searchable list): it names the address fields (county, postcode).
+  const country = page.getByRole("combobox", { name: "Country", exact: true });
+  await country.fill("United Kingdom");
+  await country.press("Enter");
   await page.getByLabel("Email").fill(CONTACT.email);
   await page.getByLabel("Phone").fill(CONTACT.phone);
   await page.getByLabel("Address", { exact: true }).fill(CONTACT.address1);
   await page.getByLabel("City").fill(CONTACT.city);
-  await page.getByLabel("State or region").fill(CONTACT.state);
-  await page.getByLabel("Postal code").fill(CONTACT.postal_code);
-  await page.getByLabel("Country").selectOption({ label: "United Kingdom" });
+  await page.getByLabel("County").fill(CONTACT.state);
+  await page.getByLabel("Postcode").fill(CONTACT.postal_code);
   await page.getByRole("button", { name: "Continue" }).click();
   await step(page, 3, "Payment");
   await page.getByRole("radio", { name: /^Bank transfer/ }).check();
