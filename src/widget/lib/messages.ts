@@ -165,9 +165,26 @@ export const messages = texts(
     ),
     renew: texts(
       "renew.",
-      ["title", "chooseDomain", "noDomains", "years", "price", "submit", "renewing"],
+      [
+        "title",
+        "chooseDomain",
+        "noDomains",
+        "years",
+        "price",
+        "submit",
+        "renewing",
+        "newExpiry",
+        "confirmYes",
+        "back",
+      ],
       {
         expires: (date: string) => t("renew.expires", { date }),
+        capHint: (n: number, max: number) => t("renew.capHint", { n, max }),
+        capReached: (domain: string, max: number, date: string) =>
+          t("renew.capReached", { domain, max, date }),
+        confirm: (domain: string, price: string) => t("renew.confirm", { domain, price }),
+        confirmNoPrice: (domain: string, n: number) => t("renew.confirmNoPrice", { domain, n }),
+        confirmDetail: (n: number, date: string) => t("renew.confirmDetail", { n, date }),
         success: (domain: string, date: string) => t("renew.success", { domain, date }),
         failed: (domain: string) => t("renew.failed", { domain }),
       },
