@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { DomainPicker } from "../../components/domain-picker";
 import { ScreenHeading } from "../../components/screen-heading";
 import { ErrorNotice, Loading } from "../../components/status";
@@ -14,12 +14,18 @@ import { RecordsTable } from "./records-table";
 import type { WidgetDnsRecord } from "./widget-dns-record";
 
 /** After an edit, the keyboard goes back to the record's row (its Edit button). */
-function focusRow(win: Window, id: string) {
-  win.requestAnimationFrame(() => {
+function useFocusRow(win: Window) {
+  const [row, setRow] = useState<string | null>(null);
+  useEffect(() => {
+    if (row === null) return;
     const rows = win.document.querySelectorAll<HTMLElement>("[data-record-id]");
-    const row = [...rows].find((r) => r.dataset.recordId === id);
-    row?.querySelector("button")?.focus();
-  });
+    [...rows]
+      .find((r) => r.dataset.recordId === row)
+      ?.querySelector("button")
+      ?.focus();
+    setRow(null);
+  }, [row, win]);
+  return setRow;
 }
 
 function Zone({ domain }: { domain: string }) {
@@ -32,6 +38,7 @@ function Zone({ domain }: { domain: string }) {
   const [notice, setNotice] = useState("");
   const zone = records.data?.items ?? [];
   const noteId = useId();
+  const focusRow = useFocusRow(win);
 
   const form = (record?: WidgetDnsRecord) => (
     <RecordForm
@@ -42,11 +49,11 @@ function Zone({ domain }: { domain: string }) {
         // The zone as it was before this change: what resolvers may still hold.
         setNotice(t.savedWithin(propagationSeconds(zone, record, saved)));
         setEditing(null);
-        if (record) focusRow(win, record.id);
+        if (record) focusRow(record.id);
       }}
       onCancel={() => {
         setEditing(null);
-        if (record) focusRow(win, record.id);
+        if (record) focusRow(record.id);
       }}
     />
   );
