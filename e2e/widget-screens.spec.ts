@@ -138,7 +138,7 @@ test("a completed order says what happened and its next steps open DNS, renew an
     await page.getByRole("button", { name: `Order for ${domain}: Registered` }).click();
   };
   await openOrder();
-  await expect(page.getByRole("heading", { name: `${domain} is yours` })).toBeVisible();
+  await expect(page.getByText(`${domain} is yours`, { exact: true })).toBeVisible();
   await expect(
     page.getByText(
       new RegExp(`^It is registered to you until ${longDate(expires_at)}\\. You paid \\$`),
@@ -170,5 +170,5 @@ test("a completed order says what happened and its next steps open DNS, renew an
   // The finished order is left behind: a reload no longer reopens it.
   await page.reload();
   await expect(page.getByRole("searchbox", { name: "Domain name" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: `${domain} is yours` })).toHaveCount(0);
+  await expect(page.getByText(`${domain} is yours`, { exact: true })).toHaveCount(0);
 });

@@ -45,7 +45,8 @@ describe("order result: a completed order", () => {
   it("says in words what happened: registered until the domain's expiry, what was paid, auto-renew", async () => {
     completed(ALL);
     renderWidget();
-    expect(await screen.findByRole("heading", { name: "example.com is yours" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Order for example.com" })).toBeTruthy();
+    expect(await screen.findByText("example.com is yours")).toBeTruthy();
     expect(
       await screen.findByText(
         "It is registered to you until January 1, 2032. You paid $24.00. Auto-renew is on: it renews before it expires.",

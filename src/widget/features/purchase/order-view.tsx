@@ -112,6 +112,7 @@ function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => vo
   const paid = Number(order.amount_paid) > 0 ? order.amount_paid : order.price;
   return (
     <div className="rw-done">
+      <p className="rw-done-title">{t.title(order.domain_name)}</p>
       <p>
         {until ? t.until(formatDate(until)) : t.forYears(order.years)}{" "}
         {t.paid(formatPrice(paid, order.currency))}
@@ -174,9 +175,7 @@ export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => vo
   const done = o.status === "completed";
   return (
     <section aria-labelledby="rw-order-title">
-      <h3 id="rw-order-title">
-        {done ? t.done.title(o.domain_name) : t.orderTitle(o.domain_name)}
-      </h3>
+      <h3 id="rw-order-title">{t.orderTitle(o.domain_name)}</h3>
       {done && <OrderDone order={o} onNew={onNew} />}
       {done && <h4>{t.done.details}</h4>}
       <dl className="rw-details">
