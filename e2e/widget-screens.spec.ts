@@ -35,7 +35,7 @@ test("renew: the total and new expiry follow the years, Back charges nothing, Co
   const s = await accountSession(request, { allowed_actions: ["renew"] });
   const domain = uniqueDomain("e2e-renew-confirm");
   await buyForAccount(request, s.account, domain);
-  const [{ expires_at: before }] = (await sessionDomains(request, s)) as [{ expires_at: string }];
+  const before = (await sessionDomains(request, s))[0]!.expires_at;
 
   await page.goto(s.hosted_url);
   await expect(page.getByRole("heading", { name: "Renew a domain" })).toBeVisible();
@@ -130,7 +130,7 @@ test("a completed order says what happened and its next steps open DNS, renew an
   const s = await accountSession(request);
   const domain = uniqueDomain("e2e-done");
   await buyForAccount(request, s.account, domain);
-  const [{ expires_at }] = (await sessionDomains(request, s)) as [{ expires_at: string }];
+  const expires_at = (await sessionDomains(request, s))[0]!.expires_at;
 
   await page.goto(s.hosted_url);
   const openOrder = async () => {
