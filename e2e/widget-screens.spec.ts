@@ -57,6 +57,9 @@ test("renew: the total and new expiry follow the years, Back charges nothing, Co
   const ask = page.getByRole("alertdialog", { name: `Renew ${domain} for ${total}?` });
   await expect(ask).toContainText(`3 years; it will then be registered until ${renewed}.`);
   await checkScreen(page, "screens-renew-confirm");
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await checkScreen(page, "screens-renew-confirm-375");
   await ask.getByRole("button", { name: "Back" }).click();
   await expect(ask).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Renew", exact: true })).toBeFocused();
@@ -105,6 +108,10 @@ test("DNS: records by type, a record edited in its row, and how long a change ta
   await edit.getByRole("button", { name: "Save record" }).click();
   await expect(edit.getByLabel("Content")).toHaveAttribute("aria-invalid", "true");
   await checkScreen(page, "screens-dns-inline-edit");
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await checkScreen(page, "screens-dns-inline-edit-375");
+  await page.setViewportSize({ width: 1100, height: 800 });
   await edit.getByLabel("Content").fill("192.0.2.20");
   await edit.getByRole("button", { name: "Save record" }).click();
   // The old answer had a TTL of 600 s.

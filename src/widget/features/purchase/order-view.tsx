@@ -121,7 +121,11 @@ function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => vo
       <h4 id="rw-done-next">{t.next}</h4>
       <div className="rw-row" role="group" aria-labelledby="rw-done-next">
         {allows("dns") && (
-          <button type="button" onClick={() => go({ screen: "dns", domain: order.domain_name })}>
+          <button
+            type="button"
+            className="rw-button"
+            onClick={() => go({ screen: "dns", domain: order.domain_name })}
+          >
             {t.manageDns}
           </button>
         )}

@@ -32,7 +32,7 @@ export function RenewConfirm({ domain, years, total, newExpiry, busy, onConfirm,
       </p>
       <p id="rw-renew-confirm-detail">{t.confirmDetail(years, newExpiry)}</p>
       <div className="rw-row">
-        <button type="button" disabled={busy} onClick={onConfirm}>
+        <button type="button" className="rw-button" disabled={busy} onClick={onConfirm}>
           {busy ? t.renewing : t.confirmYes}
         </button>
         <button type="button" className="rw-button-secondary" disabled={busy} onClick={onBack}>
