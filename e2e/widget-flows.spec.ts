@@ -93,7 +93,7 @@ test("card purchase: search, choose, contact, sandbox checkout, then the order c
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByRole("heading", { name: `Order for ${domain}` })).toBeVisible();
   await expect(page.getByText("Registered", { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("button", { name: "Buy another domain" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Search another name" })).toBeVisible();
   await checkScreen(page, "flow-order-completed");
 
   await tab(page, "DNS").click();
@@ -264,6 +264,7 @@ test("renew: success shows the new expiry; a renewfail- domain's failure is show
   await expect(page.getByText(`Expires on ${longDate(before.get(good)!)}`)).toBeVisible();
   await page.getByLabel("Renew for").selectOption({ label: "2 years" });
   await page.getByRole("button", { name: "Renew", exact: true }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
   const renewed = longDate(plusYears(before.get(good)!, 2));
   await expect(page.getByRole("status")).toHaveText(`${good} is renewed until ${renewed}.`);
   await expect(page.getByText(`Expires on ${renewed}`)).toBeVisible();
@@ -272,6 +273,7 @@ test("renew: success shows the new expiry; a renewfail- domain's failure is show
   await domainPicker(page).selectOption(bad);
   await expect(page.getByText(`Expires on ${longDate(before.get(bad)!)}`)).toBeVisible();
   await page.getByRole("button", { name: "Renew", exact: true }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
   // The widget's own words (nothing charged), not the registrar's error_message.
   await expect(page.getByRole("alert")).toContainText(
     `${bad} could not be renewed. Nothing was charged.`,

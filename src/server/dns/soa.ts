@@ -1,3 +1,5 @@
+import { NEGATIVE_CACHE_TTL } from "../../contract/dns-caching";
+
 /** The zone's SOA and apex NS TTL, in seconds. */
 export const APEX_TTL = 3600;
 
@@ -14,6 +16,6 @@ export function soaFields(zone: string, serial: number, nameservers: string[]) {
     refresh: 3600,
     retry: 600,
     expire: 604800,
-    minimum: 300,
+    minimum: NEGATIVE_CACHE_TTL,
   };
 }

@@ -1,5 +1,6 @@
 import type { NormalizedDomain } from "./normalize-domain";
 import type { RegistrantContact } from "../../contract/registrant-contact";
+import { addYears, MAX_TERM_YEARS, renewableYears } from "../../contract/term";
 
 /** What a registrar says of a name: can it be registered, and at what yearly prices. */
 export type Availability = {
@@ -110,20 +111,7 @@ export interface RegistrarProvider {
   ): Promise<{ ok: true } | RegistrarFailure>;
 }
 
-/** Adds whole years to a date (Feb 29 falls back to Feb 28 in a non-leap year). */
-export function addYears(date: Date, years: number): Date {
-  const d = new Date(date.getTime());
-  const month = d.getUTCMonth();
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  if (d.getUTCMonth() !== month) d.setUTCDate(0);
-  return d;
-}
-
-/**
- * Registries cap a registration's term (EPP, and ICANN's rule for gTLDs): its expiry may be at
- * most this many years from now, so a renewal past that is refused.
- */
-export const MAX_TERM_YEARS = 10;
+export { addYears, MAX_TERM_YEARS };
 
 /**
  * Why renewing a domain expiring at `expiresAt` for `years` breaks the term cap, in words, or
@@ -138,10 +126,7 @@ export function termCapRefusal(
   const limit = addYears(now, MAX_TERM_YEARS);
   const next = addYears(expiresAt, years);
   if (next.getTime() <= limit.getTime()) return undefined;
-  let room = 0;
-  while (room < MAX_TERM_YEARS && addYears(expiresAt, room + 1).getTime() <= limit.getTime()) {
-    room++;
-  }
+  const room = renewableYears(expiresAt, now);
   const day = (d: Date) => d.toISOString().slice(0, 10);
   return (
     `Renewing ${name} for ${years} year(s) would move its expiry to ${day(next)}, more than ` +

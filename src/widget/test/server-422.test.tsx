@@ -194,6 +194,7 @@ describe("a service 422 on each widget form shows the catalog's words on the fie
     renderWidget();
     for (const item of items) {
       await user.click(await screen.findByRole("button", { name: "Renew" }));
+      await user.click(screen.getByRole("button", { name: "Confirm" }));
       await waitFor(() =>
         expect(screen.getByRole("alert").textContent).toContain(
           "Choose a renewal period from 1 to 10 years.",

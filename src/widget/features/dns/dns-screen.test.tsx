@@ -75,7 +75,10 @@ describe("dns", () => {
     await user.clear(screen.getByLabelText("TTL (seconds)"));
     await user.type(screen.getByLabelText("TTL (seconds)"), "300");
     await user.click(screen.getByRole("button", { name: "Save record" }));
-    expect(await screen.findByText("Record saved.")).toBeTruthy();
+    // A new MX set at @: resolvers that were told "none" keep that for the SOA minimum, 300 s.
+    expect(
+      await screen.findByText("Record saved. It reaches everyone within 300 seconds."),
+    ).toBeTruthy();
     const post = api.requests.find((r) => r.method === "POST")!;
     expect(post.body).toEqual({
       type: "MX",
@@ -110,7 +113,9 @@ describe("dns", () => {
     await user.click(
       within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
     );
-    expect(await screen.findByText("Record deleted.")).toBeTruthy();
+    expect(
+      await screen.findByText("Record deleted. Everyone stops seeing it within 3,600 seconds."),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("v=spf1 -all")).toBeNull());
     expect(api.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
       "/domains/example.com/records/r2",
@@ -133,7 +138,9 @@ describe("dns", () => {
     await user.click(
       within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
     );
-    expect(await screen.findByText("Record deleted.")).toBeTruthy();
+    expect(
+      await screen.findByText("Record deleted. Everyone stops seeing it within 3,600 seconds."),
+    ).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     await waitFor(() => expect(screen.queryByText("v=spf1 -all")).toBeNull());
     expect(emitted.find((e) => e.type === "dns.changed")?.payload).toMatchObject({
@@ -151,5 +158,67 @@ describe("dns", () => {
     await user.click(screen.getByRole("button", { name: "Save nameservers" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Enter at least 2 nameservers.");
     expect(api.requests.some((r) => r.method === "PUT")).toBe(false);
+  });
+
+  it("groups the records by type and says how long a change takes to reach everyone", async () => {
+    dnsApi();
+    renderWidget();
+    const table = await screen.findByRole("table", { name: "Records" });
+    const groups = within(table)
+      .getAllByRole("rowheader")
+      .map((h) => h.textContent);
+    expect(groups).toEqual(["A (1 record)", "TXT (1 record)"]);
+    expect(
+      screen.getByText(
+        "Our nameservers answer with a change at once. Resolvers that looked a name up before keep their answer until its TTL runs out, so a change here reaches everyone within 3,600 seconds.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("edits a record in its row: errors at the field, Cancel changes nothing, Save replaces it", async () => {
+    const { api, records } = dnsApi();
+    api.on("PUT", /^\/domains\/example\.com\/records\/(\w+)$/, (req, m) => {
+      const body = req.body as Record<string, unknown>;
+      const i = records.findIndex((r) => r.id === m[1]);
+      records[i] = rec(m[1]!, { ...body, ttl: Number(body.ttl) });
+      return { status: 200, body: { ...records[i], event_id: EVENT_ID } };
+    });
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole("button", { name: "Edit A @ 192.0.2.1" }));
+    // The form is in the record's row, inside the A group.
+    const form = screen.getByRole("form", { name: "Edit record" });
+    expect(form.closest("tr")?.previousElementSibling?.textContent).toBe("A (1 record)");
+    expect((within(form).getByLabelText(/^Content/) as HTMLInputElement).value).toBe("192.0.2.1");
+    await user.click(within(form).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("form", { name: "Edit record" })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole("button", { name: "Edit A @ 192.0.2.1" }),
+      ),
+    );
+
+    await user.click(screen.getByRole("button", { name: "Edit A @ 192.0.2.1" }));
+    const edit = screen.getByRole("form", { name: "Edit record" });
+    const content = within(edit).getByLabelText(/^Content/);
+    await user.clear(content);
+    await user.type(content, "192.0.2");
+    await user.click(within(edit).getByRole("button", { name: "Save record" }));
+    await waitFor(() => expect(content.getAttribute("aria-invalid")).toBe("true"));
+    expect(descriptionOf(content)).toMatch(/IPv4/);
+    expect(api.requests.some((r) => r.method === "PUT")).toBe(false);
+    await user.type(content, ".9");
+    await user.click(within(edit).getByRole("button", { name: "Save record" }));
+    // The old A @ answer (TTL 3600) may be cached that long.
+    expect(
+      await screen.findByText("Record saved. It reaches everyone within 3,600 seconds."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Edit record" })).toBeNull();
+    expect(
+      await within(screen.getByRole("table")).findByRole("button", { name: "Edit A @ 192.0.2.9" }),
+    ).toBeTruthy();
+    const put = api.requests.find((r) => r.method === "PUT")!;
+    expect(put.path).toBe("/domains/example.com/records/r1");
+    expect(put.body).toMatchObject({ type: "A", name: "@", content: "192.0.2.9" });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { DomainPicker } from "../../components/domain-picker";
 import { ScreenHeading } from "../../components/screen-heading";
 import { ErrorNotice, Loading } from "../../components/status";
@@ -7,22 +7,63 @@ import { messages } from "../../lib/messages";
 import { useWidget, type Place } from "../../lib/widget-context";
 import { useRecords } from "./get-records";
 import { NameserversEditor } from "./nameservers-editor";
+import { propagationSeconds, zonePropagationSeconds } from "./propagation";
 import { useDeleteRecord } from "./record-mutations";
 import { RecordForm } from "./record-form";
 import { RecordsTable } from "./records-table";
 import type { WidgetDnsRecord } from "./widget-dns-record";
 
+/** After an edit, the keyboard goes back to the record's row (its Edit button). */
+function useFocusRow(win: Window) {
+  const [row, setRow] = useState<string | null>(null);
+  useEffect(() => {
+    if (row === null) return;
+    const rows = win.document.querySelectorAll<HTMLElement>("[data-record-id]");
+    [...rows]
+      .find((r) => r.dataset.recordId === row)
+      ?.querySelector("button")
+      ?.focus();
+    setRow(null);
+  }, [row, win]);
+  return setRow;
+}
+
 function Zone({ domain }: { domain: string }) {
   const t = messages.dns;
+  const { win } = useWidget();
   const records = useRecords(domain);
   const remove = useDeleteRecord(domain);
   const [editing, setEditing] = useState<WidgetDnsRecord | "new" | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
+  const zone = records.data?.items ?? [];
+  const noteId = useId();
+  const focusRow = useFocusRow(win);
+
+  const form = (record?: WidgetDnsRecord) => (
+    <RecordForm
+      key={record?.id ?? "new"}
+      domain={domain}
+      record={record}
+      onDone={(saved) => {
+        // The zone as it was before this change: what resolvers may still hold.
+        setNotice(t.savedWithin(propagationSeconds(zone, record, saved)));
+        setEditing(null);
+        if (record) focusRow(record.id);
+      }}
+      onCancel={() => {
+        setEditing(null);
+        if (record) focusRow(record.id);
+      }}
+    />
+  );
 
   return (
     <>
       <h3>{t.recordsTitle}</h3>
+      <p id={noteId} className="rw-hint">
+        {t.propagationNote(zonePropagationSeconds(zone))}
+      </p>
       <p role="status">{notice}</p>
       {records.isPending && <Loading />}
       {records.isError && (
@@ -31,39 +72,35 @@ function Zone({ domain }: { domain: string }) {
       {records.data && (
         <RecordsTable
           records={records.data.items}
+          editing={editing !== null && editing !== "new" ? editing.id : null}
+          editor={form}
           confirming={confirming}
           deleting={remove.isPending}
           onEdit={(r) => {
             setNotice("");
+            setConfirming(null);
             setEditing(r);
           }}
           onAskDelete={setConfirming}
-          onDelete={(id) =>
-            remove.mutate(id, {
+          onDelete={(r) => {
+            const seconds = propagationSeconds(zone, r);
+            remove.mutate(r.id, {
               onSuccess: () => {
                 setConfirming(null);
-                setNotice(t.deleted);
+                setNotice(t.deletedWithin(seconds));
               },
-            })
-          }
+            });
+          }}
         />
       )}
       {remove.isError && <ErrorNotice error={remove.error} />}
-      {editing ? (
-        <RecordForm
-          key={editing === "new" ? "new" : editing.id}
-          domain={domain}
-          record={editing === "new" ? undefined : editing}
-          onDone={(m) => {
-            setEditing(null);
-            setNotice(m);
-          }}
-          onCancel={() => setEditing(null)}
-        />
+      {editing === "new" ? (
+        form()
       ) : (
         <button
           type="button"
           className="rw-button"
+          aria-describedby={noteId}
           onClick={() => {
             setNotice("");
             setEditing("new");

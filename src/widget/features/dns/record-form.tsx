@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { Field } from "../../components/field";
 import { ApiError, errorMessage } from "../../lib/api-error";
@@ -19,11 +19,15 @@ import type { WidgetDnsRecord } from "./widget-dns-record";
 type Props = {
   domain: string;
   record?: WidgetDnsRecord;
-  onDone: (message: string) => void;
+  /** Called once saved, with the record's type and name as saved. */
+  onDone: (saved: { type: string; name: string }) => void;
   onCancel: () => void;
 };
 
-/** Add or edit one record, with the fields its type uses, validated like the service. */
+/**
+ * Add or edit one record (an edit sits in place of the record's row), with the fields its type
+ * uses, validated like the service; the service's refusals go to the fields they name.
+ */
 export function RecordForm({ domain, record, onDone, onCancel }: Props) {
   const t = messages.dns;
   const form = useForm<RecordFormValues>({
@@ -32,6 +36,7 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
     mode: "onTouched",
   });
   const save = useSaveRecord(domain);
+  const titleId = useId();
   const type = form.watch("type");
   const errors = form.formState.errors;
   const { setFocus } = form;
@@ -39,8 +44,9 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ body: toRecordBody(values), id: record?.id });
-      onDone(t.saved);
+      const body = toRecordBody(values);
+      await save.mutateAsync({ body, id: record?.id });
+      onDone({ type: values.type, name: String(body.name) });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) return;
       let first: string | null = null;
@@ -61,8 +67,8 @@ export function RecordForm({ domain, record, onDone, onCancel }: Props) {
   );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby="rw-record-form-title">
-      <h4 id="rw-record-form-title">{record ? t.formTitleEdit : t.formTitleAdd}</h4>
+    <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={titleId}>
+      <h4 id={titleId}>{record ? t.formTitleEdit : t.formTitleAdd}</h4>
       <div className="rw-grid">
         <Field label={t.fields.type} error={errors.type?.message}>
           <select {...form.register("type")}>

@@ -1,18 +1,31 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { DNS_RECORD_TYPES } from "../../../contract/dns-record-check";
 import { messages } from "../../lib/messages";
 import type { WidgetDnsRecord } from "./widget-dns-record";
 
 type Props = {
   records: readonly WidgetDnsRecord[];
+  /** The id of the record being edited in its row, if any. */
+  editing: string | null;
+  /** The form that edits a record in place of its row. */
+  editor: (record: WidgetDnsRecord) => ReactNode;
   confirming: string | null;
   deleting: boolean;
   onEdit: (record: WidgetDnsRecord) => void;
   onAskDelete: (id: string | null) => void;
-  onDelete: (id: string) => void;
+  onDelete: (record: WidgetDnsRecord) => void;
 };
 
 /** Short, unique-enough words for a record in button names ("A www"). */
 export const describe = (r: WidgetDnsRecord) => `${r.type} ${r.name} ${r.content}`;
+
+/** The records by type, in the order of the types' list (A, AAAA, CNAME, MX, TXT, …). */
+export function groupByType(records: readonly WidgetDnsRecord[]) {
+  return DNS_RECORD_TYPES.map((type) => ({
+    type,
+    records: records.filter((r) => r.type === type),
+  })).filter((g) => g.records.length > 0);
+}
 
 function ConfirmDelete({
   record,
@@ -43,9 +56,14 @@ function ConfirmDelete({
   );
 }
 
-/** The zone's records, each with edit and delete (delete asks first). */
+/**
+ * The zone's records grouped by type, each row with edit (the row turns into its form) and
+ * delete (asks first).
+ */
 export function RecordsTable({
   records,
+  editing,
+  editor,
   confirming,
   deleting,
   onEdit,
@@ -56,8 +74,8 @@ export function RecordsTable({
   if (records.length === 0) return <p>{t.noRecords}</p>;
   return (
     <div className="rw-table-wrap">
-      <table>
-        <caption className="rw-muted">{t.recordsTitle}</caption>
+      <table className="rw-records">
+        <caption className="rw-visually-hidden">{t.recordsTitle}</caption>
         <thead>
           <tr>
             <th scope="col">{t.columns.type}</th>
@@ -67,48 +85,61 @@ export function RecordsTable({
             <th scope="col">{t.columns.actions}</th>
           </tr>
         </thead>
-        <tbody>
-          {records.map((r) => (
-            <tr key={r.id}>
-              <td>{r.type}</td>
-              <td>{r.name}</td>
-              <td>
-                {r.priority !== null && r.priority !== undefined ? `${r.priority} ` : ""}
-                {r.content}
-              </td>
-              <td>{r.ttl}</td>
-              <td>
-                {confirming === r.id ? (
-                  <ConfirmDelete
-                    record={r}
-                    deleting={deleting}
-                    onCancel={() => onAskDelete(null)}
-                    onConfirm={() => onDelete(r.id)}
-                  />
-                ) : (
-                  <div className="rw-row">
-                    <button
-                      type="button"
-                      className="rw-button-small"
-                      aria-label={t.edit(describe(r))}
-                      onClick={() => onEdit(r)}
-                    >
-                      {t.editShort}
-                    </button>
-                    <button
-                      type="button"
-                      className="rw-button-small"
-                      aria-label={t.delete(describe(r))}
-                      onClick={() => onAskDelete(r.id)}
-                    >
-                      {t.deleteShort}
-                    </button>
-                  </div>
-                )}
-              </td>
+        {groupByType(records).map((group) => (
+          <tbody key={group.type}>
+            <tr className="rw-group-row">
+              <th scope="rowgroup" colSpan={5}>
+                {t.group(group.type, group.records.length)}
+              </th>
             </tr>
-          ))}
-        </tbody>
+            {group.records.map((r) =>
+              editing === r.id ? (
+                <tr key={r.id} className="rw-editing-row">
+                  <td colSpan={5}>{editor(r)}</td>
+                </tr>
+              ) : (
+                <tr key={r.id} data-record-id={r.id}>
+                  <td>{r.type}</td>
+                  <td>{r.name}</td>
+                  <td>
+                    {r.priority !== null && r.priority !== undefined ? `${r.priority} ` : ""}
+                    {r.content}
+                  </td>
+                  <td>{r.ttl}</td>
+                  <td>
+                    {confirming === r.id ? (
+                      <ConfirmDelete
+                        record={r}
+                        deleting={deleting}
+                        onCancel={() => onAskDelete(null)}
+                        onConfirm={() => onDelete(r)}
+                      />
+                    ) : (
+                      <div className="rw-row">
+                        <button
+                          type="button"
+                          className="rw-button-small"
+                          aria-label={t.edit(describe(r))}
+                          onClick={() => onEdit(r)}
+                        >
+                          {t.editShort}
+                        </button>
+                        <button
+                          type="button"
+                          className="rw-button-small"
+                          aria-label={t.delete(describe(r))}
+                          onClick={() => onAskDelete(r.id)}
+                        >
+                          {t.deleteShort}
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        ))}
       </table>
     </div>
   );

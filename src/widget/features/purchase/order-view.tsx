@@ -1,7 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { HostedOrderDetail } from "../../../contract/hosted-responses";
+import { addYears } from "../../../contract/term";
 import { ErrorNotice, Loading } from "../../components/status";
-import { formatPrice } from "../../lib/format";
+import { formatDate, formatPrice } from "../../lib/format";
+import { domainsQueryOptions } from "../../lib/get-domains";
 import { messages } from "../../lib/messages";
 import { useWidget } from "../../lib/widget-context";
 import { checkoutAddress } from "./checkout-address";
@@ -88,6 +91,74 @@ function OrderActions({ order }: { order: HostedOrderDetail }) {
   );
 }
 
+/**
+ * A completed order in words: whose the name is now, until when, what was paid, and the next
+ * steps the session allows (DNS, renewal, another search) as buttons that open those tabs.
+ */
+function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => void }) {
+  const t = messages.purchase.done;
+  const { api, session, allows, go } = useWidget();
+  // The domain's own expiry, when the session may read the user's domains (renew or DNS).
+  const domains = useQuery({
+    ...domainsQueryOptions(api, session.session_id),
+    enabled: allows("renew") || allows("dns"),
+  });
+  const domain = domains.data?.items.find((d) => d.domain === order.domain_name);
+  // Otherwise: a registration runs for its years from when it completed (RFC 5731 §3.2.1).
+  const completedAt = order.transitions.find((tr) => tr.to === "completed")?.at;
+  const until =
+    domain?.expires_at ??
+    (completedAt ? addYears(new Date(completedAt), order.years).toISOString() : null);
+  const paid = Number(order.amount_paid) > 0 ? order.amount_paid : order.price;
+  return (
+    <div className="rw-done">
+      <p className="rw-done-title">{t.title(order.domain_name)}</p>
+      <p>
+        {until ? t.until(formatDate(until)) : t.forYears(order.years)}{" "}
+        {t.paid(formatPrice(paid, order.currency))}
+        {domain && <> {t.autoRenew(domain.auto_renew)}</>}
+      </p>
+      <h4 id="rw-done-next">{t.next}</h4>
+      <div className="rw-row" role="group" aria-labelledby="rw-done-next">
+        {allows("dns") && (
+          <button
+            type="button"
+            className="rw-button"
+            onClick={() => go({ screen: "dns", domain: order.domain_name })}
+          >
+            {t.manageDns}
+          </button>
+        )}
+        {allows("renew") && (
+          <button
+            type="button"
+            className="rw-button-secondary"
+            onClick={() => go({ screen: "renew", domain: order.domain_name })}
+          >
+            {t.renewal}
+          </button>
+        )}
+        {allows("search") ? (
+          <button
+            type="button"
+            className="rw-button-secondary"
+            onClick={() => {
+              onNew();
+              go({ screen: "search" });
+            }}
+          >
+            {t.searchAnother}
+          </button>
+        ) : (
+          <button type="button" className="rw-button-secondary" onClick={onNew}>
+            {messages.purchase.newOrder}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** An order's status, refreshed until it settles, then its result. */
 export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => void }) {
   const t = messages.purchase;
@@ -105,9 +176,12 @@ export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => vo
     return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
   const o = order.data;
   const settled = isSettled(o);
+  const done = o.status === "completed";
   return (
     <section aria-labelledby="rw-order-title">
       <h3 id="rw-order-title">{t.orderTitle(o.domain_name)}</h3>
+      {done && <OrderDone order={o} onNew={onNew} />}
+      {done && <h4>{t.done.details}</h4>}
       <dl className="rw-details">
         <dt>{t.orderStatus}</dt>
         <dd>
@@ -123,7 +197,7 @@ export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => vo
       {!settled && <p className="rw-muted">{t.refreshing}</p>}
       {o.payment_method === "wire" && o.status === "pending" && <WireDetails order={o} />}
       <OrderActions order={o} />
-      {settled && (
+      {settled && !done && (
         <button type="button" className="rw-button-secondary" onClick={onNew}>
           {t.newOrder}
         </button>

@@ -28,7 +28,11 @@ describe("renew", () => {
     expect(await screen.findByText("Expires on March 1, 2026")).toBeTruthy();
     await user.selectOptions(screen.getByLabelText("Renew for"), "2");
     expect(screen.getByText("$28.00")).toBeTruthy();
+    expect(screen.getByText("March 1, 2028")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Renew" }));
+    expect(screen.getByRole("alertdialog", { name: "Renew example.com for $28.00?" })).toBeTruthy();
+    expect(api.requests.some((r) => r.method === "POST")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
     expect((await screen.findByRole("status")).textContent).toBe(
       "example.com is renewed until March 1, 2028.",
     );
@@ -56,9 +60,62 @@ describe("renew", () => {
     renderWidget();
     await user.selectOptions(await screen.findByLabelText("Domain"), "renewfail-shop.com");
     await user.click(screen.getByRole("button", { name: "Renew" }));
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "renewfail-shop.com could not be renewed. Nothing was charged. Try fewer years, or try again later.",
     );
     expect(screen.queryByText(/registry refused/)).toBeNull();
+  });
+
+  it("follows the chosen years in the price and the new expiry, and charges nothing on Back", async () => {
+    const api = renewApi();
+    const user = userEvent.setup();
+    renderWidget();
+    const years = await screen.findByLabelText("Renew for");
+    expect(screen.getByText("$14.00")).toBeTruthy();
+    expect(screen.getByText("March 1, 2027")).toBeTruthy();
+    await user.selectOptions(years, "3");
+    expect(screen.getByText("$42.00")).toBeTruthy();
+    expect(screen.getByText("March 1, 2029")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Renew example.com for $42.00?" });
+    expect(dialog.textContent).toContain(
+      "3 years; it will then be registered until March 1, 2029.",
+    );
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Renew" }));
+    expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
+  });
+
+  it("offers only the years within the 10-year term cap and says why", async () => {
+    // Expires a little over 7 years from now: at most 2 more years keep it within 10.
+    const soon = new Date();
+    soon.setUTCFullYear(soon.getUTCFullYear() + 7);
+    soon.setUTCDate(soon.getUTCDate() + 20);
+    const full = new Date();
+    full.setUTCFullYear(full.getUTCFullYear() + 9, full.getUTCMonth() + 6);
+    fakeApi()
+      .reply("GET", /^\/session$/, 200, sessionInfo(["renew"]))
+      .reply("GET", /^\/domains$/, 200, {
+        items: [
+          hostedDomain("example.com", { expires_at: soon.toISOString() }),
+          hostedDomain("full.com", { expires_at: full.toISOString() }),
+        ],
+      });
+    const user = userEvent.setup();
+    renderWidget();
+    const years = await screen.findByLabelText("Renew for");
+    expect([...years.querySelectorAll("option")].map((o) => o.value)).toEqual(["1", "2"]);
+    expect(years.getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "A domain may be registered at most 10 years ahead, so up to 2 years can be added now.",
+      ),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Domain"), "full.com");
+    expect(screen.queryByLabelText("Renew for")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Renew" })).toBeNull();
+    expect(screen.getByText(/^full\.com is already registered 10 years ahead/)).toBeTruthy();
   });
 });

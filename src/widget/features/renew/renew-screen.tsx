@@ -1,4 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import type { HostedDomain } from "../../../contract/hosted-session-info";
+import { addYears, MAX_TERM_YEARS, renewableYears } from "../../../contract/term";
 import { DomainPicker } from "../../components/domain-picker";
 import { Field } from "../../components/field";
 import { ScreenHeading } from "../../components/screen-heading";
@@ -10,9 +12,8 @@ import { useDomains } from "../../lib/get-domains";
 import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
 import { messages } from "../../lib/messages";
 import { useWidget, type Place } from "../../lib/widget-context";
+import { RenewConfirm } from "./renew-confirm";
 import { useRenewDomain } from "./renew-domain";
-
-const YEARS = Array.from({ length: 10 }, (_, i) => i + 1);
 
 /** A refused renewal (422) in the widget's words, saying which periods it takes. */
 const invalidYearsText = (error: unknown) =>
@@ -20,14 +21,142 @@ const invalidYearsText = (error: unknown) =>
     ? fieldErrorText("renew", error.items[0])
     : undefined;
 
-/** Renew screen (`renew`): pick a domain, see its expiry and price, renew. */
+/**
+ * One domain's renewal: the years (only those within the registry's term cap), the total and
+ * the new expiry for them, then a confirmation before anything is charged.
+ */
+function RenewForm({ domain }: { domain: HostedDomain }) {
+  const t = messages.renew;
+  const { win, session, events } = useWidget();
+  const renew = useRenewDomain();
+  const [years, setYears] = useState(1);
+  const [confirming, setConfirming] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const expiresAt = new Date(domain.expires_at);
+  const room = renewableYears(expiresAt, new Date());
+  const chosen = Math.min(years, Math.max(room, 1));
+  const newExpiry = formatDate(addYears(expiresAt, chosen).toISOString());
+  const total =
+    domain.renewal_price && domain.currency
+      ? formatPrice(multiplyPrice(domain.renewal_price, chosen), domain.currency)
+      : null;
+  const result = renew.data;
+
+  const charge = () => {
+    const scope = `renew:${session.session_id}`;
+    const key = idempotencyKeyFor(win, scope, JSON.stringify([domain.domain, chosen]));
+    renew.mutate(
+      { domain: domain.domain, years: chosen, key },
+      {
+        onSuccess: (r) => {
+          forgetAttempt(win, scope);
+          if (r.success)
+            events.emit("domain.renewed", {
+              domain: r.domain,
+              years: r.years_renewed,
+              event_id: r.event_id,
+            });
+        },
+        onSettled: () => setConfirming(false),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        renew.reset();
+        setConfirming(true);
+      }}
+    >
+      <p>{t.expires(formatDate(domain.expires_at))}</p>
+      {room === 0 ? (
+        <p className="rw-notice">
+          {t.capReached(
+            domain.domain_unicode,
+            MAX_TERM_YEARS,
+            formatDate(addYears(expiresAt, 1 - MAX_TERM_YEARS).toISOString()),
+          )}
+        </p>
+      ) : (
+        <>
+          <Field
+            label={t.years}
+            hint={room < MAX_TERM_YEARS ? t.capHint(room, MAX_TERM_YEARS) : undefined}
+          >
+            <select
+              value={chosen}
+              disabled={confirming}
+              onChange={(e) => {
+                setYears(Number(e.target.value));
+                renew.reset();
+              }}
+            >
+              {Array.from({ length: room }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {messages.purchase.yearsOption(n)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <dl className="rw-details">
+            {total && (
+              <>
+                <dt>{t.price}</dt>
+                <dd>{total}</dd>
+              </>
+            )}
+            <dt>{t.newExpiry}</dt>
+            <dd>{newExpiry}</dd>
+          </dl>
+          {confirming ? (
+            <RenewConfirm
+              domain={domain.domain_unicode}
+              years={chosen}
+              total={total}
+              newExpiry={newExpiry}
+              busy={renew.isPending}
+              onConfirm={charge}
+              onBack={() => {
+                setConfirming(false);
+                // The button is back once this render lands.
+                win.requestAnimationFrame(() => submitButton.current?.focus());
+              }}
+            />
+          ) : (
+            <button ref={submitButton} type="submit">
+              {t.submit}
+            </button>
+          )}
+        </>
+      )}
+      <div aria-live="polite">
+        {result?.success && (
+          <p role="status">
+            {t.success(
+              result.domain,
+              result.new_expiry_date ? formatDate(result.new_expiry_date) : "",
+            )}
+          </p>
+        )}
+      </div>
+      {result && !result.success && (
+        <p role="alert" className="rw-error-box">
+          {t.failed(result.domain)}
+        </p>
+      )}
+      {renew.isError && <ErrorNotice error={renew.error} message={invalidYearsText(renew.error)} />}
+    </form>
+  );
+}
+
+/** Renew screen (`renew`): pick a domain, see the total and the new expiry, confirm, renew. */
 export default function RenewScreen({ place }: { place: Place }) {
   const t = messages.renew;
-  const { navigated, win, session, events } = useWidget();
+  const { navigated } = useWidget();
   const domains = useDomains();
   const [chosen, setChosen] = useState(place.domain ?? "");
-  const [years, setYears] = useState(1);
-  const renew = useRenewDomain();
 
   let body;
   if (domains.isPending) body = <Loading />;
@@ -37,78 +166,16 @@ export default function RenewScreen({ place }: { place: Place }) {
   else {
     const list = domains.data.items;
     const domain = list.find((d) => d.domain === chosen) ?? list[0]!;
-    const scope = `renew:${session.session_id}`;
-    const result = renew.data;
     body = (
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          const key = idempotencyKeyFor(win, scope, JSON.stringify([domain.domain, years]));
-          renew.mutate(
-            { domain: domain.domain, years, key },
-            {
-              onSuccess: (r) => {
-                forgetAttempt(win, scope);
-                if (r.success)
-                  events.emit("domain.renewed", {
-                    domain: r.domain,
-                    years: r.years_renewed,
-                    event_id: r.event_id,
-                  });
-              },
-            },
-          );
-        }}
-      >
+      <>
         <DomainPicker
           label={t.chooseDomain}
           domains={list}
           value={domain.domain}
-          onChange={(d) => {
-            setChosen(d);
-            renew.reset();
-          }}
+          onChange={setChosen}
         />
-        <p>{t.expires(formatDate(domain.expires_at))}</p>
-        <Field label={t.years}>
-          <select value={years} onChange={(e) => setYears(Number(e.target.value))}>
-            {YEARS.map((n) => (
-              <option key={n} value={n}>
-                {messages.purchase.yearsOption(n)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {domain.renewal_price && domain.currency && (
-          <p>
-            {t.price}:{" "}
-            <strong>
-              {formatPrice(multiplyPrice(domain.renewal_price, years), domain.currency)}
-            </strong>
-          </p>
-        )}
-        <button type="submit" disabled={renew.isPending}>
-          {renew.isPending ? t.renewing : t.submit}
-        </button>
-        <div aria-live="polite">
-          {result?.success && (
-            <p role="status">
-              {t.success(
-                result.domain,
-                result.new_expiry_date ? formatDate(result.new_expiry_date) : "",
-              )}
-            </p>
-          )}
-        </div>
-        {result && !result.success && (
-          <p role="alert" className="rw-error-box">
-            {t.failed(result.domain)}
-          </p>
-        )}
-        {renew.isError && (
-          <ErrorNotice error={renew.error} message={invalidYearsText(renew.error)} />
-        )}
-      </form>
+        <RenewForm key={domain.domain} domain={domain} />
+      </>
     );
   }
   return (
