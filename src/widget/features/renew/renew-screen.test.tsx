@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { EVENT_ID, fakeApi, hostedDomain, sessionInfo } from "../../test/fake-api";
@@ -84,7 +84,10 @@ describe("renew", () => {
     );
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Renew" }));
+    // Focus returns to Renew on the next frame, once the confirmation has gone.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Renew" })),
+    );
     expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
   });
 
