@@ -139,3 +139,15 @@ export async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
+
+/** The widget's section tab named `name` (Search, Buy, Renew, DNS). */
+export const tab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name });
+/** Waits for the purchase wizard's step `n` of 4, `name`. */
+export const step = (page: Page, n: number, name: string) =>
+  expect(page.getByRole("heading", { name: `Step ${n} of 4: ${name}` })).toBeVisible();
+/** The domain picker of the renew and DNS screens. */
+export const domainPicker = (page: Page) => page.getByRole("combobox", { name: "Domain" });
+/** A date as the widget writes it in en-US (`March 1, 2029`), in UTC. */
+export const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));

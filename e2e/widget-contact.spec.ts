@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT } from "./env";
-import { accountSession, checkScreen, tabTo, uniqueDomain } from "./hosted";
+import { accountSession, checkScreen, step, tabTo, uniqueDomain } from "./hosted";
 
 /**
  * The purchase's contact step on the real widget: country first from a searchable list, the
@@ -11,9 +11,6 @@ import { accountSession, checkScreen, tabTo, uniqueDomain } from "./hosted";
 
 test.use({ locale: "en-US", timezoneId: "UTC" });
 test.describe.configure({ timeout: 120_000 });
-
-const step = (page: Page, n: number, name: string) =>
-  expect(page.getByRole("heading", { name: `Step ${n} of 4: ${name}` })).toBeVisible();
 
 /** From the hosted page of a new session to the contact step of a fresh domain. */
 async function toContactStep(page: Page, request: Parameters<typeof accountSession>[0]) {

@@ -4,10 +4,14 @@ import {
   accountSession,
   buyForAccount,
   checkScreen,
+  domainPicker,
+  longDate,
   queryA,
   recordWirePayment,
   sessionDomains,
   sessionOrders,
+  step,
+  tab,
   tabTo,
   uniqueDomain,
 } from "./hosted";
@@ -22,9 +26,6 @@ import {
 test.use({ locale: "en-US", timezoneId: "UTC" });
 // A purchase with its checkout and axe on each screen takes ~20 s alone, more on 2 busy cores.
 test.describe.configure({ timeout: 120_000 });
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
 /** Searches for `domain` on the search screen and waits for its result. */
 async function search(page: Page, domain: string) {
@@ -50,12 +51,6 @@ async function fillContact(page: Page) {
   await page.getByLabel("County").fill(CONTACT.state);
   await page.getByLabel("Postcode").fill(CONTACT.postal_code);
 }
-
-const step = (page: Page, n: number, name: string) =>
-  expect(page.getByRole("heading", { name: `Step ${n} of 4: ${name}` })).toBeVisible();
-const domainPicker = (page: Page) => page.getByRole("combobox", { name: "Domain" });
-const tab = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name });
 
 /** From the search screen to the review step of `domain`, paying by `method`. */
 async function orderThroughWizard(page: Page, domain: string, method: "card" | "wire") {

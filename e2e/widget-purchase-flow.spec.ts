@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT } from "./env";
-import { accountSession, checkScreen, uniqueDomain } from "./hosted";
+import { accountSession, checkScreen, step, tab, uniqueDomain } from "./hosted";
 
 /**
  * The purchase as one continuous flow on the real hosted page: the exact match sells first,
@@ -11,10 +11,6 @@ import { accountSession, checkScreen, uniqueDomain } from "./hosted";
 test.use({ locale: "en-US", timezoneId: "UTC" });
 test.describe.configure({ timeout: 120_000 });
 
-const tab = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name });
-const step = (page: Page, n: number, name: string) =>
-  expect(page.getByRole("heading", { name: `Step ${n} of 4: ${name}` })).toBeVisible();
 const summary = (page: Page) => page.getByRole("complementary", { name: "Order summary" });
 const total = (page: Page) => summary(page).getByTestId("summary-total");
 

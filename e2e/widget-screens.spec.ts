@@ -1,10 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   accountSession,
   buyForAccount,
   checkScreen,
+  domainPicker,
+  longDate,
   queryA,
   sessionDomains,
+  tab,
   uniqueDomain,
 } from "./hosted";
 
@@ -17,16 +20,11 @@ import {
 test.use({ locale: "en-US", timezoneId: "UTC" });
 test.describe.configure({ timeout: 120_000 });
 
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 const plusYears = (iso: string, n: number) => {
   const d = new Date(iso);
   d.setUTCFullYear(d.getUTCFullYear() + n);
   return d.toISOString();
 };
-const domainPicker = (page: Page) => page.getByRole("combobox", { name: "Domain" });
-const tab = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name });
 
 test("renew: the total and new expiry follow the years, Back charges nothing, Confirm renews", async ({
   page,
