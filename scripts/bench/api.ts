@@ -7,8 +7,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { CONTACT } from "../../test/helpers/orders";
+import { emptyPostgresDb } from "../../test/helpers/postgres-db";
 import { freePort, startService } from "../../test/helpers/processes";
 import { startPgFloor, type Floor } from "./floors";
 
@@ -48,24 +48,7 @@ export async function cannon(label: string, opts: autocannon.Options): Promise<R
 const HIGH_LIMITS = { RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_BURST: "100000000" };
 
 /** A new database on a PostgreSQL server, dropped again by `drop`. */
-export async function freshPostgres(url: string) {
-  const name = `registrar_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+export const freshPostgres = (url: string) => emptyPostgresDb(url, "registrar_bench");
 
 /** Starts the service with its own data dir (or database), returning its URL and demo API key. */
 export async function service(env: Record<string, string>) {

@@ -35,14 +35,7 @@ export const CENT_PLACES = 2;
  * decimal or has a non-zero digit past the cents: money is never rounded here.
  */
 export function toCents(text: string): bigint {
-  const d = parseScaled(text);
-  if (!d) throw new RangeError(`not a decimal amount: ${JSON.stringify(text)}`);
-  if (d.scale <= CENT_PLACES) return d.units * 10n ** BigInt(CENT_PLACES - d.scale);
-  const divisor = 10n ** BigInt(d.scale - CENT_PLACES);
-  if (d.units % divisor !== 0n) {
-    throw new RangeError(`amount has more than ${CENT_PLACES} decimal places: ${text}`);
-  }
-  return d.units / divisor;
+  return centsOf(text, "exact");
 }
 
 /**
@@ -51,12 +44,21 @@ export function toCents(text: string): bigint {
  * full; amounts a client sends are read with `toCents` and never rounded.
  */
 export function toCentsRoundedUp(text: string): bigint {
+  return centsOf(text, "up");
+}
+
+/** Decimal text as whole cents: refusing digits past the cents, or rounding them up. */
+function centsOf(text: string, past: "exact" | "up"): bigint {
   const d = parseScaled(text);
   if (!d) throw new RangeError(`not a decimal amount: ${JSON.stringify(text)}`);
   if (d.scale <= CENT_PLACES) return d.units * 10n ** BigInt(CENT_PLACES - d.scale);
   const divisor = 10n ** BigInt(d.scale - CENT_PLACES);
-  const cents = d.units / divisor;
-  return d.units % divisor > 0n ? cents + 1n : cents;
+  const rest = d.units % divisor;
+  if (rest === 0n) return d.units / divisor;
+  if (past === "exact") {
+    throw new RangeError(`amount has more than ${CENT_PLACES} decimal places: ${text}`);
+  }
+  return d.units / divisor + (rest > 0n ? 1n : 0n);
 }
 
 /** Whole cents as decimal text with two places (`1250n` → `"12.50"`). */

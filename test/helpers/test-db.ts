@@ -49,28 +49,3 @@ export async function truncateAll(database: Database) {
     `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`,
   );
 }
-
-/**
- * A new, empty (unmigrated) database on the TEST_DATABASE_URL server, for tests that start
- * from nothing (migrations racing, several service processes); `drop` removes it.
- */
-export async function emptyPostgresDb(
-  url: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `registrar_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}

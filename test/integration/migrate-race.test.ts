@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { fromPostgres } from "../../src/server/db/database";
 import { loadMigrations, migrate } from "../../src/server/db/migrate";
-import { emptyPostgresDb } from "../helpers/test-db";
+import { emptyPostgresDb } from "../helpers/postgres-db";
 
 const url = process.env.TEST_DATABASE_URL;
 

@@ -16,7 +16,7 @@ import { orderTransitions } from "../../src/server/orders/schema";
 import { createApiKey, listOrganizations } from "../../src/server/orgs/organizations";
 import { CONTACT } from "../helpers/contact";
 import { freePort, startService } from "../helpers/processes";
-import { emptyPostgresDb } from "../helpers/test-db";
+import { emptyPostgresDb } from "../helpers/postgres-db";
 import { startReceiver } from "../helpers/webhook-receiver";
 import { eq, inArray } from "drizzle-orm";
 
