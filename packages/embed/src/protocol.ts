@@ -1,7 +1,8 @@
 /**
  * The postMessage protocol between this loader and the widget in its iframe: every message is
- * an envelope of this source, version and loader instance, told apart by `type`. The service's
- * copy (`src/contract/widget-messages.ts`) is pinned to these types by a test of the service.
+ * an envelope of this source, version and loader instance, told apart by `type`. This is the
+ * protocol's one definition: the service's contract (`src/contract/widget-messages.ts`)
+ * re-exports these types.
  */
 
 /** Who sent an envelope: always this string, so other messages on the page are ignored. */
@@ -31,6 +32,11 @@ type Envelope<T extends string, P> = {
   type: T;
   payload: P;
 };
+
+/** An event the widget posts to its host page: one member per event type. */
+export type WidgetEnvelope = {
+  [T in WidgetEventType]: Envelope<T, Record<string, unknown>>;
+}[WidgetEventType];
 
 /**
  * What the loader posts to the widget: `init` once the iframe loads (repeated until the
