@@ -2,7 +2,8 @@
  * The pack-and-install test (`npm run test:packages`, a step of .ci/run): packs every package of
  * the workspace with `npm pack`, installs the tarballs into a new project in the system's temp
  * folder (not this workspace; npm's cache first, `--prefer-offline`), and there, as a partner
- * would: type-checks a file using every public API with `strict` (and compiles the scripts),
+ * would: type-checks a file using every public API with `strict` (and compiles the scripts), again
+ * in a project on React 18 (the peer range's lower end),
  * renders <RegistrarWidget/> in jsdom, and runs the node client against this service started on
  * 127.0.0.1 with its own data (availability, a purchase, a hosted session, pagination, and the
  * verification of a real webhook delivery). Prints `N passed, N failed`; exits 1 on a failure.
@@ -59,42 +60,59 @@ try {
     return names.join(", ");
   });
 
-  const app = join(work, "partner-app");
-  cpSync(CONSUMER, app, { recursive: true });
-  writeFileSync(
-    join(app, "package.json"),
-    JSON.stringify(
-      {
-        name: "partner-app",
-        private: true,
-        type: "module",
-        dependencies: {
-          ...packed,
-          react: pin("react"),
-          "react-dom": pin("react-dom"),
+  /** A partner's project with the tarballs, a React version and its types, and a strict tsc. */
+  const partnerProject = (name: string, react: { react: string; types: string; dom: string }) => {
+    const dir = join(work, name);
+    cpSync(CONSUMER, dir, { recursive: true });
+    writeFileSync(
+      join(dir, "package.json"),
+      JSON.stringify(
+        {
+          name,
+          private: true,
+          type: "module",
+          dependencies: { ...packed, react: react.react, "react-dom": react.react },
+          devDependencies: {
+            typescript: pin("typescript"),
+            "@types/react": react.types,
+            "@types/react-dom": react.dom,
+            "@types/node": pin("@types/node"),
+            jsdom: pin("jsdom"),
+          },
+          // @registrar/react's dependency on @registrar/embed: the tarball, never a registry copy.
+          overrides: { "@registrar/embed": packed["@registrar/embed"] },
         },
-        devDependencies: {
-          typescript: pin("typescript"),
-          "@types/react": pin("@types/react"),
-          "@types/react-dom": pin("@types/react-dom"),
-          "@types/node": pin("@types/node"),
-          jsdom: pin("jsdom"),
-        },
-        // @registrar/react's dependency on @registrar/embed: the tarball, never a registry copy.
-        overrides: { "@registrar/embed": packed["@registrar/embed"] },
-      },
-      null,
-      2,
-    ),
-  );
-  await step("install the tarballs into a fresh project outside the workspace", () =>
-    npm(["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"], app),
-  );
+        null,
+        2,
+      ),
+    );
+    return dir;
+  };
+  const install = (dir: string) =>
+    npm(["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"], dir);
+  const typeCheck = (dir: string) =>
+    execFileSync(join(dir, "node_modules/.bin/tsc"), ["-p", "."], { cwd: dir, encoding: "utf8" });
+
+  const app = partnerProject("partner-app", {
+    react: pin("react"),
+    types: pin("@types/react"),
+    dom: pin("@types/react-dom"),
+  });
+  await step("install the tarballs into a fresh project outside the workspace", () => install(app));
   await step(
     "strict type check of every public API (tsc, NodeNext, exactOptionalPropertyTypes)",
-    () =>
-      execFileSync(join(app, "node_modules/.bin/tsc"), ["-p", "."], { cwd: app, encoding: "utf8" }),
+    () => typeCheck(app),
   );
+  // The peer range says React 18 too: the same file must type-check against React 18's types.
+  const app18 = partnerProject("partner-app-react18", {
+    react: "^18.3.1",
+    types: "^18.3.0",
+    dom: "^18.3.0",
+  });
+  await step("the same strict type check in a project on React 18 (@types/react 18)", () => {
+    install(app18);
+    return typeCheck(app18);
+  });
 
   const dataDir = join(work, "service-data");
   const port = await freePort();
@@ -137,4 +155,4 @@ try {
 
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
-if (failed > 0 || results.length < 5) process.exit(1);
+if (failed > 0 || results.length < 6) process.exit(1);
