@@ -112,6 +112,20 @@ describe("the checkout page's language", () => {
     expect(await res.text()).toContain("La carte a été refusée.");
   });
 
+  it("a paid order's page says so in the page's language, its status in words", async () => {
+    const { id } = await checkout("de");
+    const res = await t.request(`/checkout/${id}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "card=4242424242424242",
+    });
+    const text = await res.text();
+    expect(text).toContain("Zahlung erhalten. Die Domain wird jetzt registriert.");
+    expect(text).toMatch(
+      /Für diese Bestellung ist keine Zahlung nötig \(Status: (Bezahlt, Registrierung folgt|Wird registriert|Registriert)\)\./,
+    );
+  });
+
   it("an order placed with the API key follows the request's Accept-Language", async () => {
     const { body } = await postOrder(t, org.apiKey, { domain: "locale-api-order.com" });
     const page = await t.request(`/checkout/${body.order_id}`, {

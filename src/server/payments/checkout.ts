@@ -126,7 +126,9 @@ export function checkoutRoutes(
         t("paidTitle"),
         html`<h1>${domain}</h1>
           ${shown}
-          <p class="ok">${t("noPaymentNeeded", { status: order.status })}</p>
+          <p class="ok">
+            ${t("noPaymentNeeded", { status: t("status", { status: order.status }) })}
+          </p>
           ${backLink}`,
         look,
       );
