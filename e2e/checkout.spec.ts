@@ -1,7 +1,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { CONTACT, env, snap } from "./env";
+import { CONTACT, createSession, env, snap } from "./env";
+import { checkScreen } from "./hosted";
 
-/** The sandbox card checkout and the wire flow, through the partner API. */
+/**
+ * The sandbox card checkout and the wire flow, through the partner API; the checkout in the
+ * session's language and right to left.
+ */
 
 type Order = {
   order_id: string;
@@ -80,4 +84,58 @@ test("a wire order completes once the payment is recorded and allocated", async 
   );
   expect(a.ok(), await a.text()).toBe(true);
   await expect.poll(() => status(request, o.order_id), { timeout: 30_000 }).toBe("completed");
+});
+
+/** A card order placed in a hosted session of this locale; returns its checkout address. */
+async function sessionCheckout(request: APIRequestContext, locale: string, domain: string) {
+  const s = await createSession(request, {
+    allowed_actions: ["domain_purchase"],
+    external_account_id: `e2e-checkout-${locale}`,
+    theme_config: { brand_name: "Noms & Cie" },
+    locale,
+  });
+  const res = await request.post(`${env.service}/api/v1/hosted/orders`, {
+    headers: { authorization: `Bearer ${s.client_token}`, "idempotency-key": crypto.randomUUID() },
+    data: { domain, contact: CONTACT, years: 2 },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as Order).checkout_url!;
+}
+
+test.describe("in the session's language", () => {
+  // The browser says English: the session's locale must win over it.
+  test.use({ locale: "en-US" });
+
+  test("a French session's checkout speaks French, with French money", async ({
+    page,
+    request,
+  }) => {
+    const domain = name("e2e-fr-");
+    await page.goto(await sessionCheckout(request, "fr", domain));
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { name: `Payer ${domain}` })).toBeVisible();
+    await expect(page.getByText("2 ans", { exact: true })).toBeVisible();
+    // 2 years at the sandbox's $10.99, as French writes dollars.
+    await expect(page.getByRole("button", { name: /^Payer 21,98\s\$US$/ })).toBeVisible();
+    await checkScreen(page, "checkout-fr");
+    await page.getByLabel("Numéro de carte").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: /^Payer / }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "La carte a été refusée. Essayez la carte de test 4242 4242 4242 4242.",
+    );
+  });
+
+  test("ar-XB lays the checkout out right to left", async ({ page, request }) => {
+    await page.goto(await sessionCheckout(request, "ar-XB", name("e2e-rtl-")));
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // The summary's labels start on the right, their values on the left.
+    const total = await page.getByRole("term").filter({ hasText: "Total" }).boundingBox();
+    const amount = await page.getByRole("definition").filter({ hasText: "$21.98" }).boundingBox();
+    expect(total!.x).toBeGreaterThan(amount!.x);
+    const width = page.viewportSize()!.width;
+    const badge = (await page.getByText("Sandbox checkout: no real money moves").boundingBox())!;
+    expect(width - (badge.x + badge.width)).toBeLessThan(badge.x);
+    await checkScreen(page, "checkout-rtl");
+  });
 });

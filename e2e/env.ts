@@ -49,6 +49,7 @@ export async function createSession(
     theme_config?: object;
     external_account_id?: string;
     expires_in_minutes?: number;
+    locale?: string;
   },
 ): Promise<Session> {
   const res = await request.post(`${env.service}/api/v1/hosted/sessions`, {

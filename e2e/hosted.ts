@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { Resolver } from "node:dns/promises";
+import { readFileSync } from "node:fs";
 import { CONTACT, createSession, env, snap, type Session } from "./env";
 
 /** Helpers for the widget flows: sessions of their own account, orders through the APIs, axe. */
@@ -26,6 +27,7 @@ export async function accountSession(
     theme_config?: object;
     expires_in_minutes?: number;
     account?: string;
+    locale?: string;
   } = {},
 ): Promise<AccountSession> {
   const { account = `e2e-${suffix()}`, allowed_actions = ALL_ACTIONS, ...rest } = body;
@@ -151,3 +153,57 @@ export const domainPicker = (page: Page) => page.getByRole("combobox", { name: "
 /** A date as the widget writes it in en-US (`March 1, 2029`), in UTC. */
 export const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
+/** The widget's catalog of a language (`src/widget/i18n/catalogs/`): message id → text. */
+export type Catalog = Record<string, string>;
+export const widgetCatalog = (language: string): Catalog =>
+  JSON.parse(
+    readFileSync(new URL(`../src/widget/i18n/catalogs/${language}.json`, import.meta.url), "utf8"),
+  ) as Catalog;
+
+/** A catalog text with its `{name}` values filled in (plural forms are not needed here). */
+export const fillText = (text: string, values: Record<string, string | number> = {}) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+
+/** The purchase wizard's steps, in order, by their `purchase.steps.*` message. */
+export const PURCHASE_STEPS = ["options", "contact", "payment", "review"] as const;
+export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
+
+/**
+ * Walks the purchase wizard in the catalog's language, from the first step (a search result's
+ * Buy pressed) to the review, without placing the order: waits for each step's heading, calls
+ * `at(step)` there, then fills it in (contact: the test contact, payment: bank transfer) and
+ * continues. Locator waits only (no `expect`), so `scripts/screenshots.ts` walks with it too.
+ */
+export async function walkPurchase(
+  page: Page,
+  m: Catalog,
+  at: (step: PurchaseStep) => Promise<void> = async () => {},
+) {
+  const label = (id: string) => page.getByLabel(m[id]!, { exact: true });
+  for (const [i, name] of PURCHASE_STEPS.entries()) {
+    const title = fillText(m["purchase.stepOf"]!, {
+      n: i + 1,
+      total: PURCHASE_STEPS.length,
+      name: m[`purchase.steps.${name}`]!,
+    });
+    await page.getByRole("heading", { name: title }).waitFor();
+    await at(name);
+    if (name === "review") return;
+    if (name === "contact") {
+      // Country first (its ISO code is taken as its name): the address fields follow the UK's.
+      await label("purchase.fields.country").fill(CONTACT.country);
+      await label("purchase.fields.country").press("Tab");
+      await label("purchase.fields.first_name").fill(CONTACT.first_name);
+      await label("purchase.fields.last_name").fill(CONTACT.last_name);
+      await label("purchase.fields.email").fill(CONTACT.email);
+      await page.getByLabel(m["purchase.fields.phone"]!).fill(CONTACT.phone);
+      await label("purchase.fields.address1").fill(CONTACT.address1);
+      await label("purchase.fields.city").fill(CONTACT.city);
+      await label("purchase.fields.region.county").fill(CONTACT.state);
+      await label("purchase.fields.postal.postcode").fill(CONTACT.postal_code);
+    }
+    if (name === "payment") await page.getByRole("radio", { name: m["purchase.wire"] }).check();
+    await page.getByRole("button", { name: m["purchase.next"] }).click();
+  }
+}

@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { CONTACT, createSession } from "./env";
-import { checkScreen, recordWirePayment, sessionOrders, uniqueDomain } from "./hosted";
+import { createSession } from "./env";
+import {
+  checkScreen,
+  fillText as fill,
+  recordWirePayment,
+  sessionOrders,
+  uniqueDomain,
+  walkPurchase,
+  widgetCatalog as catalog,
+} from "./hosted";
 
 /**
  * The widget in the session's language: a whole purchase in German, French and Spanish (the
@@ -25,16 +32,6 @@ async function session(request: APIRequestContext, locale: string) {
   return createSession(request, body);
 }
 
-/** The widget's catalog of a language: the texts the user reads, by message id. */
-const catalog = (language: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../src/widget/i18n/catalogs/${language}.json`, import.meta.url), "utf8"),
-  ) as Record<string, string>;
-
-/** A catalog text with its `{name}` values filled in (plural forms are not needed here). */
-const fill = (text: string, values: Record<string, string | number> = {}) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
-
 for (const language of ["de", "fr", "es"]) {
   test(`a purchase in ${language}: every screen, the field errors and the money in that language`, async ({
     page,
@@ -43,12 +40,6 @@ for (const language of ["de", "fr", "es"]) {
     const m = catalog(language);
     const s = await session(request, language);
     const domain = uniqueDomain(`e2e-${language}`);
-    const step = (n: number, name: string) =>
-      expect(
-        page.getByRole("heading", { name: fill(m["purchase.stepOf"]!, { n, total: 4, name }) }),
-      ).toBeVisible();
-    const label = (id: string) => page.getByLabel(m[id]!, { exact: true });
-    const next = () => page.getByRole("button", { name: m["purchase.next"] }).click();
 
     await page.goto(s.hosted_url);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
@@ -62,38 +53,26 @@ for (const language of ["de", "fr", "es"]) {
     await expect(
       page.getByRole("heading", { name: fill(m["search.resultsFor"]!, { domain }) }),
     ).toBeVisible();
+    await checkScreen(page, `i18n-${language}-results`);
     await page.getByRole("button", { name: fill(m["search.buy"]!, { domain }) }).click();
 
-    await step(1, m["purchase.steps.options"]!);
-    await label("purchase.years").selectOption("2");
-    await checkScreen(page, `i18n-${language}-options`);
-    await next();
-
-    // Leaving the contact form empty: the widget says what to do, on each field.
-    await step(2, m["purchase.steps.contact"]!);
-    await next();
-    await expect(page.getByText(m["error.purchase.contact.first_name"]!)).toBeVisible();
-    await expect(page.getByText(m["error.purchase.contact.country"]!)).toBeVisible();
-    await expect(page.getByText(/String should|Value error|value is not/)).toHaveCount(0);
-    await checkScreen(page, `i18n-${language}-contact-errors`);
-    // Country first (its ISO code is taken as its name): the address fields follow the UK's.
-    await label("purchase.fields.country").fill(CONTACT.country);
-    await label("purchase.fields.country").press("Tab");
-    await label("purchase.fields.first_name").fill(CONTACT.first_name);
-    await label("purchase.fields.last_name").fill(CONTACT.last_name);
-    await label("purchase.fields.email").fill(CONTACT.email);
-    await page.getByLabel(m["purchase.fields.phone"]!).fill(CONTACT.phone);
-    await label("purchase.fields.address1").fill(CONTACT.address1);
-    await label("purchase.fields.city").fill(CONTACT.city);
-    await label("purchase.fields.region.county").fill(CONTACT.state);
-    await label("purchase.fields.postal.postcode").fill(CONTACT.postal_code);
-    await next();
-
-    await step(3, m["purchase.steps.payment"]!);
-    await page.getByRole("radio", { name: m["purchase.wire"] }).check();
-    await next();
-    await step(4, m["purchase.steps.review"]!);
-    await checkScreen(page, `i18n-${language}-review`);
+    await walkPurchase(page, m, async (step) => {
+      if (step === "options") {
+        await page.getByLabel(m["purchase.years"]!, { exact: true }).selectOption("2");
+        await checkScreen(page, `i18n-${language}-options`);
+      }
+      if (step === "contact") {
+        // Leaving the contact form empty: the widget says what to do, on each field.
+        await page.getByRole("button", { name: m["purchase.next"] }).click();
+        await expect(page.getByText(m["error.purchase.contact.first_name"]!)).toBeVisible();
+        await expect(page.getByText(m["error.purchase.contact.country"]!)).toBeVisible();
+        await expect(page.getByText(/String should|Value error|value is not/)).toHaveCount(0);
+        await checkScreen(page, `i18n-${language}-contact-errors`);
+      }
+      if (step === "payment" || step === "review") {
+        await checkScreen(page, `i18n-${language}-${step}`);
+      }
+    });
     await page.getByRole("button", { name: m["purchase.placeOrder"] }).click();
 
     await expect(

@@ -1,9 +1,11 @@
 /**
  * Takes a screenshot of each widget screen, in the light and the dark scheme, against the real
- * service (docs/screenshots/widget-<screen>-<scheme>.png), and of the branded sandbox checkout
- * and the partner demo page: starts `src/server/main.ts` on a throwaway data directory, mints
- * sessions with curl-like calls, buys a domain for the sessions' account through the hosted API
- * and the sandbox checkout, then opens the hosted page in Debian's Chromium.
+ * service (docs/screenshots/widget-<screen>-<scheme>.png), of the main screens in each other
+ * language (widget-<locale>-<screen>-light.png, scripts/screenshots-locales.ts), and of the
+ * branded sandbox checkout and the partner demo page: starts `src/server/main.ts` on a
+ * throwaway data directory, mints sessions with curl-like calls, buys a domain for the
+ * sessions' account through the hosted API and the sandbox checkout, then opens the hosted page
+ * in Debian's Chromium.
  * Run: `npm run build && npx tsx scripts/screenshots.ts`
  */
 import { chromium, type Page } from "@playwright/test";
@@ -13,6 +15,7 @@ import { join } from "node:path";
 import { CONTACT } from "../test/helpers/orders";
 import { freePort, startService } from "../test/helpers/processes";
 import { chromiumLaunch } from "./chromium";
+import { shootLocales } from "./screenshots-locales";
 
 const OUT = "docs/screenshots";
 const THEME = { primary_color: "#6b21a8", brand_name: "Acme Domains" };
@@ -30,7 +33,7 @@ type Minted = { session_id: string; client_token: string; hosted_url: string };
 
 try {
   const apiKey = /shown only this once:\n\s+(rk_\S+)/.exec(service.output())![1]!;
-  const mint = async (theme: Record<string, unknown>): Promise<Minted> =>
+  const mint = async (theme: Record<string, unknown>, locale?: string): Promise<Minted> =>
     (await (
       await fetch(`${base}/api/v1/hosted/sessions`, {
         method: "POST",
@@ -39,6 +42,7 @@ try {
           allowed_actions: ["domain_search", "domain_purchase", "dns_manage", "renew"],
           external_account_id: "acct_demo",
           theme_config: { ...THEME, ...theme },
+          ...(locale && { locale }),
         }),
       })
     ).json()) as Minted;
@@ -128,6 +132,12 @@ try {
     await shot(page, `widget-session-ended-${scheme}`);
     await page.close();
   }
+
+  // The main screens in German, French, Spanish and the right-to-left pseudo-locale.
+  await shootLocales(browser, async (locale) => (await mint({}, locale)).hosted_url, shot, {
+    bought: "acme-shop.com",
+    term: "acme-rockets.com",
+  });
 
   // The partner demo page with the widget embedded by the loader.
   const demo = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -245,7 +245,8 @@ export function clientTokenResolver(db: Db): ClientTokenResolver {
 /**
  * The brand the sandbox checkout shows for an order: its hosted session's theme (which already
  * holds the organization's default when the session gave none), else the organization's
- * default theme; the organization's name is the fallback brand name.
+ * default theme; the organization's name is the fallback brand name; the session's locale
+ * picks the page's language.
  */
 export function checkoutBrandOf(db: Db) {
   return async (order: { organizationId: string; hostedSessionId: string | null }) => {
@@ -255,6 +256,10 @@ export function checkoutBrandOf(db: Db) {
       .where(eq(organizations.id, order.organizationId));
     if (!org) return undefined;
     const session = order.hostedSessionId ? await findSession(db, order.hostedSessionId) : null;
-    return { name: org.name, theme: session?.themeConfig ?? org.defaultTheme ?? {} };
+    return {
+      name: org.name,
+      theme: session?.themeConfig ?? org.defaultTheme ?? {},
+      locale: session?.locale ?? null,
+    };
   };
 }

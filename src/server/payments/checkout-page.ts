@@ -4,17 +4,21 @@ import type { AppEnv } from "../http/app-env";
 import { frameAncestors } from "../http/frame-ancestors";
 import { paletteOf, type Palette, type Scheme } from "../../contract/theme-palette";
 import type { FontFamily } from "../../contract/theme-options";
+import type { CheckoutTexts } from "./checkout-i18n";
 
 /**
  * The sandbox checkout's page: the partner's brand (name, logo, primary color, scheme, radius,
- * font from the order's hosted session, else the organization's default theme), money in the
- * order's currency as the widget writes it, no script at all.
+ * font from the order's hosted session, else the organization's default theme), its words in the
+ * session's language (checkout-i18n.ts), money in the order's currency as the widget writes it
+ * in that locale, no script at all.
  */
 
 /** The brand a checkout page carries: the theme fields it uses and the fallback name. */
 export type CheckoutBrand = {
   name: string;
   theme: Record<string, string | number | null | undefined>;
+  /** The hosted session's `locale` (BCP 47), if it gave one. */
+  locale?: string | null;
 };
 
 /** No script at all; images over https (the partner's logo); framed only where embeddable. */
@@ -139,14 +143,16 @@ export function brandName(brand: CheckoutBrand | undefined): string | undefined 
   return (typeof themed === "string" && themed) || brand?.name;
 }
 
-/** Renders a checkout page with the brand's header and theme. */
+/** Renders a checkout page with the brand's header and theme, in the texts' language. */
 export function checkoutPage(
   c: Context<AppEnv>,
+  texts: CheckoutTexts,
   status: 200 | 402 | 404 | 409,
   title: string,
   body: unknown,
   { ancestors = [], brand }: { ancestors?: string[]; brand?: CheckoutBrand } = {},
 ) {
+  const { t, choice } = texts;
   c.header("Content-Security-Policy", csp(ancestors));
   c.header("Referrer-Policy", "no-referrer");
   c.header("Cache-Control", "no-store");
@@ -163,7 +169,7 @@ export function checkoutPage(
     : "";
   return c.html(
     html`<!doctype html>
-      <html lang="en">
+      <html lang="${choice.tag}" dir="${choice.dir}">
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -176,10 +182,12 @@ export function checkoutPage(
           <div class="wrap">
             ${header}
             <main class="card">
-              <p class="badge">Sandbox checkout: no real money moves</p>
+              <p class="badge">${t("badge")}</p>
               ${body}
             </main>
-            <footer class="foot">Sandbox payment page for ${name ?? "your order"}</footer>
+            <footer class="foot">
+              ${name ? t("footer", { brand: name }) : t("footerNoBrand")}
+            </footer>
           </div>
         </body>
       </html>`,

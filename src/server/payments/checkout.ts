@@ -17,6 +17,7 @@ import {
   formatMoney,
   type CheckoutBrand,
 } from "./checkout-page";
+import { checkoutTexts, type CheckoutTexts } from "./checkout-i18n";
 
 /** Test cards of the sandbox checkout, as a payment processor documents them. */
 export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
@@ -37,11 +38,8 @@ function safeReturnUrl(raw: string | undefined, publicUrl: string): string | und
 /** The card checkout serves card orders only: a wire order is paid by bank transfer. */
 const payableByCard = (order: OrderRow) => order.paymentMethod === "card" && order.kind === "order";
 
-function notByCard(order: OrderRow): string {
-  return order.paymentMethod === "wire"
-    ? "This order is paid by bank transfer, not by card: use the payment instructions given " +
-        "with the order."
-    : "This order is billed to the organization; it has no card checkout.";
+function notByCard(order: OrderRow, { t }: CheckoutTexts): string {
+  return order.paymentMethod === "wire" ? t("byWire") : t("billedToOrganization");
 }
 
 /**
@@ -75,15 +73,24 @@ export function checkoutRoutes(
     return row;
   };
 
-  const view = async (c: Context<AppEnv>, message?: unknown) => {
+  /** The page's texts: the order's session's language, else the request's. */
+  const textsOf = async (c: Context<AppEnv>, order: OrderRow | undefined) => {
+    const brand = order ? await deps.brandOf(order) : undefined;
+    return { brand, texts: checkoutTexts(brand?.locale, c.req.header("accept-language")) };
+  };
+
+  const view = async (c: Context<AppEnv>, message?: (texts: CheckoutTexts) => unknown) => {
     const order = await load(c.req.param("order_id") ?? "");
+    const { brand, texts } = await textsOf(c, order);
+    const { t, tHtml, choice } = texts;
     if (!order)
       return checkoutPage(
         c,
+        texts,
         404,
-        "Checkout not found",
-        html`<h1>Checkout not found</h1>
-          <p>Check the link you were given.</p>`,
+        t("notFoundTitle"),
+        html`<h1>${t("notFoundTitle")}</h1>
+          <p>${t("notFoundBody")}</p>`,
       );
     const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
     const back = safeReturnUrl(lastQueryValue(c, "return_url"), deps.publicUrl);
@@ -92,18 +99,21 @@ export function checkoutRoutes(
       ? await deps.embedOriginsOf(order.hostedSessionId)
       : undefined;
     const ancestors = framers ? embedFrameAncestors(framers) : [];
-    const look = { ancestors, brand: await deps.brandOf(order) };
+    const look = { ancestors, brand };
     // Whose service the user goes back to: the brand the page carries.
-    const backTo = brandName(look.brand) ?? "the domain widget";
-    const backLink = back ? html`<p><a href="${back}">Return to ${backTo}</a></p>` : "";
+    const backTo = brandName(look.brand);
+    const backText = backTo ? t("returnTo", { brand: backTo }) : t("returnToWidget");
+    const backLink = back ? html`<p><a href="${back}">${backText}</a></p>` : "";
     const domain = domainHtml(order.domainName);
+    const shown = message?.(texts) ?? "";
     if (!payableByCard(order)) {
       return checkoutPage(
         c,
+        texts,
         409,
-        "Not a card order",
+        t("notCardTitle"),
         html`<h1>${domain}</h1>
-          <p class="error" role="alert">${notByCard(order)}</p>
+          <p class="error" role="alert">${notByCard(order, texts)}</p>
           ${backLink}`,
         look,
       );
@@ -111,34 +121,37 @@ export function checkoutRoutes(
     if (order.status !== "pending" || owed <= 0n) {
       return checkoutPage(
         c,
+        texts,
         200,
-        "Order paid",
+        t("paidTitle"),
         html`<h1>${domain}</h1>
-          ${message ?? ""}
-          <p class="ok">This order needs no payment (status: ${order.status}).</p>
+          ${shown}
+          <p class="ok">
+            ${t("noPaymentNeeded", { status: t("status", { status: order.status }) })}
+          </p>
           ${backLink}`,
         look,
       );
     }
     const action = `/checkout/${order.id}${back ? `?return_url=${encodeURIComponent(back)}` : ""}`;
-    const total = formatMoney(formatCents(owed), order.currency);
-    const years = order.years === 1 ? "1 year" : `${order.years} years`;
+    const total = formatMoney(formatCents(owed), order.currency, choice.tag);
     return checkoutPage(
       c,
+      texts,
       200,
-      `Pay for ${order.domainName}`,
-      html`<h1>Pay for ${domain}</h1>
+      t("title", { domain: order.domainName }),
+      html`<h1>${tHtml("title", { domain })}</h1>
         <dl class="summary">
-          <dt>Domain</dt>
+          <dt>${t("domain")}</dt>
           <dd>${domain}</dd>
-          <dt>Registration</dt>
-          <dd>${years}</dd>
-          <dt class="total">Total</dt>
+          <dt>${t("registration")}</dt>
+          <dd>${t("years", { n: order.years })}</dd>
+          <dt class="total">${t("total")}</dt>
           <dd class="total">${total}</dd>
         </dl>
-        ${message ?? ""}
+        ${shown}
         <form method="post" action="${raw(action.replace(/"/g, "&quot;"))}">
-          <label for="card">Card number</label>
+          <label for="card">${t("cardNumber")}</label>
           <input
             id="card"
             name="card"
@@ -146,8 +159,8 @@ export function checkoutRoutes(
             autocomplete="off"
             value="4242 4242 4242 4242"
           />
-          <small>Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</small>
-          <button type="submit">Pay ${total}</button>
+          <small>${t("testCards")}</small>
+          <button type="submit">${t("pay", { total })}</button>
         </form>
         ${backLink}`,
       look,
@@ -163,18 +176,10 @@ export function checkoutRoutes(
     const form = await c.req.parseBody();
     const card = String(form.card ?? "").replace(/\D/g, "");
     if (card === TEST_CARDS.declined) {
-      return view(
-        c,
-        html`<p class="error" role="alert">
-          The card was declined. Try the test card 4242 4242 4242 4242.
-        </p>`,
-      );
+      return view(c, ({ t }) => html`<p class="error" role="alert">${t("declined")}</p>`);
     }
     if (card !== TEST_CARDS.success) {
-      return view(
-        c,
-        html`<p class="error" role="alert">Use a sandbox test card: 4242 4242 4242 4242.</p>`,
-      );
+      return view(c, ({ t }) => html`<p class="error" role="alert">${t("useTestCard")}</p>`);
     }
     const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
     if (order.status === "pending" && owed > 0n) {
@@ -202,9 +207,6 @@ export function checkoutRoutes(
     }
     const back = safeReturnUrl(lastQueryValue(c, "return_url"), deps.publicUrl);
     if (back) return c.redirect(back, 303);
-    return view(
-      c,
-      html`<p class="ok" role="status">Payment received. The domain is being registered.</p>`,
-    );
+    return view(c, ({ t }) => html`<p class="ok" role="status">${t("paid")}</p>`);
   });
 }
