@@ -143,9 +143,15 @@ export async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max
 /** The widget's section tab named `name` (Search, Buy, Renew, DNS). */
 export const tab = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name });
-/** Waits for the purchase wizard's step `n` of 4, `name`. */
+/** Waits for the purchase wizard's step `n` of 3 (Options, Contact, Review and pay), `name`. */
 export const step = (page: Page, n: number, name: string) =>
-  expect(page.getByRole("heading", { name: `Step ${n} of 4: ${name}` })).toBeVisible();
+  expect(page.getByRole("heading", { name: `Step ${n} of 3: ${name}` })).toBeVisible();
+/**
+ * The button that places the order on the "Review and pay" step: "Pay $X" (the total) for a
+ * card, "Place order" for a bank transfer.
+ */
+export const payButton = (page: Page, method: "card" | "wire") =>
+  page.getByRole("button", { name: method === "card" ? /^Pay \$/ : "Place order" });
 /** The domain picker of the renew and DNS screens. */
 export const domainPicker = (page: Page) => page.getByRole("combobox", { name: "Domain" });
 /** A date as the widget writes it in en-US (`March 1, 2029`), in UTC. */
