@@ -17,7 +17,7 @@ export function ReviewStep({ form, quote }: Props) {
   const error = form.formState.errors.payment_method?.message;
   return (
     <>
-      <dl className="rw-details">
+      <dl className="rw-details rw-review">
         <dt>{t.domainLabel}</dt>
         <dd>{quote.domain_unicode}</dd>
         <dt>{t.contactTitle}</dt>
