@@ -145,9 +145,15 @@ export async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max
 /** The widget's section tab named `name` (Search, Buy, Renew, DNS). */
 export const tab = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Sections" }).getByRole("button", { name });
-/** Waits for the purchase wizard's step `n` of 4, `name`. */
+/** Waits for the purchase wizard's step `n` of 3 (Options, Contact, Review and pay), `name`. */
 export const step = (page: Page, n: number, name: string) =>
-  expect(page.getByRole("heading", { name: `Step ${n} of 4: ${name}` })).toBeVisible();
+  expect(page.getByRole("heading", { name: `Step ${n} of 3: ${name}` })).toBeVisible();
+/**
+ * The button that places the order on the "Review and pay" step: "Pay $X" (the total) for a
+ * card, "Place order" for a bank transfer.
+ */
+export const payButton = (page: Page, method: "card" | "wire") =>
+  page.getByRole("button", { name: method === "card" ? /^Pay \$/ : "Place order" });
 /** The domain picker of the renew and DNS screens. */
 export const domainPicker = (page: Page) => page.getByRole("combobox", { name: "Domain" });
 /** A date as the widget writes it in en-US (`March 1, 2029`), in UTC. */
@@ -166,14 +172,14 @@ export const fillText = (text: string, values: Record<string, string | number> =
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
 /** The purchase wizard's steps, in order, by their `purchase.steps.*` message. */
-export const PURCHASE_STEPS = ["options", "contact", "payment", "review"] as const;
+export const PURCHASE_STEPS = ["options", "contact", "review"] as const;
 export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
 
 /**
  * Walks the purchase wizard in the catalog's language, from the first step (a search result's
- * Buy pressed) to the review, without placing the order: waits for each step's heading, calls
- * `at(step)` there, then fills it in (contact: the test contact, payment: bank transfer) and
- * continues. Locator waits only (no `expect`), so `scripts/screenshots.ts` walks with it too.
+ * Buy pressed) to "Review and pay", without placing the order: waits for each step's heading
+ * (review: chooses bank transfer first), calls `at(step)` there, then fills it in (contact: the
+ * test contact) and continues. Locator waits only (no `expect`), so `scripts/screenshots.ts` walks with it too.
  */
 export async function walkPurchase(
   page: Page,
@@ -188,8 +194,12 @@ export async function walkPurchase(
       name: m[`purchase.steps.${name}`]!,
     });
     await page.getByRole("heading", { name: title }).waitFor();
+    if (name === "review") {
+      await page.getByRole("radio", { name: m["purchase.wire"] }).check();
+      await at(name);
+      return;
+    }
     await at(name);
-    if (name === "review") return;
     if (name === "contact") {
       // Country first (its ISO code is taken as its name): the address fields follow the UK's.
       await label("purchase.fields.country").fill(CONTACT.country);
@@ -203,7 +213,6 @@ export async function walkPurchase(
       await label("purchase.fields.region.county").fill(CONTACT.state);
       await label("purchase.fields.postal.postcode").fill(CONTACT.postal_code);
     }
-    if (name === "payment") await page.getByRole("radio", { name: m["purchase.wire"] }).check();
     await page.getByRole("button", { name: m["purchase.next"] }).click();
   }
 }

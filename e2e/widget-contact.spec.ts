@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT } from "./env";
-import { accountSession, checkScreen, step, tabTo, uniqueDomain } from "./hosted";
+import { accountSession, checkScreen, payButton, step, tabTo, uniqueDomain } from "./hosted";
 
 /**
  * The purchase's contact step on the real widget: country first from a searchable list, the
@@ -35,8 +35,7 @@ const labels = (page: Page) => page.locator(".rw-contact label").allTextContents
 /** From the contact step: pays by bank transfer, places the order, gives the contact sent. */
 async function placeWireOrder(page: Page): Promise<Record<string, string>> {
   await page.getByRole("button", { name: "Continue" }).click();
-  await step(page, 3, "Payment");
-  return placeWireOrderAfterPayment(page);
+  return placeWireOrderOnReview(page);
 }
 
 test("keyboard only: country from the searchable list, Germany's address order, phone from the code picker", async ({
@@ -88,8 +87,7 @@ test("keyboard only: country from the searchable list, Germany's address order, 
 
   await tabTo(page, page.getByRole("button", { name: "Continue" }));
   await keys.press("Enter");
-  await step(page, 3, "Payment");
-  const contact = await placeWireOrderAfterPayment(page);
+  const contact = await placeWireOrderOnReview(page);
   expect(contact).toMatchObject({
     country: "DE",
     phone: "+49301234567",
@@ -99,13 +97,12 @@ test("keyboard only: country from the searchable list, Germany's address order, 
   });
 });
 
-/** From the payment step: pays by bank transfer, places the order, gives the contact sent. */
-async function placeWireOrderAfterPayment(page: Page): Promise<Record<string, string>> {
+/** On the "Review and pay" step: pays by bank transfer, places the order, gives the contact sent. */
+async function placeWireOrderOnReview(page: Page): Promise<Record<string, string>> {
+  await step(page, 3, "Review and pay");
   await page.getByRole("radio", { name: /^Bank transfer/ }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await step(page, 4, "Review");
   const sent = page.waitForRequest((r) => r.method() === "POST" && /\/orders$/.test(r.url()));
-  await page.getByRole("button", { name: "Place order" }).click();
+  await payButton(page, "wire").click();
   const body = (await sent).postDataJSON() as { contact: Record<string, string> };
   await expect(page.getByText("Waiting for payment", { exact: true })).toBeVisible();
   return body.contact;

@@ -6,6 +6,7 @@ import {
   checkScreen,
   domainPicker,
   longDate,
+  payButton,
   queryA,
   recordWirePayment,
   sessionDomains,
@@ -63,13 +64,11 @@ async function orderThroughWizard(page: Page, domain: string, method: "card" | "
   await fillContact(page);
   await checkScreen(page, "flow-purchase-contact");
   await page.getByRole("button", { name: "Continue" }).click();
-  await step(page, 3, "Payment");
+  await step(page, 3, "Review and pay");
   await page.getByRole("radio", { name: method === "card" ? /^Card/ : /^Bank transfer/ }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await step(page, 4, "Review");
   await expect(page.getByText(`${CONTACT.first_name} ${CONTACT.last_name}`)).toBeVisible();
   await snap(page, `flow-purchase-review-${method}`);
-  await page.getByRole("button", { name: "Place order" }).click();
+  await payButton(page, method).click();
 }
 
 test("card purchase: search, choose, contact, sandbox checkout, then the order completes and the domain is under DNS and renew", async ({
@@ -330,14 +329,12 @@ test("keyboard only: search, choose, contact and card payment without the mouse"
   }
   await tabTo(page, page.getByRole("button", { name: "Continue" }));
   await keys.press("Enter");
-  await step(page, 3, "Payment");
+  await step(page, 3, "Review and pay");
   const card = page.getByRole("radio", { name: /^Card/ });
   await tabTo(page, card);
   await expect(card).toBeChecked();
   await keys.press("Space");
-  await keys.press("Enter");
-  await step(page, 4, "Review");
-  await tabTo(page, page.getByRole("button", { name: "Place order" }));
+  await tabTo(page, payButton(page, "card"));
   await keys.press("Enter");
 
   // The sandbox checkout: the card field, then Enter submits.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CONTACT } from "./env";
-import { accountSession, checkScreen, step, tab, uniqueDomain } from "./hosted";
+import { accountSession, checkScreen, payButton, step, tab, uniqueDomain } from "./hosted";
 
 /**
  * The purchase as one continuous flow on the real hosted page: the exact match sells first,
@@ -70,13 +70,11 @@ test("wide: exact match first, summary column, back and forth without losing inp
   await page.getByLabel("County").fill(CONTACT.state);
   await page.getByLabel("Postcode").fill(CONTACT.postal_code);
   await page.getByRole("button", { name: "Continue" }).click();
-  await step(page, 3, "Payment");
+  await step(page, 3, "Review and pay");
   await page.getByRole("radio", { name: /^Bank transfer/ }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await step(page, 4, "Review");
   await expect(total(page)).toHaveText(twoYears!);
   await checkScreen(page, "purchase-flow-review");
-  await page.getByRole("button", { name: "Place order" }).click();
+  await payButton(page, "wire").click();
   await expect(page.getByRole("heading", { name: "Pay by bank transfer" })).toBeVisible();
 });
 
@@ -103,4 +101,53 @@ test("375 px: the summary is a bar that opens, and nothing scrolls sideways", as
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await checkScreen(page, "purchase-flow-narrow");
+});
+
+test("375 px: the summary bar stays in view down the contact form, never over the focused field", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const s = await accountSession(request);
+  const domain = uniqueDomain("e2e-flow-pinned");
+  await page.goto(s.hosted_url);
+  await searchFor(page, domain);
+  await page.getByRole("button", { name: `Buy ${domain}` }).click();
+  await step(page, 1, "Options");
+  const oneYear = await total(page).textContent();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await step(page, 2, "Contact");
+
+  // At the bottom of the contact form, the bar (domain and total) is still on screen.
+  await page.getByRole("button", { name: "Continue" }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(total(page)).toBeInViewport({ ratio: 1 });
+  await expect(total(page)).toHaveText(oneYear!);
+  await expect(summary(page).locator(".rw-summary-bar-domain")).toBeInViewport();
+
+  // Opened there, it holds the details; no motion with reduced motion asked for.
+  const bar = summary(page).getByRole("button", { name: /Order summary/ });
+  await bar.click();
+  await expect(summary(page).getByText("Renewal price")).toBeInViewport();
+  const animation = await page
+    .locator("#rw-summary-body")
+    .evaluate((el) => getComputedStyle(el).animationName);
+  expect(animation).toBe("none");
+
+  // Focus going back up the form to a field that lies under the bar: the page scrolls it into
+  // view below the bar, and the open details close so they cover nothing.
+  const first = page.getByLabel("First name", { exact: true });
+  await first.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 20));
+  await first.focus();
+  await expect(bar).toHaveAttribute("aria-expanded", "false");
+  const barBox = (await summary(page).boundingBox())!;
+  const fieldBox = (await first.boundingBox())!;
+  expect(fieldBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await checkScreen(page, "purchase-flow-narrow-pinned");
 });

@@ -35,7 +35,16 @@ function labelOf(form: ErrorForm, field: string): string {
 const num = (v: unknown) => (typeof v === "number" || typeof v === "string" ? v : undefined);
 
 type Item = Pick<ValidationErrorItem, "loc" | "type" | "ctx">;
-type Context = { recordType?: string };
+type Context = {
+  /** The DNS record's type (`A`, `SRV`…): its messages come first. */
+  recordType?: string;
+  /**
+   * The field's name where the user is (`province`, `zip` for a contact's state or postal code
+   * in that country): its messages come first, and `label` names the field in the others.
+   */
+  variant?: string;
+  label?: string;
+};
 
 const isUnstorable = (item: Item) =>
   item.type === "value_error" && item.ctx?.error === UNSTORABLE_TEXT_ERROR;
@@ -44,12 +53,18 @@ const isUnstorable = (item: Item) =>
  * The catalog message for one 422 item: this form's, field's and error type's (and record
  * type's, for DNS), else the field's own, else the error type's (which names the field).
  */
-export function fieldErrorId(form: ErrorForm, item: Item, { recordType }: Context = {}): MessageId {
+export function fieldErrorId(
+  form: ErrorForm,
+  item: Item,
+  { recordType, variant }: Context = {},
+): MessageId {
   const base = `error.${form}.${errorField(form, item.loc) ?? ""}`;
   const candidates = isUnstorable(item)
     ? [`${base}.unstorable`, "error.type.unstorable"]
     : [
         recordType && `${base}.${item.type}.${recordType}`,
+        variant && `${base}.${item.type}.${variant}`,
+        variant && `${base}.${variant}`,
         `${base}.${item.type}`,
         base,
         `error.type.${item.type}`,
@@ -66,7 +81,7 @@ export function fieldErrorId(form: ErrorForm, item: Item, { recordType }: Contex
 export function fieldErrorText(form: ErrorForm, item: Item, context: Context = {}): string {
   const ctx = (item.ctx ?? {}) as Record<string, unknown>;
   return t(fieldErrorId(form, item, context), {
-    field: labelOf(form, errorField(form, item.loc) ?? ""),
+    field: context.label ?? labelOf(form, errorField(form, item.loc) ?? ""),
     recordType: context.recordType,
     min: num(ctx.min_length ?? ctx.min),
     max: num(ctx.max_length ?? ctx.max),

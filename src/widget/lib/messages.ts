@@ -103,6 +103,7 @@ export const messages = texts(
         "total",
         "pricePerYear",
         "placeOrder",
+        "wireNote",
         "placing",
         "fixErrors",
         "redirecting",
@@ -130,7 +131,8 @@ export const messages = texts(
         "domain",
       ],
       {
-        steps: texts("purchase.steps.", ["options", "contact", "payment", "review"]),
+        steps: texts("purchase.steps.", ["options", "contact", "review"]),
+        payAmount: (amount: string) => t("purchase.payAmount", { amount }),
         stepOf: (n: number, total: number, name: string) =>
           t("purchase.stepOf", { n, total, name }),
         notAvailable: (domain: string) => t("purchase.notAvailable", { domain }),

@@ -255,6 +255,24 @@ describe("contact step: errors", () => {
   });
 });
 
+describe("contact step: errors in the country's words", () => {
+  it("names the state and postal code as their labels do, again when the country changes", async () => {
+    const { user } = renderStep();
+    await user.type(field("Country"), "United States{Enter}");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(descriptionOf(field("ZIP code"))).toBe("Enter your ZIP code."));
+    expect(descriptionOf(field("State"))).toBe("Enter your state.");
+    await user.clear(field("Country"));
+    await user.type(field("Country"), "United Kingdom{Enter}");
+    await waitFor(() => expect(descriptionOf(field("Postcode"))).toBe("Enter your postcode."));
+    expect(descriptionOf(field("County"))).toBe("Enter your county.");
+    await user.clear(field("Country"));
+    await user.type(field("Country"), "Canada{Enter}");
+    await waitFor(() => expect(descriptionOf(field("Province"))).toBe("Enter your province."));
+    expect(descriptionOf(field("Postal code"))).toBe("Enter your postal code.");
+  });
+});
+
 /** Fills every other required field with valid values (labels of the chosen country). */
 async function fillRest(user: UserEvent) {
   await type(user, "First name", "Ada");

@@ -1,10 +1,11 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useController, type UseFormReturn } from "react-hook-form";
 import { Field } from "../../components/field";
 import { messages } from "../../lib/messages";
-import { addressFormat, type AddressFormat } from "./address-format";
+import { addressFormat } from "./address-format";
 import { CountryCombobox } from "./country-combobox";
 import { countryOptions } from "./country-options";
+import { contactLabel } from "./order-errors";
 import type { OrderFormValues } from "./order-form";
 import { PhoneField } from "./phone-field";
 
@@ -25,14 +26,6 @@ export const AUTOCOMPLETE: Record<Name, string> = {
   postal_code: "postal-code",
   country: "country",
 };
-
-/** The label of a field in the chosen country (state → "Province", postal code → "ZIP code"). */
-function labelOf(name: Name, format: AddressFormat): string {
-  const t = messages.purchase.fields;
-  if (name === "state" && format.region !== "stateOrRegion") return t.region[format.region];
-  if (name === "postal_code" && format.postal !== "postalCode") return t.postal[format.postal];
-  return t[name];
-}
 
 /** One text field of the contact. */
 function TextField({
@@ -73,8 +66,18 @@ export function ContactStep({ form }: { form: Form }) {
   const country = useController({ control: form.control, name: "contact.country" });
   const phone = useController({ control: form.control, name: "contact.phone" });
   const format = addressFormat(country.field.value);
+  // Another country names the state and postal code otherwise: their errors are said again.
+  const shownCountry = useRef(country.field.value);
+  useEffect(() => {
+    if (shownCountry.current === country.field.value) return;
+    shownCountry.current = country.field.value;
+    const named = (["contact.state", "contact.postal_code"] as const).filter(
+      (name) => form.getFieldState(name).error,
+    );
+    if (named.length) void form.trigger(named);
+  }, [country.field.value, form]);
   const text = (name: Name, wide = false) => (
-    <TextField key={name} form={form} name={name} label={labelOf(name, format)} wide={wide} />
+    <TextField key={name} form={form} name={name} label={contactLabel(name, format)} wide={wide} />
   );
   return (
     <div className="rw-contact">

@@ -1,7 +1,8 @@
 import { DomainOrderRequest } from "../../../contract/domain-order-request";
 import type { RegistrantContact } from "../../../contract/registrant-contact";
+import type { Resolver } from "react-hook-form";
 import { contractResolver, type FieldOf } from "../../lib/contract-resolver";
-import { fieldErrorText } from "../../lib/field-errors";
+import { orderErrorText } from "./order-errors";
 
 /** What the purchase form holds: strings as typed, turned into the request body at the end. */
 export type OrderFormValues = {
@@ -68,12 +69,16 @@ export function toOrderRequest(values: OrderFormValues): Record<string, unknown>
 export const orderFieldOf: FieldOf = (path) =>
   path.startsWith("nameservers") ? "nameservers_text" : path;
 
-/** Validates the whole form with the contract's DomainOrderRequest, as the server will. */
-export const orderResolver = contractResolver<OrderFormValues>(DomainOrderRequest, {
-  toBody: toOrderRequest,
-  fieldOf: orderFieldOf,
-  describe: (item) => fieldErrorText("purchase", item),
-});
+/**
+ * Validates the whole form with the contract's DomainOrderRequest, as the server will, in the
+ * widget's words for the contact's country (a US state error says "state", a GB one "county").
+ */
+export const orderResolver: Resolver<OrderFormValues> = (values, context, options) =>
+  contractResolver<OrderFormValues>(DomainOrderRequest, {
+    toBody: toOrderRequest,
+    fieldOf: orderFieldOf,
+    describe: (item) => orderErrorText(item, values.contact.country),
+  })(values, context, options);
 
 /** The contact's fields in the order of the form (country first: it shapes the rest). */
 export const CONTACT_FIELDS = [
@@ -94,12 +99,11 @@ export const CONTACT_FIELDS = [
 export const STEPS = [
   { id: "options", fields: ["years", "privacy", "auto_renew", "setup_dns", "nameservers_text"] },
   { id: "contact", fields: CONTACT_FIELDS.map((f) => `contact.${f}` as const) },
-  { id: "payment", fields: ["payment_method"] },
-  { id: "review", fields: [] },
+  { id: "review", fields: ["payment_method"] },
 ] as const;
 export type StepId = (typeof STEPS)[number]["id"];
 
-/** The step holding a field (for sending the user back to a server error). */
-export function stepOfField(field: string): StepId {
-  return STEPS.find((s) => (s.fields as readonly string[]).includes(field))?.id ?? "review";
+/** The step holding a field (for sending the user back to a server error); null if none does. */
+export function stepOfField(field: string): StepId | null {
+  return STEPS.find((s) => (s.fields as readonly string[]).includes(field))?.id ?? null;
 }

@@ -6,8 +6,10 @@ import { messages } from "../../lib/messages";
 type Props = { quote: AvailabilityResult; years: number };
 
 /**
- * The order summary, always in view while buying: a side column on wide screens, a bar on narrow
- * ones that opens to the details (domain, period, prices, premium mark) and always shows the total.
+ * The order summary, always in view while buying: a side column on wide screens, a bar pinned
+ * to the top on narrow ones that opens to the details (domain, period, prices, premium mark)
+ * and always shows the total. The bar closes again when the focus leaves it, so the open
+ * details never cover the field being filled in.
  */
 export function OrderSummary({ quote, years }: Props) {
   const t = messages.purchase;
@@ -15,7 +17,14 @@ export function OrderSummary({ quote, years }: Props) {
   const price = (amount: string) => formatPrice(amount, quote.currency);
   const total = price(multiplyPrice(quote.price, years));
   return (
-    <aside className="rw-summary" aria-labelledby="rw-summary-title">
+    <aside
+      className="rw-summary"
+      aria-labelledby="rw-summary-title"
+      onBlur={(e) => {
+        const to = e.relatedTarget;
+        if (to && !e.currentTarget.contains(to)) setOpen(false);
+      }}
+    >
       <h3 id="rw-summary-title" className="rw-summary-heading">
         {t.summaryTitle}
       </h3>

@@ -3,8 +3,8 @@ import { useForm, type Path } from "react-hook-form";
 import type { AvailabilityResult } from "../../../contract/availability-result";
 import { ApiError, errorMessage } from "../../lib/api-error";
 import { fieldPathOf } from "../../lib/contract-resolver";
-import { fieldErrorText } from "../../lib/field-errors";
 import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
+import { formatPrice, multiplyPrice } from "../../lib/format";
 import { messages } from "../../lib/messages";
 import { rememberOrder } from "../../lib/order-storage";
 import { useWidget } from "../../lib/widget-context";
@@ -12,6 +12,7 @@ import { checkoutAddress } from "./checkout-address";
 import { ContactStep } from "./contact-step";
 import { useCreateOrder } from "./create-order";
 import { keepDraft, recallDraft } from "./order-draft";
+import { orderErrorText } from "./order-errors";
 import { OrderSummary } from "./order-summary";
 import { OptionsStep } from "./options-step";
 import {
@@ -23,7 +24,6 @@ import {
   type OrderFormValues,
   type StepId,
 } from "./order-form";
-import { PaymentStep } from "./payment-step";
 import { ReviewStep } from "./review-step";
 
 type Props = {
@@ -34,8 +34,8 @@ type Props = {
 };
 
 /**
- * Steps of a purchase (options, contact, payment, review) beside the order summary, then the
- * order. What the user typed and the step are kept in the session's flow memory on the way
+ * Steps of a purchase (options, contact, then review and pay) beside the order summary, then
+ * the order. What the user typed and the step are kept in the session's flow memory on the way
  * out, so a tab switch or a new search never loses them.
  */
 export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
@@ -90,19 +90,19 @@ export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
   const showServerErrors = (error: ApiError) => {
     let unplaced = false;
     let first: string | null = null;
+    const country = form.getValues("contact.country");
     for (const item of error.items) {
       const field = fieldPathOf(item, orderFieldOf);
-      const step = field ? stepOfField(field) : "review";
-      if (!field || step === "review") {
+      if (!field || !stepOfField(field)) {
         unplaced = true;
         continue;
       }
-      const message = fieldErrorText("purchase", item);
+      const message = orderErrorText(item, country);
       form.setError(field as Path<OrderFormValues>, { type: "server", message });
       first ??= field;
     }
     setFormError(unplaced ? messages.errorInvalid : t.fixErrors);
-    if (first) focusAfterRender(first, stepOfField(first));
+    if (first) focusAfterRender(first, stepOfField(first)!);
   };
 
   const placeOrder = form.handleSubmit(
@@ -142,14 +142,19 @@ export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
           .split(".")
           .reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], errors),
       );
-      if (first) focusAfterRender(first, stepOfField(first));
+      if (first) focusAfterRender(first, stepOfField(first)!);
     },
   );
 
   const stepName = t.steps[step];
+  const years = Number(form.watch("years"));
+  const pay =
+    form.watch("payment_method") === "card"
+      ? t.payAmount(formatPrice(multiplyPrice(quote.price, years), quote.currency))
+      : t.placeOrder;
   return (
     <div className="rw-flow">
-      <OrderSummary quote={quote} years={Number(form.watch("years"))} />
+      <OrderSummary quote={quote} years={years} />
       <form
         className="rw-flow-main"
         noValidate
@@ -164,8 +169,7 @@ export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
         </h3>
         {step === "options" && <OptionsStep form={form} />}
         {step === "contact" && <ContactStep form={form} />}
-        {step === "payment" && <PaymentStep form={form} />}
-        {step === "review" && <ReviewStep values={form.getValues()} quote={quote} />}
+        {step === "review" && <ReviewStep form={form} quote={quote} />}
         {formError && (
           <p role="alert" className="rw-error-box">
             {formError}
@@ -186,8 +190,12 @@ export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
               {t.changeDomain}
             </button>
           )}
-          <button type="submit" disabled={create.isPending || redirecting}>
-            {step === "review" ? (create.isPending ? t.placing : t.placeOrder) : t.next}
+          <button
+            type="submit"
+            className={step === "review" ? "rw-button-pay" : undefined}
+            disabled={create.isPending || redirecting}
+          >
+            {step === "review" ? (create.isPending ? t.placing : pay) : t.next}
           </button>
         </div>
       </form>

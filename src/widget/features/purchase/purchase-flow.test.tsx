@@ -27,7 +27,7 @@ const summary = () => screen.getByRole("complementary", { name: "Order summary" 
 async function searchAndBuy(user: UserEvent, domain: string) {
   await user.type(await screen.findByLabelText(/Domain name/), `${domain}{Enter}`);
   await user.click(await screen.findByRole("button", { name: `Buy ${domain}` }));
-  await screen.findByRole("heading", { name: "Step 1 of 4: Options" });
+  await screen.findByRole("heading", { name: "Step 1 of 3: Options" });
 }
 
 describe("purchase flow", () => {
@@ -68,7 +68,7 @@ describe("purchase flow", () => {
     await searchAndBuy(user, "example.com");
     await user.selectOptions(screen.getByLabelText("Registration period"), "2");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    await screen.findByRole("heading", { name: "Step 2 of 4: Contact" });
+    await screen.findByRole("heading", { name: "Step 2 of 3: Contact" });
     await user.type(screen.getByLabelText("First name"), "Ada");
 
     // To the Search tab: the search is still there, with its results.
@@ -80,13 +80,13 @@ describe("purchase flow", () => {
 
     // The Buy tab is the same flow: the same domain, step and typing.
     await user.click(tab("Buy"));
-    await screen.findByRole("heading", { name: "Step 2 of 4: Contact" });
+    await screen.findByRole("heading", { name: "Step 2 of 3: Contact" });
     expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ada");
     expect(within(summary()).getByTestId("summary-total").textContent).toBe("$24.00");
 
     // Back to the first step, then to the search to choose another name: all kept.
     await user.click(screen.getByRole("button", { name: "Back" }));
-    await screen.findByRole("heading", { name: "Step 1 of 4: Options" });
+    await screen.findByRole("heading", { name: "Step 1 of 3: Options" });
     expect((screen.getByLabelText("Registration period") as HTMLSelectElement).value).toBe("2");
     await user.click(screen.getByRole("button", { name: "Change domain" }));
     const search = (await screen.findByLabelText(/Domain name/)) as HTMLInputElement;
@@ -98,7 +98,7 @@ describe("purchase flow", () => {
     ).toBeTruthy();
     expect(within(summary()).getByTestId("summary-total").textContent).toBe("$24.00");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    await screen.findByRole("heading", { name: "Step 2 of 4: Contact" });
+    await screen.findByRole("heading", { name: "Step 2 of 3: Contact" });
     expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ada");
     // Nothing was ordered on the way.
     expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
@@ -114,7 +114,7 @@ describe("purchase flow", () => {
     const box = (await screen.findByLabelText("Domain to buy")) as HTMLInputElement;
     expect(box.value).toBe("acme-rockets.com");
     await user.click(screen.getByRole("button", { name: "Continue" }));
-    await screen.findByRole("heading", { name: "Step 1 of 4: Options" });
+    await screen.findByRole("heading", { name: "Step 1 of 3: Options" });
     expect(
       within(summary()).getByText("acme-rockets.com", { selector: ".rw-summary-domain" }),
     ).toBeTruthy();
