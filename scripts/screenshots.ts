@@ -16,9 +16,11 @@ import { CONTACT } from "../test/helpers/orders";
 import { freePort, startService } from "../test/helpers/processes";
 import { chromiumLaunch } from "./chromium";
 import { shootLocales } from "./screenshots-locales";
+import { fillText, walkPurchase, widgetCatalog } from "../e2e/hosted";
 
 const OUT = "docs/screenshots";
 const THEME = { primary_color: "#6b21a8", brand_name: "Acme Domains" };
+const en = widgetCatalog("en");
 
 const dir = mkdtempSync(join(tmpdir(), "registrar-shots-"));
 const port = await freePort();
@@ -98,11 +100,27 @@ try {
     await shot(page, `widget-search-${scheme}`);
 
     await page.getByRole("button", { name: "Buy acme-rockets.com" }).click();
-    await page.getByRole("heading", { name: /Options/ }).waitFor();
-    await shot(page, `widget-purchase-options-${scheme}`);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("heading", { name: /Contact/ }).waitFor();
-    await shot(page, `widget-purchase-contact-${scheme}`);
+    await walkPurchase(page, en, async (step) => {
+      if (step !== "options" && step !== "contact" && step !== "review") return;
+      await shot(page, `widget-purchase-${step}-${scheme}`);
+    });
+
+    // The completed order of the account's bought domain: the success screen (a fresh page,
+    // so the Buy tab opens on the orders rather than on the purchase just walked).
+    await page.goto(session.hosted_url);
+    await page.getByRole("searchbox", { name: "Domain name" }).waitFor();
+    await tab("Buy");
+    const status = en["purchase.status.completed"]!;
+    await page
+      .getByRole("button", {
+        name: fillText(en["purchase.openOrder"]!, { domain: "acme-shop.com", status }),
+        exact: true,
+      })
+      .click();
+    await page
+      .getByText(fillText(en["purchase.done.title"]!, { domain: "acme-shop.com" }))
+      .waitFor();
+    await shot(page, `widget-purchase-done-${scheme}`);
 
     await tab("Renew");
     await page.getByRole("heading", { name: "Renew a domain" }).waitFor();
