@@ -76,8 +76,8 @@ describe("a leased rate limit", () => {
       else firstRefusal ??= admitted;
     }
     expect(admitted).toBeLessThanOrEqual(500);
-    // Each of the two other instances held at most 1/16 of what was left when it leased.
-    expect(firstRefusal).toBeGreaterThanOrEqual(500 - 2 * Math.ceil(500 / 16));
+    // Each of the two other instances held at most one and a half batches of 1/16 of what was left.
+    expect(firstRefusal).toBeGreaterThanOrEqual(500 - 2 * 1.5 * Math.ceil(500 / 16));
   });
 
   it("shares one batch among concurrent requests", async () => {
@@ -87,7 +87,8 @@ describe("a leased rate limit", () => {
     const decisions = await Promise.all(Array.from({ length: 40 }, () => limiter.take("k")));
     expect(decisions.every((d) => d.allowed)).toBe(true);
     expect(new Set(decisions.map((d) => d.remaining)).size).toBe(40);
-    expect(calls).toEqual([1, 64]);
+    // One batch for all of them, and the next fetched once half of it was spent.
+    expect(calls).toEqual([1, 64, 64]);
   });
 
   it("lets held points lapse when the store's window ends", async () => {
@@ -100,6 +101,49 @@ describe("a leased rate limit", () => {
     const d = await limiter.take("k");
     expect(d).toMatchObject({ allowed: true, remaining: 999, resetSeconds: 60 });
     expect(rows.get("k")!.points).toBe(1);
+  });
+
+  it("serves no held point after the window ends, even while a batch is on its way", async () => {
+    const { store, clock, rows } = fakeStore(1000, 60_000);
+    let release: () => void = () => {};
+    let slow = false;
+    const limiter = leased(
+      {
+        consume: async (key, points) => {
+          if (slow) await new Promise<void>((r) => (release = r));
+          return store.consume(key, points);
+        },
+      },
+      1000,
+      { now: () => clock.ms },
+    );
+    await limiter.take("k");
+    for (let i = 0; i < 20; i++) await limiter.take("k"); // a batch of 62, 20 spent
+    slow = true;
+    // Below half of it: the next batch is asked for in the background, and waits.
+    for (let i = 0; i < 12; i++) await limiter.take("k");
+    clock.ms = 60_000;
+    const next = limiter.take("k");
+    release();
+    // Counted in the new window: all of it is left but this request.
+    expect(await next).toMatchObject({ allowed: true, remaining: 999, resetSeconds: 60 });
+    expect(rows.get("k")!.points).toBe(58); // the background batch: 937 / 16 points
+  });
+
+  it("passes a store failure to the request, and asks again on the next one", async () => {
+    const { store, clock } = fakeStore(100, 60_000);
+    let broken = true;
+    const limiter = leased(
+      {
+        consume: (key, points) =>
+          broken ? Promise.reject(new Error("store down")) : store.consume(key, points),
+      },
+      100,
+      { now: () => clock.ms },
+    );
+    await expect(limiter.take("k")).rejects.toThrow("store down");
+    broken = false;
+    expect(await limiter.take("k")).toMatchObject({ allowed: true, remaining: 99 });
   });
 
   it("works on rate-limiter-flexible's own store", async () => {
