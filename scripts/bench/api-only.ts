@@ -6,6 +6,7 @@ import { cannon, engineRuns, freshPostgres, type EngineRuns } from "./api";
 import { startBare } from "./floors";
 import { goals, goalsTable } from "./goals";
 import { benchPostgres } from "./postgres";
+import { limiterTable } from "./limiter";
 
 const bare = await startBare();
 try {
@@ -40,6 +41,7 @@ try {
       );
   }
   console.log(goalsTable(goals(baseline, pglite, postgres)));
+  if (postgres?.limiter) console.log(limiterTable(postgres.limiter));
 } finally {
   bare.stop();
 }

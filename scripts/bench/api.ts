@@ -11,6 +11,7 @@ import { CONTACT } from "../../test/helpers/orders";
 import { emptyPostgresDb } from "../../test/helpers/postgres-db";
 import { freePort, startService } from "../../test/helpers/processes";
 import { startPgFloor, type Floor } from "./floors";
+import { limiterCost, type LimiterRun } from "./limiter";
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Issue #16's goals are stated at 20 connections. */
@@ -79,6 +80,8 @@ export type EngineRuns = {
   availability: Run;
   suggestions: Run;
   orders: Run;
+  /** The shared rate limit's cost per request (PostgreSQL only). */
+  limiter?: LimiterRun[];
 };
 
 /**
@@ -132,7 +135,15 @@ export async function engineRuns(
         },
       ],
     });
-    return { engine, ...(floorRun && { floor: floorRun }), availability, suggestions, orders };
+    const limiter = databaseUrl ? await limiterCost(databaseUrl) : undefined;
+    return {
+      engine,
+      ...(floorRun && { floor: floorRun }),
+      availability,
+      suggestions,
+      orders,
+      ...(limiter && { limiter }),
+    };
   } finally {
     floor?.stop();
     await svc.stop();

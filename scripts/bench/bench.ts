@@ -28,6 +28,7 @@ import {
 import { startBare } from "./floors";
 import { goals, goalsTable } from "./goals";
 import { benchPostgres } from "./postgres";
+import { limiterTable } from "./limiter";
 
 /** Search-as-you-type from one hosted session, with the default rate limit. */
 async function suggestionBurst() {
@@ -203,6 +204,20 @@ async function main() {
     "over a connection pool.",
     postgresNote,
     "",
+    ...(postgresRuns?.limiter
+      ? [
+          "## The shared rate limit's cost per request (PostgreSQL)",
+          "",
+          limiterTable(postgresRuns.limiter),
+          "",
+          "Measured in the bench's process on the same database, 20 requests in flight on one key:",
+          "rate-limiter-flexible's PostgreSQL store taking a point per request (one upsert each, all",
+          "on one row) against the service's limiter, which takes points in batches (1/16 of what",
+          "is left, at most 64; the next batch fetched in the background) and refuses locally once",
+          "the window is full. CPU is this process's only (PostgreSQL's work is not included).",
+          "",
+        ]
+      : []),
     "## Search-as-you-type under the default rate limit",
     "",
     "One hosted session (client token), `GET /api/v1/hosted/suggestions?q=…`, default limit",

@@ -50,4 +50,31 @@ describe("sandbox registry references", () => {
       await sandbox.register({ ...input, reference: "6f1e2a3b-0000-4000-8000-000000000002" }),
     ).toMatchObject({ ok: false, code: "unavailable" });
   });
+
+  it("checks several names in one query: the registered ones are taken, premium ones cost more", async () => {
+    const sandbox = createSandboxProvider(database.db);
+    const registered = await sandbox.register({
+      domain: name("several-names.net"),
+      years: 1,
+      price: "12.99",
+      contact: CONTACT,
+      nameservers: [],
+      privacy: true,
+      now: new Date("2026-11-21T12:00:00Z"),
+      reference: "6f1e2a3b-0000-4000-8000-000000000003",
+    });
+    expect(registered.ok).toBe(true);
+    const names = ["several-names.com", "several-names.net", "premium-several.io"];
+    const answers = await sandbox.checkMany!(
+      names.flatMap((n) => {
+        const r = normalizeDomain(n);
+        return r.ok ? [r.domain] : [];
+      }),
+    );
+    expect(answers.map((a) => [a.available, a.price, a.renewalPrice, a.reason])).toEqual([
+      [true, "10.99", "12.99", undefined],
+      [false, "12.99", "14.99", "registered"],
+      [true, "1950.00", "2450.00", undefined],
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import type { RateDecision, RateLimiter } from "./rate-limiter";
+import { leased } from "./leased-rate-limiter";
 
 /** The table of migration 0009, where the PostgreSQL store keeps its counters. */
 const TABLE = "rate_limits";
@@ -15,9 +16,10 @@ export type RateLimitStore = { kind: "postgres"; pool: pg.Pool } | { kind: "memo
 /**
  * A rate limiter on rate-limiter-flexible: `capacity` requests per window of
  * `capacity / perMinute` minutes per key (so the same burst and the same sustained rate as the
- * token bucket of `createRateLimiter`), counted in PostgreSQL (table `rate_limits`, one
- * prepared upsert a request) so that every instance on the server shares the limit, or in
- * this process's memory (the embedded database: one process).
+ * token bucket of `createRateLimiter`), counted in PostgreSQL (table `rate_limits`) so that
+ * every instance on the server shares the limit, or in this process's memory (the embedded
+ * database: one process). On PostgreSQL points are taken in batches (`leased-rate-limiter.ts`):
+ * one upsert serves up to 64 requests while much of the limit is left, one a request near it.
  *
  * When the store fails (PostgreSQL unreachable) the limit falls back to a per-instance
  * counter in memory, the library's `insuranceLimiter`: neither refusing everyone (fail-closed
@@ -63,8 +65,11 @@ export function createSharedRateLimiter({
     };
   };
 
+  const batches = store.kind === "postgres" ? leased(limiter, capacity) : undefined;
+
   return {
     async take(key, cost = 1) {
+      if (batches) return batches.take(key, cost);
       try {
         return decision(await limiter.consume(key, cost), true);
       } catch (err) {
@@ -82,7 +87,10 @@ export function createSharedRateLimiter({
           resetSeconds: 0,
           retryAfterSeconds: 0,
         };
-      return decision(res, res.consumedPoints < capacity);
+      // Points this process holds are taken in the store but not yet spent.
+      const held = batches?.held(key) ?? 0;
+      const d = decision(res, res.consumedPoints < capacity || held > 0);
+      return d.allowed ? { ...d, remaining: d.remaining + held } : d;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AvailabilityResult } from "../../contract/availability-result";
-import { normalizeDomain, type NormalizedDomain } from "./normalize-domain";
+import { normalizeDomain, underSuffix, type NormalizedDomain } from "./normalize-domain";
 import type { Availability, RegistrarProvider } from "./provider";
 import { POPULAR_SUFFIXES } from "./sandbox-prices";
 
@@ -37,23 +37,16 @@ export function searchCandidates(
   term: string,
 ): { ok: true; domains: NormalizedDomain[] } | { ok: false; reason: string } {
   const cleaned = term.trim().toLowerCase().replace(/\s+/g, "-");
-  let first: NormalizedDomain | undefined;
-  let label: string;
-  if (cleaned.replace(/\.$/, "").includes(".")) {
-    const r = normalizeDomain(cleaned);
-    if (!r.ok) return r;
-    first = r.domain;
-    label = r.domain.label;
-  } else {
-    const r = normalizeDomain(`${cleaned}.com`);
-    if (!r.ok) return r;
-    label = r.domain.label;
-  }
+  const full = cleaned.replace(/\.$/, "").includes(".");
+  // The term itself, or its label under .com: the label is normalised (IDNA) once, here.
+  const r = normalizeDomain(full ? cleaned : `${cleaned}.com`);
+  if (!r.ok) return r;
+  const first = full ? r.domain : undefined;
   const domains = first ? [first] : [];
   for (const suffix of POPULAR_SUFFIXES) {
     if (suffix === first?.suffix) continue;
-    const r = normalizeDomain(`${label}.${suffix}`);
-    if (r.ok) domains.push(r.domain);
+    const d = suffix === r.domain.suffix ? r : underSuffix(r.domain, suffix);
+    if (d.ok) domains.push(d.domain);
   }
   return { ok: true, domains };
 }

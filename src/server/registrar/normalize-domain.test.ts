@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeDomain } from "./normalize-domain";
+import { normalizeDomain, underSuffix } from "./normalize-domain";
+import { POPULAR_SUFFIXES, SANDBOX_PRICES } from "./sandbox-prices";
 
 describe("normalizeDomain: IDNA2008, UTS #46, Bidi and script rules", () => {
   it.each([
@@ -88,5 +89,42 @@ describe("normalizeDomain: IDNA2008, UTS #46, Bidi and script rules", () => {
       ok: true,
       domain: { name: "xn--e28h.com" },
     });
+  });
+});
+
+describe("underSuffix: a normalised label under another suffix", () => {
+  const bases = [
+    "shop.com",
+    "my-shop.io",
+    "bücher.de",
+    "مثال.com",
+    "مثال123.com",
+    "שלום.co.il",
+    "пример.рф",
+    "例え.jp",
+    "co.com",
+    "com.com",
+    "gov.net",
+    "1-2-3.org",
+    `${"a".repeat(63)}.com`,
+  ];
+  const suffixes = [
+    ...POPULAR_SUFFIXES,
+    ...Object.keys(SANDBOX_PRICES),
+    "uk",
+    "xn--p1ai",
+    "test",
+    "home.arpa",
+    "blogspot.com",
+    "notasuffix",
+  ];
+  it.each(bases)("answers as normalizeDomain does for %s under every suffix", (name) => {
+    const base = normalizeDomain(name);
+    if (!base.ok) throw new Error(base.reason);
+    for (const suffix of suffixes) {
+      expect(underSuffix(base.domain, suffix)).toEqual(
+        normalizeDomain(`${base.domain.label}.${suffix}`),
+      );
+    }
   });
 });

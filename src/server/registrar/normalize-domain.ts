@@ -75,6 +75,13 @@ export function normalizeDomain(
     const problem = idnaProblem(labels);
     if (problem) return { ok: false, reason: problem };
   }
+  return registrable(ascii, labels, () => domainToUnicode(ascii));
+}
+
+type Normalized = ReturnType<typeof normalizeDomain>;
+
+/** The public-suffix rules on a checked A-label name: one label under an ICANN suffix. */
+function registrable(ascii: string, labels: readonly string[], unicode: () => string): Normalized {
   const parsed = parse(ascii, { allowPrivateDomains: false, extractHostname: false });
   if (parsed.isIp) return { ok: false, reason: "An IP address is not a domain name." };
   const suffix = parsed.publicSuffix ?? "";
@@ -99,9 +106,27 @@ export function normalizeDomain(
     ok: true,
     domain: {
       name: ascii,
-      unicode: domainToUnicode(ascii),
+      unicode: unicode(),
       suffix,
       label: ascii.slice(0, -suffix.length - 1),
     },
   };
+}
+
+/** A suffix of plain ASCII letters: its labels pass every IDNA rule under any label. */
+const PLAIN_SUFFIX = /^[a-z]{2,63}(?:\.[a-z]{2,63})*$/;
+
+/**
+ * `normalizeDomain(`${base.label}.${suffix}`)` for a name already normalised (`base`), without
+ * its IDNA work again: the label passed it, and a suffix of plain letters passes every rule
+ * (UTS #46 leaves it as is; IDNA2008 and the Bidi rule accept it beside any valid label). The
+ * public-suffix rules run as for any name. Other suffixes go through `normalizeDomain`.
+ * @example underSuffix(normalizeDomain("bücher.de").domain, "com") // xn--bcher-kva.com
+ */
+export function underSuffix(base: NormalizedDomain, suffix: string): Normalized {
+  const ascii = `${base.label}.${suffix}`;
+  if (!PLAIN_SUFFIX.test(suffix) || ascii.length > 253) return normalizeDomain(ascii);
+  // The label is one label: its Unicode form is the base's up to the first dot.
+  const uLabel = base.unicode.slice(0, base.unicode.indexOf("."));
+  return registrable(ascii, ascii.split("."), () => `${uLabel}.${suffix}`);
 }

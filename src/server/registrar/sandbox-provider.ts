@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sandboxRegistry } from "../db/schema";
 import type { NormalizedDomain } from "./normalize-domain";
@@ -47,14 +47,20 @@ export function createSandboxProvider(
   const maybeSlow = async (domain: NormalizedDomain) => {
     if (testBehaviour(domain) === "slow") await sleep(delayMs);
   };
+  // Each suffix's prices as the API writes them, plain and premium: worked out once, not per name.
+  const priceTexts = new Map(
+    Object.entries(SANDBOX_PRICES).map(([suffix, row]) => {
+      const times = (price: string, factor: number) => formatCents(toCents(price) * BigInt(factor));
+      const at = (factor: number) => ({
+        register: times(row.register, factor),
+        renew: times(row.renew, factor),
+      });
+      return [suffix, { plain: at(1), premium: at(PREMIUM_FACTOR) }] as const;
+    }),
+  );
   const yearly = (domain: NormalizedDomain) => {
-    const row = SANDBOX_PRICES[domain.suffix];
-    if (!row) return undefined;
-    const factor = testBehaviour(domain) === "premium" ? PREMIUM_FACTOR : 1;
-    return {
-      register: formatCents(toCents(row.register) * BigInt(factor)),
-      renew: formatCents(toCents(row.renew) * BigInt(factor)),
-    };
+    const prices = priceTexts.get(domain.suffix);
+    return prices && (testBehaviour(domain) === "premium" ? prices.premium : prices.plain);
   };
 
   // One name (availability) is the hot query: built once, a named prepared statement on PostgreSQL.
@@ -63,6 +69,12 @@ export function createSandboxProvider(
     .from(sandboxRegistry)
     .where(eq(sandboxRegistry.name, sql.placeholder("name")))
     .prepare("sandbox_registry_by_name");
+  // Several names (suggestions): one prepared statement for any number of them.
+  const someNames = db
+    .select({ name: sandboxRegistry.name })
+    .from(sandboxRegistry)
+    .where(sql`${sandboxRegistry.name} = any(${sql.placeholder("names")}::text[])`)
+    .prepare("sandbox_registry_by_names");
   /** Which of these names the sandbox registry holds: one query for all of them. */
   const registered = async (domains: readonly NormalizedDomain[]) => {
     const names = domains.filter((d) => yearly(d) && testBehaviour(d) !== "taken");
@@ -72,15 +84,7 @@ export function createSandboxProvider(
     const rows =
       names.length === 1
         ? await oneName.execute({ name: names[0]!.name })
-        : await db
-            .select({ name: sandboxRegistry.name })
-            .from(sandboxRegistry)
-            .where(
-              inArray(
-                sandboxRegistry.name,
-                names.map((d) => d.name),
-              ),
-            );
+        : await someNames.execute({ names: names.map((d) => d.name) });
     return new Set(rows.map((r) => r.name));
   };
   const answer = (domain: NormalizedDomain, taken: ReadonlySet<string>): Availability => {
