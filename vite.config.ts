@@ -16,5 +16,8 @@ export default defineConfig({
     sourcemap: true,
     // Read by the server (which chunks to preload for a session's first screen) and bench:size.
     manifest: true,
+    // The page preloads its chunks itself (src/server/hosted/pages.ts); browsers without
+    // modulepreload fetch them on import, so the polyfill would only add bytes to the entry.
+    modulePreload: { polyfill: false },
   },
 });

@@ -111,8 +111,8 @@ export function widgetEntryFiles(): string[] {
 
 /**
  * The JS a search-only hosted session loads before its search box is enabled: the entry and, in
- * parallel (the page preloads them), the session's chunk (schemas, zod, theme) and the search
- * screen's chunk with their imports. Empty without a Vite manifest.
+ * parallel (the page preloads it), the search screen's chunk with its imports. Empty without a
+ * Vite manifest.
  */
 export function searchSessionFiles(): string[] {
   const manifestPath = join(WIDGET, ".vite", "manifest.json");
@@ -126,7 +126,6 @@ export function searchSessionFiles(): string[] {
     files.add(join(WIDGET, chunk.file));
     for (const i of chunk.imports ?? []) visit(i);
   };
-  visit("lib/session-deps.ts");
   visit("features/search/search-screen.tsx");
   return [...files];
 }

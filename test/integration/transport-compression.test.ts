@@ -99,7 +99,7 @@ describe("widget page preloads", () => {
     "_shared-E.js": { file: "assets/shared-E.js" },
     "boot.tsx": { file: "assets/boot-G.js", imports: ["_shared-E.js", "_react-H.js"] },
     "_react-H.js": { file: "assets/react-H.js" },
-    "lib/session-deps.ts": { file: "assets/session-deps-B.js", imports: ["_zod-C.js"] },
+    "lib/error-schemas.ts": { file: "assets/error-schemas-B.js", imports: ["_zod-C.js"] },
     "_zod-C.js": { file: "assets/zod-C.js" },
     "features/search/search-screen.tsx": {
       file: "assets/search-screen-D.js",
@@ -109,26 +109,21 @@ describe("widget page preloads", () => {
   };
   const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
-  it("name the app's, the session's and the first allowed screen's chunks, not the entry's", () => {
+  it("name the app's and the first allowed screen's chunks, not the entry's nor the error schemas'", () => {
     expect(hrefs(preloadLinks(manifest, ["dns_manage", "domain_search"]))).toEqual([
       "/widget/assets/boot-G.js",
       "/widget/assets/react-H.js",
-      "/widget/assets/session-deps-B.js",
-      "/widget/assets/zod-C.js",
       "/widget/assets/search-screen-D.js",
+      "/widget/assets/zod-C.js",
     ]);
     expect(hrefs(preloadLinks(manifest, ["dns_manage"]))).toEqual([
       "/widget/assets/boot-G.js",
       "/widget/assets/react-H.js",
-      "/widget/assets/session-deps-B.js",
-      "/widget/assets/zod-C.js",
       "/widget/assets/dns-screen-F.js",
     ]);
     expect(hrefs(preloadLinks(manifest, []))).toEqual([
       "/widget/assets/boot-G.js",
       "/widget/assets/react-H.js",
-      "/widget/assets/session-deps-B.js",
-      "/widget/assets/zod-C.js",
     ]);
     expect(preloadLinks({}, ["domain_search"])).toBe("");
   });

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Db } from "../db/database";
 import type { AppEnv } from "../http/app-env";
 import { embedFrameAncestors, frameAncestors } from "../http/frame-ancestors";
+import { pageTheme, paintTheme } from "./page-theme";
 import { embedOrigins, findSession } from "./sessions";
 
 const DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
@@ -15,14 +16,15 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <body><main><h1>Domains</h1><p>The widget is not built; run <code>npm run build</code>.</p></main></body></html>`;
 
 /**
- * The pages' Content-Security-Policy: no inline script, API calls to this origin only, and
- * `frame-ancestors` limiting who may frame the page (`'none'` for the full hosted page).
+ * The pages' Content-Security-Policy: no inline script, no inline style but the page's own
+ * theme (by its hash), API calls to this origin only, and `frame-ancestors` limiting who may
+ * frame the page (`'none'` for the full hosted page).
  */
-export function widgetCsp(ancestors: string[]): string {
+export function widgetCsp(ancestors: string[], styleHashes: string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
     "img-src 'self' data: https: http://localhost:* http://127.0.0.1:*",
     "connect-src 'self'",
     "object-src 'none'",
@@ -45,8 +47,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The `<link rel="modulepreload">` tags that let the browser fetch, beside the entry script, the
- * chunks the widget needs before its first screen: React and the app, the session's schema and
- * theme chunk, and the first allowed screen's chunk (with their shared imports, less what the entry already loads).
+ * chunks the widget needs before its first screen: React and the app, and the first allowed
+ * screen's chunk (with their shared imports, less what the entry already loads).
  * The session request itself needs the client token, which the server never sees (it is in
  * the URL fragment): the widget sends it as its entry starts.
  */
@@ -61,11 +63,7 @@ export function preloadLinks(manifest: Manifest, allowedActions: readonly string
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, loaded);
   const wanted = new Set<string>();
   const first = SCREEN_ORDER.find((s) => allowedActions.includes(s.action))?.screen;
-  const keys = [
-    "boot.tsx",
-    "lib/session-deps.ts",
-    first && `features/${first}/${first}-screen.tsx`,
-  ];
+  const keys = ["boot.tsx", first && `features/${first}/${first}-screen.tsx`];
   for (const key of keys) if (key) visit(key, wanted);
   return [...wanted]
     .filter((file) => !loaded.has(file) && /^assets\/[\w.-]+\.js$/.test(file))
@@ -86,7 +84,8 @@ function securityHeaders(c: Context<AppEnv>, csp: string) {
  * session that exists, expired or revoked ones too (the widget shows its expired screen). The
  * built assets are under `/widget/`, the loader at `/embed.js`.
  */
-export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
+export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
   let cached: { html: string; manifest: Manifest } | undefined;
   const built = async () => {
     if (cached) return cached;
@@ -101,17 +100,25 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
       return undefined;
     }
   };
-  /** The built page, with preloads for this session's first screen (while it is usable). */
+  /**
+   * The built page, and while the session is usable, with preloads for its first screen and its
+   * theme painted in (expired and revoked sessions get the page as built: the widget shows
+   * their screen unthemed). The style's hash goes into the CSP.
+   */
   const indexHtml = async (session: {
     allowedActions: string[];
     revokedAt: Date | null;
     expiresAt: Date;
-  }) => {
+    themeConfig: Record<string, unknown>;
+  }): Promise<{ html: string; styleHashes: string[] }> => {
     const page = await built();
-    if (!page) return FALLBACK_HTML;
-    const usable = !session.revokedAt && session.expiresAt.getTime() > Date.now();
-    const links = preloadLinks(page.manifest, usable ? session.allowedActions : []);
-    return links ? page.html.replace("</head>", `${links}</head>`) : page.html;
+    const usable = !session.revokedAt && session.expiresAt.getTime() > now().getTime();
+    let html = page?.html ?? FALLBACK_HTML;
+    const links = page ? preloadLinks(page.manifest, usable ? session.allowedActions : []) : "";
+    if (links) html = html.replace("</head>", `${links}</head>`);
+    if (!usable) return { html, styleHashes: [] };
+    const theme = pageTheme(session.themeConfig);
+    return { html: paintTheme(html, theme), styleHashes: [theme.hash] };
   };
 
   const page = (mode: "hosted" | "embed") => async (c: Context<AppEnv>) => {
@@ -125,8 +132,10 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
       );
     }
     const ancestors = mode === "hosted" ? [] : await embedOrigins(deps.db, session);
-    securityHeaders(c, widgetCsp(mode === "hosted" ? [] : embedFrameAncestors(ancestors)));
-    return c.html(await indexHtml(session));
+    const { html, styleHashes } = await indexHtml(session);
+    const frame = mode === "hosted" ? [] : embedFrameAncestors(ancestors);
+    securityHeaders(c, widgetCsp(frame, styleHashes));
+    return c.html(html);
   };
 
   app.get("/favicon.ico", (c) => c.body(null, 204));
