@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { searchSessionFiles, widgetEntryFiles } from "./size";
+import { searchSessionFiles, widgetEntryFiles } from "./widget-files";
 
 /** The before-interactive set when a manifest names it, else the entry's. */
 const beforeInteractive = () => {

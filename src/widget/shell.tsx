@@ -126,6 +126,9 @@ export function Shell({
               type="button"
               aria-current={current?.screen === s ? "page" : undefined}
               onClick={() => go({ screen: s })}
+              // The screen's chunk starts loading as the user heads for its tab.
+              onPointerEnter={() => void loadScreen(s).catch(() => undefined)}
+              onFocus={() => void loadScreen(s).catch(() => undefined)}
             >
               {messages.nav[s]}
             </button>
