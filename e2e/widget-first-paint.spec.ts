@@ -71,3 +71,15 @@ for (const [name, theme, colorScheme, background] of [
     await context.close();
   });
 }
+
+test("the page preloads the message catalog of the browser's language", async ({ request }) => {
+  const s = await accountSession(request, { allowed_actions: ["domain_search"] });
+  const page = (language: string) =>
+    request
+      .get(s.hosted_url.replace(/#.*$/, ""), { headers: { "accept-language": language } })
+      .then((r) => r.text());
+  expect(await page("de-DE,de;q=0.9")).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/widget\/assets\/de-[\w-]+\.js">/,
+  );
+  expect(await page("fr")).toMatch(/href="\/widget\/assets\/fr-[\w-]+\.js"/);
+});

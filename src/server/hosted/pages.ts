@@ -49,10 +49,16 @@ type Manifest = Record<string, ManifestChunk>;
  * The `<link rel="modulepreload">` tags that let the browser fetch, beside the entry script, the
  * chunks the widget needs before its first screen: React and the app, and the first allowed
  * screen's chunk (with their shared imports, less what the entry already loads).
+ * With `languages`, also the message catalogs of those languages that the build has (the widget
+ * starts its catalog with the session request; preloaded, it is in as early as the other chunks).
  * The session request itself needs the client token, which the server never sees (it is in
  * the URL fragment): the widget sends it as its entry starts.
  */
-export function preloadLinks(manifest: Manifest, allowedActions: readonly string[]): string {
+export function preloadLinks(
+  manifest: Manifest,
+  allowedActions: readonly string[],
+  languages: readonly string[] = [],
+): string {
   const loaded = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -65,10 +71,37 @@ export function preloadLinks(manifest: Manifest, allowedActions: readonly string
   const first = SCREEN_ORDER.find((s) => allowedActions.includes(s.action))?.screen;
   const keys = ["boot.tsx", first && `features/${first}/${first}-screen.tsx`];
   for (const key of keys) if (key) visit(key, wanted);
+  for (const language of languages) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/${language}`));
+    if (key) visit(key, wanted);
+  }
   return [...wanted]
     .filter((file) => !loaded.has(file) && /^assets\/[\w.-]+\.js$/.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/widget/${file}">`)
     .join("");
+}
+
+/**
+ * The languages whose catalogs a page preloads: the session's locale's language when it has one
+ * (the widget then speaks it, English when the build lacks it), and the first of the browser's
+ * `Accept-Language` (the widget's entry starts that one before the session has answered). A
+ * language the build has no catalog for is simply not preloaded.
+ * @example pageLanguages(null, "de-AT,de;q=0.9,en;q=0.8") // ["de"]
+ */
+export function pageLanguages(sessionLocale: string | null, acceptLanguage: string): string[] {
+  const primary = (tag: string) => tag.trim().split(/[-_]/)[0]!.toLowerCase();
+  const ranked = acceptLanguage
+    .split(",")
+    .map((part, i) => {
+      const [tag = "", ...params] = part.split(";");
+      const q = Number(params.find((p) => p.trim().startsWith("q="))?.split("=")[1] ?? 1);
+      return { language: primary(tag), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((l) => l.language && l.language !== "*" && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.language);
+  const languages = sessionLocale ? [primary(sessionLocale)] : [];
+  return [...new Set([...languages, ...ranked.slice(0, 1)])];
 }
 
 function securityHeaders(c: Context<AppEnv>, csp: string) {
@@ -105,16 +138,28 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
    * theme painted in (expired and revoked sessions get the page as built: the widget shows
    * their screen unthemed). The style's hash goes into the CSP.
    */
-  const indexHtml = async (session: {
-    allowedActions: string[];
-    revokedAt: Date | null;
-    expiresAt: Date;
-    themeConfig: Record<string, unknown>;
-  }): Promise<{ html: string; styleHashes: string[] }> => {
+  const indexHtml = async (
+    session: {
+      allowedActions: string[];
+      revokedAt: Date | null;
+      expiresAt: Date;
+      themeConfig: Record<string, unknown>;
+      locale: string | null;
+    },
+    acceptLanguage: string,
+  ): Promise<{ html: string; styleHashes: string[] }> => {
     const page = await built();
     const usable = !session.revokedAt && session.expiresAt.getTime() > now().getTime();
     let html = page?.html ?? FALLBACK_HTML;
-    const links = page ? preloadLinks(page.manifest, usable ? session.allowedActions : []) : "";
+    const links = !page
+      ? ""
+      : usable
+        ? preloadLinks(
+            page.manifest,
+            session.allowedActions,
+            pageLanguages(session.locale, acceptLanguage),
+          )
+        : preloadLinks(page.manifest, []);
     if (links) html = html.replace("</head>", `${links}</head>`);
     if (!usable) return { html, styleHashes: [] };
     const theme = pageTheme(session.themeConfig);
@@ -132,7 +177,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
       );
     }
     const ancestors = mode === "hosted" ? [] : await embedOrigins(deps.db, session);
-    const { html, styleHashes } = await indexHtml(session);
+    const { html, styleHashes } = await indexHtml(session, c.req.header("Accept-Language") ?? "");
     const frame = mode === "hosted" ? [] : embedFrameAncestors(ancestors);
     securityHeaders(c, widgetCsp(frame, styleHashes));
     return c.html(html);
