@@ -16,5 +16,9 @@ export default defineConfig({
     sourcemap: true,
     // Read by the server (which chunks to preload for a session's first screen) and bench:size.
     manifest: true,
+    // No preload helper in the entry: the page preloads the chunks of its first screen itself
+    // (src/server/hosted/pages.ts), and a later screen's chunk brings its imports with it (the
+    // shell starts it when a tab is pointed at or focused). Saves ~0.5 KB gzip before interaction.
+    modulePreload: false,
   },
 });

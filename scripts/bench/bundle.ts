@@ -8,7 +8,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { widgetEntryFiles } from "./size";
+import { searchSessionFiles, widgetEntryFiles } from "./widget-files";
+
+/** The before-interactive set when a manifest names it, else the entry's. */
+const beforeInteractive = () => {
+  const search = searchSessionFiles();
+  return search.length > 0 ? search : widgetEntryFiles();
+};
 
 export type ModuleRow = { module: string; raw: number; gzip: number };
 
@@ -75,10 +81,13 @@ function spansBySource(code: string, map: { sources: string[]; mappings: string 
   return parts;
 }
 
-/** The modules of the widget's entry chunk and its static imports, largest (gzip) first. */
-export function entryModules(): ModuleRow[] {
+/**
+ * The modules of the given chunks, largest (gzip) first: by default the JS a search-only session
+ * loads before it is interactive (the entry, and the session's and the search screen's chunks).
+ */
+export function entryModules(files: string[] = beforeInteractive()): ModuleRow[] {
   const texts = new Map<string, string>();
-  for (const file of widgetEntryFiles()) {
+  for (const file of files) {
     if (!existsSync(`${file}.map`)) continue;
     const map = JSON.parse(readFileSync(`${file}.map`, "utf8")) as {
       sources: string[];
@@ -114,14 +123,14 @@ export function byPackage(rows: ModuleRow[]): { name: string; raw: number; gzip:
 
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
 
-/** A Markdown table: the top `limit` modules of the entry and the total per package. */
+/** A Markdown table: the top `limit` modules (before interactive) and the total per package. */
 export function bundleTable(rows: ModuleRow[], limit = 15): string {
   const lines = [
-    "| Module (entry) | Raw | Gzip alone |",
+    "| Module (before interactive) | Raw | Gzip alone |",
     "| --- | ---: | ---: |",
     ...rows.slice(0, limit).map((r) => `| \`${r.module}\` | ${kb(r.raw)} | ${kb(r.gzip)} |`),
     "",
-    "| Package (entry) | Modules raw | Gzip alone, summed |",
+    "| Package (before interactive) | Modules raw | Gzip alone, summed |",
     "| --- | ---: | ---: |",
     ...byPackage(rows).map((g) => `| \`${g.name}\` | ${kb(g.raw)} | ${kb(g.gzip)} |`),
   ];

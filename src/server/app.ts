@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps) {
     hostedSessionRoutes(routes, { db, now, publicUrl: deps.config.publicUrl }),
     ...hostedClientRoutes(routes, orderDeps),
   );
-  widgetPages(app, { db });
+  widgetPages(app, { db, now });
   mount(
     app,
     availabilityRoutes(routes, registrar),

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useMemo, useRef, useState, type CSSProperties } from "react";
+import { Suspense, use, useCallback, useMemo, useRef, useState } from "react";
 import type { HostedSessionInfo } from "../contract/hosted-session-info";
 import { BrandHeader } from "./components/brand-header";
 import { PageRoot } from "./components/page-root";
@@ -7,7 +7,6 @@ import type { ApiClient } from "./lib/api-client";
 import type { Mode } from "./lib/bootstrap";
 import { formatTime } from "./lib/locale";
 import type { HostEvents } from "./lib/host-events";
-import { sessionDeps } from "./lib/lazy";
 import { loadScreen } from "./screen-loaders";
 import { messages } from "./lib/messages";
 import { recalledOrder } from "./lib/order-storage";
@@ -55,7 +54,7 @@ export function firstPlace(
   return allowed[0] ? { screen: allowed[0] } : null;
 }
 
-/** The loaded widget: themed frame, header (hosted page), tabs of the allowed screens. */
+/** The loaded widget: frame (themed by the page), header (hosted page), tabs of the allowed screens. */
 export function Shell({
   session,
   api,
@@ -98,24 +97,14 @@ export function Shell({
     [api, events, mode, session, win, go, allowed, navigated, redirect, flow],
   );
   const theme = session.theme;
+  // The palette itself is in the page, painted by the server (src/server/hosted/page-theme.ts).
   const scheme = useColorScheme(theme, win);
-  // The theme maths come with the session's chunk, which is in whenever a session is.
-  const style = useMemo(
-    () => (sessionDeps()?.themeStyle(theme, scheme) ?? {}) as CSSProperties,
-    [theme, scheme],
-  );
   // A place that is not allowed (say, from a stale stored order) is never rendered.
   const current = place && allowed.includes(place.screen) ? place : null;
   const brand = theme.brand_name ?? session.organization.name;
 
   return (
-    <div
-      ref={frame}
-      className={`rw-frame rw-${mode}`}
-      data-rw-scheme={scheme}
-      style={style}
-      hidden={hidden}
-    >
+    <div ref={frame} className={`rw-frame rw-${mode}`} data-rw-scheme={scheme} hidden={hidden}>
       <BrandHeader brand={brand} logoUrl={theme.logo_url} mode={mode} />
       {onClose && (
         <div className="rw-toolbar">
@@ -137,6 +126,9 @@ export function Shell({
               type="button"
               aria-current={current?.screen === s ? "page" : undefined}
               onClick={() => go({ screen: s })}
+              // The screen's chunk starts loading as the user heads for its tab.
+              onPointerEnter={() => void loadScreen(s).catch(() => undefined)}
+              onFocus={() => void loadScreen(s).catch(() => undefined)}
             >
               {messages.nav[s]}
             </button>

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { negotiate } from "../../src/server/http/compression";
-import { preloadLinks, SCREEN_ORDER } from "../../src/server/hosted/pages";
+import { pageLanguages, preloadLinks, SCREEN_ORDER } from "../../src/server/hosted/pages";
 import { SCREENS } from "../../src/widget/lib/screens";
 import { openTestDb } from "../helpers/test-db";
 import { makeTestApp, type TestApp } from "../helpers/test-app";
@@ -99,7 +99,7 @@ describe("widget page preloads", () => {
     "_shared-E.js": { file: "assets/shared-E.js" },
     "boot.tsx": { file: "assets/boot-G.js", imports: ["_shared-E.js", "_react-H.js"] },
     "_react-H.js": { file: "assets/react-H.js" },
-    "lib/session-deps.ts": { file: "assets/session-deps-B.js", imports: ["_zod-C.js"] },
+    "lib/error-schemas.ts": { file: "assets/error-schemas-B.js", imports: ["_zod-C.js"] },
     "_zod-C.js": { file: "assets/zod-C.js" },
     "features/search/search-screen.tsx": {
       file: "assets/search-screen-D.js",
@@ -109,26 +109,21 @@ describe("widget page preloads", () => {
   };
   const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
-  it("name the app's, the session's and the first allowed screen's chunks, not the entry's", () => {
+  it("name the app's and the first allowed screen's chunks, not the entry's nor the error schemas'", () => {
     expect(hrefs(preloadLinks(manifest, ["dns_manage", "domain_search"]))).toEqual([
       "/widget/assets/boot-G.js",
       "/widget/assets/react-H.js",
-      "/widget/assets/session-deps-B.js",
-      "/widget/assets/zod-C.js",
       "/widget/assets/search-screen-D.js",
+      "/widget/assets/zod-C.js",
     ]);
     expect(hrefs(preloadLinks(manifest, ["dns_manage"]))).toEqual([
       "/widget/assets/boot-G.js",
       "/widget/assets/react-H.js",
-      "/widget/assets/session-deps-B.js",
-      "/widget/assets/zod-C.js",
       "/widget/assets/dns-screen-F.js",
     ]);
     expect(hrefs(preloadLinks(manifest, []))).toEqual([
       "/widget/assets/boot-G.js",
       "/widget/assets/react-H.js",
-      "/widget/assets/session-deps-B.js",
-      "/widget/assets/zod-C.js",
     ]);
     expect(preloadLinks({}, ["domain_search"])).toBe("");
   });
@@ -139,5 +134,26 @@ describe("widget page preloads", () => {
 
   it("follow the widget's own screen order", () => {
     expect(SCREEN_ORDER.map((s) => ({ ...s }))).toEqual(SCREENS.map((s) => ({ ...s })));
+  });
+
+  it("name the catalogs of the session's language and the browser's first, when built", () => {
+    const withCatalogs = {
+      ...manifest,
+      "../../compiled-catalog:/build/src/widget/i18n/catalogs/en": { file: "assets/en-I.js" },
+      "../../compiled-catalog:/build/src/widget/i18n/catalogs/de": { file: "assets/de-J.js" },
+    };
+    expect(hrefs(preloadLinks(withCatalogs, ["dns_manage"], ["de", "en"])).slice(-2)).toEqual([
+      "/widget/assets/de-J.js",
+      "/widget/assets/en-I.js",
+    ]);
+    expect(hrefs(preloadLinks(withCatalogs, ["dns_manage"], ["it"]))).not.toContain(
+      expect.stringMatching(/-[IJ]\.js$/),
+    );
+    expect(pageLanguages(null, "de-AT,de;q=0.9,en;q=0.8")).toEqual(["de"]);
+    expect(pageLanguages(null, "fr;q=0.5, es")).toEqual(["es"]);
+    expect(pageLanguages("de-CH", "en-US,en;q=0.9")).toEqual(["de", "en"]);
+    expect(pageLanguages("en-GB", "en")).toEqual(["en"]);
+    expect(pageLanguages(null, "")).toEqual([]);
+    expect(pageLanguages(null, "*, de;q=0")).toEqual([]);
   });
 });

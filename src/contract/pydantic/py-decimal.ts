@@ -1,9 +1,9 @@
 import { compareDecimal } from "../money";
 import { fail, pass, pyField, type PyCheck } from "./py-field";
 import { pyError, type PyError } from "./py-issue";
+import { DECIMAL_TEXT } from "../text-patterns";
 
-/** Decimal text: optional sign, digits, optional decimal point (no exponent). */
-export const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+export { DECIMAL_TEXT };
 
 const DECIMAL_TYPE = "Decimal input should be an integer, float, string or Decimal object";
 

@@ -1,5 +1,6 @@
 import { fail, pass, pyField, type PyCheck } from "./py-field";
 import { pyError } from "./py-issue";
+import { UNSTORABLE_TEXT_ERROR } from "../text-patterns";
 
 export type PyStrOptions = { min?: number; max?: number; pattern?: RegExp };
 
@@ -12,8 +13,7 @@ const plural = (n: number) => (n === 1 ? "character" : "characters");
  * of every request (body, path, query, form) through `checkPyStr` and `pyDict`.
  */
 const UNSTORABLE = /[\0\p{Cs}]/u;
-export const UNSTORABLE_TEXT_ERROR =
-  "must not contain NUL characters (U+0000) or unpaired surrogates (U+D800 to U+DFFF)";
+export { UNSTORABLE_TEXT_ERROR };
 
 /** True when `s` holds no NUL and no unpaired surrogate. */
 export const isStorableText = (s: string) => !UNSTORABLE.test(s);

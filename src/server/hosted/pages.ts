@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Db } from "../db/database";
 import type { AppEnv } from "../http/app-env";
 import { embedFrameAncestors, frameAncestors } from "../http/frame-ancestors";
+import { pageTheme, paintTheme } from "./page-theme";
 import { embedOrigins, findSession } from "./sessions";
 
 const DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
@@ -15,14 +16,15 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <body><main><h1>Domains</h1><p>The widget is not built; run <code>npm run build</code>.</p></main></body></html>`;
 
 /**
- * The pages' Content-Security-Policy: no inline script, API calls to this origin only, and
- * `frame-ancestors` limiting who may frame the page (`'none'` for the full hosted page).
+ * The pages' Content-Security-Policy: no inline script, no inline style but the page's own
+ * theme (by its hash), API calls to this origin only, and `frame-ancestors` limiting who may
+ * frame the page (`'none'` for the full hosted page).
  */
-export function widgetCsp(ancestors: string[]): string {
+export function widgetCsp(ancestors: string[], styleHashes: string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
     "img-src 'self' data: https: http://localhost:* http://127.0.0.1:*",
     "connect-src 'self'",
     "object-src 'none'",
@@ -45,12 +47,18 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The `<link rel="modulepreload">` tags that let the browser fetch, beside the entry script, the
- * chunks the widget needs before its first screen: React and the app, the session's schema and
- * theme chunk, and the first allowed screen's chunk (with their shared imports, less what the entry already loads).
+ * chunks the widget needs before its first screen: React and the app, and the first allowed
+ * screen's chunk (with their shared imports, less what the entry already loads).
+ * With `languages`, also the message catalogs of those languages that the build has (the widget
+ * starts its catalog with the session request; preloaded, it is in as early as the other chunks).
  * The session request itself needs the client token, which the server never sees (it is in
  * the URL fragment): the widget sends it as its entry starts.
  */
-export function preloadLinks(manifest: Manifest, allowedActions: readonly string[]): string {
+export function preloadLinks(
+  manifest: Manifest,
+  allowedActions: readonly string[],
+  languages: readonly string[] = [],
+): string {
   const loaded = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -61,16 +69,39 @@ export function preloadLinks(manifest: Manifest, allowedActions: readonly string
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, loaded);
   const wanted = new Set<string>();
   const first = SCREEN_ORDER.find((s) => allowedActions.includes(s.action))?.screen;
-  const keys = [
-    "boot.tsx",
-    "lib/session-deps.ts",
-    first && `features/${first}/${first}-screen.tsx`,
-  ];
+  const keys = ["boot.tsx", first && `features/${first}/${first}-screen.tsx`];
   for (const key of keys) if (key) visit(key, wanted);
+  for (const language of languages) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/${language}`));
+    if (key) visit(key, wanted);
+  }
   return [...wanted]
     .filter((file) => !loaded.has(file) && /^assets\/[\w.-]+\.js$/.test(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/widget/${file}">`)
     .join("");
+}
+
+/**
+ * The languages whose catalogs a page preloads: the session's locale's language when it has one
+ * (the widget then speaks it, English when the build lacks it), and the first of the browser's
+ * `Accept-Language` (the widget's entry starts that one before the session has answered). A
+ * language the build has no catalog for is simply not preloaded.
+ * @example pageLanguages(null, "de-AT,de;q=0.9,en;q=0.8") // ["de"]
+ */
+export function pageLanguages(sessionLocale: string | null, acceptLanguage: string): string[] {
+  const primary = (tag: string) => tag.trim().split(/[-_]/)[0]!.toLowerCase();
+  const ranked = acceptLanguage
+    .split(",")
+    .map((part, i) => {
+      const [tag = "", ...params] = part.split(";");
+      const q = Number(params.find((p) => p.trim().startsWith("q="))?.split("=")[1] ?? 1);
+      return { language: primary(tag), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((l) => l.language && l.language !== "*" && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((l) => l.language);
+  const languages = sessionLocale ? [primary(sessionLocale)] : [];
+  return [...new Set([...languages, ...ranked.slice(0, 1)])];
 }
 
 function securityHeaders(c: Context<AppEnv>, csp: string) {
@@ -86,7 +117,8 @@ function securityHeaders(c: Context<AppEnv>, csp: string) {
  * session that exists, expired or revoked ones too (the widget shows its expired screen). The
  * built assets are under `/widget/`, the loader at `/embed.js`.
  */
-export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
+export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
   let cached: { html: string; manifest: Manifest } | undefined;
   const built = async () => {
     if (cached) return cached;
@@ -101,17 +133,37 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
       return undefined;
     }
   };
-  /** The built page, with preloads for this session's first screen (while it is usable). */
-  const indexHtml = async (session: {
-    allowedActions: string[];
-    revokedAt: Date | null;
-    expiresAt: Date;
-  }) => {
+  /**
+   * The built page, and while the session is usable, with preloads for its first screen and its
+   * theme painted in (expired and revoked sessions get the page as built: the widget shows
+   * their screen unthemed). The style's hash goes into the CSP.
+   */
+  const indexHtml = async (
+    session: {
+      allowedActions: string[];
+      revokedAt: Date | null;
+      expiresAt: Date;
+      themeConfig: Record<string, unknown>;
+      locale: string | null;
+    },
+    acceptLanguage: string,
+  ): Promise<{ html: string; styleHashes: string[] }> => {
     const page = await built();
-    if (!page) return FALLBACK_HTML;
-    const usable = !session.revokedAt && session.expiresAt.getTime() > Date.now();
-    const links = preloadLinks(page.manifest, usable ? session.allowedActions : []);
-    return links ? page.html.replace("</head>", `${links}</head>`) : page.html;
+    const usable = !session.revokedAt && session.expiresAt.getTime() > now().getTime();
+    let html = page?.html ?? FALLBACK_HTML;
+    const links = !page
+      ? ""
+      : usable
+        ? preloadLinks(
+            page.manifest,
+            session.allowedActions,
+            pageLanguages(session.locale, acceptLanguage),
+          )
+        : preloadLinks(page.manifest, []);
+    if (links) html = html.replace("</head>", `${links}</head>`);
+    if (!usable) return { html, styleHashes: [] };
+    const theme = pageTheme(session.themeConfig);
+    return { html: paintTheme(html, theme), styleHashes: [theme.hash] };
   };
 
   const page = (mode: "hosted" | "embed") => async (c: Context<AppEnv>) => {
@@ -125,8 +177,10 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db }) {
       );
     }
     const ancestors = mode === "hosted" ? [] : await embedOrigins(deps.db, session);
-    securityHeaders(c, widgetCsp(mode === "hosted" ? [] : embedFrameAncestors(ancestors)));
-    return c.html(await indexHtml(session));
+    const { html, styleHashes } = await indexHtml(session, c.req.header("Accept-Language") ?? "");
+    const frame = mode === "hosted" ? [] : embedFrameAncestors(ancestors);
+    securityHeaders(c, widgetCsp(frame, styleHashes));
+    return c.html(html);
   };
 
   app.get("/favicon.ico", (c) => c.body(null, 204));

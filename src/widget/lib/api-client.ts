@@ -1,26 +1,26 @@
-import type { z } from "zod";
 import { ApiError } from "./api-error";
+import type { Parser } from "./checks";
 import type { EarlyRequest } from "./early";
-import { loadSessionDeps } from "./lazy";
+import { loadErrorSchemas } from "./lazy";
 
 export type ApiClient = {
   /**
    * GET a path under `/api/v1/hosted` and parse the answer with `schema` (or the schema a
    * promise gives: the request goes out while the schema's chunk is still loading).
    */
-  get<S extends z.ZodType>(
+  get<T>(
     path: string,
-    schema: S | Promise<S>,
+    schema: Parser<T> | Promise<Parser<T>>,
     options?: { signal?: AbortSignal },
-  ): Promise<z.output<S>>;
+  ): Promise<T>;
   /** POST/PUT/DELETE with a JSON body; `schema` null for a 204. */
-  send<S extends z.ZodType>(
+  send<T>(
     method: "POST" | "PUT" | "DELETE",
     path: string,
     body: unknown,
-    schema: S | null,
+    schema: Parser<T> | null,
     options?: { idempotencyKey?: string },
-  ): Promise<z.output<S>>;
+  ): Promise<T>;
 };
 
 type Options = {
@@ -61,8 +61,8 @@ const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 async function toError(res: Response): Promise<ApiError> {
   const retryAfter = Number(res.headers.get("Retry-After")) || null;
   const json: unknown = await res.json().catch(() => null);
-  // The error bodies' schemas live in a lazy chunk (with zod), loaded at boot.
-  const deps = await loadSessionDeps().catch(() => null);
+  // The error bodies' schemas live in a lazy chunk (with zod), loaded when one must be read.
+  const deps = await loadErrorSchemas().catch(() => null);
   if (!deps) return new ApiError(res.status, res.statusText, [], retryAfter);
   const { ErrorBody, ValidationErrorBody } = deps;
   if (res.status === 422) {
@@ -75,7 +75,7 @@ async function toError(res: Response): Promise<ApiError> {
 
 /**
  * The widget's only door to the network: the client token as a bearer, JSON both ways, every
- * answer parsed with the contract's schema, errors as `ApiError`.
+ * answer parsed with the contract's schema (or a hand check pinned to it), errors as `ApiError`.
  * @example const api = createApiClient({ getToken: () => token, onUnauthorized: expire });
  */
 export function createApiClient({
@@ -87,14 +87,14 @@ export function createApiClient({
   early = null,
 }: Options): ApiClient {
   let waiting = early;
-  async function call<S extends z.ZodType>(
+  async function call<T>(
     method: string,
     path: string,
-    schema: S | Promise<S> | null,
+    schema: Parser<T> | Promise<Parser<T>> | null,
     body?: unknown,
     idempotencyKey?: string,
     signal?: AbortSignal,
-  ): Promise<z.output<S>> {
+  ): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json" };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -126,20 +126,20 @@ export function createApiClient({
     }
     if (res.status >= 500) onFailure?.(res.status);
     if (!res.ok) throw await toError(res);
-    if (schema === null || res.status === 204) return undefined as z.output<S>;
+    if (schema === null || res.status === 204) return undefined as T;
     const json: unknown = await res.json();
     const parsed = (await schema).safeParse(json);
     if (!parsed.success) throw new ApiError(502, "Unexpected answer from the service");
     return parsed.data;
   }
   /** A mutation, sent again after a transient failure when that is safe (see `transient`). */
-  async function mutate<S extends z.ZodType>(
+  async function mutate<T>(
     method: "POST" | "PUT" | "DELETE",
     path: string,
-    schema: S | null,
+    schema: Parser<T> | null,
     body: unknown,
     idempotencyKey: string | undefined,
-  ): Promise<z.output<S>> {
+  ): Promise<T> {
     const safeToRepeat = idempotencyKey !== undefined || method !== "POST";
     for (let attempt = 0; ; attempt++) {
       try {

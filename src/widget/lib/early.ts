@@ -1,18 +1,16 @@
 /**
  * The first thing the widget's entry runs (main.tsx imports it first, so it runs before React
- * initialises): reads the bootstrap from the address, starts loading the session's chunk and
- * sends `GET /api/v1/hosted/session` at once, and starts the browser language's catalog, so that the session, the chunks and React's own
+ * initialises): reads the bootstrap from the address, sends `GET /api/v1/hosted/session` at once,
+ * and starts the browser language's catalog, so that the session, the chunks and React's own
  * start-up overlap instead of following one another.
  */
 import { readBootstrap } from "./bootstrap";
 import { browserLanguages, loadCatalog, pickLocale } from "./catalogs";
-import { loadSessionDeps } from "./lazy";
 
 export type EarlyRequest = { path: string; token: string; response: Promise<Response> };
 
 export const boot = readBootstrap(window);
 
-void loadSessionDeps().catch(() => undefined);
 // The browser language's catalog, for the first texts (the session's locale may pick another).
 void loadCatalog(pickLocale(null, browserLanguages()).language).catch(() => undefined);
 

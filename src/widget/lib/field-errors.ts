@@ -1,5 +1,5 @@
 import type { ValidationErrorItem } from "../../contract/pydantic/validation-error";
-import { UNSTORABLE_TEXT_ERROR } from "../../contract/pydantic/py-str";
+import { UNSTORABLE_TEXT_ERROR } from "../../contract/text-patterns";
 import { hasMessage, t, type MessageId } from "./i18n";
 
 /** The widget's forms whose fields show 422 items (the contract's or the service's). */

@@ -1,5 +1,5 @@
 import { multiplyDecimal } from "../../contract/money";
-import { DECIMAL_TEXT } from "../../contract/pydantic/py-decimal";
+import { DECIMAL_TEXT } from "../../contract/text-patterns";
 
 import { userLocale } from "./locale";
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { AvailabilityResult } from "../../contract/availability-result";
 import type { ApiClient } from "./api-client";
+import { AvailabilityResultCheck } from "./availability-check";
 import { useWidget } from "./widget-context";
 
 /** `GET /api/v1/hosted/availability/{domain}`. */
 export const getAvailability = (api: ApiClient, domain: string, signal?: AbortSignal) =>
-  api.get(`/availability/${encodeURIComponent(domain)}`, AvailabilityResult, { signal });
+  api.get(`/availability/${encodeURIComponent(domain)}`, AvailabilityResultCheck, { signal });
 
 export const availabilityQueryOptions = (api: ApiClient, domain: string) =>
   queryOptions({

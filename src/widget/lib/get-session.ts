@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
-import { loadSessionDeps } from "./lazy";
+import { HostedSessionInfoCheck } from "./session-check";
 
-/** `GET /api/v1/hosted/session`, parsed once the schema's chunk is in (loaded in parallel). */
-export const getSession = (api: ApiClient) =>
-  api.get(
-    "/session",
-    loadSessionDeps().then((deps) => deps.HostedSessionInfo),
-  );
+/** `GET /api/v1/hosted/session`, checked as the contract's `HostedSessionInfo`. */
+export const getSession = (api: ApiClient) => api.get("/session", HostedSessionInfoCheck);
 
 /** The token is part of the key: a new token from the loader reads the session again. */
 export const sessionQueryOptions = (api: ApiClient, sessionId: string, token: string | null) =>

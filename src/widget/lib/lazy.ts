@@ -1,4 +1,4 @@
-import type * as SessionDepsModule from "./session-deps";
+import type * as ErrorSchemasModule from "./error-schemas";
 
 /**
  * A promise that says whether it has settled, in the shape React's `use` reads (`status`,
@@ -40,15 +40,9 @@ export function once<T>(load: () => Promise<T>, { retry = false } = {}): () => T
   };
 }
 
-type SessionDeps = typeof SessionDepsModule;
+type ErrorSchemas = typeof ErrorSchemasModule;
 
-/** The session's schema, the error bodies' schemas and the theme maths (one lazy chunk). */
-export const loadSessionDeps = once<SessionDeps>(() => import("./session-deps"), {
+/** The error bodies' schemas (with zod), loaded when an error answer must be read. */
+export const loadErrorSchemas = once<ErrorSchemas>(() => import("./error-schemas"), {
   retry: true,
 });
-
-/** The session deps when they have loaded (always, once a session has been parsed). */
-export const sessionDeps = (): SessionDeps | undefined => {
-  const p = loadSessionDeps();
-  return p.status === "fulfilled" ? p.value : undefined;
-};

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { SuggestionList } from "../../../contract/availability-result";
 import type { ApiClient } from "../../lib/api-client";
+import { SuggestionListCheck } from "../../lib/availability-check";
 import { useWidget } from "../../lib/widget-context";
 
 /** `GET /api/v1/hosted/suggestions?q=…`: the exact domain first, then other suffixes. */
 export const getSuggestions = (api: ApiClient, term: string, signal?: AbortSignal) =>
-  api.get(`/suggestions?q=${encodeURIComponent(term)}`, SuggestionList, { signal });
+  api.get(`/suggestions?q=${encodeURIComponent(term)}`, SuggestionListCheck, { signal });
 
 export const suggestionsQueryOptions = (api: ApiClient, term: string) =>
   queryOptions({

@@ -1,54 +1,52 @@
-import { useEffect, useState } from "react";
+import { Suspense, use, useEffect, useState } from "react";
 import { Field } from "../../components/field";
 import { ScreenHeading } from "../../components/screen-heading";
-import { ErrorNotice, Loading } from "../../components/status";
-import { ApiError } from "../../lib/api-error";
-import { fieldErrorText } from "../../lib/field-errors";
+import { Loading } from "../../components/status";
+import { once } from "../../lib/lazy";
 import { messages } from "../../lib/messages";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useWidget, type Place } from "../../lib/widget-context";
-import { useAvailability } from "../../lib/get-availability";
-import { useSuggestions } from "./get-suggestions";
-import { isDomain, normaliseTerm } from "./normalise-term";
-import { ResultItem } from "./result-item";
-import { SkeletonResults, SUGGESTION_ROWS } from "./skeleton-results";
+import { normaliseTerm } from "./normalise-term";
 
 /** Typing settles this long before a search goes out (stale ones are cancelled, not answered). */
 export const DEBOUNCE_MS = 300;
 
-/** A refused search term (422) in the widget's words, naming what a domain looks like. */
-const invalidDomainText = (error: unknown) =>
-  error instanceof ApiError && error.status === 422 && error.items[0]
-    ? fieldErrorText("search", error.items[0])
-    : undefined;
+/** The results' chunk (queries, answer checks, prices): not needed for the box to be usable. */
+const loadResults = once(() => import("./search-results"), { retry: true });
+
+function Results({ term }: { term: string }) {
+  const SearchResults = use(loadResults()).default;
+  return <SearchResults term={term} />;
+}
+
+/**
+ * The results' place while their chunk loads (rarely seen: it is fetched as the screen shows,
+ * and the first search waits for the typing to settle): the heading and the announced status.
+ */
+function ResultsPending({ term }: { term: string }) {
+  const t = messages.search;
+  return (
+    <div aria-live="polite" aria-busy={term.length > 0} className="rw-results-area">
+      {term && <h3>{t.resultsFor(term)}</h3>}
+      <div className="rw-visually-hidden">{term && <Loading label={t.searching} />}</div>
+    </div>
+  );
+}
 
 /** Search screen (`domain_search`): debounced, cached availability and alternatives. */
 export default function SearchScreen({ place }: { place: Place }) {
-  const { go, allows, events, navigated, flow } = useWidget();
+  const { navigated, flow } = useWidget();
   const t = messages.search;
   // The box as the user left it (kept by the shell across tabs), unless opened with a domain.
   const [input, setInput] = useState(place.domain ?? flow.search);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const debounced = useDebouncedValue(normaliseTerm(input), DEBOUNCE_MS);
   const term = submitted ?? debounced;
-  const exactWanted = term.length > 0 && isDomain(term);
-  const exact = useAvailability(term, exactWanted);
-  const suggestions = useSuggestions(term, term.length > 0);
 
+  // Fetched as soon as the screen shows, so it is in before the first answer is wanted.
   useEffect(() => {
-    if (term) events.emit("search", { query: term });
-  }, [term, events]);
-
-  const onBuy = allows("purchase")
-    ? (domain: string) => {
-        flow.chosen = domain;
-        go({ screen: "purchase", domain });
-      }
-    : undefined;
-  const alternatives = (suggestions.data?.items ?? []).filter(
-    (r) => r.domain !== exact.data?.domain,
-  );
-  const busy = exact.isFetching || suggestions.isFetching;
+    void loadResults().catch(() => undefined);
+  }, []);
 
   return (
     <section aria-labelledby="rw-search-title">
@@ -77,49 +75,9 @@ export default function SearchScreen({ place }: { place: Place }) {
         </Field>
         <button type="submit">{t.submit}</button>
       </form>
-      <div aria-live="polite" aria-busy={busy} className="rw-results-area">
-        {term && <h3>{t.resultsFor(term)}</h3>}
-        {/* Announced, not shown: the skeleton rows show it, and a line would push them down. */}
-        <div className="rw-visually-hidden">{busy && <Loading label={t.searching} />}</div>
-        {exact.isError && (
-          <ErrorNotice
-            error={exact.error}
-            message={invalidDomainText(exact.error)}
-            onRetry={() => void exact.refetch()}
-          />
-        )}
-        {exactWanted && exact.isPending && (
-          <SkeletonResults rows={1} className="rw-results-exact" featured />
-        )}
-        {exact.data && (
-          <ul className="rw-results rw-results-exact">
-            <ResultItem result={exact.data} onBuy={onBuy} featured />
-          </ul>
-        )}
-        {suggestions.isError && !exact.isError && (
-          <ErrorNotice error={suggestions.error} onRetry={() => void suggestions.refetch()} />
-        )}
-        {term && suggestions.isPending && (
-          <>
-            <h3>{t.alternatives}</h3>
-            <SkeletonResults rows={SUGGESTION_ROWS} />
-          </>
-        )}
-        {suggestions.data && (
-          <>
-            <h3>{t.alternatives}</h3>
-            {alternatives.length === 0 ? (
-              <p className="rw-empty">{exact.data ? t.noAlternatives : t.noResults(term)}</p>
-            ) : (
-              <ul className="rw-results">
-                {alternatives.map((r) => (
-                  <ResultItem key={r.domain} result={r} onBuy={onBuy} />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
+      <Suspense fallback={<ResultsPending term={term} />}>
+        <Results term={term} />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,91 @@
+/**
+ * Which built widget files a page loads: the entry and its start-up chunks, and the JS before a
+ * search-only session is interactive (read from dist/widget's Vite manifest). Used by size.ts
+ * (budgets) and bundle.ts (what those files are made of).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const WIDGET = join(ROOT, "dist", "widget");
+
+/** `/widget/assets/x.js` (the build's base is /widget/) → an absolute path under dist/widget. */
+function fromUrl(url: string): string {
+  const clean = url.replace(/^\/widget\//, "").replace(/^\//, "");
+  return join(WIDGET, clean);
+}
+
+/** Static imports of a built ES module: `import"./a.js"`, `import{x}from"./b.js"`, `export … from`. */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+  for (const m of code.matchAll(re)) found.add(m[1]!);
+  return [...found];
+}
+
+/**
+ * The widget's start-up JS: the HTML entry and its static imports, and with a manifest the
+ * `boot.tsx` chunk (React and the app) with its imports.
+ */
+export function widgetEntryFiles(): string[] {
+  const manifestPath = join(WIDGET, ".vite", "manifest.json");
+  const start: string[] = [];
+  if (existsSync(manifestPath)) {
+    type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, Chunk>;
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      start.push(join(WIDGET, chunk.file));
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    // The widget's page (another entry of the same build, if any, has its own budget), and the
+    // chunk its tiny entry starts React from (`boot.tsx`, preloaded by the page beside it).
+    const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+    for (const key of entries.includes("index.html") ? ["index.html"] : entries) visit(key);
+    visit("boot.tsx");
+    return [...new Set(start)];
+  }
+  const htmlPath = join(WIDGET, "index.html");
+  if (!existsSync(htmlPath)) return [];
+  const html = readFileSync(htmlPath, "utf8");
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) start.push(fromUrl(m[1]!));
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    start.push(fromUrl(m[1]!));
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    for (const spec of staticImports(readFileSync(file, "utf8"))) {
+      if (!spec.startsWith(".") && !spec.startsWith("/")) continue;
+      queue.push(spec.startsWith("/") ? fromUrl(spec) : join(dirname(file), spec));
+    }
+  }
+  return [...seen];
+}
+
+/**
+ * The JS a search-only hosted session loads before its search box is enabled: the entry and, in
+ * parallel (the page preloads it), the search screen's chunk with its imports. Empty without a
+ * Vite manifest.
+ */
+export function searchSessionFiles(): string[] {
+  const manifestPath = join(WIDGET, ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) return [];
+  type Chunk = { file: string; imports?: string[] };
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, Chunk>;
+  const files = new Set(widgetEntryFiles());
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(join(WIDGET, chunk.file))) return;
+    files.add(join(WIDGET, chunk.file));
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit("features/search/search-screen.tsx");
+  return [...files];
+}

@@ -1,0 +1,91 @@
+import { useEffect } from "react";
+import { ErrorNotice, Loading } from "../../components/status";
+import { ApiError } from "../../lib/api-error";
+import { fieldErrorText } from "../../lib/field-errors";
+import { useAvailability } from "../../lib/get-availability";
+import { messages } from "../../lib/messages";
+import { useWidget } from "../../lib/widget-context";
+import { useSuggestions } from "./get-suggestions";
+import { isDomain } from "./normalise-term";
+import { ResultItem } from "./result-item";
+import { SkeletonResults, SUGGESTION_ROWS } from "./skeleton-results";
+
+/** A refused search term (422) in the widget's words, naming what a domain looks like. */
+const invalidDomainText = (error: unknown) =>
+  error instanceof ApiError && error.status === 422 && error.items[0]
+    ? fieldErrorText("search", error.items[0])
+    : undefined;
+
+/**
+ * The search's answers for `term`: the exact name, then the other endings (cached, stale ones
+ * cancelled). A chunk of its own, fetched as the search screen shows, so that the search box
+ * is usable without it (the JS before interaction stays small).
+ */
+export default function SearchResults({ term }: { term: string }) {
+  const { go, allows, events, flow } = useWidget();
+  const t = messages.search;
+  const exactWanted = term.length > 0 && isDomain(term);
+  const exact = useAvailability(term, exactWanted);
+  const suggestions = useSuggestions(term, term.length > 0);
+
+  useEffect(() => {
+    if (term) events.emit("search", { query: term });
+  }, [term, events]);
+
+  const onBuy = allows("purchase")
+    ? (domain: string) => {
+        flow.chosen = domain;
+        go({ screen: "purchase", domain });
+      }
+    : undefined;
+  const alternatives = (suggestions.data?.items ?? []).filter(
+    (r) => r.domain !== exact.data?.domain,
+  );
+  const busy = exact.isFetching || suggestions.isFetching;
+
+  return (
+    <div aria-live="polite" aria-busy={busy} className="rw-results-area">
+      {term && <h3>{t.resultsFor(term)}</h3>}
+      {/* Announced, not shown: the skeleton rows show it, and a line would push them down. */}
+      <div className="rw-visually-hidden">{busy && <Loading label={t.searching} />}</div>
+      {exact.isError && (
+        <ErrorNotice
+          error={exact.error}
+          message={invalidDomainText(exact.error)}
+          onRetry={() => void exact.refetch()}
+        />
+      )}
+      {exactWanted && exact.isPending && (
+        <SkeletonResults rows={1} className="rw-results-exact" featured />
+      )}
+      {exact.data && (
+        <ul className="rw-results rw-results-exact">
+          <ResultItem result={exact.data} onBuy={onBuy} featured />
+        </ul>
+      )}
+      {suggestions.isError && !exact.isError && (
+        <ErrorNotice error={suggestions.error} onRetry={() => void suggestions.refetch()} />
+      )}
+      {term && suggestions.isPending && (
+        <>
+          <h3>{t.alternatives}</h3>
+          <SkeletonResults rows={SUGGESTION_ROWS} />
+        </>
+      )}
+      {suggestions.data && (
+        <>
+          <h3>{t.alternatives}</h3>
+          {alternatives.length === 0 ? (
+            <p className="rw-empty">{exact.data ? t.noAlternatives : t.noResults(term)}</p>
+          ) : (
+            <ul className="rw-results">
+              {alternatives.map((r) => (
+                <ResultItem key={r.domain} result={r} onBuy={onBuy} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
