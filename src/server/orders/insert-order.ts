@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { sql, type SQL, type WithSubquery } from "drizzle-orm";
+import { fillPlaceholders, sql, type SQL, type WithSubquery } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../db/database";
+import { embeddedEngine, type Db } from "../db/database";
+import { runNamedStatement } from "../db/named-statement";
 import { events } from "../events/schema";
 import { orders } from "./schema";
 
@@ -73,9 +74,24 @@ function build(db: Db, v: Variant) {
     .select({ id: sql<string>`id` })
     .from(newOrder);
   // The name follows the text, so two texts never share a name on one connection.
-  const hash = createHash("sha256").update(query.toSQL().sql).digest("hex").slice(0, 12);
-  return query.prepare(`create_order_${hash}`);
+  const text = query.toSQL().sql;
+  const name = `create_order_${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
+  const statement = query.prepare(name);
+  const engine = embeddedEngine(db);
+  // On PGlite, the engine's own named statement (drizzle's is parsed and planned each time).
+  if (engine) {
+    const params = statement.getQuery().params;
+    return {
+      run: async (values: Record<string, unknown>) =>
+        runNamedStatement(engine, name, text, fillPlaceholders(params, values) as Param[]),
+    };
+  }
+  return {
+    run: async (values: Record<string, unknown>) => (await statement.execute(values)).length,
+  };
 }
+
+type Param = string | number | boolean | null;
 
 type Prepared = ReturnType<typeof build>;
 const built = new WeakMap<Db, Map<string, Prepared>>();
@@ -111,7 +127,7 @@ export type InsertOrderInput = {
 /** Runs the statement: true when the order was written, false when its name is registered. */
 export async function insertOrder(db: Db, input: InsertOrderInput): Promise<boolean> {
   const o = input.order;
-  const rows = await prepared(db, { registered: input.registered, reply: !!input.reply }).execute({
+  const rows = await prepared(db, { registered: input.registered, reply: !!input.reply }).run({
     id: o.id,
     organization_id: o.organizationId,
     kind: o.kind ?? "order",
@@ -142,5 +158,5 @@ export async function insertOrder(db: Db, input: InsertOrderInput): Promise<bool
       key: input.reply.key,
     }),
   });
-  return rows.length > 0;
+  return rows > 0;
 }
