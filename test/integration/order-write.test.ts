@@ -182,4 +182,27 @@ describe("order creation writes everything at once", () => {
       .where(eq(idempotencyKeys.key, "write-held"));
     expect(stored).toEqual([]);
   });
+
+  it("a purchase of a name the registry holds is refused as registered and writes no order", async () => {
+    await database.db.insert(sandboxRegistry).values({
+      name: "held-purchase.com",
+      registeredAt: t.now(),
+      expiresAt: new Date(t.now().getTime() + 365 * 86_400_000),
+    });
+    const res = await t.request(
+      "/api/v1/registrar/purchase",
+      json("POST", { domain: "held-purchase.com", contact: CONTACT }, { "x-api-key": org.apiKey }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: false,
+      domain: "held-purchase.com",
+      error_message: "held-purchase.com is not available: it is already registered.",
+    });
+    const written = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.domainName, "held-purchase.com"));
+    expect(written).toEqual([]);
+  });
 });

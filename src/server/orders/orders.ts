@@ -91,8 +91,9 @@ export async function placeOrder(
       `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`,
     );
   }
-  // With `orderCheck`, whether the name is registered is left to the order's own statement.
-  const deferred = deps.registrar.orderCheck;
+  // With `orderCheck`, whether the name is registered is left to the order's own statement
+  // (a new pending order's single statement; a purchase's transaction asks first).
+  const deferred = opts.initial?.length ? undefined : deps.registrar.orderCheck;
   const availability = deferred
     ? await deferred.unlessRegistered(input.domain)
     : await deps.registrar.check(input.domain);
@@ -152,7 +153,7 @@ export async function placeOrder(
       {
         ...(opts.initial && { steps: opts.initial }),
         reply: opts.reply,
-        ...(deferred && !opts.initial?.length && { registered: deferred.registered }),
+        ...(deferred && { registered: deferred.registered }),
       },
     );
   } catch (err) {
