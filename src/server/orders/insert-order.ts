@@ -10,8 +10,9 @@ import { orders } from "./schema";
  * A new pending order as one prepared statement: the order row, its first transition, the
  * `order.created` event with one delivery per subscribed endpoint, and optionally the stored
  * Idempotency-Key response, as data-modifying CTEs of a `SELECT`. Built once per database and
- * variant (a named prepared statement on PostgreSQL: parsed and planned once per connection;
- * on both engines no query building per order). Every row hangs on the order's own insert,
+ * variant, and named: on PostgreSQL drizzle's prepared statement (parsed once per pooled
+ * connection), on PGlite the engine's own (`db/named-statement.ts`); no query building per
+ * order on either. Every row hangs on the order's own insert,
  * so when `registered` is given and says the name is registered, nothing at all is written
  * and no row comes back.
  */
