@@ -47,10 +47,23 @@ describe("runNamedStatement", () => {
     expect(await runNamedStatement(client, "add_note", INSERT, [3, "three", null])).toBe(1);
   });
 
+  it("runs a new statement from several callers at once, and after its first run failed", async () => {
+    const add = "INSERT INTO notes (id, body) SELECT $1::int, $2::text RETURNING id";
+    const counts = await Promise.all(
+      [20, 21, 22, 23].map((id) => runNamedStatement(client, "add_body", add, [id, "at once"])),
+    );
+    expect(counts).toEqual([1, 1, 1, 1]);
+    const other = "INSERT INTO notes (id) SELECT $1::int RETURNING id";
+    await expect(runNamedStatement(client, "add_id", other, [20])).rejects.toMatchObject({
+      code: "23505",
+    });
+    expect(await runNamedStatement(client, "add_id", other, [24])).toBe(1);
+  });
+
   it("parses the statement again when the session lost it", async () => {
     await client.exec("DEALLOCATE ALL");
     expect(await runNamedStatement(client, "add_note", INSERT, [4, "four", null])).toBe(1);
-    expect((await rows()).map((r) => r.id)).toEqual([1, 2, 3, 4]);
+    expect((await rows()).map((r) => r.id)).toEqual([1, 2, 3, 4, 20, 21, 22, 23, 24]);
   });
 
   it("waits for another caller's transaction instead of joining it", async () => {

@@ -34,31 +34,37 @@ export async function runNamedStatement(
 ): Promise<number> {
   let known = statements.get(client);
   if (!known) statements.set(client, (known = new Set()));
-  const bind = protocol.serialize.bind({
+  const parsed = known;
+  const run = protocol.serialize.bind({
     statement: name,
     values: values.map((v) => (v === null ? null : String(v))),
   });
-  const run = (parse: boolean) =>
+  const once = () =>
     client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(() =>
-        client.execProtocol(
-          concat([
-            ...(parse ? [protocol.serialize.parse({ name, text, types: [] })] : []),
-            bind,
-            protocol.serialize.execute({}),
-            protocol.serialize.sync(),
-          ]),
-        ),
-      ),
+      client._runExclusiveQuery(async () => {
+        // Decided under the lock, and in a call of its own: a statement parsed stays parsed
+        // even when the run after it fails.
+        if (!parsed.has(name)) {
+          await client.execProtocol(
+            concat([
+              protocol.serialize.parse({ name, text, types: [] }),
+              protocol.serialize.sync(),
+            ]),
+          );
+          parsed.add(name);
+        }
+        return client.execProtocol(
+          concat([run, protocol.serialize.execute({}), protocol.serialize.sync()]),
+        );
+      }),
     );
-  const parse = !known.has(name);
   let result;
   try {
-    result = await run(parse);
+    result = await once();
   } catch (err) {
-    if (parse || (err as { code?: unknown }).code !== UNKNOWN_STATEMENT) throw err;
-    result = await run(true);
+    if ((err as { code?: unknown }).code !== UNKNOWN_STATEMENT) throw err;
+    parsed.delete(name);
+    result = await once();
   }
-  known.add(name);
   return result.messages.filter((m) => m.name === "dataRow").length;
 }
