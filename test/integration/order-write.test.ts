@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { idempotencyKeys } from "../../src/server/db/schema";
+import { idempotencyKeys, sandboxRegistry } from "../../src/server/db/schema";
 import { events, webhookDeliveries, webhookEndpoints } from "../../src/server/events/schema";
 import { orderTransitions, orders } from "../../src/server/orders/schema";
 import { openTestDb } from "../helpers/test-db";
@@ -140,5 +140,69 @@ describe("order creation writes everything at once", () => {
     expect(transitions).toHaveLength(1);
     expect(created).toHaveLength(1);
     expect(deliveries).toHaveLength(2);
+  });
+
+  it("a name the registry holds is refused as registered, writes nothing, and frees its key", async () => {
+    await database.db.insert(sandboxRegistry).values({
+      name: "held-already.com",
+      registeredAt: t.now(),
+      expiresAt: new Date(t.now().getTime() + 365 * 86_400_000),
+    });
+    const count = async () => ({
+      orders: (await database.db.select().from(orders)).length,
+      events: (await database.db.select().from(events)).length,
+      deliveries: (await database.db.select().from(webhookDeliveries)).length,
+    });
+    const before = await count();
+    const res = await post("held-already.com", "write-held");
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { detail: string }).detail).toBe(
+      "held-already.com is not available: it is already registered.",
+    );
+    // With a wrong expected price too, the name's being registered is what is said.
+    const priced = await t.request(
+      "/api/v1/registrar/order",
+      json(
+        "POST",
+        {
+          domain: "held-already.com",
+          contact: CONTACT,
+          payment_method: "wire",
+          expected_price: "1.00",
+        },
+        { "x-api-key": org.apiKey },
+      ),
+    );
+    expect(priced.status).toBe(409);
+    expect(((await priced.json()) as { detail: string }).detail).toMatch(/already registered/);
+    expect(await count()).toEqual(before);
+    const stored = await database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "write-held"));
+    expect(stored).toEqual([]);
+  });
+
+  it("a purchase of a name the registry holds is refused as registered and writes no order", async () => {
+    await database.db.insert(sandboxRegistry).values({
+      name: "held-purchase.com",
+      registeredAt: t.now(),
+      expiresAt: new Date(t.now().getTime() + 365 * 86_400_000),
+    });
+    const res = await t.request(
+      "/api/v1/registrar/purchase",
+      json("POST", { domain: "held-purchase.com", contact: CONTACT }, { "x-api-key": org.apiKey }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: false,
+      domain: "held-purchase.com",
+      error_message: "held-purchase.com is not available: it is already registered.",
+    });
+    const written = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.domainName, "held-purchase.com"));
+    expect(written).toEqual([]);
   });
 });

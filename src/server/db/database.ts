@@ -38,6 +38,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
+const engines = new WeakMap<Db, PGlite>();
+
+/** The embedded engine behind a drizzle database, when it is PGlite (for `named-statement.ts`). */
+export function embeddedEngine(db: Db): PGlite | undefined {
+  return engines.get(db);
+}
+
 /** Wraps an open PGlite (on disk, in memory, or loaded from a snapshot). */
 export function fromPglite(client: PGlite): Database {
   const runner = (q: Pick<PGlite, "query" | "exec">): SqlRunner => ({
@@ -48,9 +55,11 @@ export function fromPglite(client: PGlite): Database {
     transaction: (fn) => client.transaction((tx) => fn(runner(tx))),
   });
   const notifications = pgliteNotifications(client);
+  const db = drizzlePglite({ client }) as unknown as Db;
+  engines.set(db, client);
   return {
     kind: "pglite",
-    db: drizzlePglite({ client }) as unknown as Db,
+    db,
     sql: runner(client),
     pglite: client,
     notifications,

@@ -1,7 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { IncomingMessage } from "node:http";
 
 /** `MAX_BODY_BYTES`'s default: 1 MiB, far above any request body of this interface. */
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
+
+const decoder = new TextDecoder();
+
+/** A request @hono/node-server read from a socket (not an in-process `app.fetch` caller's). */
+const isNodeSocketRequest = (c: Context) =>
+  (c.env as { incoming?: unknown } | undefined)?.incoming instanceof IncomingMessage;
 
 /** The 413 (or 400) answer; `Connection: close` because the rest of the body is never read. */
 function refuse(c: Context, status: 400 | 413, detail: string) {
@@ -19,7 +26,8 @@ const tooLarge = (c: Context, maxBytes: number) =>
  * routes read it (`c.req.text()`, `json()`, `parseBody()`) as usual, once.
  *
  * Unlike `hono/body-limit`, it also counts bodies that declare a length (an in-process
- * `app.fetch` caller can declare any), answers the API's `{"detail": ...}` shape, and stops
+ * `app.fetch` caller can declare any; from a socket, Node's parser holds a body to the length
+ * it declares, so those are read whole on @hono/node-server's direct path), answers the API's `{"detail": ...}` shape, and stops
  * reading the socket at the cap.
  */
 export function bodyLimit(maxBytes: number): MiddlewareHandler {
@@ -29,6 +37,20 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler {
     const declared = request.headers.get("content-length");
     if (declared !== null && /^\s*\d+\s*$/.test(declared) && Number(declared) > maxBytes) {
       return tooLarge(c, maxBytes);
+    }
+    if (declared !== null && isNodeSocketRequest(c)) {
+      // Node's HTTP parser delivers exactly the declared length from a socket: read it on
+      // @hono/node-server's direct path (no web `Request` and stream) and keep it for the
+      // routes (`c.req.text()`, `json()`, `arrayBuffer()`, `parseBody()` all read this copy).
+      let bytes: ArrayBuffer;
+      try {
+        bytes = await c.req.arrayBuffer();
+      } catch {
+        return refuse(c, 400, "The request body could not be read.");
+      }
+      // Hono keeps each read's promise in `bodyCache` (typed as the methods, holding promises).
+      (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(decoder.decode(bytes));
+      return next();
     }
     if (!request.body) return next();
     const reader = request.body.getReader();

@@ -122,6 +122,14 @@ function replay(status: number, body: string | null) {
 export type IdempotencyClaim = {
   /** A CTE that stores `body` (the exact response text) and `status` as this key's response. */
   storeWith(db: DbOrTx, status: number, body: string): WithSubquery;
+  /**
+   * What {@link storeWith}'s update writes, as values (the key's row and the response as
+   * stored, sealed when `SECRETS_KEY` is set), for a prepared statement of the handler's own.
+   */
+  storedRow(
+    status: number,
+    body: string,
+  ): { organizationId: string; key: string; status: number; body: string };
   /** Tells the claim that the statement holding {@link storeWith}'s CTE has committed. */
   stored(status: number, body: string): void;
 };
@@ -201,6 +209,12 @@ export async function runIdempotent(
           .set({ responseStatus: status, responseBody: sealSecret(body, boundTo, deps.secretsKey) })
           .where(where),
       ),
+    storedRow: (status, body) => ({
+      organizationId: req.organizationId,
+      key: storedKey,
+      status,
+      body: sealSecret(body, boundTo, deps.secretsKey),
+    }),
     stored: (status, body) => {
       storedAs = { status, body };
     },

@@ -91,12 +91,20 @@ export async function placeOrder(
       `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`,
     );
   }
-  const availability = await deps.registrar.check(input.domain);
+  // With `orderCheck`, whether the name is registered is left to the order's own statement
+  // (a new pending order's single statement; a purchase's transaction asks first).
+  const deferred = opts.initial?.length ? undefined : deps.registrar.orderCheck;
+  const availability = deferred
+    ? await deferred.unlessRegistered(input.domain)
+    : await deps.registrar.check(input.domain);
   if (!availability.available) {
     throw conflict(unavailableMessage(input.domain.name, availability.reason));
   }
   const total = timesYears(availability.price, input.years);
   if (input.expectedPrice != null && !sameAmount(input.expectedPrice, total)) {
+    // A registered name is refused as such before its price is discussed.
+    const live = deferred ? await deps.registrar.check(input.domain) : availability;
+    if (!live.available) throw conflict(unavailableMessage(input.domain.name, live.reason));
     throw conflict(
       `The price of ${input.domain.name} for ${input.years} year(s) is ${total} ${availability.currency}, ` +
         `not ${input.expectedPrice}; confirm the new price and order again.`,
@@ -104,8 +112,9 @@ export async function placeOrder(
   }
   const now = deps.now();
   const id = randomUUID();
+  let written: Awaited<ReturnType<typeof writeNewOrder>>;
   try {
-    return await writeNewOrder(
+    written = await writeNewOrder(
       deps.db,
       {
         id,
@@ -141,7 +150,11 @@ export async function placeOrder(
         },
         at: now,
       },
-      { ...(opts.initial && { steps: opts.initial }), reply: opts.reply },
+      {
+        ...(opts.initial && { steps: opts.initial }),
+        reply: opts.reply,
+        ...(deferred && { registered: deferred.registered }),
+      },
     );
   } catch (err) {
     if (isUniqueViolation(err, "orders_live_domain_key")) {
@@ -162,6 +175,8 @@ export async function placeOrder(
     }
     throw err;
   }
+  if (!written) throw conflict(unavailableMessage(input.domain.name, "registered"));
+  return written;
 }
 
 /** {@link placeOrder}, for callers that need only the order. */

@@ -1,7 +1,9 @@
-import type { WithSubquery } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { appendEvent, eventCtes, type NewEvent } from "../events/append-event";
+import { appendEvent, resourceOf, type NewEvent } from "../events/append-event";
 import type { IdempotencyClaim } from "../http/idempotency";
+import { insertOrder } from "./insert-order";
 import { transitionOrder, type OrderRow } from "./order-states";
 import { orderTransitions, orders, type OrderStatus } from "./schema";
 
@@ -24,16 +26,25 @@ export type OrderReply = {
 /**
  * Writes a new pending order: its row, its first transition, the `order.created` event with
  * one delivery per subscribed endpoint, and, with `reply`, the stored Idempotency-Key
- * response. Without further steps it is a single statement (data-modifying CTEs: one round
- * trip, atomic, durable when it returns, no transaction); with `steps` (a purchase moving on
- * at once) it is one transaction. Returns the row as written and the event's id.
+ * response. Without further steps it is a single prepared statement (`insert-order.ts`: one
+ * round trip, atomic, durable when it returns, no transaction); with `steps` (a purchase moving
+ * on at once) it is one transaction. Returns the row as written and the event's id, or
+ * undefined when `registered` found the name registered (then nothing was written).
  */
 export async function writeNewOrder(
   db: Db,
   values: NewOrderRow,
   event: NewEvent,
-  opts: { steps?: readonly OrderStatus[]; reply?: OrderReply | undefined } = {},
-): Promise<{ row: OrderRow; eventId: string }> {
+  opts: {
+    steps?: readonly OrderStatus[];
+    reply?: OrderReply | undefined;
+    /**
+     * The registrar's SQL test of a name being registered, when its registry is a table of
+     * this database: the order's own statement checks it (without steps only).
+     */
+    registered?: ((name: SQL) => SQL) | undefined;
+  } = {},
+): Promise<{ row: OrderRow; eventId: string } | undefined> {
   const first = { orderId: values.id, fromStatus: null, toStatus: "pending" as const };
   const at = values.createdAt;
   const steps = opts.steps ?? [];
@@ -55,26 +66,28 @@ export async function writeNewOrder(
       return { row: current, eventId };
     });
   }
-  const ev = eventCtes(db, event, "order_created");
-  const ctes: WithSubquery[] = [
-    db.$with("first_transition").as(db.insert(orderTransitions).values({ ...first, at })),
-  ];
-  ctes.push(...ev.ctes);
+  const eventId = randomUUID();
   let stored: { status: number; body: string } | undefined;
   if (opts.reply) {
     stored = {
       status: opts.reply.status,
-      body: JSON.stringify(opts.reply.body(asWritten(values), ev.id)),
+      body: JSON.stringify(opts.reply.body(asWritten(values), eventId)),
     };
-    ctes.push(opts.reply.claim.storeWith(db, stored.status, stored.body));
   }
-  const [row] = await db
-    .with(...ctes)
-    .insert(orders)
-    .values(values)
-    .returning();
+  const written = await insertOrder(db, {
+    order: values,
+    event: {
+      id: eventId,
+      type: event.type,
+      resource: resourceOf(event.type, event.data),
+      data: event.data,
+    },
+    reply: stored && opts.reply!.claim.storedRow(stored.status, stored.body),
+    registered: opts.registered,
+  });
+  if (!written) return undefined;
   if (stored) opts.reply!.claim.stored(stored.status, stored.body);
-  return { row: row!, eventId: ev.id };
+  return { row: asWritten(values), eventId };
 }
 
 /** The row `values` becomes (the columns left out take their defaults). */

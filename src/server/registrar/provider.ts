@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { NormalizedDomain } from "./normalize-domain";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { addYears, MAX_TERM_YEARS, renewableYears } from "../../contract/term";
@@ -78,6 +79,17 @@ export interface RegistrarProvider {
    * sandbox asks its table once for all of them instead of once each).
    */
   checkMany?(domains: readonly NormalizedDomain[]): Promise<Availability[]>;
+  /**
+   * Optional, for a registry kept in the service's own database (the sandbox's): lets the
+   * statement that writes an order decide whether the name is registered, instead of a query
+   * of its own before it (one round trip less per order).
+   */
+  readonly orderCheck?: {
+    /** `check`'s answer as if the name were not registered (suffix, test names, prices). */
+    unlessRegistered(domain: NormalizedDomain): Promise<Availability>;
+    /** SQL that is true when `name` (an SQL text expression) is registered. */
+    registered(name: SQL): SQL;
+  };
   /**
    * What the registry holds for a name: used to recover an order interrupted mid-registration.
    * `reference` is the registration's we look for: an adapter whose registry cannot keep it

@@ -111,6 +111,18 @@ export function createSandboxProvider(
     return { ...base, available: true };
   };
 
+  // Without the names in memory, an order's own statement asks the registry table.
+  const orderCheck: RegistrarProvider["orderCheck"] = mirror
+    ? undefined
+    : {
+        async unlessRegistered(domain) {
+          await maybeSlow(domain);
+          return answer(domain, new Set());
+        },
+        registered: (name) =>
+          sql`EXISTS (SELECT 1 FROM ${sandboxRegistry} WHERE ${sandboxRegistry.name} = ${name})`,
+      };
+
   const lookup: RegistrarProvider["lookup"] = async (domain) => {
     const [row] = await db
       .select()
@@ -124,6 +136,7 @@ export function createSandboxProvider(
   return {
     name: REGISTRAR_NAMES[0],
     defaultNameservers: ["ns1.sandbox-registrar.test", "ns2.sandbox-registrar.test"],
+    ...(orderCheck && { orderCheck }),
 
     async check(domain): Promise<Availability> {
       await maybeSlow(domain);
