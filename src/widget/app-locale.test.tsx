@@ -15,7 +15,7 @@ describe("the widget's language", () => {
     const user = userEvent.setup();
     renderWidget();
     await user.type(await screen.findByLabelText("Zu kaufende Domain"), "example.com{Enter}");
-    expect(await screen.findByRole("heading", { name: "Schritt 1 von 4: Optionen" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Schritt 1 von 3: Optionen" })).toBeTruthy();
     expect(screen.getByRole("option", { name: "2 Jahre" })).toBeTruthy();
     expect(screen.getByRole("option", { name: "1 Jahr" })).toBeTruthy();
     expect(document.documentElement.lang).toBe("de-AT");
