@@ -33,6 +33,7 @@ function reach(start: string, info: (id: string) => ModuleInfo, stop = new Set<s
 export function startChunk(name: string, entry: string, boot: string, first?: string) {
   let members: Set<string> | null = null;
   return {
+    debugName: name,
     name(id: string, ctx: Context): string | null {
       if (!members) {
         const info = (m: string) => ctx.getModuleInfo(m);
