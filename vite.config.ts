@@ -3,6 +3,9 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { compiledCatalogs } from "./scripts/vite-compiled-catalogs";
 import { precompress } from "./scripts/vite-precompress";
+import { startChunk } from "./scripts/vite-start-chunk";
+
+const widget = (file: string) => fileURLToPath(new URL(`./src/widget/${file}`, import.meta.url));
 
 /** Builds the widget (hosted and embed pages share one app) into dist/widget. */
 export default defineConfig({
@@ -20,5 +23,22 @@ export default defineConfig({
     // (src/server/hosted/pages.ts), and a later screen's chunk brings its imports with it (the
     // shell starts it when a tab is pointed at or focused). Saves ~0.5 KB gzip before interaction.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // React, TanStack Query, Lingui and the app in one start-up chunk (see the script), each
+        // of its modules taken alone: what a screen shares with it is not pulled in with it.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            startChunk(
+              "boot",
+              widget("main.tsx"),
+              widget("boot.tsx"),
+              widget("features/search/search-screen.tsx"),
+            ),
+          ],
+        },
+      },
+    },
   },
 });

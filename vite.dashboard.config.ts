@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { compiledCatalogs } from "./scripts/vite-compiled-catalogs";
 
 /**
  * Builds the organization's dashboard into dist/dashboard, served at /dashboard. A build of
@@ -11,7 +12,8 @@ export default defineConfig({
   root: fileURLToPath(new URL("./src/dashboard", import.meta.url)),
   base: "/dashboard/",
   publicDir: false,
-  plugins: [react()],
+  // The widget's API errors it reuses name the widget's texts, whose catalogs are compiled.
+  plugins: [react(), compiledCatalogs()],
   build: {
     outDir: fileURLToPath(new URL("./dist/dashboard", import.meta.url)),
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { readFileSync } from "node:fs";
 import { dirname, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
+import { catalogPart, type CatalogPart } from "../src/widget/i18n/first-screen";
 
 const PREFIX = "\0compiled-catalog:";
 const CATALOG = `${sep}i18n${sep}catalogs${sep}`;
@@ -11,11 +12,21 @@ export function compileCatalog(source: Record<string, string>): Record<string, u
   return Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
 }
 
+/** A catalog's messages of one part (src/widget/i18n/first-screen.ts), or all of them. */
+export function catalogOf(
+  source: Record<string, string>,
+  part?: CatalogPart,
+): Record<string, string> {
+  if (!part) return source;
+  return Object.fromEntries(Object.entries(source).filter(([id]) => catalogPart(id) === part));
+}
+
 /**
  * Imports of the widget's message catalogs (`src/widget/i18n/catalogs/*.json`) become modules
  * whose default export is the catalog compiled for `@lingui/core` at build time, as Lingui's own
- * loaders do for `.po` files: the runtime then needs no MessageFormat parser. Each catalog is a
- * dynamic import, so each is a chunk of its own.
+ * loaders do for `.po` files: the runtime then needs no MessageFormat parser. `de.first.json` and
+ * `de.rest.json` (no such files) are the two parts of `de.json`: its first-screen texts and the
+ * others. Each is a dynamic import, so each is a chunk of its own.
  */
 export function compiledCatalogs(): Plugin {
   return {
@@ -24,14 +35,18 @@ export function compiledCatalogs(): Plugin {
     resolveId(source, importer) {
       if (!importer || !source.endsWith(".json")) return null;
       const file = resolve(dirname(importer), source);
-      // Without `.json` at the end, so Vite's JSON plugin leaves the compiled module alone.
-      return file.includes(CATALOG) ? PREFIX + file.slice(0, -".json".length) : null;
+      if (!file.includes(CATALOG)) return null;
+      // Without `.json` at the end, so Vite's JSON plugin leaves the compiled module alone;
+      // `de.first.json` → `…/de-first` (its chunk `de-first-[hash].js`).
+      return PREFIX + file.slice(0, -".json".length).replace(/\.(first|rest)$/, "-$1");
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const file = `${id.slice(PREFIX.length)}.json`;
+      const [, base, part] = /^(.*?)(?:-(first|rest))?$/.exec(id.slice(PREFIX.length))!;
+      const file = `${base}.json`;
       this.addWatchFile(file);
-      const compiled = compileCatalog(JSON.parse(readFileSync(file, "utf8")) as never);
+      const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+      const compiled = compileCatalog(catalogOf(source, part as CatalogPart | undefined));
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
   };

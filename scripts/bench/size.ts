@@ -20,8 +20,10 @@ const PACKAGES = join(ROOT, "packages");
 /**
  * Budgets in bytes of gzip. The widget's entry is React, react-dom and TanStack Query (~78 KB)
  * plus the shell; the JS before a search-only session is interactive adds the search screen's
- * chunk, and stays within the same 90 KB (issue #16): no zod (answers on that path are checked
- * by hand checks pinned to the contract), no colour maths (the server paints the theme).
+ * chunk and the first-screen part of the session language's message catalog (English counted:
+ * no text renders before it), and stays within the same 90 KB (issue #16): no zod (answers on
+ * that path are checked by hand checks pinned to the contract), no colour maths (the server
+ * paints the theme), no other screen's texts (they load with their screens).
  */
 export const BUDGETS = {
   embed: 3 * 1024,
@@ -46,6 +48,10 @@ export function packageFiles(name: string): string[] {
   visit(join(dist, "index.js"));
   return [...seen];
 }
+
+/** The label of the row the 90 KB goal of issue #16 is about. */
+export const SEARCH_INTERACTIVE =
+  "widget JS before a search-only session is interactive (+ en first-screen texts)";
 
 export type SizeRow = { name: string; files: string[]; raw: number; gzip: number; budget?: number };
 export type SizeReport = { rows: SizeRow[]; failures: string[] };
@@ -90,15 +96,11 @@ export function measureSizes(): SizeReport {
   else failures.push("dist/widget has no entry script: run `npm run build` first");
   const search = searchSessionFiles();
   if (search.length > entry.length)
-    rows.push(
-      row(
-        "widget JS before a search-only session is interactive",
-        search,
-        BUDGETS.searchInteractive,
-      ),
-    );
+    rows.push(row(SEARCH_INTERACTIVE, search, BUDGETS.searchInteractive));
   else if (entry.length > 0)
     failures.push("the Vite manifest names no search screen: run `npm run build` first");
+  if (search.length > entry.length && !search.some((f) => /[\\/]en-first-[\w-]+\.js$/.test(f)))
+    failures.push("the Vite manifest names no English first-screen catalog (`en-first`)");
   const allJs = listFiles(WIDGET).filter((f) => /\.m?js$/.test(f));
   if (allJs.length > 0) rows.push(row("widget JS total (all screens)", allJs));
   const css = listFiles(WIDGET).filter((f) => f.endsWith(".css"));
@@ -130,7 +132,7 @@ if (isMain) {
   const report = measureSizes();
   for (const r of report.rows)
     console.log(
-      `${r.name.padEnd(54)} ${kb(r.gzip).padStart(10)} gzip  ${kb(r.raw).padStart(10)} raw` +
+      `${r.name.padEnd(80)} ${kb(r.gzip).padStart(10)} gzip  ${kb(r.raw).padStart(10)} raw` +
         (r.budget ? `  budget ${kb(r.budget)}` : ""),
     );
   // What the before-interactive JS is made of (the top modules by gzip), to see what to cut.

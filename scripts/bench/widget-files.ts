@@ -10,6 +10,16 @@ import { fileURLToPath } from "node:url";
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const WIDGET = join(ROOT, "dist", "widget");
 
+type Chunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
+const readManifest = (path: string) =>
+  JSON.parse(readFileSync(path, "utf8")) as Record<string, Chunk>;
+
+/** `boot.tsx`, or the start-up chunk holding it (scripts/vite-start-chunk.ts; as the server's pages.ts). */
+function startChunkKey(manifest: Record<string, Chunk>): string | undefined {
+  if (manifest["boot.tsx"]) return "boot.tsx";
+  return Object.keys(manifest).find((k) => manifest[k]!.name === "boot" && !manifest[k]!.isEntry);
+}
+
 /** `/widget/assets/x.js` (the build's base is /widget/) → an absolute path under dist/widget. */
 function fromUrl(url: string): string {
   const clean = url.replace(/^\/widget\//, "").replace(/^\//, "");
@@ -32,8 +42,7 @@ export function widgetEntryFiles(): string[] {
   const manifestPath = join(WIDGET, ".vite", "manifest.json");
   const start: string[] = [];
   if (existsSync(manifestPath)) {
-    type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
-    const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, Chunk>;
+    const manifest = readManifest(manifestPath);
     const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -46,7 +55,8 @@ export function widgetEntryFiles(): string[] {
     // chunk its tiny entry starts React from (`boot.tsx`, preloaded by the page beside it).
     const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
     for (const key of entries.includes("index.html") ? ["index.html"] : entries) visit(key);
-    visit("boot.tsx");
+    const boot = startChunkKey(manifest);
+    if (boot) visit(boot);
     return [...new Set(start)];
   }
   const htmlPath = join(WIDGET, "index.html");
@@ -71,14 +81,14 @@ export function widgetEntryFiles(): string[] {
 
 /**
  * The JS a search-only hosted session loads before its search box is enabled: the entry and, in
- * parallel (the page preloads it), the search screen's chunk with its imports. Empty without a
- * Vite manifest.
+ * parallel (the page preloads them), the search screen's chunk with its imports and the
+ * first-screen part of the session language's message catalog (`language`, English by default:
+ * no text renders before it is in). Empty without a Vite manifest.
  */
-export function searchSessionFiles(): string[] {
+export function searchSessionFiles(language = "en"): string[] {
   const manifestPath = join(WIDGET, ".vite", "manifest.json");
   if (!existsSync(manifestPath)) return [];
-  type Chunk = { file: string; imports?: string[] };
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, Chunk>;
+  const manifest = readManifest(manifestPath);
   const files = new Set(widgetEntryFiles());
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -87,5 +97,7 @@ export function searchSessionFiles(): string[] {
     for (const i of chunk.imports ?? []) visit(i);
   };
   visit("features/search/search-screen.tsx");
+  const catalog = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/${language}-first`));
+  if (catalog) visit(catalog);
   return [...files];
 }

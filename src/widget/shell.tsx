@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HostedSessionInfo } from "../contract/hosted-session-info";
 import { BrandHeader } from "./components/brand-header";
 import { PageRoot } from "./components/page-root";
@@ -7,7 +7,7 @@ import type { ApiClient } from "./lib/api-client";
 import type { Mode } from "./lib/bootstrap";
 import { formatTime } from "./lib/locale";
 import type { HostEvents } from "./lib/host-events";
-import { loadScreen } from "./screen-loaders";
+import { loadOtherTextsWhenIdle, loadScreen } from "./screen-loaders";
 import { messages } from "./lib/messages";
 import { recalledOrder } from "./lib/order-storage";
 import { createFlowMemory } from "./lib/flow-memory";
@@ -72,6 +72,8 @@ export function Shell({
   const [flow] = useState(createFlowMemory);
   const frame = useRef<HTMLDivElement>(null);
   useResizeEvents(frame, events, mode === "embed");
+  // After the first paint, the other allowed screens' texts (their chunks wait for a tab).
+  useEffect(() => loadOtherTextsWhenIdle(allowed, win), [allowed, win]);
 
   const go = useCallback(
     (next: Place) => {

@@ -128,6 +128,18 @@ describe("widget page preloads", () => {
     expect(preloadLinks({}, ["domain_search"])).toBe("");
   });
 
+  it("name the start-up chunk the build groups `boot.tsx` in (its key is then its file)", () => {
+    const grouped = {
+      "index.html": { file: "assets/index-A.js", isEntry: true, name: "index" },
+      "_boot-G.js": { file: "assets/boot-G.js", name: "boot", imports: ["_runtime-R.js"] },
+      "_runtime-R.js": { file: "assets/runtime-R.js" },
+    };
+    expect(hrefs(preloadLinks(grouped, []))).toEqual([
+      "/widget/assets/boot-G.js",
+      "/widget/assets/runtime-R.js",
+    ]);
+  });
+
   it("keep the build's manifest private", async () => {
     expect((await t.request("/widget/.vite/manifest.json")).status).toBe(404);
   });
@@ -137,17 +149,29 @@ describe("widget page preloads", () => {
   });
 
   it("name the catalogs of the session's language and the browser's first, when built", () => {
+    const catalog = "../../compiled-catalog:/build/src/widget/i18n/catalogs/";
     const withCatalogs = {
       ...manifest,
-      "../../compiled-catalog:/build/src/widget/i18n/catalogs/en": { file: "assets/en-I.js" },
-      "../../compiled-catalog:/build/src/widget/i18n/catalogs/de": { file: "assets/de-J.js" },
+      [`${catalog}en-first`]: { file: "assets/en-first-I.js" },
+      [`${catalog}de-first`]: { file: "assets/de-first-J.js" },
+      [`${catalog}en-rest`]: { file: "assets/en-rest-K.js" },
+      [`${catalog}de-rest`]: { file: "assets/de-rest-L.js" },
     };
-    expect(hrefs(preloadLinks(withCatalogs, ["dns_manage"], ["de", "en"])).slice(-2)).toEqual([
-      "/widget/assets/de-J.js",
-      "/widget/assets/en-I.js",
+    // The first screen's texts only, when it is search; the whole catalog for another screen.
+    expect(
+      hrefs(preloadLinks(withCatalogs, ["domain_search", "dns_manage"], ["de", "en"])).slice(-2),
+    ).toEqual(["/widget/assets/de-first-J.js", "/widget/assets/en-first-I.js"]);
+    expect(hrefs(preloadLinks(withCatalogs, ["domain_search"], ["de"]))).not.toContain(
+      "/widget/assets/de-rest-L.js",
+    );
+    expect(hrefs(preloadLinks(withCatalogs, ["dns_manage"], ["de", "en"])).slice(-4)).toEqual([
+      "/widget/assets/de-first-J.js",
+      "/widget/assets/de-rest-L.js",
+      "/widget/assets/en-first-I.js",
+      "/widget/assets/en-rest-K.js",
     ]);
     expect(hrefs(preloadLinks(withCatalogs, ["dns_manage"], ["it"]))).not.toContain(
-      expect.stringMatching(/-[IJ]\.js$/),
+      expect.stringMatching(/-[IJKL]\.js$/),
     );
     expect(pageLanguages(null, "de-AT,de;q=0.9,en;q=0.8")).toEqual(["de"]);
     expect(pageLanguages(null, "fr;q=0.5, es")).toEqual(["es"]);

@@ -42,15 +42,26 @@ export const SCREEN_ORDER = [
   { screen: "dns", action: "dns_manage" },
 ] as const;
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The chunk the entry starts React and the app from: `boot.tsx`, or the start-up chunk the build
+ * groups it in (named `boot`, see scripts/vite-start-chunk.ts), whose manifest key is its file.
+ */
+export function startChunkKey(manifest: Manifest): string | undefined {
+  if (manifest["boot.tsx"]) return "boot.tsx";
+  return Object.keys(manifest).find((k) => manifest[k]!.name === "boot" && !manifest[k]!.isEntry);
+}
 
 /**
  * The `<link rel="modulepreload">` tags that let the browser fetch, beside the entry script, the
  * chunks the widget needs before its first screen: React and the app, and the first allowed
  * screen's chunk (with their shared imports, less what the entry already loads).
- * With `languages`, also the message catalogs of those languages that the build has (the widget
- * starts its catalog with the session request; preloaded, it is in as early as the other chunks).
+ * With `languages`, also the first-screen part of the message catalogs of those languages that
+ * the build has (the widget starts it with the session request; preloaded, it is in as early as
+ * the other chunks), and the rest of each when the first screen is not search (the widget waits
+ * for a screen's texts with its chunk; src/widget/i18n/first-screen.ts draws the line).
  * The session request itself needs the client token, which the server never sees (it is in
  * the URL fragment): the widget sends it as its entry starts.
  */
@@ -69,11 +80,15 @@ export function preloadLinks(
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, loaded);
   const wanted = new Set<string>();
   const first = SCREEN_ORDER.find((s) => allowedActions.includes(s.action))?.screen;
-  const keys = ["boot.tsx", first && `features/${first}/${first}-screen.tsx`];
+  const keys = [startChunkKey(manifest), first && `features/${first}/${first}-screen.tsx`];
   for (const key of keys) if (key) visit(key, wanted);
+  const parts = first && first !== "search" ? ["first", "rest"] : ["first"];
   for (const language of languages) {
-    const key = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/${language}`));
-    if (key) visit(key, wanted);
+    for (const part of parts) {
+      const name = `/i18n/catalogs/${language}-${part}`;
+      const key = Object.keys(manifest).find((k) => k.endsWith(name));
+      if (key) visit(key, wanted);
+    }
   }
   return [...wanted]
     .filter((file) => !loaded.has(file) && /^assets\/[\w.-]+\.js$/.test(file))

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { messages } from "../lib/messages";
+import { t } from "../lib/i18n";
 
 /** Copies `value` to the clipboard and says so in a live region. */
 export function CopyButton({ value, what }: { value: string; what: string }) {
@@ -13,10 +13,10 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
           void navigator.clipboard?.writeText(value).then(() => setCopied(true));
         }}
       >
-        {messages.purchase.copy(what)}
+        {t("purchase.copy", { what })}
       </button>
       <span role="status" className="rw-copied">
-        {copied ? messages.purchase.copied : ""}
+        {copied ? t("purchase.copied") : ""}
       </span>
     </>
   );

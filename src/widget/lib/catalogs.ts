@@ -1,5 +1,5 @@
 /**
- * The widget's languages and their message catalogs, each a chunk of its own (compiled for
+ * The widget's languages and their message catalogs, each two chunks of its own (compiled for
  * `@lingui/core` at build time by scripts/vite-compiled-catalogs.ts); the language choice itself
  * is `src/contract/locale-choice.ts` (the sandbox checkout follows it too). No React and no Lingui
  * here: the entry imports this to start the browser language's catalog with the session request.
@@ -19,22 +19,43 @@ export {
 /** A compiled catalog: message id → Lingui's compiled message. */
 export type CompiledCatalog = Record<string, unknown>;
 
-const imports: Record<Language, () => Promise<{ default: unknown }>> = {
-  en: () => import("../i18n/catalogs/en.json"),
-  de: () => import("../i18n/catalogs/de.json"),
-  fr: () => import("../i18n/catalogs/fr.json"),
-  es: () => import("../i18n/catalogs/es.json"),
+type Part = "first" | "rest";
+type Import = () => Promise<{ default: unknown }>;
+
+// Each language's catalog in two chunks: the first screen's texts and the rest (see
+// src/widget/i18n/first-screen.ts).
+const imports: Record<Language, Record<Part, Import>> = {
+  en: {
+    first: () => import("../i18n/catalogs/en.first.json"),
+    rest: () => import("../i18n/catalogs/en.rest.json"),
+  },
+  de: {
+    first: () => import("../i18n/catalogs/de.first.json"),
+    rest: () => import("../i18n/catalogs/de.rest.json"),
+  },
+  fr: {
+    first: () => import("../i18n/catalogs/fr.first.json"),
+    rest: () => import("../i18n/catalogs/fr.rest.json"),
+  },
+  es: {
+    first: () => import("../i18n/catalogs/es.first.json"),
+    rest: () => import("../i18n/catalogs/es.rest.json"),
+  },
 };
 
-const loads = new Map<Language, Promise<CompiledCatalog>>();
+const loads = new Map<string, Promise<CompiledCatalog>>();
 
-/** Starts (or returns) the load of a language's catalog; a failed load is tried again next time. */
-export function loadCatalog(language: Language): Promise<CompiledCatalog> {
-  let load = loads.get(language);
+/**
+ * Starts (or returns) the load of one part of a language's catalog (the first screen's texts by
+ * default); a failed load is tried again next time.
+ */
+export function loadCatalog(language: Language, part: Part = "first"): Promise<CompiledCatalog> {
+  const key = `${language}.${part}`;
+  let load = loads.get(key);
   if (!load) {
-    load = imports[language]().then((m) => m.default as CompiledCatalog);
-    load.catch(() => loads.delete(language));
-    loads.set(language, load);
+    load = imports[language][part]().then((m) => m.default as CompiledCatalog);
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
   }
   return load;
 }

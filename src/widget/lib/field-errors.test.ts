@@ -3,10 +3,13 @@ import type { ValidationErrorItem } from "../../contract/pydantic/validation-err
 import { dnsItems, ITEMS_BY_FORM } from "../test/contract-422-items";
 import { LANGUAGES, type Language } from "./catalogs";
 import { fieldErrorId, fieldErrorText, type ErrorForm } from "./field-errors";
-import { activateLocale } from "./i18n";
+import { activateLocale, loadEveryText } from "./i18n";
 
 const doc = { documentElement: { lang: "", dir: "" }, title: "" } as unknown as Document;
 const use = (language: Language) => activateLocale({ language, tag: language, dir: "ltr" }, doc);
+
+// The texts of every screen, as a screen loader has them loaded (screen-loaders.ts).
+beforeAll(() => loadEveryText());
 
 type Case = { form: ErrorForm; item: ValidationErrorItem; recordType?: string };
 const cases: Case[] = [

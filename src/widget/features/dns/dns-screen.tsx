@@ -3,7 +3,7 @@ import { DomainPicker } from "../../components/domain-picker";
 import { ScreenHeading } from "../../components/screen-heading";
 import { ErrorNotice, Loading } from "../../components/status";
 import { useDomains } from "../../lib/get-domains";
-import { messages } from "../../lib/messages";
+import { dnsTexts } from "./texts";
 import { useWidget, type Place } from "../../lib/widget-context";
 import { useRecords } from "./get-records";
 import { NameserversEditor } from "./nameservers-editor";
@@ -29,7 +29,7 @@ function useFocusRow(win: Window) {
 }
 
 function Zone({ domain }: { domain: string }) {
-  const t = messages.dns;
+  const t = dnsTexts;
   const { win } = useWidget();
   const records = useRecords(domain);
   const remove = useDeleteRecord(domain);
@@ -116,7 +116,7 @@ function Zone({ domain }: { domain: string }) {
 
 /** DNS screen (`dns_manage`): records and nameservers of one of the user's domains. */
 export default function DnsScreen({ place }: { place: Place }) {
-  const t = messages.dns;
+  const t = dnsTexts;
   const { navigated } = useWidget();
   const domains = useDomains();
   const [chosen, setChosen] = useState(place.domain ?? "");

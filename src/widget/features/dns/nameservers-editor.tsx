@@ -5,13 +5,13 @@ import { Field } from "../../components/field";
 import { ErrorNotice, Loading } from "../../components/status";
 import { ApiError } from "../../lib/api-error";
 import { fieldErrorText } from "../../lib/field-errors";
-import { messages } from "../../lib/messages";
+import { dnsTexts } from "./texts";
 import { useNameservers, useUpdateNameservers } from "./nameservers";
 
 const MAX = 13;
 
 function Editor({ domain, initial }: { domain: string; initial: string[] }) {
-  const t = messages.dns;
+  const t = dnsTexts;
   const [list, setList] = useState(
     initial.length >= 2 ? initial : [...initial, "", ""].slice(0, 2),
   );

@@ -7,11 +7,15 @@ import {
   toRecordBody,
   type RecordFormValues,
 } from "./record-form-values";
-import { activateLocale } from "../../lib/i18n";
+import { activateLocale, loadEveryText } from "../../lib/i18n";
 
 // The form's texts come from the message catalogs: English, as the widget's default.
 const doc = { documentElement: { lang: "", dir: "" }, title: "" } as unknown as Document;
-beforeAll(() => activateLocale({ language: "en", tag: "en", dir: "ltr" }, doc));
+// The texts of every screen, as a screen loader has them loaded (screen-loaders.ts).
+beforeAll(async () => {
+  await loadEveryText();
+  await activateLocale({ language: "en", tag: "en", dir: "ltr" }, doc);
+});
 
 /** The fields the service's 422 names for this form's body (empty when it accepts it). */
 function serviceRefuses(values: RecordFormValues): string[] {

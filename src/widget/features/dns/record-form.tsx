@@ -4,7 +4,7 @@ import { Field } from "../../components/field";
 import { ApiError, errorMessage } from "../../lib/api-error";
 import { fieldPathOf } from "../../lib/contract-resolver";
 import { fieldErrorText } from "../../lib/field-errors";
-import { messages } from "../../lib/messages";
+import { dnsTexts } from "./texts";
 import { useSaveRecord } from "./record-mutations";
 import {
   emptyRecord,
@@ -29,7 +29,7 @@ type Props = {
  * uses, validated like the service; the service's refusals go to the fields they name.
  */
 export function RecordForm({ domain, record, onDone, onCancel }: Props) {
-  const t = messages.dns;
+  const t = dnsTexts;
   const form = useForm<RecordFormValues>({
     defaultValues: record ? valuesOf(record) : emptyRecord,
     resolver: recordResolver,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { DNS_RECORD_TYPES } from "../../../contract/dns-record-check";
-import { messages } from "../../lib/messages";
+import { dnsTexts } from "./texts";
 import type { WidgetDnsRecord } from "./widget-dns-record";
 
 type Props = {
@@ -38,7 +38,7 @@ function ConfirmDelete({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const t = messages.dns;
+  const t = dnsTexts;
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   return (
@@ -70,7 +70,7 @@ export function RecordsTable({
   onAskDelete,
   onDelete,
 }: Props) {
-  const t = messages.dns;
+  const t = dnsTexts;
   if (records.length === 0) return <p>{t.noRecords}</p>;
   return (
     <div className="rw-table-wrap">

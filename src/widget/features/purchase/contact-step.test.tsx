@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RegistrantContact } from "../../../contract/registrant-contact";
 import { ENGLISH } from "../../lib/catalogs";
-import { activateLocale } from "../../lib/i18n";
+import { activateLocale, loadEveryText } from "../../lib/i18n";
 import { descriptionOf } from "../../test/fake-api";
 import { ContactStep } from "./contact-step";
 import {
@@ -15,7 +15,11 @@ import {
   type OrderFormValues,
 } from "./order-form";
 
-beforeAll(() => activateLocale(ENGLISH));
+// The texts of every screen, as a screen loader has them loaded (screen-loaders.ts).
+beforeAll(async () => {
+  await loadEveryText();
+  await activateLocale(ENGLISH);
+});
 afterEach(cleanup);
 
 /** The contact step in a form of its own, as the wizard holds it; `sent` gets what it submits. */

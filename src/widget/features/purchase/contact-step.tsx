@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useController, type UseFormReturn } from "react-hook-form";
 import { Field } from "../../components/field";
-import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 import { addressFormat } from "./address-format";
 import { CountryCombobox } from "./country-combobox";
 import { countryOptions } from "./country-options";
@@ -60,7 +60,7 @@ function TextField({
  * the address as that country writes it. One column on narrow screens, two on wide ones.
  */
 export function ContactStep({ form }: { form: Form }) {
-  const t = messages.purchase.fields;
+  const t = purchaseTexts.fields;
   const errors = form.formState.errors.contact;
   const countries = useMemo(() => countryOptions(), []);
   const country = useController({ control: form.control, name: "contact.country" });

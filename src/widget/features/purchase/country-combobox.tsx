@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
-import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 
 type Country = { code: string; name: string };
 type Props = {
@@ -133,7 +133,7 @@ export function CountryCombobox({ countries, value, onChange, onBlur, inputRef, 
         ref={list}
         id={listId}
         role="listbox"
-        aria-label={messages.purchase.fields.chooseCountry}
+        aria-label={purchaseTexts.fields.chooseCountry}
         className="rw-combobox-list"
         hidden={!open}
       >
@@ -154,7 +154,7 @@ export function CountryCombobox({ countries, value, onChange, onBlur, inputRef, 
           ))}
         {open && shown.length === 0 && (
           <li role="option" aria-disabled="true" aria-selected={false} className="rw-hint">
-            {messages.purchase.fields.noCountryMatch}
+            {purchaseTexts.fields.noCountryMatch}
           </li>
         )}
       </ul>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Field } from "../../components/field";
 import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 
 /** Asks which domain to buy when the purchase was not opened from a search result. */
 export function DomainStep({
@@ -14,7 +15,7 @@ export function DomainStep({
   initial?: string;
 }) {
   const [value, setValue] = useState(initial);
-  const t = messages.purchase;
+  const t = purchaseTexts;
   return (
     <form
       onSubmit={(e) => {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { HostedOrderList } from "../../../contract/hosted-responses";
 import type { ApiClient } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
-import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 import { useWidget } from "../../lib/widget-context";
 
 /** How many of the end user's latest orders the purchase screen lists. */
@@ -23,7 +23,7 @@ export const myOrdersQueryOptions = (api: ApiClient) =>
  * Nothing is shown while loading, on error, or without orders: buying stays the main task.
  */
 export function MyOrders({ onOpen }: { onOpen: (orderId: string) => void }) {
-  const t = messages.purchase;
+  const t = purchaseTexts;
   const { api } = useWidget();
   const orders = useQuery(myOrdersQueryOptions(api));
   const items = orders.data?.items.slice(0, SHOWN) ?? [];

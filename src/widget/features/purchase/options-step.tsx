@@ -1,13 +1,13 @@
 import type { UseFormReturn } from "react-hook-form";
 import { Field } from "../../components/field";
-import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 import type { OrderFormValues } from "./order-form";
 
 const YEARS = Array.from({ length: 10 }, (_, i) => i + 1);
 
 /** Step 1: period, privacy, auto-renew, DNS setup and optional nameservers. */
 export function OptionsStep({ form }: { form: UseFormReturn<OrderFormValues> }) {
-  const t = messages.purchase;
+  const t = purchaseTexts;
   const { register, watch, formState } = form;
   return (
     <>

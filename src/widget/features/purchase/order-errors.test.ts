@@ -1,12 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, beforeAll } from "vitest";
 import { LANGUAGES, type Language } from "../../lib/catalogs";
 import { fieldErrorText } from "../../lib/field-errors";
-import { activateLocale } from "../../lib/i18n";
+import { activateLocale, loadEveryText } from "../../lib/i18n";
 import { addressFormat } from "./address-format";
 import { contactLabel, orderErrorText } from "./order-errors";
 
 const doc = { documentElement: { lang: "", dir: "" }, title: "" } as unknown as Document;
 const use = (language: Language) => activateLocale({ language, tag: language, dir: "ltr" }, doc);
+
+// The texts of every screen, as a screen loader has them loaded (screen-loaders.ts).
+beforeAll(() => loadEveryText());
 
 const missing = (name: string) => ({
   loc: ["body", "contact", name],

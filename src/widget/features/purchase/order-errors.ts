@@ -1,6 +1,6 @@
 import type { ValidationErrorItem } from "../../../contract/pydantic/validation-error";
 import { fieldErrorText } from "../../lib/field-errors";
-import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 import { addressFormat, type AddressFormat } from "./address-format";
 import type { RegistrantContact } from "../../../contract/registrant-contact";
 
@@ -8,7 +8,7 @@ type ContactName = keyof RegistrantContact;
 
 /** The label of a contact field in the chosen country (state → "Province", postal code → "ZIP code"). */
 export function contactLabel(name: ContactName, format: AddressFormat): string {
-  const t = messages.purchase.fields;
+  const t = purchaseTexts.fields;
   if (name === "state" && format.region !== "stateOrRegion") return t.region[format.region];
   if (name === "postal_code" && format.postal !== "postalCode") return t.postal[format.postal];
   return t[name];

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { AvailabilityResult } from "../../../contract/availability-result";
 import { formatPrice, multiplyPrice } from "../../lib/format";
 import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 
 type Props = { quote: AvailabilityResult; years: number };
 
@@ -12,7 +13,7 @@ type Props = { quote: AvailabilityResult; years: number };
  * details never cover the field being filled in.
  */
 export function OrderSummary({ quote, years }: Props) {
-  const t = messages.purchase;
+  const t = purchaseTexts;
   const [open, setOpen] = useState(false);
   const price = (amount: string) => formatPrice(amount, quote.currency);
   const total = price(multiplyPrice(quote.price, years));

@@ -5,7 +5,7 @@ import { addYears } from "../../../contract/term";
 import { ErrorNotice, Loading } from "../../components/status";
 import { formatDate, formatPrice } from "../../lib/format";
 import { domainsQueryOptions } from "../../lib/get-domains";
-import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 import { useWidget } from "../../lib/widget-context";
 import { checkoutAddress } from "./checkout-address";
 import { isSettled, useOrder, useOrderAction } from "./get-order";
@@ -16,7 +16,7 @@ import { WireDetails } from "./wire-details";
  * price, or cancel (after a confirmation, since it cannot be undone).
  */
 function OrderActions({ order }: { order: HostedOrderDetail }) {
-  const t = messages.purchase;
+  const t = purchaseTexts;
   const { redirect, win } = useWidget();
   const action = useOrderAction(order.order_id);
   const [confirming, setConfirming] = useState(false);
@@ -96,7 +96,7 @@ function OrderActions({ order }: { order: HostedOrderDetail }) {
  * steps the session allows (DNS, renewal, another search) as buttons that open those tabs.
  */
 function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => void }) {
-  const t = messages.purchase.done;
+  const t = purchaseTexts.done;
   const { api, session, allows, go } = useWidget();
   // The domain's own expiry, when the session may read the user's domains (renew or DNS).
   const domains = useQuery({
@@ -151,7 +151,7 @@ function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => vo
           </button>
         ) : (
           <button type="button" className="rw-button-secondary" onClick={onNew}>
-            {messages.purchase.newOrder}
+            {purchaseTexts.newOrder}
           </button>
         )}
       </div>
@@ -161,7 +161,7 @@ function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => vo
 
 /** An order's status, refreshed until it settles, then its result. */
 export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => void }) {
-  const t = messages.purchase;
+  const t = purchaseTexts;
   const { events } = useWidget();
   const order = useOrder(orderId);
   const status = order.data?.status;

@@ -6,6 +6,7 @@ import { fieldPathOf } from "../../lib/contract-resolver";
 import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
 import { formatPrice, multiplyPrice } from "../../lib/format";
 import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 import { rememberOrder } from "../../lib/order-storage";
 import { useWidget } from "../../lib/widget-context";
 import { checkoutAddress } from "./checkout-address";
@@ -39,7 +40,7 @@ type Props = {
  * out, so a tab switch or a new search never loses them.
  */
 export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
-  const t = messages.purchase;
+  const t = purchaseTexts;
   const { session, win, events, redirect, flow } = useWidget();
   const [draft] = useState(() => recallDraft(flow, quote.domain));
   const form = useForm<OrderFormValues>({

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ScreenHeading } from "../../components/screen-heading";
 import { ErrorNotice, Loading } from "../../components/status";
 import { useAvailability } from "../../lib/get-availability";
-import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 import { forgetOrder, rememberOrder } from "../../lib/order-storage";
 import { useWidget, type Place } from "../../lib/widget-context";
 import { DomainStep } from "./domain-step";
@@ -31,7 +31,7 @@ export default function PurchaseScreen({ place }: { place: Place }) {
     <DomainStep onChosen={setDomain} error={error} initial={flow.search || domain} />
   );
   const quote = useAvailability(domain, domain !== "" && orderId === null);
-  const t = messages.purchase;
+  const t = purchaseTexts;
 
   let body;
   if (orderId) {

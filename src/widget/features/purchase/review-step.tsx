@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { AvailabilityResult } from "../../../contract/availability-result";
-import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 import type { OrderFormValues } from "./order-form";
 
 type Props = { form: UseFormReturn<OrderFormValues>; quote: AvailabilityResult };
@@ -11,7 +11,7 @@ type Props = { form: UseFormReturn<OrderFormValues>; quote: AvailabilityResult }
  * beside it (always in view), and the total is on the button that places the order.
  */
 export function ReviewStep({ form, quote }: Props) {
-  const t = messages.purchase;
+  const t = purchaseTexts;
   const c = form.getValues("contact");
   const method = form.watch("payment_method");
   const error = form.formState.errors.payment_method?.message;

@@ -1,11 +1,11 @@
 import type { OrderDetail } from "../../../contract/order-detail";
 import { CopyButton } from "../../components/copy-button";
 import { formatPrice } from "../../lib/format";
-import { messages } from "../../lib/messages";
+import { purchaseTexts } from "./texts";
 
 /** Bank details and payment reference of a wire order, each with a copy button. */
 export function WireDetails({ order }: { order: OrderDetail }) {
-  const t = messages.purchase;
+  const t = purchaseTexts;
   const bank = order.banking_details;
   const rows: [string, string][] = [
     [t.amount, formatPrice(order.price, order.currency)],

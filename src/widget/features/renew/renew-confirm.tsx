@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { messages } from "../../lib/messages";
+import { renewTexts } from "./texts";
 
 type Props = {
   domain: string;
@@ -17,7 +17,7 @@ type Props = {
  * user gets, Confirm (charges) and Back (changes nothing).
  */
 export function RenewConfirm({ domain, years, total, newExpiry, busy, onConfirm, onBack }: Props) {
-  const t = messages.renew;
+  const t = renewTexts;
   const question = useRef<HTMLParagraphElement>(null);
   useEffect(() => question.current?.focus(), []);
   return (

@@ -10,7 +10,7 @@ import { fieldErrorText } from "../../lib/field-errors";
 import { formatDate, formatPrice, multiplyPrice } from "../../lib/format";
 import { useDomains } from "../../lib/get-domains";
 import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
-import { messages } from "../../lib/messages";
+import { renewTexts } from "./texts";
 import { useWidget, type Place } from "../../lib/widget-context";
 import { RenewConfirm } from "./renew-confirm";
 import { useRenewDomain } from "./renew-domain";
@@ -26,7 +26,7 @@ const invalidYearsText = (error: unknown) =>
  * the new expiry for them, then a confirmation before anything is charged.
  */
 function RenewForm({ domain }: { domain: HostedDomain }) {
-  const t = messages.renew;
+  const t = renewTexts;
   const { win, session, events } = useWidget();
   const renew = useRenewDomain();
   const [years, setYears] = useState(1);
@@ -95,7 +95,7 @@ function RenewForm({ domain }: { domain: HostedDomain }) {
             >
               {Array.from({ length: room }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
-                  {messages.purchase.yearsOption(n)}
+                  {renewTexts.yearsOption(n)}
                 </option>
               ))}
             </select>
@@ -153,7 +153,7 @@ function RenewForm({ domain }: { domain: HostedDomain }) {
 
 /** Renew screen (`renew`): pick a domain, see the total and the new expiry, confirm, renew. */
 export default function RenewScreen({ place }: { place: Place }) {
-  const t = messages.renew;
+  const t = renewTexts;
   const { navigated } = useWidget();
   const domains = useDomains();
   const [chosen, setChosen] = useState(place.domain ?? "");

@@ -1,0 +1,53 @@
+import { t } from "../../lib/i18n";
+import { texts } from "../../lib/texts";
+
+/** The DNS screen's texts (records and nameservers), in its chunk. */
+export const dnsTexts = texts(
+  "dns.",
+  [
+    "title",
+    "chooseDomain",
+    "noDomains",
+    "recordsTitle",
+    "noRecords",
+    "add",
+    "editShort",
+    "deleteShort",
+    "confirm",
+    "cancel",
+    "save",
+    "saving",
+    "formTitleAdd",
+    "formTitleEdit",
+    "nameserversTitle",
+    "addNameserver",
+    "saveNameservers",
+    "nameserversSaved",
+    "nameserversHint",
+  ],
+  {
+    columns: texts("dns.columns.", ["type", "name", "content", "ttl", "actions"]),
+    edit: (what: string) => t("dns.edit", { what }),
+    delete: (what: string) => t("dns.delete", { what }),
+    confirmDelete: (what: string) => t("dns.confirmDelete", { what }),
+    savedWithin: (seconds: number) => t("dns.savedWithin", { seconds }),
+    deletedWithin: (seconds: number) => t("dns.deletedWithin", { seconds }),
+    propagationNote: (seconds: number) => t("dns.propagationNote", { seconds }),
+    group: (type: string, n: number) => t("dns.group", { type, n }),
+    fields: texts("dns.fields.", [
+      "type",
+      "name",
+      "nameHint",
+      "content",
+      "ttl",
+      "priority",
+      "weight",
+      "port",
+      "flags",
+      "tag",
+    ]),
+    contentHint: texts("dns.contentHint.", ["A", "AAAA", "CNAME", "MX", "TXT", "NS", "SRV", "CAA"]),
+    nameserver: (n: number) => t("dns.nameserver", { n }),
+    removeNameserver: (n: number) => t("dns.removeNameserver", { n }),
+  },
+);

@@ -1,0 +1,31 @@
+import { t } from "../../lib/i18n";
+import { texts } from "../../lib/texts";
+
+/** The renew screen's texts, in its chunk. */
+export const renewTexts = texts(
+  "renew.",
+  [
+    "title",
+    "chooseDomain",
+    "noDomains",
+    "years",
+    "price",
+    "submit",
+    "renewing",
+    "newExpiry",
+    "confirmYes",
+    "back",
+  ],
+  {
+    expires: (date: string) => t("renew.expires", { date }),
+    capHint: (n: number, max: number) => t("renew.capHint", { n, max }),
+    capReached: (domain: string, max: number, date: string) =>
+      t("renew.capReached", { domain, max, date }),
+    confirm: (domain: string, price: string) => t("renew.confirm", { domain, price }),
+    confirmNoPrice: (domain: string, n: number) => t("renew.confirmNoPrice", { domain, n }),
+    confirmDetail: (n: number, date: string) => t("renew.confirmDetail", { n, date }),
+    success: (domain: string, date: string) => t("renew.success", { domain, date }),
+    failed: (domain: string) => t("renew.failed", { domain }),
+    yearsOption: (n: number) => t("purchase.yearsOption", { n }),
+  },
+);
