@@ -72,7 +72,7 @@ try {
 
   const browser = await chromium.launch({ ...chromiumLaunch });
   const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
+    page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true, animations: "disabled" });
 
   for (const scheme of ["light", "dark"] as const) {
     const session = scheme === "light" ? light : await mint({ color_scheme: "dark" });
@@ -105,9 +105,10 @@ try {
       await shot(page, `widget-purchase-${step}-${scheme}`);
     });
 
-    // The completed order of the account's bought domain: the success screen (a fresh page,
-    // so the Buy tab opens on the orders rather than on the purchase just walked).
-    await page.goto(session.hosted_url);
+    // The completed order of the account's bought domain: the success screen (the page
+    // reloaded, so the Buy tab opens on the orders rather than on the purchase just walked; the
+    // hosted page keeps its token for a reload).
+    await page.reload();
     await page.getByRole("searchbox", { name: "Domain name" }).waitFor();
     await tab("Buy");
     const status = en["purchase.status.completed"]!;
@@ -140,6 +141,8 @@ try {
 
     // The session revoked: the next call shows the ended page.
     await page.goto(session.hosted_url);
+    // (It reopens the order last opened here, as after a return from the checkout.)
+    await tab("Search");
     await page.getByRole("searchbox", { name: "Domain name" }).waitFor();
     await fetch(`${base}/api/v1/hosted/sessions/${session.session_id}`, {
       method: "DELETE",
