@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useLayoutEffect, useSyncExternalStore } from "react";
 import type { Theme } from "../../contract/hosted-session-info";
 
 const DARK = "(prefers-color-scheme: dark)";
@@ -21,7 +21,8 @@ export function useColorScheme(theme: Theme, win: Window): "light" | "dark" {
   );
   const scheme = theme.color_scheme === "dark" || prefersDark ? "dark" : "light";
   const font = theme.font_family ?? "system";
-  useEffect(() => {
+  // Before the browser paints, so no frame shows the other scheme.
+  useLayoutEffect(() => {
     const root = win.document.documentElement;
     root.dataset.rwScheme = scheme;
     root.dataset.rwFont = font;
