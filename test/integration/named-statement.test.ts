@@ -21,7 +21,7 @@ beforeAll(async () => {
   await client.exec("CREATE TABLE notes (id int PRIMARY KEY, body text, at timestamptz)");
 });
 afterAll(async () => {
-  await client.close();
+  if (!client.closed) await client.close();
 });
 
 describe("runNamedStatement", () => {
@@ -85,5 +85,14 @@ describe("runNamedStatement", () => {
     const ids = (await rows()).map((r) => r.id);
     expect(ids).toContain(11);
     expect(ids).not.toContain(10);
+  });
+
+  // Last: it closes the engine (as the server's shutdown does while an order is in flight).
+  it("refuses cleanly once the engine is closed, like PGlite's own calls", async () => {
+    await client.close();
+    await expect(client.query("SELECT 1")).rejects.toThrow(/closed/i);
+    await expect(runNamedStatement(client, "add_note", INSERT, [7, "late", null])).rejects.toThrow(
+      /closed/i,
+    );
   });
 });

@@ -39,8 +39,10 @@ export async function runNamedStatement(
     statement: name,
     values: values.map((v) => (v === null ? null : String(v))),
   });
-  const once = () =>
-    client._runExclusiveTransaction(() =>
+  // As every PGlite entry point does first: a closing or closed engine refuses cleanly.
+  const once = async () => {
+    await client._checkReady();
+    return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         // Decided under the lock, and in a call of its own: a statement parsed stays parsed
         // even when the run after it fails.
@@ -58,6 +60,7 @@ export async function runNamedStatement(
         );
       }),
     );
+  };
   let result;
   try {
     result = await once();

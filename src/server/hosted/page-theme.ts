@@ -63,5 +63,5 @@ export function pageTheme(config: Record<string, unknown>): PageTheme {
 export function paintTheme(html: string, theme: PageTheme): string {
   return html
     .replace(/<html\b([^>]*)>/, (_, attrs: string) => `<html${attrs}${theme.attributes}>`)
-    .replace("</head>", `<style>${theme.css}</style></head>`);
+    .replace("</head>", () => `<style>${theme.css}</style></head>`);
 }

@@ -175,7 +175,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
             pageLanguages(session.locale, acceptLanguage),
           )
         : preloadLinks(page.manifest, []);
-    if (links) html = html.replace("</head>", `${links}</head>`);
+    if (links) html = html.replace("</head>", () => `${links}</head>`);
     if (!usable) return { html, styleHashes: [] };
     const theme = pageTheme(session.themeConfig);
     return { html: paintTheme(html, theme), styleHashes: [theme.hash] };
