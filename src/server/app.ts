@@ -88,7 +88,9 @@ export function createApp(deps: AppDeps) {
     db: deps.database.db,
     limiter,
     now,
-    resolveClientToken: deps.resolveClientToken ?? clientTokenResolver(deps.database.db),
+    resolveClientToken:
+      deps.resolveClientToken ??
+      clientTokenResolver(deps.database.db, new CredentialCache(deps.database.notifications)),
     secretsKey: deps.config.secretsKey,
     credentials: new CredentialCache(deps.database.notifications),
   };

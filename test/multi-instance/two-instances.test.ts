@@ -1,7 +1,8 @@
 /**
  * Two service processes on one PostgreSQL database behave as one service: started at once
  * (their migrations and first start racing), they share rate limits, refuse a key revoked
- * through the other within a second, process each order once with both workers running,
+ * (or a hosted session's client token revoked or rotated) through the other within a second,
+ * process each order once with both workers running,
  * and replay each other's Idempotency-Key responses. `npm run test:multi` (TEST_DATABASE_URL).
  */
 import { randomUUID } from "node:crypto";
@@ -131,6 +132,32 @@ describe.skipIf(!url)("two instances on one PostgreSQL database", () => {
     });
     expect(revoked.status).toBeLessThan(300);
     await expect.poll(onB, { timeout: 1000, interval: 50 }).toBe(401);
+  });
+
+  it("refuse on B, within a second, a client token whose session was refreshed, then revoked, through A", async () => {
+    const key = { "x-api-key": await newKey() };
+    const minted = await postJson(
+      A,
+      "/api/v1/hosted/sessions",
+      { allowed_actions: ["domain_search"], external_account_id: "acct_multi" },
+      key,
+    );
+    expect(minted.status).toBe(200);
+    const { session_id, client_token } = (await minted.json()) as Record<string, string>;
+    const onB = async (token: string) =>
+      (await get(B, "/api/v1/hosted/session", { authorization: `Bearer ${token}` })).status;
+    expect(await onB(client_token!)).toBe(200);
+    const refreshed = await postJson(A, `/api/v1/hosted/sessions/${session_id}/refresh`, {}, key);
+    expect(refreshed.status).toBe(200);
+    const fresh = ((await refreshed.json()) as Record<string, string>).client_token!;
+    await expect.poll(() => onB(client_token!), { timeout: 1000, interval: 50 }).toBe(401);
+    expect(await onB(fresh)).toBe(200);
+    const revoked = await fetch(`${A}/api/v1/hosted/sessions/${session_id}`, {
+      method: "DELETE",
+      headers: key,
+    });
+    expect(revoked.status).toBe(204);
+    await expect.poll(() => onB(fresh), { timeout: 1000, interval: 50 }).toBe(401);
   });
 
   it("process an order made through A exactly once, with both instances' workers running", async () => {

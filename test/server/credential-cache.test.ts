@@ -86,3 +86,24 @@ describe("CredentialCache", () => {
     expect(two.cache.get("h1")).toBeUndefined();
   });
 });
+
+describe("CredentialCache with a credential that ends before the TTL", () => {
+  it("keeps it only until it ends, and not at all once it has ended", () => {
+    const { cache, advance } = setup();
+    cache.put("h1", key("s1"), cache.ticket(), 1_000);
+    cache.put("h2", key("s2"), cache.ticket(), 0);
+    expect(cache.get("h1")?.id).toBe("s1");
+    expect(cache.get("h2")).toBeUndefined();
+    advance(999);
+    expect(cache.get("h1")?.id).toBe("s1");
+    advance(1);
+    expect(cache.get("h1")).toBeUndefined();
+  });
+
+  it("a longer life than the TTL is still cut at the TTL", () => {
+    const { cache, advance } = setup();
+    cache.put("h", key("s"), cache.ticket(), 60 * 60_000);
+    advance(CREDENTIAL_TTL_MS);
+    expect(cache.get("h")).toBeUndefined();
+  });
+});

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { HostedSessionRequest } from "../../contract/hosted-session-request";
 import type { HostedAction } from "../../contract/hosted-action";
 import type { ClientTokenResolver } from "../auth/authenticate";
-import type { CredentialKind } from "../http/app-env";
+import type { ClientPrincipal, CredentialKind } from "../http/app-env";
+import { forgetCredential, type CredentialCache } from "../auth/credential-cache";
 import { SECRET_PREFIX, hashSecret, newSecret } from "../auth/secrets";
 import type { Db } from "../db/database";
 import { orders } from "../orders/schema";
@@ -154,6 +155,7 @@ export async function revokeSession(db: Db, row: HostedSessionRow, now: Date) {
     .set({ revokedAt: now })
     .where(eq(hostedSessions.id, row.id))
     .returning();
+  forgetCredential(row.id);
   return updated!;
 }
 
@@ -167,6 +169,7 @@ export async function refreshSession(db: Db, row: HostedSessionRow, now: Date) {
     .update(hostedSessions)
     .set({ tokenHash: hashSecret(clientToken), refreshedAt: now })
     .where(eq(hostedSessions.id, row.id));
+  forgetCredential(row.id);
   return clientToken;
 }
 
@@ -222,16 +225,29 @@ export function embedOriginsOf(db: Db) {
   };
 }
 
-/** Resolves a client token for `authenticate`: the session's scope, or "expired". */
-export function clientTokenResolver(db: Db): ClientTokenResolver {
+/** A live session as its client token's cache keeps it (`id` is the session's). */
+export type CachedClientToken = { id: string; principal: ClientPrincipal; expiresAt: number };
+
+/**
+ * Resolves a client token for `authenticate`: the session's scope, or "expired". With a
+ * `cache`, a live session is kept by its token's hash until the TTL or its own expiry, whichever
+ * comes first; its expiry is checked against `now` on every request as well, so a cached session
+ * is refused at the instant it expires. Revocation and refresh reach the cache in-process
+ * ({@link revokeSession}, {@link refreshSession}) and by migration 0011's `NOTIFY`.
+ */
+export function clientTokenResolver(
+  db: Db,
+  cache?: CredentialCache<CachedClientToken>,
+): ClientTokenResolver {
   return async (token, now) => {
-    const [row] = await db
-      .select()
-      .from(hostedSessions)
-      .where(eq(hostedSessions.tokenHash, hashSecret(token)));
+    const hash = hashSecret(token);
+    const cached = cache?.get(hash);
+    if (cached) return cached.expiresAt <= now.getTime() ? "expired" : cached.principal;
+    const ticket = cache?.ticket();
+    const [row] = await db.select().from(hostedSessions).where(eq(hostedSessions.tokenHash, hash));
     if (!row) return undefined;
     if (sessionStatus(row, now) !== "active") return "expired";
-    return {
+    const principal: ClientPrincipal = {
       kind: "client_token",
       organizationId: row.organizationId,
       credentialId: row.id,
@@ -239,6 +255,11 @@ export function clientTokenResolver(db: Db): ClientTokenResolver {
       externalAccountId: row.externalAccountId,
       allowedActions: row.allowedActions,
     };
+    const expiresAt = row.expiresAt.getTime();
+    if (cache && ticket !== undefined) {
+      cache.put(hash, { id: row.id, principal, expiresAt }, ticket, expiresAt - now.getTime());
+    }
+    return principal;
   };
 }
 
