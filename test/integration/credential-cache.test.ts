@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fromPostgres, type Database } from "../../src/server/db/database";
+import type { Database } from "../../src/server/db/database";
 import { LISTENER_NAME } from "../../src/server/db/notifications";
+import { secondInstanceDb } from "../helpers/second-instance";
 import { openTestDb } from "../helpers/test-db";
 import { makeTestApp, type TestApp } from "../helpers/test-app";
 
@@ -19,14 +20,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
   a = await openTestDb();
-  if (onPostgres) {
-    const [row] = await a.sql.query<{ name: string }>("SELECT current_database() AS name");
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    b = fromPostgres(url.toString());
-  } else {
-    b = a;
-  }
+  b = await secondInstanceDb(a);
   appA = await makeTestApp(a);
   appB = await makeTestApp(b);
 });
