@@ -5,7 +5,10 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../db/database";
 import type { AppEnv } from "../http/app-env";
+import { eq } from "drizzle-orm";
+import { organizations } from "../db/schema";
 import { embedFrameAncestors, frameAncestors } from "../http/frame-ancestors";
+import { firstPaintTexts, opensOnSearch, paintFirstScreen, searchFirstPaint } from "./first-paint";
 import { pageTheme, paintTheme } from "./page-theme";
 import { embedOrigins, findSession } from "./sessions";
 
@@ -160,8 +163,10 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
       expiresAt: Date;
       themeConfig: Record<string, unknown>;
       locale: string | null;
+      organizationId: string;
     },
     acceptLanguage: string,
+    mode: "hosted" | "embed",
   ): Promise<{ html: string; styleHashes: string[] }> => {
     const page = await built();
     const usable = !session.revokedAt && session.expiresAt.getTime() > now().getTime();
@@ -178,7 +183,41 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
     if (links) html = html.replace("</head>", () => `${links}</head>`);
     if (!usable) return { html, styleHashes: [] };
     const theme = pageTheme(session.themeConfig);
+    if (page && opensOnSearch(session.allowedActions))
+      html = await withSearchForm(html, session, acceptLanguage, mode);
     return { html: paintTheme(html, theme), styleHashes: [theme.hash] };
+  };
+
+  /**
+   * The page with the search form the widget opens on already in its root (./first-paint.ts),
+   * in the page's language, under the brand the widget's header shows.
+   */
+  const withSearchForm = async (
+    html: string,
+    session: Parameters<typeof indexHtml>[0],
+    acceptLanguage: string,
+    mode: "hosted" | "embed",
+  ) => {
+    const theme = session.themeConfig;
+    // As the widget's shell: the brand name when set, else the organization's name.
+    let brand = typeof theme.brand_name === "string" ? theme.brand_name : null;
+    if (brand === null) {
+      const [org] = await deps.db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, session.organizationId));
+      brand = org?.name ?? "";
+    }
+    const texts = firstPaintTexts(session.locale, acceptLanguage);
+    const markup = searchFirstPaint({
+      mode,
+      allowedActions: session.allowedActions,
+      brand,
+      logoUrl: typeof theme.logo_url === "string" && theme.logo_url ? theme.logo_url : null,
+      scheme: theme.color_scheme === "dark" ? "dark" : "light",
+      texts,
+    });
+    return paintFirstScreen(html, markup, texts);
   };
 
   const page = (mode: "hosted" | "embed") => async (c: Context<AppEnv>) => {
@@ -192,7 +231,11 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
       );
     }
     const ancestors = mode === "hosted" ? [] : await embedOrigins(deps.db, session);
-    const { html, styleHashes } = await indexHtml(session, c.req.header("Accept-Language") ?? "");
+    const { html, styleHashes } = await indexHtml(
+      session,
+      c.req.header("Accept-Language") ?? "",
+      mode,
+    );
     const frame = mode === "hosted" ? [] : embedFrameAncestors(ancestors);
     securityHeaders(c, widgetCsp(frame, styleHashes));
     return c.html(html);
