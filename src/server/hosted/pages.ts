@@ -10,7 +10,8 @@ import { organizations } from "../db/schema";
 import { embedFrameAncestors, frameAncestors } from "../http/frame-ancestors";
 import { firstPaintTexts, opensOnSearch, paintFirstScreen, searchFirstPaint } from "./first-paint";
 import { pageTheme, paintTheme } from "./page-theme";
-import { embedOrigins, findSession } from "./sessions";
+import { hostedSessions } from "./schema";
+import { embedOrigins } from "./sessions";
 
 const DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -122,6 +123,16 @@ export function pageLanguages(sessionLocale: string | null, acceptLanguage: stri
   return [...new Set([...languages, ...ranked.slice(0, 1)])];
 }
 
+/** The session with its organization's name (the widget's brand when the theme has none). */
+async function findPageSession(db: Db, id: string) {
+  const [row] = await db
+    .select({ session: hostedSessions, organizationName: organizations.name })
+    .from(hostedSessions)
+    .innerJoin(organizations, eq(organizations.id, hostedSessions.organizationId))
+    .where(eq(hostedSessions.id, id));
+  return row;
+}
+
 function securityHeaders(c: Context<AppEnv>, csp: string) {
   c.header("Content-Security-Policy", csp);
   c.header("Referrer-Policy", "no-referrer");
@@ -163,7 +174,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
       expiresAt: Date;
       themeConfig: Record<string, unknown>;
       locale: string | null;
-      organizationId: string;
+      organizationName: string;
     },
     acceptLanguage: string,
     mode: "hosted" | "embed",
@@ -184,7 +195,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
     if (!usable) return { html, styleHashes: [] };
     const theme = pageTheme(session.themeConfig);
     if (page && opensOnSearch(session.allowedActions))
-      html = await withSearchForm(html, session, acceptLanguage, mode);
+      html = withSearchForm(html, session, acceptLanguage, mode);
     return { html: paintTheme(html, theme), styleHashes: [theme.hash] };
   };
 
@@ -192,7 +203,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
    * The page with the search form the widget opens on already in its root (./first-paint.ts),
    * in the page's language, under the brand the widget's header shows.
    */
-  const withSearchForm = async (
+  const withSearchForm = (
     html: string,
     session: Parameters<typeof indexHtml>[0],
     acceptLanguage: string,
@@ -200,14 +211,8 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
   ) => {
     const theme = session.themeConfig;
     // As the widget's shell: the brand name when set, else the organization's name.
-    let brand = typeof theme.brand_name === "string" ? theme.brand_name : null;
-    if (brand === null) {
-      const [org] = await deps.db
-        .select({ name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, session.organizationId));
-      brand = org?.name ?? "";
-    }
+    const brand =
+      typeof theme.brand_name === "string" ? theme.brand_name : session.organizationName;
     const texts = firstPaintTexts(session.locale, acceptLanguage);
     const markup = searchFirstPaint({
       mode,
@@ -222,17 +227,18 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
 
   const page = (mode: "hosted" | "embed") => async (c: Context<AppEnv>) => {
     const id = c.req.param("session_id") ?? "";
-    const session = UUID.test(id) ? await findSession(deps.db, id) : undefined;
-    if (!session) {
+    const row = UUID.test(id) ? await findPageSession(deps.db, id) : undefined;
+    if (!row) {
       securityHeaders(c, widgetCsp([]));
       return c.html(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Session not found</h1><p>This link is not valid. Ask the site that sent you for a new one.</p></body></html>`,
         404,
       );
     }
+    const { session, organizationName } = row;
     const ancestors = mode === "hosted" ? [] : await embedOrigins(deps.db, session);
     const { html, styleHashes } = await indexHtml(
-      session,
+      { ...session, organizationName },
       c.req.header("Accept-Language") ?? "",
       mode,
     );
