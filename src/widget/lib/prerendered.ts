@@ -4,77 +4,47 @@
  * React renders beside it, into a hidden container, while the session, the chunks and the
  * catalog arrive; in the commit where the widget first shows something real, the search box
  * takes over the server box's text, focus and caret, and the server's markup goes, all before
- * the browser paints: one box, in one place, and no keystroke lost.
+ * the browser paints: one box, in one place, and no keystroke lost. The widget's box searches
+ * for a text it starts with at once, so Enter pressed in the server's box (a no-op there, by
+ * its form's `method="dialog"`) needs no remembering.
  */
 
-/** What the user did in the server's search box. */
-export type ServerSearch = {
-  value: string;
-  /** Enter was pressed (the widget then searches at once instead of after the typing settles). */
-  submitted: boolean;
-  focused: boolean;
-  selection: { start: number; end: number; direction: "forward" | "backward" | "none" } | null;
-};
-
-let prerendered: { server: HTMLElement; live: HTMLElement; submitted: string | null } | null = null;
+let prerendered: { server: HTMLElement; live: HTMLElement } | null = null;
 
 /**
  * Where React renders: the root itself, or, when the server drew the first screen in it, a
  * hidden container appended to the root (React's first render would clear the root and with
- * it the box being typed into). From now on Enter in the server's form is remembered.
+ * it the box being typed into).
  */
-export function mountPoint(root: HTMLElement, doc: Document = document): HTMLElement {
+export function mountPoint(root: HTMLElement): HTMLElement {
   const server = root.querySelector<HTMLElement>("[data-rw-prerendered]");
   if (!server) return root;
-  const live = doc.createElement("div");
+  const live = root.ownerDocument.createElement("div");
   live.hidden = true;
   root.append(live);
-  const state = { server, live, submitted: null as string | null };
-  server.addEventListener("submit", (e) => {
-    e.preventDefault();
-    state.submitted = server.querySelector("input")?.value ?? null;
-  });
-  prerendered = state;
+  prerendered = { server, live };
   return live;
 }
 
-/** The server box's state now (null when there is none, or it was handed over already). */
-export function serverSearch(): ServerSearch | null {
-  const input = prerendered?.server.querySelector<HTMLInputElement>("input[type=search]");
-  if (!prerendered || !input) return null;
-  const { selectionStart: start, selectionEnd: end, selectionDirection } = input;
-  return {
-    value: input.value,
-    submitted: prerendered.submitted !== null && prerendered.submitted === input.value,
-    focused: input.ownerDocument.activeElement === input,
-    selection:
-      start === null || end === null
-        ? null
-        : { start, end, direction: selectionDirection === "backward" ? "backward" : "forward" },
-  };
-}
+/** The server's search box while it is on the page (null when there is none, or after). */
+export const serverBox = () =>
+  prerendered?.server.querySelector<HTMLInputElement>("input[type=search]") ?? null;
 
 /**
  * Shows the widget in place of the server's first screen (once; later calls do nothing).
  * `input`: the widget's search box, which takes the server box's text, focus and caret; the
- * server box's state is returned (for the widget's own state), null when there was none.
+ * text is returned (for the widget's own state), null when there was no box to take over.
  */
-export function handOver(input?: HTMLInputElement | null): ServerSearch | null {
+export function handOver(input?: HTMLInputElement | null): string | null {
+  const from = serverBox();
   if (!prerendered) return null;
-  const taken = input ? serverSearch() : null;
-  const { server, live } = prerendered;
+  const focused = from !== null && from.ownerDocument.activeElement === from;
+  prerendered.server.remove();
+  prerendered.live.hidden = false;
   prerendered = null;
-  server.remove();
-  live.hidden = false;
-  if (!input || !taken) return null;
-  if (input.value !== taken.value) input.value = taken.value;
-  if (taken.focused) input.focus({ preventScroll: true });
-  if (taken.selection) {
-    const { start, end, direction } = taken.selection;
-    input.setSelectionRange(start, end, direction);
-  }
-  return taken;
+  if (!input || !from) return null;
+  input.value = from.value;
+  if (focused) input.focus({ preventScroll: true });
+  input.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection!);
+  return from.value;
 }
-
-/** True while the server's first screen is on the page (the widget renders hidden beside it). */
-export const isPrerendered = () => prerendered !== null;

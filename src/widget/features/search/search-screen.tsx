@@ -3,7 +3,7 @@ import { Field } from "../../components/field";
 import { ScreenHeading } from "../../components/screen-heading";
 import { Loading } from "../../components/status";
 import { once } from "../../lib/lazy";
-import { handOver, serverSearch } from "../../lib/prerendered";
+import { handOver, serverBox } from "../../lib/prerendered";
 import { messages } from "../../lib/messages";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useWidget, type Place } from "../../lib/widget-context";
@@ -40,9 +40,8 @@ export default function SearchScreen({ place }: { place: Place }) {
   const t = messages.search;
   // What was typed into the server's box before the widget ran (src/server/hosted/first-paint.ts),
   // else the box as the user left it (kept by the shell across tabs), unless opened with a domain.
-  const [early] = useState(serverSearch);
-  const [input, setInput] = useState(early ? early.value : (place.domain ?? flow.search));
-  const [submitted, setSubmitted] = useState(early?.submitted ? normaliseTerm(early.value) : null);
+  const [input, setInput] = useState(() => serverBox()?.value ?? place.domain ?? flow.search);
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const debounced = useDebouncedValue(normaliseTerm(input), DEBOUNCE_MS);
   const term = submitted ?? debounced;
   const box = useRef<HTMLInputElement>(null);
@@ -50,9 +49,9 @@ export default function SearchScreen({ place }: { place: Place }) {
   // This box replaces the server's before the browser paints: its text, focus and caret.
   useLayoutEffect(() => {
     const taken = handOver(box.current);
-    if (!taken) return;
-    flow.search = taken.value;
-    setInput(taken.value);
+    if (taken === null) return;
+    flow.search = taken;
+    setInput(taken);
   }, [flow]);
 
   // Fetched as soon as the screen shows, so it is in before the first answer is wanted.
