@@ -46,7 +46,9 @@ describe("the server-drawn search form", () => {
     expect(html).toContain('<form role="search" method="dialog">');
     expect(html).toContain('<header class="rw-header rw-header-hosted"><h1 class="rw-brand">Acme');
     expect(html).toContain('<main class="rw-main">');
+    // Nothing the page's CSP would refuse: no script, no inline style or event handler.
     expect(html).not.toContain("<script");
+    expect(html).not.toMatch(/\s(style|on\w+)=/);
     // One screen: no tabs.
     expect(html).not.toContain("rw-tabs");
   });

@@ -37,7 +37,8 @@ function serverPage() {
   const form = searchFirstPaint({
     mode: "hosted",
     allowedActions: ["domain_search"],
-    brand: "Acme",
+    // The fake session's brand, as the widget shows it (escaped, not markup).
+    brand: sessionInfo([]).theme.brand_name,
     logoUrl: null,
     scheme: "light",
     // The English catalog's texts (the server reads the catalogs from disk, not in jsdom).
@@ -59,6 +60,22 @@ function startWidget(root: HTMLElement) {
     { container: mountPoint(root) },
   );
 }
+
+/**
+ * The elements of a frame in document order, each as its tag, classes and role, its texts and
+ * the attributes that name or link it (the ids aside), without what the results' place holds.
+ */
+const shape = (frame: Element) =>
+  [frame, ...frame.querySelectorAll("*:not(.rw-results-area *)")].map((el) =>
+    [
+      el.tagName.toLowerCase(),
+      el.className,
+      ...["role", "type", "aria-current", "aria-live", "aria-labelledby", "aria-label"].map(
+        (a) => el.getAttribute(a) ?? "",
+      ),
+      el.children.length === 0 ? el.textContent : "",
+    ].join("|"),
+  );
 
 const searchApi = () =>
   fakeApi()
@@ -100,11 +117,13 @@ describe("the hand-over from the server-drawn search form", () => {
     expect(box.value).toBe("exXle.com");
   });
 
-  it("an empty, unfocused box: nothing is searched and the focus is left alone", async () => {
+  it("an empty, unfocused box: nothing is searched, the focus is left alone, and the widget draws the same elements", async () => {
     const api = searchApi();
     const root = serverPage();
+    const drawn = shape(root.querySelector(".rw-frame")!);
     startWidget(root);
     await waitFor(() => expect(root.querySelector("[data-rw-prerendered]")).toBeNull());
+    expect(shape(root.querySelector(".rw-frame")!)).toEqual(drawn);
     const box = screen.getByRole("searchbox", { name: "Domain name" }) as HTMLInputElement;
     expect(box.value).toBe("");
     expect(document.activeElement).not.toBe(box);
