@@ -164,8 +164,9 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
   };
   /**
    * The built page, and while the session is usable, with preloads for its first screen and its
-   * theme painted in (expired and revoked sessions get the page as built: the widget shows
-   * their screen unthemed). The style's hash goes into the CSP.
+   * theme painted in, and when it opens on the search, that search form drawn in its root
+   * (expired and revoked sessions get the page as built: the widget shows their screen
+   * unthemed). The style's hash goes into the CSP; the form needs nothing more of it.
    */
   const indexHtml = async (
     session: {
