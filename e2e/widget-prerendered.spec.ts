@@ -57,10 +57,15 @@ test("text typed before the script runs is kept, searched for, and the box keeps
   await page.screenshot({ path: "test-results/prerendered-before.png" });
 
   release();
-  // Typed while the widget starts: some keys go to the server's box, the rest to the widget's.
-  await page.keyboard.type("e", { delay: 0 });
+  // Typed while the widget starts: some keys go to the server's box, the rest to the widget's;
+  // a key lost (or applied twice) at the hand-over would leave an "x" or eat a letter.
+  await page.keyboard.type("e");
   await page.keyboard.press("End");
-  await page.keyboard.type(".com", { delay: 40 });
+  while ((await prerendered(page).count()) > 0) {
+    await page.keyboard.type("x");
+    await page.keyboard.press("Backspace");
+  }
+  await page.keyboard.type(".com");
   await expect(prerendered(page)).toHaveCount(0);
   await expect(box(page)).toHaveValue("example.com");
   await expect(box(page)).toBeFocused();
