@@ -137,3 +137,22 @@ test("an empty box hands over without a search; other first screens and ended se
   expect(await html(ended.hosted_url)).toContain('<div id="root"></div>');
   expect(await html(s.embed_url)).toContain("data-rw-prerendered");
 });
+
+test("the embed page hands over the same way (its header a line, its root a region)", async ({
+  page,
+  request,
+}) => {
+  const s = await accountSession(request, { allowed_actions: ["domain_search"] });
+  const release = await holdScript(page);
+  await page.goto(s.embed_url, { waitUntil: "commit" });
+  await expect(page.getByRole("region", { name: "Domains" })).toBeVisible();
+  await box(page).fill("embed-check.com");
+  await box(page).press("Enter");
+  const before = await layout(page);
+  release();
+  await expect(prerendered(page)).toHaveCount(0);
+  await expect(box(page)).toBeFocused();
+  await expect(box(page)).toHaveValue("embed-check.com");
+  await expect(page.getByRole("heading", { name: "Results for embed-check.com" })).toBeVisible();
+  expect(await layout(page)).toEqual(before);
+});
