@@ -96,8 +96,16 @@ describe("the server-drawn search form", () => {
     );
   });
 
-  it("is drawn only for sessions that open on the search", () => {
-    expect(opensOnSearch(["renew", "domain_search"])).toBe(true);
-    expect(opensOnSearch(["domain_purchase", "dns_manage"])).toBe(false);
+  it("is drawn only for sessions that open on the search, not in their last five minutes", () => {
+    const now = new Date("2026-01-01T12:00:00Z");
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    expect(
+      opensOnSearch({ allowedActions: ["renew", "domain_search"], expiresAt: at(6) }, now),
+    ).toBe(true);
+    expect(
+      opensOnSearch({ allowedActions: ["domain_purchase", "dns_manage"], expiresAt: at(60) }, now),
+    ).toBe(false);
+    // The widget will show its end-of-session warning above the form: no form to push down.
+    expect(opensOnSearch({ allowedActions: ["domain_search"], expiresAt: at(5) }, now)).toBe(false);
   });
 });

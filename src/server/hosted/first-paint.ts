@@ -78,9 +78,23 @@ export type FirstPaint = {
   texts: ReturnType<typeof firstPaintTexts>;
 };
 
-/** True when the widget opens this session on its search screen (its first allowed screen). */
-export const opensOnSearch = (allowedActions: readonly string[]) =>
-  allowedActions.includes("domain_search");
+/**
+ * The widget warns of a session's end this long before it (src/widget/lib/use-expiry.ts), in a
+ * line above the screen in the user's time zone, which the server does not know: a session that
+ * close to its end gets no drawn form (the warning would push the form down at the hand-over).
+ */
+export const WARNING_BEFORE_END_MS = 5 * 60_000;
+
+/**
+ * True when the widget opens this session on its search screen (its first allowed screen) with
+ * nothing above it that the server cannot draw (the end-of-session warning).
+ */
+export const opensOnSearch = (
+  session: { allowedActions: readonly string[]; expiresAt: Date },
+  now: Date,
+) =>
+  session.allowedActions.includes("domain_search") &&
+  session.expiresAt.getTime() - now.getTime() > WARNING_BEFORE_END_MS;
 
 /**
  * The shell and search screen as the widget renders them (src/widget/shell.tsx,

@@ -195,7 +195,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
     if (links) html = html.replace("</head>", () => `${links}</head>`);
     if (!usable) return { html, styleHashes: [] };
     const theme = pageTheme(session.themeConfig);
-    if (page && opensOnSearch(session.allowedActions))
+    if (page && opensOnSearch(session, now()))
       html = withSearchForm(html, session, acceptLanguage, mode);
     return { html: paintTheme(html, theme), styleHashes: [theme.hash] };
   };
