@@ -57,14 +57,15 @@ for (const [name, theme, colorScheme, background] of [
     const session = await holdSession(page);
     await page.goto(s.hosted_url);
     await session.sent;
-    // The widget is still waiting for its session: nothing of it is on screen yet.
-    await expect(page.getByRole("searchbox")).toHaveCount(0);
+    // The widget is still waiting for its session: only the server-drawn form is on screen.
+    await expect(page.locator("[data-rw-prerendered]")).toHaveCount(1);
     const before = await look(page);
     expect(before.background).toBe(background);
     expect(before.colorScheme).toBe(background === DARK_BG ? "dark" : "light");
     // The inline theme style was allowed by the CSP (its hash), not refused.
     expect(before.primary).toBe("#1b1f5e");
     session.release();
+    await expect(page.locator("[data-rw-prerendered]")).toHaveCount(0);
     await expect(page.getByRole("searchbox", { name: "Domain name" })).toBeEnabled();
     expect((await look(page)).background).toBe(background);
     expect(refused).toEqual([]);

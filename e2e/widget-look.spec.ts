@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { accountSession, checkScreen } from "./hosted";
+import { accountSession, checkScreen, widgetShown } from "./hosted";
 import { CONTACT, env } from "./env";
 
 /**
@@ -121,6 +121,7 @@ test("color_scheme dark: a dark page, AA text, brand color on buttons, no axe vi
   await page.goto(s.hosted_url);
   const box = page.getByRole("searchbox", { name: "Domain name" });
   await expect(box).toBeVisible();
+  await widgetShown(page);
   const root = await colorsOf(page.locator("html"));
   expect(contrast(root.background, "rgb(255, 255, 255)")).toBeGreaterThan(15);
   expect(contrast(root.color, root.background)).toBeGreaterThanOrEqual(4.5);

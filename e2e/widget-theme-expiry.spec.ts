@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { accountSession, checkScreen } from "./hosted";
+import { accountSession, checkScreen, widgetShown } from "./hosted";
 
 /**
  * The session's theme on the real hosted page (primary color with AA contrast kept, logo,
@@ -62,6 +62,7 @@ for (const theme of THEMES) {
       theme_config: { primary_color: theme.primary, brand_name: theme.brand, logo_url: LOGO },
     });
     await page.goto(s.hosted_url);
+    await widgetShown(page);
     await expect(page.getByRole("heading", { name: theme.brand, level: 1 })).toBeVisible();
     const logo = page.getByRole("img", { name: `${theme.brand} logo` });
     await expect(logo).toBeVisible();

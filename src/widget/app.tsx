@@ -4,7 +4,15 @@ import {
   useQuery,
   type QueryClient,
 } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { ModeContext, PageRoot } from "./components/page-root";
 import { ExpiredSessionPage, InvalidSessionPage } from "./components/session-pages";
 import { ErrorNotice, Loading } from "./components/status";
@@ -14,6 +22,7 @@ import type { Bootstrap } from "./lib/bootstrap";
 import type { EarlyRequest } from "./lib/early";
 import { sessionQueryOptions } from "./lib/get-session";
 import type { HostEvents } from "./lib/host-events";
+import { handOver } from "./lib/prerendered";
 import { loadScreen } from "./screen-loaders";
 import { browserLanguages, pickLocale } from "./lib/catalogs";
 import { messages } from "./lib/messages";
@@ -146,25 +155,28 @@ function Widget({
   const onInvalid = useCallback(() => events.emit("error", { code: "invalid_session" }), [events]);
   const onClose = useCallback(() => events.emit("close"), [events]);
 
+  // Until the widget has something to show, a server-drawn first screen stays (see Shown).
   if (!languageIn) return <div className="rw-page" aria-busy="true" />;
   if (!boot.sessionId || (!token && (boot.mode !== "embed" || gaveUpWaiting)))
-    return <InvalidSessionPage onShown={onInvalid} />;
+    return <Shown>{<InvalidSessionPage onShown={onInvalid} />}</Shown>;
   if (!token) return <Loading label={messages.session.waitingForHost} />;
   if (!info) {
     if (session.isError) {
       if (session.error instanceof ApiError && session.error.status === 401)
-        return <ExpiredSessionPage />;
+        return <Shown>{<ExpiredSessionPage />}</Shown>;
       return (
-        <PageRoot className="rw-page">
-          <ErrorNotice error={session.error} onRetry={() => void session.refetch()} />
-        </PageRoot>
+        <Shown>
+          <PageRoot className="rw-page">
+            <ErrorNotice error={session.error} onRetry={() => void session.refetch()} />
+          </PageRoot>
+        </Shown>
       );
     }
     return <Loading />;
   }
   if (!firstScreenIn) return <Loading />;
   return (
-    <>
+    <Shown>
       {expired && <ExpiredSessionPage />}
       <Shell
         session={info}
@@ -177,6 +189,16 @@ function Widget({
         redirect={redirect}
         onClose={closable && boot.mode === "embed" ? onClose : undefined}
       />
-    </>
+    </Shown>
   );
+}
+
+/**
+ * What the widget shows for good (not a loading state): it replaces the first screen the
+ * server drew, if any, in the commit that shows it (after the search box, deeper, took the
+ * server box's text and focus: layout effects run children first).
+ */
+function Shown({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => void handOver(), []);
+  return <>{children}</>;
 }

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { boot, earlySession } from "./lib/early";
 import { createHostEvents } from "./lib/host-events";
+import { mountPoint } from "./lib/prerendered";
 import { createWidgetQueryClient } from "./lib/query-client";
 
 /** React and the app: a chunk of its own, fetched beside the entry (the page preloads it). */
@@ -10,7 +11,8 @@ const queryClient = createWidgetQueryClient();
 const events = createHostEvents({ mode: boot.mode, win: window });
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
+  // Beside the server's first screen, when it drew one, until the widget takes it over.
+  createRoot(mountPoint(root)).render(
     <StrictMode>
       <App boot={boot} queryClient={queryClient} events={events} early={earlySession} />
     </StrictMode>,

@@ -5,9 +5,13 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../db/database";
 import type { AppEnv } from "../http/app-env";
+import { eq } from "drizzle-orm";
+import { organizations } from "../db/schema";
 import { embedFrameAncestors, frameAncestors } from "../http/frame-ancestors";
+import { firstPaintTexts, opensOnSearch, paintFirstScreen, searchFirstPaint } from "./first-paint";
 import { pageTheme, paintTheme } from "./page-theme";
-import { embedOrigins, findSession } from "./sessions";
+import { hostedSessions } from "./schema";
+import { embedOrigins } from "./sessions";
 
 const DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -119,6 +123,16 @@ export function pageLanguages(sessionLocale: string | null, acceptLanguage: stri
   return [...new Set([...languages, ...ranked.slice(0, 1)])];
 }
 
+/** The session with its organization's name (the widget's brand when the theme has none). */
+async function findPageSession(db: Db, id: string) {
+  const [row] = await db
+    .select({ session: hostedSessions, organizationName: organizations.name })
+    .from(hostedSessions)
+    .innerJoin(organizations, eq(organizations.id, hostedSessions.organizationId))
+    .where(eq(hostedSessions.id, id));
+  return row;
+}
+
 function securityHeaders(c: Context<AppEnv>, csp: string) {
   c.header("Content-Security-Policy", csp);
   c.header("Referrer-Policy", "no-referrer");
@@ -150,8 +164,9 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
   };
   /**
    * The built page, and while the session is usable, with preloads for its first screen and its
-   * theme painted in (expired and revoked sessions get the page as built: the widget shows
-   * their screen unthemed). The style's hash goes into the CSP.
+   * theme painted in, and when it opens on the search, that search form drawn in its root
+   * (expired and revoked sessions get the page as built: the widget shows their screen
+   * unthemed). The style's hash goes into the CSP; the form needs nothing more of it.
    */
   const indexHtml = async (
     session: {
@@ -160,8 +175,10 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
       expiresAt: Date;
       themeConfig: Record<string, unknown>;
       locale: string | null;
+      organizationName: string;
     },
     acceptLanguage: string,
+    mode: "hosted" | "embed",
   ): Promise<{ html: string; styleHashes: string[] }> => {
     const page = await built();
     const usable = !session.revokedAt && session.expiresAt.getTime() > now().getTime();
@@ -178,21 +195,54 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
     if (links) html = html.replace("</head>", () => `${links}</head>`);
     if (!usable) return { html, styleHashes: [] };
     const theme = pageTheme(session.themeConfig);
+    if (page && opensOnSearch(session, now()))
+      html = withSearchForm(html, session, acceptLanguage, mode);
     return { html: paintTheme(html, theme), styleHashes: [theme.hash] };
+  };
+
+  /**
+   * The page with the search form the widget opens on already in its root (./first-paint.ts),
+   * in the page's language, under the brand the widget's header shows.
+   */
+  const withSearchForm = (
+    html: string,
+    session: Parameters<typeof indexHtml>[0],
+    acceptLanguage: string,
+    mode: "hosted" | "embed",
+  ) => {
+    const theme = session.themeConfig;
+    // As the widget's shell: the brand name when set, else the organization's name.
+    const brand =
+      typeof theme.brand_name === "string" ? theme.brand_name : session.organizationName;
+    const texts = firstPaintTexts(session.locale, acceptLanguage);
+    const markup = searchFirstPaint({
+      mode,
+      allowedActions: session.allowedActions,
+      brand,
+      logoUrl: typeof theme.logo_url === "string" && theme.logo_url ? theme.logo_url : null,
+      scheme: theme.color_scheme === "dark" ? "dark" : "light",
+      texts,
+    });
+    return paintFirstScreen(html, markup, texts);
   };
 
   const page = (mode: "hosted" | "embed") => async (c: Context<AppEnv>) => {
     const id = c.req.param("session_id") ?? "";
-    const session = UUID.test(id) ? await findSession(deps.db, id) : undefined;
-    if (!session) {
+    const row = UUID.test(id) ? await findPageSession(deps.db, id) : undefined;
+    if (!row) {
       securityHeaders(c, widgetCsp([]));
       return c.html(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Session not found</h1><p>This link is not valid. Ask the site that sent you for a new one.</p></body></html>`,
         404,
       );
     }
+    const { session, organizationName } = row;
     const ancestors = mode === "hosted" ? [] : await embedOrigins(deps.db, session);
-    const { html, styleHashes } = await indexHtml(session, c.req.header("Accept-Language") ?? "");
+    const { html, styleHashes } = await indexHtml(
+      { ...session, organizationName },
+      c.req.header("Accept-Language") ?? "",
+      mode,
+    );
     const frame = mode === "hosted" ? [] : embedFrameAncestors(ancestors);
     securityHeaders(c, widgetCsp(frame, styleHashes));
     return c.html(html);

@@ -1,8 +1,9 @@
-import { Suspense, use, useEffect, useState } from "react";
+import { Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Field } from "../../components/field";
 import { ScreenHeading } from "../../components/screen-heading";
 import { Loading } from "../../components/status";
 import { once } from "../../lib/lazy";
+import { handOver, serverBox } from "../../lib/prerendered";
 import { messages } from "../../lib/messages";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useWidget, type Place } from "../../lib/widget-context";
@@ -37,11 +38,21 @@ function ResultsPending({ term }: { term: string }) {
 export default function SearchScreen({ place }: { place: Place }) {
   const { navigated, flow } = useWidget();
   const t = messages.search;
-  // The box as the user left it (kept by the shell across tabs), unless opened with a domain.
-  const [input, setInput] = useState(place.domain ?? flow.search);
+  // What was typed into the server's box before the widget ran (src/server/hosted/first-paint.ts),
+  // else the box as the user left it (kept by the shell across tabs), unless opened with a domain.
+  const [input, setInput] = useState(() => serverBox()?.value ?? place.domain ?? flow.search);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const debounced = useDebouncedValue(normaliseTerm(input), DEBOUNCE_MS);
   const term = submitted ?? debounced;
+  const box = useRef<HTMLInputElement>(null);
+
+  // This box replaces the server's before the browser paints: its text, focus and caret.
+  useLayoutEffect(() => {
+    const taken = handOver(box.current);
+    if (taken === null) return;
+    flow.search = taken;
+    setInput(taken);
+  }, [flow]);
 
   // Fetched as soon as the screen shows, so it is in before the first answer is wanted.
   useEffect(() => {
@@ -62,6 +73,7 @@ export default function SearchScreen({ place }: { place: Place }) {
       >
         <Field label={t.label} hint={t.hint}>
           <input
+            ref={box}
             type="search"
             value={input}
             autoComplete="off"
