@@ -111,15 +111,19 @@ test("revocation shows the expired screen", async ({ page }) => {
 
 test("a rotated token is renewed through fetchClientToken without reloading", async ({ page }) => {
   await demoSession(page, "loader", ["domain_search"]);
-  const frame = page.frames().find((f: Frame) => f.url().includes("/embed/"))!;
-  const before = frame.url();
+  // The loader adds the iframe after the session is made: wait for it.
+  let frame: Frame | undefined;
+  await expect
+    .poll(() => (frame = page.frames().find((f: Frame) => f.url().includes("/embed/"))))
+    .toBeTruthy();
+  const before = frame!.url();
   await page.getByRole("button", { name: "Refresh token" }).click();
   const w = widgetFrame(page);
   await w.getByRole("searchbox", { name: /domain name/i }).fill("refresh-check.com");
   await w.getByRole("searchbox", { name: /domain name/i }).press("Enter");
   await expect.poll(() => eventTypes(page)).toContain("token.refreshed");
   await expect(w.getByText("refresh-check.com").first()).toBeVisible();
-  expect(frame.url()).toBe(before);
+  expect(frame!.url()).toBe(before);
 });
 
 test("closable: the loader's close button sends `close`, and the demo removes the widget", async ({
