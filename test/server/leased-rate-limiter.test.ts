@@ -146,6 +146,22 @@ describe("a leased rate limit", () => {
     expect(await limiter.take("k")).toMatchObject({ allowed: true, remaining: 99 });
   });
 
+  it("evicts the least recently used key at its key limit, so a busy key keeps its lease", async () => {
+    const { store, clock, calls } = fakeStore(10_000, 60_000);
+    const limiter = leased(store, 10_000, { now: () => clock.ms, maxKeys: 3 });
+    await limiter.take("busy");
+    await limiter.take("busy"); // a batch of 64 held
+    for (let i = 0; i < 20; i++) {
+      // A caller cycling keys, the busy key served between them.
+      await limiter.take(`other-${i}`);
+      const asked = calls.length;
+      expect((await limiter.take("busy")).allowed).toBe(true);
+      expect(calls.length).toBe(asked); // served from its lease, no store round trip
+    }
+    expect(limiter.held("busy")).toBeGreaterThan(0);
+    expect(limiter.held("other-0")).toBe(0); // evicted long ago
+  });
+
   it("works on rate-limiter-flexible's own store", async () => {
     const store = new RateLimiterMemory({ points: 200, duration: 60, keyPrefix: "lease" });
     const a = leased(store, 200);

@@ -50,7 +50,10 @@ export function leased(
   capacity: number,
   { now = () => Date.now(), maxKeys = 100_000 }: { now?: () => number; maxKeys?: number } = {},
 ) {
+  /** In order of last use, least recent first: the first one is evicted at `maxKeys`. */
   const leases = new Map<string, Lease>();
+  /** The key used last: already at the end of `leases`, so its hot path skips the re-insert. */
+  let lastKey: string | undefined;
 
   const answer = (l: Lease, allowed: boolean, t: number): RateDecision => {
     const ms = Math.max(0, l.windowEnd - t);
@@ -113,8 +116,15 @@ export function leased(
             l.full = false;
           } else {
             leases.delete(key);
+            if (lastKey === key) lastKey = undefined;
             l = undefined;
           }
+        }
+        if (l && key !== lastKey) {
+          // Used: moved to the end, so that the least recently used key is the one evicted.
+          leases.delete(key);
+          leases.set(key, l);
+          lastKey = key;
         }
         if (l && l.held >= cost) {
           l.held -= cost;
@@ -134,12 +144,16 @@ export function leased(
           l = { held: 0, size: 0, storeRemaining: 0, windowEnd: 0, full: false };
           if (leases.size >= maxKeys) leases.delete(leases.keys().next().value as string);
           leases.set(key, l);
+          lastKey = key;
         }
         const failed = startBatch(key, l, cost);
         await l.pending;
         const failure = failed();
         if (failure) {
-          if (leases.get(key) === l && !l.pending) leases.delete(key);
+          if (leases.get(key) === l && !l.pending) {
+            leases.delete(key);
+            if (lastKey === key) lastKey = undefined;
+          }
           throw failure.err;
         }
       }
