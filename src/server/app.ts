@@ -75,6 +75,7 @@ export function createApp(deps: AppDeps) {
       capacity: rateLimit.burst,
       store,
       keyPrefix: "api",
+      logger: deps.logger,
     });
   const loginLimiter =
     deps.loginLimiter ??
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
       capacity: rateLimit.loginPerMinute,
       store,
       keyPrefix: "login",
+      logger: deps.logger,
     });
   const auth: AuthDeps = {
     db: deps.database.db,
