@@ -249,6 +249,7 @@ async function main() {
       renewer.stop(),
     ])
       .then(() => registrar.close())
+      .then(() => app.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),
