@@ -20,7 +20,12 @@ import { hostedSessionRoutes } from "./hosted/partner-routes";
 import { hostedClientRoutes } from "./hosted/client-routes";
 import { widgetPages } from "./hosted/pages";
 import { compression } from "./http/compression";
-import { checkoutBrandOf, clientTokenResolver, embedOriginsOf } from "./hosted/sessions";
+import {
+  checkoutBrandOf,
+  clientTokenResolver,
+  embedOriginsOf,
+  type CachedClientToken,
+} from "./hosted/sessions";
 import { orderRoutes } from "./orders/routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { paymentRoutes } from "./payments/routes";
@@ -75,6 +80,7 @@ export function createApp(deps: AppDeps) {
       capacity: rateLimit.burst,
       store,
       keyPrefix: "api",
+      logger: deps.logger,
     });
   const loginLimiter =
     deps.loginLimiter ??
@@ -83,16 +89,21 @@ export function createApp(deps: AppDeps) {
       capacity: rateLimit.loginPerMinute,
       store,
       keyPrefix: "login",
+      logger: deps.logger,
     });
+  // Each cache holds a subscription to the credentials channel: closed with the app.
+  const credentials = new CredentialCache(deps.database.notifications);
+  const clientTokens = deps.resolveClientToken
+    ? undefined
+    : new CredentialCache<CachedClientToken>(deps.database.notifications);
   const auth: AuthDeps = {
     db: deps.database.db,
     limiter,
     now,
     resolveClientToken:
-      deps.resolveClientToken ??
-      clientTokenResolver(deps.database.db, new CredentialCache(deps.database.notifications)),
+      deps.resolveClientToken ?? clientTokenResolver(deps.database.db, clientTokens),
     secretsKey: deps.config.secretsKey,
-    credentials: new CredentialCache(deps.database.notifications),
+    credentials,
   };
   const routes: RouteDeps = {
     db: auth.db,
@@ -214,7 +225,13 @@ export function createApp(deps: AppDeps) {
     documentPath: "/api/v1/openapi.json",
     title: "Domain Registrar Service: API reference",
   });
-  return app;
+  return Object.assign(app, {
+    /** Closes what the app holds beyond the database's life: its credential caches' subscriptions. */
+    close() {
+      credentials.close();
+      clientTokens?.close();
+    },
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -39,6 +39,8 @@ const hostList = (message: string) =>
 /** The environment variables the service reads (docs/configuration.md lists each one). */
 export const Env = z
   .object({
+    /** `production` marks a production start (warnings about unsafe defaults); else development. */
+    NODE_ENV: optionalText,
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     HOST: z.string().min(1).default("127.0.0.1"),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -172,6 +174,8 @@ export type Config = {
   webhookSecretOverlapMs: number;
   /** Whether webhook endpoints may point at this machine (loopback). */
   webhookAllowLoopback: boolean;
+  /** NODE_ENV=production: a start warns about what rests unprotected (no SECRETS_KEY). */
+  production: boolean;
   /** Seals webhook signing secrets at rest (AES-256-GCM); undefined: stored as they are. */
   secretsKey: Buffer | undefined;
   /** Delivered events (and their deliveries) older than this are pruned. */
@@ -238,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookWorkerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
     autoRenewDaysBefore: e.AUTO_RENEW_DAYS_BEFORE,
     webhookSecretOverlapMs: Math.round(e.WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000),
+    production: e.NODE_ENV === "production",
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, "base64") : undefined,
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK
       ? e.WEBHOOK_ALLOW_LOOPBACK === "true"

@@ -7,7 +7,7 @@ import { startDnsServer, type DnsServer } from "./dns/server";
 import { openDatabase } from "./db/open";
 import type { Database } from "./db/database";
 import { sql } from "drizzle-orm";
-import { createLogger } from "./logger";
+import { createLogger, type Logger } from "./logger";
 import { startAutoRenewer } from "./domains/auto-renewer";
 import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
@@ -95,9 +95,19 @@ async function firstStart(database: Database) {
   });
 }
 
+/** In production, says once what rests in clear in the database for want of `SECRETS_KEY`. */
+function warnUnprotected(config: Config, logger: Logger) {
+  if (!config.production || config.secretsKey) return;
+  logger.warn(
+    "SECRETS_KEY is not set: webhook signing secrets and the stored Idempotency-Key replies (which hold webhook secrets and hosted sessions' client tokens) rest in clear in the database; set it to 32 bytes in base64 (openssl rand -base64 32)",
+    { variable: "SECRETS_KEY" },
+  );
+}
+
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  warnUnprotected(config, logger);
   const http = await listen(config);
   const database = await openDatabase({
     dataDir: config.dataDir,
@@ -239,6 +249,7 @@ async function main() {
       renewer.stop(),
     ])
       .then(() => registrar.close())
+      .then(() => app.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

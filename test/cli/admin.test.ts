@@ -87,7 +87,7 @@ describe("admin CLI", { timeout: 240_000 }, () => {
     expect(JSON.parse(bad.stderr)).toEqual({ error: "--org must be a UUID." });
   });
 
-  it("works through the running service, and a revoked key gets 401 at once", async () => {
+  it("works through the running service, and a revoked key or hosted session gets 401 at once", async () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir(), PORT: String(port) };
     const service = await startService(env);
@@ -100,6 +100,32 @@ describe("admin CLI", { timeout: 240_000 }, () => {
       const before = await fetch(url, { headers: { "x-api-key": apiKey } });
       expect(before.status).toBe(200);
       expect(await before.json()).toMatchObject({ name: "Live" });
+
+      // A hosted session revoked from the shell: its client token gets 401 at once.
+      const minted = await fetch(`http://127.0.0.1:${port}/api/v1/hosted/sessions`, {
+        method: "POST",
+        headers: { "x-api-key": apiKey, "content-type": "application/json" },
+        body: JSON.stringify({
+          allowed_actions: ["domain_search"],
+          external_account_id: "acct_cli",
+        }),
+      });
+      expect(minted.status).toBe(200);
+      const session = (await minted.json()) as { session_id: string; client_token: string };
+      const own = `http://127.0.0.1:${port}/api/v1/hosted/session`;
+      const bearer = { authorization: `Bearer ${session.client_token}` };
+      expect((await fetch(own, { headers: bearer })).status).toBe(200);
+      const ended = await admin(env, "session", "revoke", "--id", session.session_id, "--json");
+      expect(ended.code).toBe(0);
+      expect(ended.json).toEqual({
+        session_id: session.session_id,
+        revoked: true,
+        revoked_at: expect.any(String),
+      });
+      expect((await fetch(own, { headers: bearer })).status).toBe(401);
+      const gone = await admin(env, "session", "revoke", "--id", org.json!.api_key_id as string);
+      expect(gone.code).toBe(2);
+      expect(gone.stderr).toContain("No hosted session");
 
       const revoke = await admin(
         env,

@@ -1,45 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/database";
-import { CONTACT, postOrder } from "../helpers/orders";
-import { json, makeTestApp, type TestApp } from "../helpers/test-app";
-import { openTestDb } from "../helpers/test-db";
+import { describe, expect, it } from "vitest";
+import { checkoutSuite, hostedCheckout as checkoutPage } from "../helpers/checkout";
+import { postOrder } from "../helpers/orders";
 
 /** The sandbox checkout page carries the partner's brand and writes money as the widget does. */
 
-let database: Database;
-let t: TestApp;
-let org: Awaited<ReturnType<TestApp["org"]>>;
-
-beforeAll(async () => {
-  database = await openTestDb();
-  t = await makeTestApp(database);
-  org = await t.org("Brand Payer Inc");
-});
-afterAll(async () => {
-  await database.close();
-});
+const suite = checkoutSuite("Brand Payer Inc");
 
 /** A card order placed in a hosted session with this theme; returns the checkout page. */
-async function hostedCheckout(theme_config: Record<string, unknown>, domain: string) {
-  const minted = await t.request(
-    "/api/v1/hosted/sessions",
-    json(
-      "POST",
-      { allowed_actions: ["domain_purchase"], external_account_id: "acct_b", theme_config },
-      { "x-api-key": org.apiKey },
-    ),
-  );
-  const session = (await minted.json()) as { client_token: string };
-  const ordered = await t.request(
-    "/api/v1/hosted/orders",
-    json("POST", { domain, contact: CONTACT }, { authorization: `Bearer ${session.client_token}` }),
-  );
-  const order = (await ordered.json()) as { order_id: string };
-  const page = await t.request(
-    `/checkout/${order.order_id}?return_url=${encodeURIComponent("http://127.0.0.1:8787/hosted/x")}`,
-  );
-  return { page, text: await page.text() };
-}
+const hostedCheckout = (theme_config: Record<string, unknown>, domain: string) =>
+  checkoutPage(suite.t, suite.org.apiKey, {
+    session: { external_account_id: "acct_b", theme_config },
+    order: { domain },
+  });
 
 describe("the checkout page's brand", () => {
   it("shows the session's brand name, logo and color, and the total as $10.99", async () => {
@@ -84,14 +56,14 @@ describe("the checkout page's brand", () => {
   });
 
   it("an order placed with the API key carries the organization's default theme", async () => {
-    const other = await t.org("Default Theme Org");
+    const other = await suite.t.org("Default Theme Org");
     // As the dashboard's settings store it (PATCH /organization/settings, tested elsewhere).
-    await database.sql.query(
+    await suite.database.sql.query(
       "UPDATE organizations SET default_theme = $1::jsonb WHERE name = 'Default Theme Org'",
       [JSON.stringify({ brand_name: "Default Brand", primary_color: "#0a66c2" })],
     );
-    const { body } = await postOrder(t, other.apiKey, { domain: "api-order.com" });
-    const text = await (await t.request(`/checkout/${body.order_id}`)).text();
+    const { body } = await postOrder(suite.t, other.apiKey, { domain: "api-order.com" });
+    const text = await (await suite.t.request(`/checkout/${body.order_id}`)).text();
     expect(text).toContain('<p class="brand-name">Default Brand</p>');
     expect(text).toContain("--rw-primary:#0a66c2;");
   });

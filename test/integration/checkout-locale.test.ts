@@ -1,60 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/database";
-import { CONTACT, postOrder } from "../helpers/orders";
-import { json, makeTestApp, type TestApp } from "../helpers/test-app";
-import { openTestDb } from "../helpers/test-db";
+import { describe, expect, it } from "vitest";
+import { checkoutSuite, hostedCheckout } from "../helpers/checkout";
+import { postOrder } from "../helpers/orders";
 
 /**
  * The sandbox checkout page speaks the session's language, by the widget's rule: the session's
  * locale, else the browser's Accept-Language, else English; money in that locale's format.
  */
 
-let database: Database;
-let t: TestApp;
-let org: Awaited<ReturnType<TestApp["org"]>>;
-
-beforeAll(async () => {
-  database = await openTestDb();
-  t = await makeTestApp(database);
-  org = await t.org("Locale Payer GmbH");
-});
-afterAll(async () => {
-  await database.close();
-});
+const suite = checkoutSuite("Locale Payer GmbH");
 
 let n = 0;
 
 /** A card order placed in a hosted session with this locale; returns its checkout page. */
 async function checkout(locale: string | undefined, headers: Record<string, string> = {}) {
-  const minted = await t.request(
-    "/api/v1/hosted/sessions",
-    json(
-      "POST",
-      {
-        allowed_actions: ["domain_purchase"],
-        external_account_id: "acct_l",
-        theme_config: { brand_name: "Namen & Co" },
-        ...(locale && { locale }),
-      },
-      { "x-api-key": org.apiKey },
-    ),
-  );
-  expect(minted.status).toBe(200);
-  const session = (await minted.json()) as { client_token: string };
   const domain = `locale-checkout-${n++}.com`;
-  const ordered = await t.request(
-    "/api/v1/hosted/orders",
-    json(
-      "POST",
-      { domain, contact: CONTACT, years: 2 },
-      { authorization: `Bearer ${session.client_token}` },
-    ),
-  );
-  expect(ordered.status).toBe(201);
-  const order = (await ordered.json()) as { order_id: string };
-  const back = encodeURIComponent("http://127.0.0.1:8787/hosted/x");
-  const page = await t.request(`/checkout/${order.order_id}?return_url=${back}`, { headers });
-  return { domain, id: order.order_id, page, text: await page.text() };
+  const placed = await hostedCheckout(suite.t, suite.org.apiKey, {
+    session: {
+      external_account_id: "acct_l",
+      theme_config: { brand_name: "Namen & Co" },
+      ...(locale && { locale }),
+    },
+    order: { domain, years: 2 },
+    headers,
+  });
+  return { domain, ...placed };
 }
 
 describe("the checkout page's language", () => {
@@ -103,7 +72,7 @@ describe("the checkout page's language", () => {
 
   it("a declined card is told in the page's language", async () => {
     const { id } = await checkout("fr");
-    const res = await t.request(`/checkout/${id}`, {
+    const res = await suite.t.request(`/checkout/${id}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "card=4000000000000002",
@@ -114,7 +83,7 @@ describe("the checkout page's language", () => {
 
   it("a paid order's page says so in the page's language, its status in words", async () => {
     const { id } = await checkout("de");
-    const res = await t.request(`/checkout/${id}`, {
+    const res = await suite.t.request(`/checkout/${id}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "card=4242424242424242",
@@ -127,8 +96,8 @@ describe("the checkout page's language", () => {
   });
 
   it("an order placed with the API key follows the request's Accept-Language", async () => {
-    const { body } = await postOrder(t, org.apiKey, { domain: "locale-api-order.com" });
-    const page = await t.request(`/checkout/${body.order_id}`, {
+    const { body } = await postOrder(suite.t, suite.org.apiKey, { domain: "locale-api-order.com" });
+    const page = await suite.t.request(`/checkout/${body.order_id}`, {
       headers: { "accept-language": "de-CH,de;q=0.9" },
     });
     const text = await page.text();
@@ -137,7 +106,7 @@ describe("the checkout page's language", () => {
   });
 
   it("a checkout that does not exist answers in the browser's language", async () => {
-    const page = await t.request("/checkout/00000000-0000-4000-8000-000000000000", {
+    const page = await suite.t.request("/checkout/00000000-0000-4000-8000-000000000000", {
       headers: { "accept-language": "es" },
     });
     expect(page.status).toBe(404);

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/database";
+import { describe, expect, it } from "vitest";
+import { checkoutSuite } from "../helpers/checkout";
 import { postOrder } from "../helpers/orders";
-import { makeTestApp, type TestApp } from "../helpers/test-app";
-import { openTestDb } from "../helpers/test-db";
 
-let database: Database;
-let t: TestApp;
-let org: Awaited<ReturnType<TestApp["org"]>>;
-
-beforeAll(async () => {
-  database = await openTestDb();
-  t = await makeTestApp(database);
-  org = await t.org("Wire Payer");
-});
-afterAll(async () => {
-  await database.close();
-});
+const suite = checkoutSuite("Wire Payer");
 
 const payByCard = (orderId: string) =>
-  t.request(`/checkout/${orderId}`, {
+  suite.t.request(`/checkout/${orderId}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: "card=4242424242424242",
@@ -26,12 +13,12 @@ const payByCard = (orderId: string) =>
 
 describe("the card checkout page and wire orders", () => {
   it("shows a wire order as paid by bank transfer, without a card form", async () => {
-    const { body } = await postOrder(t, org.apiKey, {
+    const { body } = await postOrder(suite.t, suite.org.apiKey, {
       domain: "wire-page.com",
       payment_method: "wire",
     });
     expect(body.checkout_url).toBeNull();
-    const page = await t.request(`/checkout/${body.order_id}`);
+    const page = await suite.t.request(`/checkout/${body.order_id}`);
     expect(page.status).toBe(409);
     const text = await page.text();
     expect(text).toContain("This order is paid by bank transfer, not by card");
@@ -40,27 +27,27 @@ describe("the card checkout page and wire orders", () => {
   });
 
   it("records no card payment for a wire order, and the order stays pending", async () => {
-    const { body } = await postOrder(t, org.apiKey, {
+    const { body } = await postOrder(suite.t, suite.org.apiKey, {
       domain: "wire-post.com",
       payment_method: "wire",
     });
     const res = await payByCard(body.order_id);
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("paid by bank transfer");
-    const payments = await database.sql.query<{ n: string }>(
+    const payments = await suite.database.sql.query<{ n: string }>(
       "SELECT count(*)::text AS n FROM payments",
     );
     expect(payments[0]!.n).toBe("0");
     const detail = (await (
-      await t.request(`/api/v1/registrar/orders/${body.order_id}`, {
-        headers: { "x-api-key": org.apiKey },
+      await suite.t.request(`/api/v1/registrar/orders/${body.order_id}`, {
+        headers: { "x-api-key": suite.org.apiKey },
       })
     ).json()) as Record<string, unknown>;
     expect(detail).toMatchObject({ status: "pending", amount_paid: "0.00" });
   });
 
   it("still takes a card order's payment", async () => {
-    const { body } = await postOrder(t, org.apiKey, { domain: "card-post.com" });
+    const { body } = await postOrder(suite.t, suite.org.apiKey, { domain: "card-post.com" });
     const res = await payByCard(body.order_id);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Payment received");

@@ -66,6 +66,18 @@ describe("runNamedStatement", () => {
     expect((await rows()).map((r) => r.id)).toEqual([1, 2, 3, 4, 20, 21, 22, 23, 24]);
   });
 
+  it("parses the statement again when a migration changed the table it reads", async () => {
+    await client.exec("CREATE TABLE tags (id int PRIMARY KEY, label text)");
+    await client.exec("INSERT INTO tags VALUES (1, 'one')");
+    const all = "SELECT * FROM tags WHERE id >= $1::int";
+    expect(await runNamedStatement(client, "all_tags", all, [0])).toBe(1);
+    // A column added under the running service: the statement's result type changed (0A000).
+    await client.exec("ALTER TABLE tags ADD COLUMN colour text");
+    await client.exec("INSERT INTO tags VALUES (2, 'two', 'red')");
+    expect(await runNamedStatement(client, "all_tags", all, [0])).toBe(2);
+    expect(await runNamedStatement(client, "all_tags", all, [2])).toBe(1);
+  });
+
   it("waits for another caller's transaction instead of joining it", async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

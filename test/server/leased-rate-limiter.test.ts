@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { leased, type PointStore } from "../../src/server/http/leased-rate-limiter";
+import { createLogger } from "../../src/server/logger";
 
 /** A fixed-window store on a clock the test moves, counting the round trips made to it. */
 function fakeStore(capacity: number, windowMs: number) {
@@ -144,6 +145,55 @@ describe("a leased rate limit", () => {
     await expect(limiter.take("k")).rejects.toThrow("store down");
     broken = false;
     expect(await limiter.take("k")).toMatchObject({ allowed: true, remaining: 99 });
+  });
+
+  it("evicts the least recently used key at its key limit, so a busy key keeps its lease", async () => {
+    const { store, clock, calls } = fakeStore(10_000, 60_000);
+    const limiter = leased(store, 10_000, { now: () => clock.ms, maxKeys: 3 });
+    await limiter.take("busy");
+    await limiter.take("busy"); // a batch of 64 held
+    for (let i = 0; i < 20; i++) {
+      // A caller cycling keys, the busy key served between them.
+      await limiter.take(`other-${i}`);
+      const asked = calls.length;
+      expect((await limiter.take("busy")).allowed).toBe(true);
+      expect(calls.length).toBe(asked); // served from its lease, no store round trip
+    }
+    expect(limiter.held("busy")).toBeGreaterThan(0);
+    expect(limiter.held("other-0")).toBe(0); // evicted long ago
+  });
+
+  it("logs each failed background batch once, without the key's address or name, and keeps serving", async () => {
+    const { store, clock } = fakeStore(10_000, 60_000);
+    const lines: string[] = [];
+    let broken = false;
+    let failures = 0;
+    const limiter = leased(
+      {
+        consume: (key, points) => {
+          if (!broken) return store.consume(key, points);
+          failures++;
+          return Promise.reject(new Error("store down"));
+        },
+      },
+      10_000,
+      { now: () => clock.ms, logger: createLogger("info", (l) => lines.push(l)) },
+    );
+    const key = "login:203.0.113.9:alice@example.com";
+    await limiter.take(key);
+    await limiter.take(key); // a batch of 64 held
+    broken = true;
+    // Below half of it: background batches, which fail; the held points go on being served.
+    for (let i = 0; i < 40; i++) expect((await limiter.take(key)).allowed).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(failures).toBeGreaterThan(0);
+    expect(lines).toHaveLength(failures); // one line per failure
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: "warn",
+      key_kind: "login",
+      error: { name: "Error" },
+    });
+    expect(lines[0]).not.toMatch(/203\.0\.113\.9|alice|store down/);
   });
 
   it("works on rate-limiter-flexible's own store", async () => {

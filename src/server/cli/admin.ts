@@ -27,6 +27,7 @@ import {
   updateOrganization,
 } from "../orgs/organizations";
 import { CLI_ACTOR_NAME } from "../audit/audit-log";
+import { findSession, revokeSession } from "../hosted/sessions";
 import { changeRole, findUser } from "../users/users";
 
 const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
@@ -39,6 +40,8 @@ Commands:
   key create --org ID [--name NAME]               create an API key (shown once)
   key revoke --id ID                              revoke an API key at once
   key list --org ID                               list an organization's keys (never secrets)
+  session revoke --id ID                          revoke a hosted session: its client token
+                                                  gets 401 at once
   user create --org ID --email EMAIL --password P [--role admin|member]
                                                   create a user (default role: admin)
   user role --id ID --role admin|member           change a user's role (never the last admin's)
@@ -161,6 +164,20 @@ async function run(db: Database["db"], cmd: string, values: Record<string, unkno
         .map((k) => `${k.id}  ${k.prefix}…  ${k.name ?? ""}${k.revoked_at ? "  (revoked)" : ""}`)
         .join("\n");
       return { json: { items }, text: text || "No API keys." };
+    }
+    case "session revoke": {
+      const id = need(values, "id", "uuid");
+      const row = await findSession(db, id);
+      if (!row) throw new UsageError(`No hosted session ${id}.`);
+      // As the API's DELETE: the row's trigger notifies every instance's credential cache.
+      const r = await revokeSession(db, row, new Date());
+      const at = (r.revokedAt ?? new Date()).toISOString();
+      return {
+        json: { session_id: id, revoked: true, revoked_at: at },
+        text: row.revokedAt
+          ? `Hosted session ${id} was already revoked (${at}).`
+          : `Revoked hosted session ${id}.`,
+      };
     }
     case "user create": {
       const org = need(values, "org", "uuid");

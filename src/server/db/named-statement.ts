@@ -14,8 +14,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** PostgreSQL's "prepared statement does not exist" (the session lost it). */
-const UNKNOWN_STATEMENT = "26000";
+/**
+ * The failures after which the statement is parsed again, once: "prepared statement does not
+ * exist" (26000: the session lost it), and "cached plan must not change result type" (0A000:
+ * a migration changed a table the statement reads under the running service).
+ */
+const REPARSE = new Set(["26000", "0A000"]);
 
 /**
  * Runs a named statement on the embedded engine and returns how many rows it answered. The
@@ -46,9 +50,12 @@ export async function runNamedStatement(
       client._runExclusiveQuery(async () => {
         // Decided under the lock, and in a call of its own: a statement parsed stays parsed
         // even when the run after it fails.
+        // Closed first: a statement whose plan went stale still holds its name (a Close of a
+        // name that does not exist is no error).
         if (!parsed.has(name)) {
           await client.execProtocol(
             concat([
+              protocol.serialize.close({ type: "S", name }),
               protocol.serialize.parse({ name, text, types: [] }),
               protocol.serialize.sync(),
             ]),
@@ -65,7 +72,7 @@ export async function runNamedStatement(
   try {
     result = await once();
   } catch (err) {
-    if ((err as { code?: unknown }).code !== UNKNOWN_STATEMENT) throw err;
+    if (!REPARSE.has((err as { code?: string }).code ?? "")) throw err;
     parsed.delete(name);
     result = await once();
   }

@@ -1,4 +1,5 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
+import type { Logger } from "../logger";
 import type { RateDecision } from "./rate-limiter";
 
 /** The part of a rate-limiter-flexible limiter a lease needs. */
@@ -22,6 +23,15 @@ type Lease = {
   pending?: Promise<void>;
 };
 
+/**
+ * What a log line may say of a limiter key: its kind, the text before the first colon
+ * (`ip`, `cred`, `login`). The rest is a client's address, a credential's id or a login name.
+ */
+export const keyKind = (key: string) => {
+  const kind = key.slice(0, Math.max(0, key.indexOf(":")));
+  return /^[a-z_]{1,16}$/.test(kind) ? kind : "other";
+};
+
 /** One shared-store round trip serves at most this many requests. */
 export const MAX_LEASE = 64;
 /** A batch takes at most this share of what the store said was left. */
@@ -42,15 +52,24 @@ export const LEASE_SHARE = 1 / 16;
  * batches (a batch: at most 1/16 of what was left, at most 64). Once the store refuses, the
  * key is refused here until the window ends without asking it again (a fixed window stays
  * full until it ends). `RateLimit-Remaining` is the store's remaining count plus the points
- * held here.
+ * held here. A background batch that fails is logged (one warning, naming only the key's kind)
+ * and the key goes on being served from what is held; a batch a request waits for passes its
+ * failure to that request.
  * @example const limiter = leased(new RateLimiterPostgres({ ... }), 120);
  */
 export function leased(
   store: PointStore,
   capacity: number,
-  { now = () => Date.now(), maxKeys = 100_000 }: { now?: () => number; maxKeys?: number } = {},
+  {
+    now = () => Date.now(),
+    maxKeys = 100_000,
+    logger,
+  }: { now?: () => number; maxKeys?: number; logger?: Logger } = {},
 ) {
+  /** In order of last use, least recent first: the first one is evicted at `maxKeys`. */
   const leases = new Map<string, Lease>();
+  /** The key used last: already at the end of `leases`, so its hot path skips the re-insert. */
+  let lastKey: string | undefined;
 
   const answer = (l: Lease, allowed: boolean, t: number): RateDecision => {
     const ms = Math.max(0, l.windowEnd - t);
@@ -90,10 +109,17 @@ export function leased(
     Math.max(cost, Math.min(MAX_LEASE, Math.floor(l.storeRemaining * LEASE_SHARE)));
 
   /** Starts a batch for `l`; it settles (never rejects) once `l` is updated. */
-  const startBatch = (key: string, l: Lease, cost: number) => {
+  const startBatch = (key: string, l: Lease, cost: number, background = false) => {
     let failure: { err: unknown } | undefined;
     const pending = topUp(key, l, batchSize(l, cost), cost).catch((err: unknown) => {
       failure = { err };
+      // No request waits for it to hear of the failure: the log is the only trace.
+      if (background) {
+        logger?.warn("rate limit: a background batch from the shared store failed", {
+          key_kind: keyKind(key),
+          error: err,
+        });
+      }
     });
     l.pending = pending.then(() => {
       l.pending = undefined;
@@ -113,14 +139,21 @@ export function leased(
             l.full = false;
           } else {
             leases.delete(key);
+            if (lastKey === key) lastKey = undefined;
             l = undefined;
           }
+        }
+        if (l && key !== lastKey) {
+          // Used: moved to the end, so that the least recently used key is the one evicted.
+          leases.delete(key);
+          leases.set(key, l);
+          lastKey = key;
         }
         if (l && l.held >= cost) {
           l.held -= cost;
           // Half the last batch spent: the next one is fetched while these are served.
           if (!l.full && !l.pending && l.held < Math.floor(l.size / 2)) {
-            startBatch(key, l, cost);
+            startBatch(key, l, cost, true);
           }
           return answer(l, true, t);
         }
@@ -134,12 +167,16 @@ export function leased(
           l = { held: 0, size: 0, storeRemaining: 0, windowEnd: 0, full: false };
           if (leases.size >= maxKeys) leases.delete(leases.keys().next().value as string);
           leases.set(key, l);
+          lastKey = key;
         }
         const failed = startBatch(key, l, cost);
         await l.pending;
         const failure = failed();
         if (failure) {
-          if (leases.get(key) === l && !l.pending) leases.delete(key);
+          if (leases.get(key) === l && !l.pending) {
+            leases.delete(key);
+            if (lastKey === key) lastKey = undefined;
+          }
           throw failure.err;
         }
       }

@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import type { Logger } from "../logger";
 import type { RateDecision, RateLimiter } from "./rate-limiter";
 import { leased } from "./leased-rate-limiter";
 
@@ -31,12 +32,15 @@ export function createSharedRateLimiter({
   capacity,
   store,
   keyPrefix,
+  logger,
 }: {
   perMinute: number;
   capacity: number;
   store: RateLimitStore;
   /** Tells apart the limiters that share the table. */
   keyPrefix: string;
+  /** Where a failed background batch is reported. */
+  logger?: Logger;
 }): RateLimiter {
   const duration = (capacity * 60) / perMinute;
   const memory = () => new RateLimiterMemory({ points: capacity, duration, keyPrefix });
@@ -65,7 +69,7 @@ export function createSharedRateLimiter({
     };
   };
 
-  const batches = store.kind === "postgres" ? leased(limiter, capacity) : undefined;
+  const batches = store.kind === "postgres" ? leased(limiter, capacity, { logger }) : undefined;
 
   return {
     async take(key, cost = 1) {
