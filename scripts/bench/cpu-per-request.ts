@@ -93,7 +93,10 @@ const results = new Map<string, { us: number[]; rps: number[]; p99: number[] }>(
 for (let round = 0; round < ROUNDS; round++) {
   for (const v of variants) {
     const db = await emptyPostgresDb(serverUrl, "h_avail_cpu");
-    const svc = await start(v.root, v.opts, db.url);
+    const svc = await start(v.root, v.opts, db.url).catch(async (err: unknown) => {
+      await db.drop();
+      throw err;
+    });
     try {
       await fire(svc.base, svc.apiKey, 5_000); // warm-up
       const before = cpuUs(svc.pid);
