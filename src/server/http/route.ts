@@ -362,9 +362,12 @@ export function defineRoute<
     ) {
       throw forbidden(`This session does not allow ${actions.join(" or ")}.`);
     }
+    // Without a key (every GET), no closure: tsx names each one it creates (`__name`).
+    if (key === undefined || !principal) {
+      return handler(c, { ...input, principal, idempotency: undefined } as Input<B, P, Q, A>);
+    }
     const run = async (idempotency?: IdempotencyClaim) =>
       handler(c, { ...input, principal, idempotency } as Input<B, P, Q, A>);
-    if (key === undefined || !principal) return run(undefined);
     const route = `${fullPath} ${JSON.stringify(c.req.param())}`;
     const hash = requestHash(spec.method, route, sent);
     return runIdempotent(
