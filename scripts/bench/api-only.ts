@@ -2,7 +2,7 @@
  * `npm run bench:api`: only the API figures and #16's goals (no sizes, no browser), printed and
  * not written anywhere: for measuring a change quickly. BENCH_SECONDS, BENCH_CONNECTIONS apply.
  */
-import { cannon, engineRuns, freshPostgres, type EngineRuns } from "./api";
+import { cannon, engineRuns, freshPostgres, serviceRuns, type EngineRuns } from "./api";
 import { startBare } from "./floors";
 import { goals, goalsTable } from "./goals";
 import { benchPostgres } from "./postgres";
@@ -33,7 +33,7 @@ try {
   for (const r of [
     baseline,
     postgres?.floor,
-    ...[pglite, postgres].flatMap((e) => (e ? [e.availability, e.suggestions, e.orders] : [])),
+    ...[pglite, postgres].flatMap((e) => (e ? serviceRuns(e) : [])),
   ]) {
     if (r)
       console.log(

@@ -73,12 +73,23 @@ export async function service(env: Record<string, string>) {
 
 export const AVAILABILITY_PATH = "/api/v1/registrar/availability/bench-example.com";
 const SUGGESTIONS_PATH = "/api/v1/registrar/suggestions?q=bench-example";
+const HOSTED_SUGGESTIONS_PATH = "/api/v1/hosted/suggestions?q=bench-example";
+
+/** An engine's service runs, in the order the tables list them. */
+export const serviceRuns = (e: EngineRuns): Run[] => [
+  e.availability,
+  e.suggestions,
+  e.hostedSuggestions,
+  e.orders,
+];
 
 export type EngineRuns = {
   engine: "PGlite" | "PostgreSQL";
   floor?: Run;
   availability: Run;
   suggestions: Run;
+  /** The same suggestions with a hosted session's client token (the widget's path). */
+  hostedSuggestions: Run;
   orders: Run;
   /** The shared rate limit's cost per request (PostgreSQL only). */
   limiter?: LimiterRun[];
@@ -115,6 +126,22 @@ export async function engineRuns(
       headers,
       requests: [{ method: "GET", path: SUGGESTIONS_PATH }],
     });
+    // The widget's search-as-you-type path: a hosted session's client token instead of the key.
+    const session = (await (
+      await fetch(`${svc.base}/api/v1/hosted/sessions`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ allowed_actions: ["domain_search"], external_account_id: "bench" }),
+      })
+    ).json()) as { client_token: string };
+    const hostedSuggestions = await cannon(
+      `${engine}: GET ${HOSTED_SUGGESTIONS_PATH} (8 names, client token)`,
+      {
+        url: svc.base,
+        headers: { authorization: `Bearer ${session.client_token}` },
+        requests: [{ method: "GET", path: HOSTED_SUGGESTIONS_PATH }],
+      },
+    );
     let n = 0;
     const run = randomBytes(3).toString("hex");
     const orders = await cannon(`${engine}: POST /api/v1/registrar/order`, {
@@ -141,6 +168,7 @@ export async function engineRuns(
       ...(floorRun && { floor: floorRun }),
       availability,
       suggestions,
+      hostedSuggestions,
       orders,
       ...(limiter && { limiter }),
     };

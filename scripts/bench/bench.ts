@@ -20,6 +20,7 @@ import {
   SECONDS,
   cannon,
   engineRuns,
+  serviceRuns,
   freshPostgres,
   service,
   type EngineRuns,
@@ -131,9 +132,7 @@ async function main() {
   const runs: Run[] = [
     baseline,
     ...(postgresRuns?.floor ? [postgresRuns.floor] : []),
-    ...[pgliteRuns, postgresRuns].flatMap((e) =>
-      e ? [e.availability, e.suggestions, e.orders] : [],
-    ),
+    ...[pgliteRuns, postgresRuns].flatMap((e) => (e ? serviceRuns(e) : [])),
   ];
   console.log("suggestion burst …");
   const noBurst = { sent: 0, ok: 0, limited: 0, other: 0 };
@@ -197,7 +196,8 @@ async function main() {
     "The service runs as a child process (`src/server/main.ts`, like `npm start`) with the rate",
     "limit raised, one engine at a time; every order request names a new domain (wire payment,",
     "so each creates a `pending` order with its availability check and price). The suggestions",
-    "route checks eight names. The floors run in their own processes: bare `node:http` answers a",
+    "route checks eight names, once with the API key and once with a hosted session's client",
+    "token (the widget's search-as-you-type path, its own credential cache). The floors run in their own processes: bare `node:http` answers a",
     "constant JSON body; `node:http` + `pg` (a pool of 10, like the service's) looks the API key",
     "up by its hash and the name up in the sandbox registry, both prepared, on the service's own",
     "database, and answers the same shape.",
