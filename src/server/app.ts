@@ -112,13 +112,13 @@ export function createApp(deps: AppDeps) {
     authenticate: (accept) => authenticate(auth, accept),
   };
 
+  // PGlite is this process's alone: the sandbox registry's names live in memory (closed with the app).
+  const mirror =
+    !deps.registrar && deps.database.kind === "pglite"
+      ? registryMirror(deps.database.db, deps.database.notifications)
+      : undefined;
   const registrar =
-    deps.registrar ??
-    createSandboxProvider(deps.database.db, {
-      ...(deps.database.kind === "pglite" && {
-        mirror: registryMirror(deps.database.db, deps.database.notifications),
-      }),
-    });
+    deps.registrar ?? createSandboxProvider(deps.database.db, { ...(mirror && { mirror }) });
   // An order may name the registrar this app runs (the sandbox's name always validates).
   offerRegistrar(registrar.name);
   const db = deps.database.db;
@@ -226,10 +226,11 @@ export function createApp(deps: AppDeps) {
     title: "Domain Registrar Service: API reference",
   });
   return Object.assign(app, {
-    /** Closes what the app holds beyond the database's life: its credential caches' subscriptions. */
+    /** Closes what the app holds beyond the database's life: its caches' and the registry mirror's subscriptions. */
     close() {
       credentials.close();
       clientTokens?.close();
+      mirror?.close();
     },
   });
 }

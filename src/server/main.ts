@@ -143,14 +143,10 @@ async function main() {
 
   const { demoKey, demoAdmin } = await firstStart(database);
 
-  const registrar = createRegistrar(config, {
-    db: database.db,
-    logger,
-    // PGlite is this process's alone: its registry's names can live in memory.
-    ...(database.kind === "pglite" && {
-      mirror: registryMirror(database.db, database.notifications),
-    }),
-  });
+  // PGlite is this process's alone: its registry's names can live in memory.
+  const mirror =
+    database.kind === "pglite" ? registryMirror(database.db, database.notifications) : undefined;
+  const registrar = createRegistrar(config, { db: database.db, logger, ...(mirror && { mirror }) });
   /** Aborted on SIGTERM/SIGINT: webhook requests in flight stop at once. */
   const stopWork = new AbortController();
   const processor = startOrderProcessor(
@@ -249,6 +245,7 @@ async function main() {
       renewer.stop(),
     ])
       .then(() => registrar.close())
+      .then(() => mirror?.close())
       .then(() => app.close())
       .then(() => database.close())
       .then(

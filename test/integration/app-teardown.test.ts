@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import type { Notifications } from "../../src/server/db/notifications";
+import { REGISTRY_CHANNEL } from "../../src/server/registrar/registry-mirror";
 import { makeTestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 
@@ -55,4 +56,20 @@ describe("closing the app", () => {
     t.app.close();
     expect(open.get("credentials")).toBe(0);
   });
+
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    "closes the sandbox registry's mirror on PGlite (its names in memory)",
+    async () => {
+      const { database: db, open } = counted(database);
+      const t = await makeTestApp(db);
+      const { apiKey } = await t.org("Mirror");
+      const res = await t.request("/api/v1/registrar/availability/teardown-mirror.com", {
+        headers: { "x-api-key": apiKey },
+      });
+      expect(res.status).toBe(200);
+      expect(open.get(REGISTRY_CHANNEL)).toBe(1);
+      t.app.close();
+      expect(open.get(REGISTRY_CHANNEL)).toBe(0);
+    },
+  );
 });

@@ -9,6 +9,8 @@ export const REGISTRY_CHANNEL = "sandbox_registry";
 export type RegistryMirror = {
   /** The registered names, or undefined when the database must be asked instead. */
   names(): Promise<ReadonlySet<string> | undefined>;
+  /** Stops following the registry's notifications (the app's or the service's shutdown). */
+  close(): void;
 };
 
 /**
@@ -45,6 +47,10 @@ export function registryMirror(db: Db, notifications: Notifications): RegistryMi
       if (ticket !== generation || !subscription.live) return undefined;
       names = new Set(rows.map((r) => r.name));
       return names;
+    },
+    close() {
+      subscription.close();
+      names = undefined;
     },
   };
 }
