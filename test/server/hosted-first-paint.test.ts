@@ -61,10 +61,10 @@ describe("the server-drawn search form", () => {
     expect(draw({ texts: firstPaintTexts(null, "ja") })).toContain(en["search.hint"]);
   });
 
-  it("draws the tabs of the allowed screens in the widget's order, search current", () => {
+  it("draws the tabs of the allowed screens in the widget's order, search current, disabled until the widget runs", () => {
     const html = draw({ allowedActions: ["dns_manage", "domain_search", "renew"] });
     expect(html).toContain(
-      `<nav aria-label="${en["nav.label"]}" class="rw-tabs"><button type="button" aria-current="page">${en["nav.search"]}</button><button type="button">${en["nav.renew"]}</button><button type="button">${en["nav.dns"]}</button></nav>`,
+      `<nav aria-label="${en["nav.label"]}" class="rw-tabs"><button type="button" disabled aria-current="page">${en["nav.search"]}</button><button type="button" disabled>${en["nav.renew"]}</button><button type="button" disabled>${en["nav.dns"]}</button></nav>`,
     );
   });
 

@@ -117,7 +117,8 @@ export function searchFirstPaint(p: FirstPaint): string {
       ? `<nav aria-label="${esc(t("nav.label"))}" class="rw-tabs">${tabs
           .map(
             ([action, key]) =>
-              `<button type="button"${action === "domain_search" ? ' aria-current="page"' : ""}>${esc(t(key))}</button>`,
+              // Disabled until the widget takes over: a click before then would be lost.
+              `<button type="button" disabled${action === "domain_search" ? ' aria-current="page"' : ""}>${esc(t(key))}</button>`,
           )
           .join("")}</nav>`
       : "";
