@@ -83,8 +83,12 @@ test("the caret and selection made in the server's box carry over", async ({ pag
   // Select "example" (the first seven characters), to be typed over once the widget runs.
   await box(page).evaluate((el: HTMLInputElement) => el.setSelectionRange(0, 7));
   const before = await layout(page);
+  // Its tabs wait for the widget (a click on them now would be lost), then lead to their screens.
+  const renewTab = page.getByRole("navigation").getByRole("button", { name: "Renew" });
+  await expect(renewTab).toBeDisabled();
   release();
   await expect(prerendered(page)).toHaveCount(0);
+  await expect(renewTab).toBeEnabled();
   await expect(box(page)).toBeFocused();
   await page.keyboard.type("sample");
   await expect(box(page)).toHaveValue("sample.com");
