@@ -9,6 +9,7 @@ export default defineConfig({
     name: "multi-instance",
     environment: "node",
     include: ["test/multi-instance/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

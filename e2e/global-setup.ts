@@ -2,7 +2,8 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, startService } from "../test/helpers/processes";
+import { buildServer } from "../scripts/build-server";
+import { freePort, nodeArgs, startService } from "../test/helpers/processes";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 
@@ -10,7 +11,7 @@ const ROOT = new URL("..", import.meta.url).pathname;
 async function startDemo(env: Record<string, string>, args: string[]) {
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", "src/server/demo/standalone.ts", ...args],
+    nodeArgs("src/server/demo/standalone.ts", ...args),
     { cwd: ROOT, env: { ...process.env, ...env } },
   );
   let out = "";
@@ -38,11 +39,14 @@ async function startDemo(env: Record<string, string>, args: string[]) {
 }
 
 /**
- * Builds (when dist/ is stale), then starts the service on its own temporary data and free
- * ports, and the standalone demo on a second origin. Tests read the addresses from E2E_* vars.
+ * Builds (when dist/ is stale) and bundles the server's entries, then starts the service on its
+ * own temporary data and free ports, and the standalone demo on a second origin. Tests read the
+ * addresses from E2E_* vars.
  */
 export default async function globalSetup() {
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: ROOT, stdio: "inherit" });
+  const bundle = await buildServer();
+  process.env.REGISTRAR_SERVER_BUNDLE = bundle;
   const dataDir = mkdtempSync(join(tmpdir(), "registrar-e2e-"));
   const [port, dnsPort, demoPort] = [await freePort(), await freePort(), await freePort()];
   const service = await startService(
@@ -85,5 +89,6 @@ export default async function globalSetup() {
     await stopDemo();
     await service.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(bundle, { recursive: true, force: true });
   };
 }

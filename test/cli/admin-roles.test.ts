@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCommand } from "../helpers/processes";
+import { preparedDataDir, runCommand } from "../helpers/processes";
 
-const dir = mkdtempSync(join(tmpdir(), "registrar-cli-roles-"));
+const dir = preparedDataDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const admin = async (...args: string[]) => {

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCommand } from "../helpers/processes";
+import { preparedDataDir, runCommand } from "../helpers/processes";
 
 // The admin CLI's webhook commands, run as a process as an operator would (few invocations:
 // each one starts node and opens the database).
 
-const dir = mkdtempSync(join(tmpdir(), "registrar-cli-hooks-"));
+const dir = preparedDataDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const admin = async (...args: string[]) => {

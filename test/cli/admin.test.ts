@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, runCommand, startService } from "../helpers/processes";
+import { freePort, preparedDataDir, runCommand, startService } from "../helpers/processes";
 
 const dirs: string[] = [];
 function dataDir() {
-  const d = mkdtempSync(join(tmpdir(), "registrar-cli-"));
+  const d = preparedDataDir();
   dirs.push(d);
   return d;
 }

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { CONTACT } from "../helpers/orders";
-import { freePort, startService } from "../helpers/processes";
+import { freePort, preparedDataDir, startService } from "../helpers/processes";
 
-const dir = mkdtempSync(join(tmpdir(), "registrar-crash-"));
+const dir = preparedDataDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("a service killed mid-registration", { timeout: 240_000 }, () => {
@@ -66,7 +64,7 @@ describe("a service killed mid-registration", { timeout: 240_000 }, () => {
 
 describe("an Idempotency-Key in flight when the service is killed", { timeout: 240_000 }, () => {
   it("is free again after a restart on the embedded database: the retry runs, no 409", async () => {
-    const keyDir = mkdtempSync(join(tmpdir(), "registrar-crash-key-"));
+    const keyDir = preparedDataDir();
     try {
       const port = await freePort();
       const env = { DATA_DIR: keyDir, PORT: String(port), SANDBOX_SLOW_MS: "60000" };

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startService } from "../helpers/processes";
+import { freePort, preparedDataDir, startService } from "../helpers/processes";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -11,7 +9,7 @@ afterAll(() => {
 
 describe("npm start and the dashboard", { timeout: 240_000 }, () => {
   it("prints the dashboard URL and, on first start only, a demo admin who can sign in", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "registrar-dash-"));
+    const dataDir = preparedDataDir();
     dirs.push(dataDir);
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, runCommand, startService } from "../helpers/processes";
+import { freePort, preparedDataDir, runCommand, startService } from "../helpers/processes";
 
 // A busy DNS port at start: said plainly, and no demo organization is created whose key would
 // be shown to no one (the next start, with the port free, shows it).
@@ -13,7 +13,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("DNS_PORT taken at start", { timeout: 240_000 }, () => {
   it("exits 1 with a plain message and creates nothing; the next start shows the demo key", async () => {
-    const dir = join(root, "data");
+    const dir = preparedDataDir(root);
     const holder = createSocket("udp4");
     await new Promise<void>((r) => holder.bind(0, "127.0.0.1", r));
     const dnsPort = holder.address().port;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startService } from "../helpers/processes";
+import { freePort, preparedDataDir, startService } from "../helpers/processes";
 
 // What a start says about SECRETS_KEY: a production start without it warns once (naming the
 // variable and what rests in clear); a development start, or one with the key, says nothing.
@@ -15,7 +15,7 @@ const KEY = Buffer.alloc(32, 7).toString("base64");
 /** The warning lines a start wrote (JSON lines at level warn) that name SECRETS_KEY. */
 async function startWarnings(name: string, env: Record<string, string>) {
   const service = await startService({
-    DATA_DIR: join(root, name),
+    DATA_DIR: preparedDataDir(root, name),
     PORT: String(await freePort()),
     ...env,
   });

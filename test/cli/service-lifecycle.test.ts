@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { CONTACT } from "../helpers/orders";
-import { freePort, runCommand, startService } from "../helpers/processes";
+import { freePort, preparedDataDir, runCommand, startService } from "../helpers/processes";
 
 // The service as a process: what `npm start` does with a busy port, and how long SIGTERM may
 // take. Few starts: each one boots node and PGlite.
@@ -84,7 +84,7 @@ describe("service lifecycle", { timeout: 240_000 }, () => {
   });
 
   it("SIGTERM during webhook deliveries to a dead host exits cleanly within the bound, deliveries left for retry", async () => {
-    const dir = join(root, "webhooks");
+    const dir = preparedDataDir(root, "webhooks");
     const port = await freePort();
     const hole = await blackHole();
     const env = { DATA_DIR: dir, PORT: String(port), WEBHOOK_WORKER_INTERVAL_MS: "100" };
@@ -142,7 +142,7 @@ describe("service lifecycle", { timeout: 240_000 }, () => {
   });
 
   it("SIGTERM while a registrar call hangs exits at SHUTDOWN_TIMEOUT_MS (exit 1), the order recovered later", async () => {
-    const dir = join(root, "slow");
+    const dir = preparedDataDir(root, "slow");
     const port = await freePort();
     const env = {
       DATA_DIR: dir,

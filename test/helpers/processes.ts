@@ -1,14 +1,48 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-/** Node with tsx's loader in the same process, so a signal reaches the service itself. */
-const NODE_ARGS = ["--import", "tsx"];
 const ROOT = new URL("../..", import.meta.url).pathname;
+
+/** The process entries scripts/build-server.ts bundles, by their source file. */
+const BUNDLED: Record<string, string> = {
+  "src/server/main.ts": "main.mjs",
+  "src/server/cli/admin.ts": "admin.mjs",
+  "src/server/demo/standalone.ts": "demo.mjs",
+};
+
+/**
+ * Node's arguments to run one of the service's entries (`src/server/main.ts`, the admin CLI,
+ * the standalone demo), then `args`: the run's bundle when the test run built one (the global
+ * set-ups do, and hand its directory on in REGISTRAR_SERVER_BUNDLE), else the source through
+ * tsx's loader. Either way one process, so a signal reaches the service itself.
+ */
+export function nodeArgs(entry: string, ...args: string[]): string[] {
+  const bundle = process.env.REGISTRAR_SERVER_BUNDLE;
+  const built = BUNDLED[entry];
+  if (bundle && built) return ["--enable-source-maps", join(bundle, built), ...args];
+  return ["--import", "tsx", entry, ...args];
+}
+
+/**
+ * A new data directory for the service (`DATA_DIR`): a copy of the migrated one the global
+ * set-up prepared (REGISTRAR_TEST_DATA_DIR), so the service starts without initdb and the
+ * migrations; an empty one when there is none. `root` is where it goes (a temporary directory
+ * by default); `name` its name there.
+ */
+export function preparedDataDir(root?: string, name = "data"): string {
+  const dir = root ? join(root, name) : mkdtempSync(join(tmpdir(), "registrar-data-"));
+  const template = process.env.REGISTRAR_TEST_DATA_DIR;
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
 
 /** Runs a command to its end and returns its exit code and output. */
 export function runCommand(args: string[], env: Record<string, string>, timeoutMs = 60_000) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
+    const child = spawn(process.execPath, nodeArgs(...(args as [string, ...string[]])), {
       cwd: ROOT,
       env: { ...process.env, ...env },
     });
@@ -42,7 +76,7 @@ export function freePort(): Promise<number> {
 
 /** Starts the service (`src/server/main.ts`) and waits until it prints its address. */
 export async function startService(env: Record<string, string>, timeoutMs = 60_000) {
-  const child: ChildProcess = spawn(process.execPath, [...NODE_ARGS, "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, nodeArgs("src/server/main.ts"), {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
   });

@@ -9,7 +9,7 @@ import { migrate } from "../../src/server/db/migrate";
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite from the prepared
  * snapshot, or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server
- * (dropped again by `close`).
+ * (dropped again by `close`), cloned from the migrated template the global set-up made.
  */
 export async function openTestDb(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
@@ -21,12 +21,15 @@ export async function openTestDb(): Promise<Database> {
   const name = `registrar_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject("postgresTemplate");
+  const templateName = template ? new URL(template).pathname.slice(1) : undefined;
+  await admin.query(`CREATE DATABASE ${name}${templateName ? ` TEMPLATE ${templateName}` : ""}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = fromPostgres(dbUrl.toString());
-  await migrate(database.sql);
+  // Without a template (a run whose set-up did not make one), migrate here.
+  if (!templateName) await migrate(database.sql);
   return {
     ...database,
     close: async () => {
