@@ -9,7 +9,7 @@ import globals from "globals";
  * the widget's form helpers, never server code; the published packages (packages/) import
  * nothing of the service (each other by package name only).
  * ESLint's core `no-restricted-imports` does it without a resolver plugin (the usual
- * import-x plugin pulls native bindings that break `npm ci` here; see docs/decisions.md).
+ * import-x plugin pulls native bindings that break `npm ci` here; see docs/decisions/foundation.md, "Lint boundaries").
  */
 const forbid = (...folders) => ({
   "no-restricted-imports": [
