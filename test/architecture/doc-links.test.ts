@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./import-graph";
@@ -65,5 +65,13 @@ describe("links between the repository's files", () => {
           .map((path) => `${file}: ${path}`),
       );
     expect(missing).toEqual([]);
+  });
+
+  it("docs/decisions/README.md lists every topic file of docs/decisions/", () => {
+    const index = read("docs/decisions/README.md");
+    const unlisted = readdirSync(join(ROOT, "docs/decisions"))
+      .filter((f) => f.endsWith(".md") && f !== "README.md")
+      .filter((f) => !index.includes(`](${f})`));
+    expect(unlisted, "add a line for each to docs/decisions/README.md").toEqual([]);
   });
 });
