@@ -4,12 +4,12 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 /**
- * Folder boundaries (DESIGN.md section 2, STYLE.md "keep arrows one way"): contract imports
+ * Folder boundaries (docs/architecture.md, "Which way imports point"): contract imports
  * nothing of ours; server and widget import contract only; the dashboard imports contract and
  * the widget's form helpers, never server code; the published packages (packages/) import
  * nothing of the service (each other by package name only).
  * ESLint's core `no-restricted-imports` does it without a resolver plugin (the usual
- * import-x plugin pulls native bindings that break `npm ci` here; see docs/decisions.md).
+ * import-x plugin pulls native bindings that break `npm ci` here; see docs/decisions/foundation.md, "Lint boundaries").
  */
 const forbid = (...folders) => ({
   "no-restricted-imports": [
@@ -20,7 +20,7 @@ const forbid = (...folders) => ({
         const [folder, types] = f.split(":");
         return {
           regex: `^(\\.\\.?/)+(src/)?${folder}(/|$)`,
-          message: `This folder may not import ${types ? "code " : ""}from src/${folder} (see DESIGN.md section 2).`,
+          message: `This folder may not import ${types ? "code " : ""}from src/${folder} (see docs/architecture.md, "Which way imports point").`,
           ...(types && { allowTypeImports: true }),
         };
       }),

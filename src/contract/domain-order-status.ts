@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Lifecycle of an order (DESIGN.md section 4 "Orders" gives the transitions). */
+/** Lifecycle of an order (docs/api.md, "Order states", gives the transitions). */
 export const DomainOrderStatus = z
   .enum([
     "pending",

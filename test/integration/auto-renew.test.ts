@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { startAutoRenewer } from "../../src/server/domains/auto-renewer";
-import { domainRenewals } from "../../src/server/events/schema";
+import { domainRenewals } from "../../src/server/domains/schema";
 import { createLogger } from "../../src/server/logger";
 import type { RegistrarProvider } from "../../src/server/registrar/provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { insertDomain } from "../../src/server/domains/domains";
-import { sandboxRegistry } from "../../src/server/db/schema";
+import { sandboxRegistry } from "../../src/server/registrar/schema";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { idempotencyKeys } from "../../src/server/db/schema";
+import { idempotencyKeys } from "../../src/server/http/schema";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 

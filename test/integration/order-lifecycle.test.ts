@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { orders, type OrderStatus } from "../../src/server/orders/schema";
-import { sandboxRegistry } from "../../src/server/db/schema";
+import { sandboxRegistry } from "../../src/server/registrar/schema";
 import { createLogger } from "../../src/server/logger";
 import { TRANSITIONS, transitionOrder } from "../../src/server/orders/order-states";
 import { recoverInterrupted } from "../../src/server/orders/processor";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { sandboxRegistry } from "../../src/server/db/schema";
+import { sandboxRegistry } from "../../src/server/registrar/schema";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { POPULAR_SUFFIXES } from "../../src/server/registrar/sandbox-prices";
 import { openTestDb } from "../helpers/test-db";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db/database";
-import { sandboxRegistry } from "../../src/server/db/schema";
+import { sandboxRegistry } from "../../src/server/registrar/schema";
 import { findDomain, insertDomain } from "../../src/server/domains/domains";
 import { addYears } from "../../src/server/registrar/provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";

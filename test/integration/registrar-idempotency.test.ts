@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { sandboxRegistry } from "../../src/server/db/schema";
+import { sandboxRegistry } from "../../src/server/registrar/schema";
 import { findDomain, insertDomain } from "../../src/server/domains/domains";
 import { addYears, type RegistrarProvider } from "../../src/server/registrar/provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";

@@ -32,7 +32,7 @@ async function listEvents(): Promise<Event[]> {
 }
 /** Delivers everything due and returns the events the receiver got. */
 async function delivered() {
-  // dns.changed is stamped with the system clock (docs/decisions.md), the rest with the test's.
+  // dns.changed is stamped with the system clock (docs/decisions/webhooks-and-auto-renewal.md), the rest with the test's.
   const now = () => new Date(Math.max(t.now().getTime(), Date.now()));
   await dispatchDue({ db: database.db, now, logger });
   return receiver.events();

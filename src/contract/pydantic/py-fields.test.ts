@@ -1,5 +1,5 @@
 /**
- * Every error type of the table in validation-errors.md, field by field (json_invalid and a
+ * Every error type of the interface's 422 conventions (pydantic v2's), field by field (json_invalid and a
  * missing body: see validation-error.test.ts).
  */
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ import { pyUuid } from "./py-uuid";
 import { toValidationErrors } from "./validation-error";
 import { itemFor, loc } from "../../../test/helpers/py-field";
 
-// Every type of the table in validation-errors.md (json_invalid and missing body: see
+// Every error type of the interface's 422 conventions (json_invalid and missing body: see
 // validation-error.test.ts). Expected items were checked against pydantic 2.13.
 describe("error types", () => {
   it.each([

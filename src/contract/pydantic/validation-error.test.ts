@@ -15,7 +15,7 @@ import {
 } from "../../../test/helpers/contract-fixtures";
 import { boundInput, parseBody, parseParams, ValidationErrorBody } from "./validation-error";
 
-describe("examples from the interface (validation-errors.md)", () => {
+describe("the 422 examples of the interface", () => {
   it.each([
     [
       "order with years: 11",

@@ -1,18 +1,9 @@
-import {
-  bigint,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Drizzle's view of the core tables (organizations, users, credentials, idempotency keys, the
- * sandbox registry); the SQL in ./migrations is what creates them. Each feature defines its own
- * tables beside its code (`orders/schema.ts`, `payments/schema.ts`, `domains/schema.ts`, …).
+ * Drizzle's view of the core tables (organizations, users, credentials); the SQL in
+ * ./migrations is what creates them. Each feature defines its own tables beside its code
+ * (`http/schema.ts`, `registrar/schema.ts`, `orders/schema.ts`, `domains/schema.ts`, …).
  */
 export const organizations = pgTable("organizations", {
   id: uuid("id").primaryKey(),
@@ -60,37 +51,4 @@ export const accessTokens = pgTable("access_tokens", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
-});
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
-export const idempotencyKeys = pgTable(
-  "idempotency_keys",
-  {
-    organizationId: uuid("organization_id").notNull(),
-    key: text("key").notNull(),
-    method: text("method").notNull(),
-    path: text("path").notNull(),
-    requestHash: text("request_hash").notNull(),
-    responseStatus: integer("response_status"),
-    responseBody: text("response_body"),
-    createdAt: ts("created_at").notNull().defaultNow(),
-    expiresAt: ts("expires_at").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.organizationId, t.key] })],
-);
-
-export const sandboxRegistry = pgTable("sandbox_registry", {
-  name: text("name").primaryKey(),
-  registeredAt: ts("registered_at").notNull(),
-  expiresAt: ts("expires_at").notNull(),
-  nameservers: text("nameservers").array().notNull().default([]),
-  reference: text("reference"),
-});
-
-/** Counters of the shared rate limiter (`http/shared-rate-limiter.ts`; migration 0009). */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  points: integer("points").notNull().default(0),
-  expire: bigint("expire", { mode: "number" }),
 });

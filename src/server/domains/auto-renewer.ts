@@ -1,9 +1,8 @@
 import { startBackgroundLoop } from "../workers/background-loop";
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { domains } from "./schema";
+import { domainExpiryNotices, domainRenewals, domains } from "./schema";
 import { appendEvent } from "../events/append-event";
-import { domainExpiryNotices, domainRenewals } from "../events/schema";
 import type { Logger } from "../logger";
 import { normalizeDomain } from "../registrar/normalize-domain";
 import type { RegistrarProvider } from "../registrar/provider";

@@ -1,25 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import { integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { RenewalCharge } from "../../contract/renewal-charge";
 import type { Db } from "../db/database";
-import { domains } from "./schema";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Drizzle's view of migration 0006's `renewal_charges`: one row per extension of an expiry. */
-export const renewalCharges = pgTable("renewal_charges", {
-  id: uuid("id").primaryKey(),
-  organizationId: uuid("organization_id").notNull(),
-  domainId: uuid("domain_id").notNull(),
-  expiresAtBefore: ts("expires_at_before").notNull(),
-  expiresAtAfter: ts("expires_at_after").notNull(),
-  years: integer("years").notNull(),
-  amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
-  currency: text("currency").notNull(),
-  trigger: text("trigger").$type<"api" | "auto_renew">().notNull(),
-  createdAt: ts("created_at").notNull(),
-});
+import { domains, renewalCharges } from "./schema";
 
 export type RenewalChargeRow = typeof renewalCharges.$inferSelect;
 

@@ -1,4 +1,13 @@
-import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -18,3 +27,45 @@ export const domains = pgTable("domains", {
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
+
+/** Drizzle's view of migration 0006's `renewal_charges`: one row per extension of an expiry. */
+export const renewalCharges = pgTable("renewal_charges", {
+  id: uuid("id").primaryKey(),
+  organizationId: uuid("organization_id").notNull(),
+  domainId: uuid("domain_id").notNull(),
+  expiresAtBefore: ts("expires_at_before").notNull(),
+  expiresAtAfter: ts("expires_at_after").notNull(),
+  years: integer("years").notNull(),
+  amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+  currency: text("currency").notNull(),
+  trigger: text("trigger").$type<"api" | "auto_renew">().notNull(),
+  createdAt: ts("created_at").notNull(),
+});
+
+/**
+ * The automatic renewer's state (`auto-renewer.ts`): one row per domain and expiry it renews,
+ * and the `domain.expiring` notices it sent.
+ */
+export const domainRenewals = pgTable(
+  "domain_renewals",
+  {
+    domainId: uuid("domain_id").notNull(),
+    expiresAtBefore: ts("expires_at_before").notNull(),
+    status: text("status").$type<"pending" | "renewed" | "failed" | "skipped">().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    updatedAt: ts("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.domainId, t.expiresAtBefore] })],
+);
+
+export const domainExpiryNotices = pgTable(
+  "domain_expiry_notices",
+  {
+    domainId: uuid("domain_id").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    daysBefore: integer("days_before").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.domainId, t.expiresAt, t.daysBefore] })],
+);

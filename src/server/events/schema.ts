@@ -4,7 +4,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -52,27 +51,3 @@ export const webhookDeliveries = pgTable("webhook_deliveries", {
   lastError: text("last_error"),
   createdAt: ts("created_at").notNull(),
 });
-
-export const domainRenewals = pgTable(
-  "domain_renewals",
-  {
-    domainId: uuid("domain_id").notNull(),
-    expiresAtBefore: ts("expires_at_before").notNull(),
-    status: text("status").$type<"pending" | "renewed" | "failed" | "skipped">().notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: ts("next_attempt_at").notNull(),
-    lastError: text("last_error"),
-    updatedAt: ts("updated_at").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.domainId, t.expiresAtBefore] })],
-);
-
-export const domainExpiryNotices = pgTable(
-  "domain_expiry_notices",
-  {
-    domainId: uuid("domain_id").notNull(),
-    expiresAt: ts("expires_at").notNull(),
-    daysBefore: integer("days_before").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.domainId, t.expiresAt, t.daysBefore] })],
-);

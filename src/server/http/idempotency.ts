@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or, type WithSubquery } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { ValidationErrorItem } from "../../contract/pydantic/validation-error";
 import type { Db, DbOrTx } from "../db/database";
-import { idempotencyKeys } from "../db/schema";
+import { idempotencyKeys } from "./schema";
 import { openSecret, sealSecret, type SecretsKey } from "../secret-box";
 import { ApiError, conflict } from "./errors";
 

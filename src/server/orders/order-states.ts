@@ -6,7 +6,7 @@ import { appendEvent } from "../events/append-event";
 export type OrderRow = typeof orders.$inferSelect;
 
 /**
- * Every allowed transition (DESIGN.md "Orders"); anything else is refused with 409.
+ * Every allowed transition (the table in docs/api.md, "Order states"); anything else is refused with 409.
  * `price_changed → pending` is accepting a higher price that is not yet paid.
  */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import type { Notifications } from "../db/notifications";
-import { sandboxRegistry } from "../db/schema";
+import { sandboxRegistry } from "./schema";
 
 /** The channel migration 0010 notifies with '+name', '-name' or '*'. */
 export const REGISTRY_CHANNEL = "sandbox_registry";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { sandboxRegistry } from "../db/schema";
+import { sandboxRegistry } from "./schema";
 import type { NormalizedDomain } from "./normalize-domain";
 import type { RegistryMirror } from "./registry-mirror";
 import { formatCents, percentOfCents, timesYears, toCents } from "../../contract/money";

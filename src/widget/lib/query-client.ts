@@ -12,7 +12,10 @@ function retryDelay(attempt: number, error: unknown): number {
   return Math.min(1000 * 2 ** attempt, 8000);
 }
 
-/** One per mounted widget (STYLE.md); `retry: false` in tests. */
+/**
+ * One per mounted widget, made outside render (two widgets on a page share no cache, and a
+ * re-render keeps it); `retry: false` in tests.
+ */
 export function createWidgetQueryClient({ retry = true }: { retry?: boolean } = {}) {
   return new QueryClient({
     defaultOptions: {

@@ -136,7 +136,7 @@ export function nameserverItems(): ValidationErrorItem[] {
     const r = parseValue(NameserverUpdateRequest, { nameservers }, "body");
     if (!r.ok) items.push(...r.detail);
   }
-  // The service's own check of each entry (docs/decisions.md, Registrar: Nameservers).
+  // The service's own check of each entry (docs/decisions/registrar.md, "Nameservers").
   items.push(serviceItem(["body", "nameservers", 1], "ns1.example.net is listed twice"));
   return distinct(items);
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { z } from "zod";
 import type { Database } from "../../../src/server/db/database";
-import { sandboxRegistry } from "../../../src/server/db/schema";
+import { sandboxRegistry } from "../../../src/server/registrar/schema";
 import { insertDomain } from "../../../src/server/domains/domains";
 import { json, makeTestApp, type TestApp } from "../../helpers/test-app";
 import { openTestDb } from "../../helpers/test-db";

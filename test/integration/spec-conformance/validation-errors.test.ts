@@ -1,6 +1,7 @@
 /**
- * Spec conformance: validation-errors.md: the examples from the interface, over HTTP. See support.ts for the set-up; the interface is
- * shared/spec/registrar-interface.md and its 422 conventions shared/spec/validation-errors.md.
+ * Spec conformance: the 422 examples of the interface, over HTTP. See support.ts for the set-up; the interface is
+ * the partner API of docs/api.md (its OpenAPI document at /api/v1/openapi.json) and its 422
+ * body pydantic v2's error list (src/contract/pydantic/README.md).
  */
 import { describe, expect, it } from "vitest";
 import { CONTACT } from "../../helpers/contact";
@@ -9,9 +10,9 @@ import { call, key, order, nameservers, session, useSpecApp } from "./support";
 
 useSpecApp();
 
-describe("validation-errors.md: the examples from the interface, over HTTP", () => {
+describe("the 422 examples of the interface, over HTTP", () => {
   const actions = "'domain_search', 'domain_purchase', 'dns_manage' or 'renew'";
-  // Each example of validation-errors.md: the request, and the exact 422 items it must get
+  // Each 422 example of the interface: the request, and the exact 422 items it must get
   // (written out as the spec shows them, not built by the helpers above).
   const examples: [string, () => Promise<{ status: number; body: unknown }>, unknown[]][] = [
     [

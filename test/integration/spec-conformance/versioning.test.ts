@@ -1,6 +1,7 @@
 /**
  * Spec conformance: Versioning and aliases. See support.ts for the set-up; the interface is
- * shared/spec/registrar-interface.md and its 422 conventions shared/spec/validation-errors.md.
+ * the partner API of docs/api.md (its OpenAPI document at /api/v1/openapi.json) and its 422
+ * body pydantic v2's error list (src/contract/pydantic/README.md).
  */
 import { describe, expect, it } from "vitest";
 import { CONTACT } from "../../helpers/contact";

@@ -20,7 +20,7 @@ CREATE TABLE webhook_endpoints (
   url text NOT NULL,
   description text,
   event_types text[] NOT NULL,
-  -- The raw signing secret: HMAC needs it (see docs/decisions.md).
+  -- The raw signing secret: HMAC needs it (see docs/decisions/webhooks-and-auto-renewal.md, "Secrets").
   secret text NOT NULL,
   enabled boolean NOT NULL DEFAULT true,
   created_at timestamptz NOT NULL,

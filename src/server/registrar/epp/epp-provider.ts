@@ -27,7 +27,7 @@ export type EppProvider = RegistrarProvider & { close(): Promise<void> };
 
 /**
  * The registrar adapter over EPP (RFC 5730-5734, fee extension RFC 8748). See
- * docs/decisions.md "EPP adapter" for how contacts, hosts and our reference are kept.
+ * docs/decisions/registries-over-epp.md "EPP adapter" for how contacts, hosts and our reference are kept.
  * Its parts: epp-check (check, pricing, info), epp-registration (contacts, hosts, create),
  * epp-renewal (renew, nameservers), over one epp-client (pool, clTRIDs, send and query).
  */
