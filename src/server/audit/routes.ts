@@ -1,13 +1,12 @@
 import { AuditLog } from "../../contract/dashboard";
 import { pyInt } from "../../contract/pydantic/py-int";
 import { pyObject } from "../../contract/pydantic/py-object";
-import { pyCursor } from "../http/cursor-field";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
-import { decodeAuditCursor, listAudit } from "./audit-log";
+import { auditCursor, listAudit } from "./audit-log";
 
 const AuditQuery = pyObject({
   limit: pyInt({ ge: 1, le: 100 }).default(50),
-  cursor: pyCursor(decodeAuditCursor).optional(),
+  cursor: auditCursor.field().optional(),
 });
 
 /** `GET /api/v1/audit-log`: what signed-in users did, newest first (admins only). */
@@ -30,7 +29,7 @@ export function auditRoutes(auth: RouteDeps): RouteGroup {
         await listAudit(auth.db, {
           organizationId: c.var.principal.organizationId,
           limit: query.limit,
-          ...(query.cursor !== undefined && { before: query.cursor }),
+          ...(query.cursor !== undefined && { before: query.cursor.id }),
         }),
       ),
   );

@@ -19,7 +19,6 @@ import {
   WebhookEventList,
 } from "../../contract/webhook-event-type";
 import { conflict, invalidField } from "../http/errors";
-import { pyCursor } from "../http/cursor-field";
 import type { SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
@@ -34,7 +33,7 @@ import {
   toEndpoint,
   updateEndpoint,
 } from "./endpoints";
-import { decodeEventCursor, getOwnEvent, listEvents, toEvent } from "./events";
+import { eventCursor, getOwnEvent, listEvents, toEvent } from "./events";
 import { urlRefusal, type ResolveHost } from "./webhook-target";
 
 const EITHER = ["api_key", "access_token"] as const;
@@ -44,7 +43,7 @@ const notFoundDoc = { description: "No such endpoint", schema: ErrorBody };
 const EventListQuery = pyObject({
   type: pyLiteral(EVENT_TYPES).optional(),
   limit: pyInt({ ge: 1, le: 100 }).default(20),
-  cursor: pyCursor(decodeEventCursor).optional(),
+  cursor: eventCursor.field().optional(),
 });
 const DeliveryListQuery = pyObject({ limit: pyInt({ ge: 1, le: 100 }).default(50) });
 const ResendResponse = z
@@ -269,7 +268,7 @@ export function webhookRoutes(
       responses: { 200: { description: "A page of events", schema: WebhookEventList } },
     },
     async (c, { query }) => {
-      const before = query.cursor;
+      const before = query.cursor?.seq;
       return c.json(
         await listEvents(db, {
           organizationId: c.var.principal.organizationId,

@@ -4,27 +4,18 @@ import { HostedSessionStatus } from "../../contract/hosted-session-info";
 import { pyInt } from "../../contract/pydantic/py-int";
 import { pyLiteral } from "../../contract/pydantic/py-literal";
 import { pyObject } from "../../contract/pydantic/py-object";
-import { pyCursor } from "../http/cursor-field";
+import { cursorCodec, cursorPart } from "../http/cursor";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { hostedSessions } from "./schema";
 import { sessionView } from "./sessions";
 
 /** Cursor: the last session's creation time and id (newest first). */
-const encode = (at: Date, id: string) =>
-  Buffer.from(`s${at.toISOString()}|${id}`).toString("base64url");
-function decode(s: string): { at: Date; id: string } | undefined {
-  const m = /^s(\d{4}-\d\d-\d\dT[\d:.]+Z)\|([0-9a-f-]{36})$/.exec(
-    Buffer.from(s, "base64url").toString(),
-  );
-  if (!m) return undefined;
-  const at = new Date(m[1]!);
-  return Number.isNaN(at.getTime()) ? undefined : { at, id: m[2]! };
-}
+const cursor = cursorCodec("s", { at: cursorPart.time, id: cursorPart.uuid });
 
 const ListQuery = pyObject({
   status: pyLiteral(["active", "expired", "revoked"] as const).optional(),
   limit: pyInt({ ge: 1, le: 100 }).default(25),
-  cursor: pyCursor(decode).optional(),
+  cursor: cursor.field().optional(),
 });
 
 const HostedSessionList = z
@@ -76,7 +67,10 @@ export function hostedSessionListRoutes(auth: RouteDeps): RouteGroup {
       const last = page.at(-1);
       return c.json({
         items: await Promise.all(page.map((r) => sessionView(db, r, at))),
-        next_cursor: rows.length > query.limit && last ? encode(last.createdAt, last.id) : null,
+        next_cursor:
+          rows.length > query.limit && last
+            ? cursor.encode({ at: last.createdAt, id: last.id })
+            : null,
       });
     },
   );

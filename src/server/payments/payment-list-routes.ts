@@ -5,28 +5,19 @@ import { pyBool } from "../../contract/pydantic/py-bool";
 import { pyInt } from "../../contract/pydantic/py-int";
 import { pyObject } from "../../contract/pydantic/py-object";
 import { payments } from "./schema";
-import { pyCursor } from "../http/cursor-field";
+import { cursorCodec, cursorPart } from "../http/cursor";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { paymentView } from "./payments";
 
 /** Cursor: the last payment's record time and id (newest first). */
-const encode = (at: Date, id: string) =>
-  Buffer.from(`p${at.toISOString()}|${id}`).toString("base64url");
-function decode(s: string): { at: Date; id: string } | undefined {
-  const m = /^p(\d{4}-\d\d-\d\dT[\d:.]+Z)\|([0-9a-f-]{36})$/.exec(
-    Buffer.from(s, "base64url").toString(),
-  );
-  if (!m) return undefined;
-  const at = new Date(m[1]!);
-  return Number.isNaN(at.getTime()) ? undefined : { at, id: m[2]! };
-}
+const cursor = cursorCodec("p", { at: cursorPart.time, id: cursorPart.uuid });
 
 const ListQuery = pyObject({
   unallocated: pyBool()
     .optional()
     .meta({ description: "true: only payments with money left to allocate" }),
   limit: pyInt({ ge: 1, le: 100 }).default(20),
-  cursor: pyCursor(decode).optional(),
+  cursor: cursor.field().optional(),
 });
 
 /** Record time to the millisecond (what a cursor can carry), for ordering and paging alike. */
@@ -81,7 +72,10 @@ export function paymentListRoutes(auth: RouteDeps): RouteGroup {
       const last = page.at(-1);
       return c.json({
         items: await Promise.all(page.map((r) => paymentView(db, r))),
-        next_cursor: rows.length > query.limit && last ? encode(last.createdAt, last.id) : null,
+        next_cursor:
+          rows.length > query.limit && last
+            ? cursor.encode({ at: last.createdAt, id: last.id })
+            : null,
       });
     },
   );
