@@ -11,12 +11,12 @@ const AuditQuery = pyObject({
 
 /** `GET /api/v1/audit-log`: what signed-in users did, newest first (admins only). */
 export function auditRoutes(auth: RouteDeps): RouteGroup {
-  const api = routeGroup(auth, "/api/v1");
+  const api = routeGroup(auth, "/api/v1/audit-log");
   defineRoute(
     api,
     {
       method: "get",
-      path: "/audit-log",
+      path: "/",
       operationId: "listAuditLog",
       summary: "What the organization's users did (keys, users, roles, webhooks, settings)",
       tags: ["users"],
