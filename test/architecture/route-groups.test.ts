@@ -65,7 +65,9 @@ describe("route groups", () => {
           .sort((a, b) => b.prefix.length - a.prefix.length)[0];
         return owner === g
           ? []
-          : [`${method.toUpperCase()} ${full}: in ${g.prefix}, belongs to ${owner?.prefix}`];
+          : [
+              `${method.toUpperCase()} ${full}: in a group on ${g.prefix}, belongs to another on ${owner?.prefix}`,
+            ];
       }),
     );
     expect(misplaced).toEqual([]);

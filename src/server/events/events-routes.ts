@@ -22,6 +22,7 @@ const EventListQuery = pyObject({
   limit: pyInt({ ge: 1, le: 100 }).default(20),
   cursor: eventCursor.field().optional(),
 });
+
 /** What a resend (or an endpoint's test event) queued. */
 export const ResendResponse = z
   .object({ event_id: z.uuid(), deliveries_queued: z.number().int() })
