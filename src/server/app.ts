@@ -43,7 +43,7 @@ import { suggestionRoutes } from "./registrar/suggestions-routes";
 import { offerRegistrar, type RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
 import { registryMirror } from "./registrar/registry-mirror";
-import { demoRoutes } from "./demo/routes";
+import { demoRoutes } from "./demo/pages";
 import { demoApiKey, inAppCaller } from "./demo/demo-key";
 import { apiKeyRoutes } from "./api-keys/api-keys-routes";
 import { userRoutes } from "./users/users-routes";
