@@ -4,8 +4,8 @@ import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/authenticate";
 import { CredentialCache } from "./auth/credential-cache";
-import { tokenRoute } from "./orgs/token-route";
-import { dnsRoutes } from "./dns/routes";
+import { authRoutes } from "./users/auth-routes";
+import { dnsRoutes } from "./dns/dns-routes";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
 import type { RateLimiter } from "./http/rate-limiter";
@@ -15,9 +15,13 @@ import { requestContext } from "./http/request-context";
 import { allowedMethods, mount, type RouteDeps } from "./http/route";
 import { serveDocument } from "./http/openapi";
 import { apiReference } from "./http/api-reference";
-import { organizationRoutes } from "./orgs/routes";
-import { hostedSessionRoutes } from "./hosted/partner-routes";
-import { hostedClientRoutes } from "./hosted/client-routes";
+import { organizationRoutes } from "./orgs/organization-routes";
+import { organizationsRoutes } from "./orgs/organizations-routes";
+import { hostedSessionRoutes } from "./hosted/sessions-routes";
+import { hostedSessionInfoRoutes } from "./hosted/client-api/session-routes";
+import { hostedSearchRoutes } from "./hosted/client-api/search-routes";
+import { hostedOrderRoutes } from "./hosted/client-api/orders-routes";
+import { hostedDomainRoutes } from "./hosted/client-api/domains-routes";
 import { widgetPages } from "./hosted/pages";
 import { compression } from "./http/compression";
 import {
@@ -26,27 +30,27 @@ import {
   embedOriginsOf,
   type CachedClientToken,
 } from "./hosted/sessions";
-import { orderRoutes } from "./orders/routes";
+import { orderRoutes } from "./orders/orders-routes";
 import { checkoutRoutes } from "./payments/checkout";
-import { paymentRoutes } from "./payments/routes";
-import { domainRoutes } from "./domains/routes";
-import { chargeRoutes } from "./domains/charge-routes";
-import { webhookRoutes } from "./events/routes";
+import { paymentRoutes } from "./payments/payments-routes";
+import { domainRoutes } from "./domains/domains-routes";
+import { chargeRoutes } from "./domains/renewal-charges-routes";
+import { webhookEndpointRoutes } from "./events/webhook-endpoints-routes";
+import { eventRoutes } from "./events/events-routes";
 import type { ResolveHost } from "./events/webhook-target";
 import { availabilityRoutes } from "./registrar/availability-routes";
+import { suggestionRoutes } from "./registrar/suggestions-routes";
 import { offerRegistrar, type RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
 import { registryMirror } from "./registrar/registry-mirror";
-import { demoRoutes } from "./demo/routes";
+import { demoRoutes } from "./demo/pages";
 import { demoApiKey, inAppCaller } from "./demo/demo-key";
-import { apiKeyRoutes } from "./api-keys/routes";
-import { userRoutes } from "./users/routes";
-import { auditRoutes } from "./audit/routes";
+import { apiKeyRoutes } from "./api-keys/api-keys-routes";
+import { userRoutes } from "./users/users-routes";
+import { auditRoutes } from "./audit/audit-log-routes";
 import { auditWebhookChanges } from "./audit/webhook-audit";
-import { settingsRoutes } from "./settings/routes";
-import { hostedSessionListRoutes } from "./hosted/session-list-routes";
+import { settingsRoutes } from "./settings/settings-routes";
 import { dashboardPages } from "./dashboard/pages";
-import { paymentListRoutes } from "./payments/payment-list-routes";
 
 export type AppDeps = {
   config: Config;
@@ -155,16 +159,16 @@ export function createApp(deps: AppDeps) {
   dashboardPages(app);
   mount(
     app,
-    tokenRoute({ ...routes, limiter, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes }),
+    authRoutes({ ...routes, limiter, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes }),
     organizationRoutes(routes),
+    organizationsRoutes(routes),
     apiKeyRoutes(routes),
     userRoutes(routes),
     auditRoutes(routes),
     settingsRoutes(routes),
-    hostedSessionListRoutes(routes),
-    paymentListRoutes(routes),
     orderRoutes(routes, orderDeps),
     paymentRoutes(routes, orderDeps),
+    hostedSessionRoutes(routes, { db, now, publicUrl: deps.config.publicUrl }),
   );
   checkoutRoutes(app, {
     db,
@@ -174,19 +178,26 @@ export function createApp(deps: AppDeps) {
     embedOriginsOf: embedOriginsOf(db),
     brandOf: checkoutBrandOf(db),
   });
+  // The API the widget talks to, authorised by a session's client token alone (hosted/client-api/).
+  // Every route names the session actions it needs (`sessionActions`, checked by `defineRoute`)
+  // and checks that the order or domain belongs to the session's organization and end-user
+  // account (403 otherwise).
   mount(
     app,
-    hostedSessionRoutes(routes, { db, now, publicUrl: deps.config.publicUrl }),
-    ...hostedClientRoutes(routes, orderDeps),
+    hostedSessionInfoRoutes(routes, orderDeps),
+    hostedSearchRoutes(routes, orderDeps),
+    hostedOrderRoutes(routes, orderDeps),
+    hostedDomainRoutes(routes, orderDeps),
   );
   widgetPages(app, { db, now });
   mount(
     app,
     availabilityRoutes(routes, registrar),
+    suggestionRoutes(routes, registrar),
     domainRoutes(routes, { db: deps.database.db, registrar, now }),
     chargeRoutes(routes, { db }),
     dnsRoutes({ ...routes, settings: deps.config.dns }),
-    ...webhookRoutes(routes, {
+    webhookEndpointRoutes(routes, {
       db,
       now,
       secretOverlapMs: deps.config.webhookSecretOverlapMs,
@@ -194,6 +205,7 @@ export function createApp(deps: AppDeps) {
       allowLoopback: deps.config.webhookAllowLoopback,
       ...(deps.resolveHost && { resolve: deps.resolveHost }),
     }),
+    eventRoutes(routes, { db, now }),
   );
   if (deps.config.demoEnabled) {
     demoRoutes(app, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { DEMO_ORGANIZATION } from "../../src/server/demo/demo-key";
-import { sessionRequest } from "../../src/server/demo/routes";
+import { sessionRequest } from "../../src/server/demo/pages";
 import { makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 

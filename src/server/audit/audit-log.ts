@@ -1,6 +1,7 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { AuditEntry, AuditLog } from "../../contract/dashboard";
 import type { Db } from "../db/database";
+import { cursorCodec, cursorPart } from "../http/cursor";
 import { auditLog } from "./schema";
 
 /**
@@ -56,11 +57,8 @@ export async function recordAudit(
   });
 }
 
-export const encodeAuditCursor = (id: number) => Buffer.from(`a${id}`).toString("base64url");
-export function decodeAuditCursor(s: string): number | undefined {
-  const m = /^a(\d{1,15})$/.exec(Buffer.from(s, "base64url").toString());
-  return m ? Number(m[1]) : undefined;
-}
+/** The audit log's cursor: the last entry's id (newest first). */
+export const auditCursor = cursorCodec("a", { id: cursorPart.int });
 
 /** Newest first, a page at a time. */
 export async function listAudit(
@@ -90,6 +88,6 @@ export async function listAudit(
       target_id: r.targetId,
       details: r.details,
     })),
-    next_cursor: rows.length > filter.limit && last ? encodeAuditCursor(last.id) : null,
+    next_cursor: rows.length > filter.limit && last ? auditCursor.encode({ id: last.id }) : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../db/database";
 import { createApiKey, listApiKeys, listOrganizations, revokeApiKey } from "../orgs/organizations";
-import type { ServiceCaller } from "./routes";
+import type { ServiceCaller } from "./pages";
 
 export const DEMO_ORGANIZATION = "Demo organization";
 const KEY_NAME = "partner demo page";

@@ -9,7 +9,7 @@
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { parseArgs } from "node:util";
-import { demoRoutes, type ServiceCaller } from "./routes";
+import { demoRoutes, type ServiceCaller } from "./pages";
 import { bodyLimit, DEFAULT_MAX_BODY_BYTES } from "../http/body-limit";
 
 function fail(message: string): never {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { RenewalCharge } from "../../contract/renewal-charge";
 import type { Db } from "../db/database";
+import { cursorCodec, cursorPart } from "../http/cursor";
 import { domains, renewalCharges } from "./schema";
 
 export type RenewalChargeRow = typeof renewalCharges.$inferSelect;
@@ -59,19 +60,11 @@ export async function listRenewalCharges(
       expires_at_after: c.expiresAtAfter.toISOString(),
       created_at: c.createdAt.toISOString(),
     })),
-    next_cursor: rows.length > limit && last ? encodeChargeCursor(last) : null,
+    next_cursor: rows.length > limit && last ? chargeCursor.encode(last) : null,
   };
 }
 
 export type ChargeCursor = { createdAt: Date; id: string };
 
-/** Opaque cursor: the last charge's time and id. */
-const encodeChargeCursor = (c: ChargeCursor) =>
-  Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString("base64url");
-
-export function decodeChargeCursor(s: string): ChargeCursor | undefined {
-  const m = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)\|([0-9a-f-]{36})$/.exec(
-    Buffer.from(s, "base64url").toString("utf8"),
-  );
-  return m ? { createdAt: new Date(m[1]!), id: m[2]! } : undefined;
-}
+/** The renewal charges' cursor: the last charge's time and id (newest first). */
+export const chargeCursor = cursorCodec("", { createdAt: cursorPart.time, id: cursorPart.uuid });

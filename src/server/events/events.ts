@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { WebhookEvent } from "../../contract/webhook-event-type";
 import type { Db } from "../db/database";
+import { cursorCodec, cursorPart } from "../http/cursor";
 import { forbidden, notFound } from "../http/errors";
 import { events } from "./schema";
 
@@ -13,12 +14,8 @@ export const toEvent = (r: EventRow): WebhookEvent => ({
   data: r.data,
 });
 
-/** The cursor is the last event's creation sequence number, opaque to clients. */
-export const encodeEventCursor = (seq: number) => Buffer.from(`e${seq}`).toString("base64url");
-export function decodeEventCursor(s: string): number | undefined {
-  const m = /^e(\d{1,18})$/.exec(Buffer.from(s, "base64url").toString("utf8"));
-  return m ? Number(m[1]) : undefined;
-}
+/** The event list's cursor: the last event's creation sequence number (newest first). */
+export const eventCursor = cursorCodec("e", { seq: cursorPart.int });
 
 /** An organization's events, newest first (by creation order), filtered by type. */
 export async function listEvents(
@@ -38,7 +35,7 @@ export async function listEvents(
   const last = page.at(-1);
   return {
     items: page.map(toEvent),
-    next_cursor: rows.length > filter.limit && last ? encodeEventCursor(last.seq) : null,
+    next_cursor: rows.length > filter.limit && last ? eventCursor.encode({ seq: last.seq }) : null,
   };
 }
 

@@ -38,6 +38,9 @@ const routesOf = (app: OpenAPIHono<AppEnv>) =>
     d.type === "route" && d.route ? [d.route] : [],
   );
 
+/** The groups mounted on each app, in order (`mountedGroups`). */
+const mounted = new WeakMap<object, RouteGroup[]>();
+
 /**
  * Serves each group under its prefix with `app.route()` (which also copies its OpenAPI
  * entries, prefixed, into `app`'s document); refuses an operationId used twice in `app`.
@@ -47,12 +50,18 @@ export function mount(app: OpenAPIHono<AppEnv>, ...groups: RouteGroup[]) {
     app.route(g.prefix, g.app);
     if (g.aliases) app.route("/", g.aliases);
   }
+  mounted.set(app, [...(mounted.get(app) ?? []), ...groups]);
   const seen = new Set<string>();
   for (const { operationId } of routesOf(app)) {
     if (operationId === undefined) continue;
     if (seen.has(operationId)) throw new Error(`operationId ${operationId} is used twice`);
     seen.add(operationId);
   }
+}
+
+/** The route groups mounted on `app`, in mount order, each with its routes (relative paths). */
+export function mountedGroups(app: OpenAPIHono<AppEnv>) {
+  return (mounted.get(app) ?? []).map((g) => ({ prefix: g.prefix, routes: routesOf(g.app) }));
 }
 
 /** The methods and path patterns of each app's documented routes, for 405 answers. */

@@ -12,8 +12,7 @@ import { valueError } from "../../contract/pydantic/py-issue";
 import { DNS_PROVIDERS } from "../dns/provider";
 import { pyDomain, pyHostname } from "../registrar/domain-field";
 import { onRegistrarOffered, registrarNames } from "../registrar/provider";
-import { pyCursor } from "../http/cursor-field";
-import { decodeCursor, type NewOrder } from "./orders";
+import { orderCursor, type NewOrder } from "./orders";
 
 /** A string that must be one of `names()`, else a `value_error` with `message()`. */
 function oneOf(names: () => readonly string[], message: () => string) {
@@ -103,5 +102,5 @@ export const OrderListQuery = pyObject({
     DomainOrderStatus.options as [DomainOrderStatus, ...DomainOrderStatus[]],
   ).optional(),
   limit: pyInt({ ge: 1, le: 100 }).default(20),
-  cursor: pyCursor(decodeCursor).optional(),
+  cursor: orderCursor.field().optional(),
 });

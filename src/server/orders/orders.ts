@@ -13,6 +13,7 @@ import { formatCents, sameAmount, timesYears, toCents } from "../../contract/mon
 import type { RegistrarProvider } from "../registrar/provider";
 import { DNS_PROVIDERS, isDnsProvider } from "../dns/provider";
 import { LIVE_STATES, type OrderRow } from "./order-states";
+import { cursorCodec, cursorPart } from "../http/cursor";
 
 export type OrderDeps = {
   db: Db;
@@ -263,15 +264,9 @@ export async function orderDetail(deps: OrderDeps, row: OrderRow) {
   };
 }
 
-export type OrderCursor = { createdAt: string; id: string };
-export const encodeCursor = (c: OrderCursor) =>
-  Buffer.from(`${c.createdAt}|${c.id}`).toString("base64url");
-export function decodeCursor(s: string): OrderCursor | undefined {
-  const [createdAt, id] = Buffer.from(s, "base64url").toString("utf8").split("|");
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id))
-    return undefined;
-  return { createdAt, id };
-}
+/** The order lists' cursor: the last order's creation time and id (newest first). */
+export const orderCursor = cursorCodec("", { createdAt: cursorPart.time, id: cursorPart.uuid });
+export type OrderCursor = { createdAt: Date; id: string };
 
 /** Orders of an organization, newest first, filtered and paginated by cursor. */
 export async function listOrders(
@@ -290,7 +285,7 @@ export async function listOrders(
   if (filter.status) conds.push(eq(orders.status, filter.status));
   if (filter.externalAccountId) conds.push(eq(orders.externalAccountId, filter.externalAccountId));
   if (filter.cursor) {
-    const at = new Date(filter.cursor.createdAt);
+    const at = filter.cursor.createdAt;
     conds.push(
       or(lt(orders.createdAt, at), and(eq(orders.createdAt, at), lt(orders.id, filter.cursor.id)))!,
     );
@@ -307,7 +302,7 @@ export async function listOrders(
     rows: page,
     nextCursor:
       rows.length > filter.limit && last
-        ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id })
+        ? orderCursor.encode({ createdAt: last.createdAt, id: last.id })
         : null,
   };
 }

@@ -27,6 +27,13 @@ export async function listOrganizations(db: Db) {
     .orderBy(asc(organizations.createdAt));
 }
 
+/** An organization as the API shows it. */
+export const toOrganization = (row: { id: string; name: string; createdAt: Date }) => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+});
+
 export async function findOrganization(db: Db, id: string) {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
   return row;

@@ -1,23 +1,22 @@
 import { AuditLog } from "../../contract/dashboard";
 import { pyInt } from "../../contract/pydantic/py-int";
 import { pyObject } from "../../contract/pydantic/py-object";
-import { pyCursor } from "../http/cursor-field";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
-import { decodeAuditCursor, listAudit } from "./audit-log";
+import { auditCursor, listAudit } from "./audit-log";
 
 const AuditQuery = pyObject({
   limit: pyInt({ ge: 1, le: 100 }).default(50),
-  cursor: pyCursor(decodeAuditCursor).optional(),
+  cursor: auditCursor.field().optional(),
 });
 
 /** `GET /api/v1/audit-log`: what signed-in users did, newest first (admins only). */
 export function auditRoutes(auth: RouteDeps): RouteGroup {
-  const api = routeGroup(auth, "/api/v1");
+  const api = routeGroup(auth, "/api/v1/audit-log");
   defineRoute(
     api,
     {
       method: "get",
-      path: "/audit-log",
+      path: "/",
       operationId: "listAuditLog",
       summary: "What the organization's users did (keys, users, roles, webhooks, settings)",
       tags: ["users"],
@@ -30,7 +29,7 @@ export function auditRoutes(auth: RouteDeps): RouteGroup {
         await listAudit(auth.db, {
           organizationId: c.var.principal.organizationId,
           limit: query.limit,
-          ...(query.cursor !== undefined && { before: query.cursor }),
+          ...(query.cursor !== undefined && { before: query.cursor.id }),
         }),
       ),
   );

@@ -5,16 +5,18 @@ import { ApiError, notAuthenticated } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limiter";
 import { rateLimitHeaders } from "../http/rate-limiter";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
-import { findUserByEmail, issueAccessToken } from "./organizations";
+import { findUserByEmail, issueAccessToken } from "../orgs/organizations";
+import { actorOf } from "./actor";
+import { revokeAccessToken } from "./users";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../auth/passwords";
 import { clientIp, enforceRateLimit } from "../auth/authenticate";
 
 /**
- * `POST /api/v1/auth/token`: the OAuth2 password grant (form or JSON). Requests are limited
- * per address, and failed logins per address and username, so passwords cannot be guessed
- * at speed.
+ * `/api/v1/auth/token`: `POST` is the OAuth2 password grant (form or JSON), `DELETE` signs
+ * out. Grant requests are limited per address, and failed logins per address and username,
+ * so passwords cannot be guessed at speed.
  */
-export function tokenRoute(
+export function authRoutes(
   deps: RouteDeps & { limiter: RateLimiter; loginLimiter: RateLimiter; ttlMinutes: number },
 ): RouteGroup {
   const api = routeGroup(deps, "/api/v1/auth");
@@ -72,6 +74,25 @@ export function tokenRoute(
         } satisfies AccessTokenResponse,
         200,
       );
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "delete",
+      path: "/token",
+      operationId: "signOut",
+      summary: "Sign out: revoke the access token sent with this request",
+      tags: ["auth"],
+      auth: ["access_token"],
+      responses: {
+        204: { description: "Revoked; the token is refused from now on", schema: null },
+      },
+    },
+    async (c) => {
+      await revokeAccessToken(deps.db, actorOf(c).tokenId, deps.now());
+      return c.body(null, 204);
     },
   );
   return api;

@@ -19,14 +19,14 @@ const toSettings = (r: OrgRow): OrganizationSettings => ({
  * Read with either credential; changed by signed-in admins only (recorded in the audit log).
  */
 export function settingsRoutes(auth: RouteDeps): RouteGroup {
-  const api = routeGroup(auth, "/api/v1");
+  const api = routeGroup(auth, "/api/v1/organization/settings");
   const { db, now } = auth;
 
   defineRoute(
     api,
     {
       method: "get",
-      path: "/organization/settings",
+      path: "/",
       operationId: "getOrganizationSettings",
       summary: "The organization's name, embed origins and default widget theme",
       tags: ["organizations"],
@@ -47,7 +47,7 @@ export function settingsRoutes(auth: RouteDeps): RouteGroup {
     api,
     {
       method: "patch",
-      path: "/organization/settings",
+      path: "/",
       operationId: "updateOrganizationSettings",
       summary: "Change the organization's settings (signed-in admins)",
       tags: ["organizations"],

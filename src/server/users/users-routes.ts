@@ -20,7 +20,6 @@ import {
   findUser,
   listUsers,
   removeUser,
-  revokeAccessToken,
   toUser,
   type UserChange,
 } from "./users";
@@ -45,18 +44,18 @@ function unwrap<T>(r: UserChange<T>): T {
 }
 
 /**
- * Users and roles (admins only, see `roles.ts`), the caller's own account, password and
- * sign-out. Signed-in users only: an API key is 403 here.
+ * Users and roles (admins only, see `roles.ts`), the caller's own account and password.
+ * Signed-in users only: an API key is 403 here.
  */
 export function userRoutes(auth: RouteDeps): RouteGroup {
-  const api = routeGroup(auth, "/api/v1");
+  const api = routeGroup(auth, "/api/v1/users");
   const { db, now } = auth;
 
   defineRoute(
     api,
     {
       method: "get",
-      path: "/users",
+      path: "/",
       operationId: "listUsers",
       summary: "The organization's users (admins only)",
       tags: ["users"],
@@ -73,7 +72,7 @@ export function userRoutes(auth: RouteDeps): RouteGroup {
     api,
     {
       method: "post",
-      path: "/users",
+      path: "/",
       operationId: "createUser",
       summary: "Add a user with a role; the initial password is returned once (admins only)",
       tags: ["users"],
@@ -100,7 +99,7 @@ export function userRoutes(auth: RouteDeps): RouteGroup {
     api,
     {
       method: "get",
-      path: "/users/me",
+      path: "/me",
       operationId: "getCurrentUser",
       summary: "The signed-in user (any role)",
       tags: ["users"],
@@ -118,7 +117,7 @@ export function userRoutes(auth: RouteDeps): RouteGroup {
     api,
     {
       method: "put",
-      path: "/users/me/password",
+      path: "/me/password",
       operationId: "changeOwnPassword",
       summary: "Change your own password; your other sessions are signed out",
       tags: ["users"],
@@ -147,7 +146,7 @@ export function userRoutes(auth: RouteDeps): RouteGroup {
     api,
     {
       method: "patch",
-      path: "/users/{user_id}",
+      path: "/{user_id}",
       operationId: "updateUser",
       summary: "Change a user's role (admins only); the last admin stays admin",
       tags: ["users"],
@@ -172,7 +171,7 @@ export function userRoutes(auth: RouteDeps): RouteGroup {
     api,
     {
       method: "delete",
-      path: "/users/{user_id}",
+      path: "/{user_id}",
       operationId: "removeUser",
       summary: "Remove a user and sign them out everywhere (admins only); not the last admin",
       tags: ["users"],
@@ -190,23 +189,5 @@ export function userRoutes(auth: RouteDeps): RouteGroup {
     },
   );
 
-  defineRoute(
-    api,
-    {
-      method: "delete",
-      path: "/auth/token",
-      operationId: "signOut",
-      summary: "Sign out: revoke the access token sent with this request",
-      tags: ["auth"],
-      auth: USER,
-      responses: {
-        204: { description: "Revoked; the token is refused from now on", schema: null },
-      },
-    },
-    async (c) => {
-      await revokeAccessToken(db, actorOf(c).tokenId, now());
-      return c.body(null, 204);
-    },
-  );
   return api;
 }

@@ -13,12 +13,11 @@ import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../../
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../../orders/order-request";
 import {
   placeOrder,
-  decodeCursor,
+  orderCursor,
   listOrders,
   toOrderResponse,
   type OrderDeps,
 } from "../../orders/orders";
-import { pyCursor } from "../../http/cursor-field";
 import { pyInt } from "../../../contract/pydantic/py-int";
 import { acceptNewPrice, cancelOrder } from "../../orders/order-actions";
 import type { OrderRow } from "../../orders/order-states";
@@ -27,7 +26,7 @@ import { hostedOrderDetails } from "../hosted-order-events";
 /** The hosted order list's page: as the partner's order list, within the end user's account. */
 const HostedOrderListQuery = pyObject({
   limit: pyInt({ ge: 1, le: 100 }).default(20),
-  cursor: pyCursor(decodeCursor).optional(),
+  cursor: orderCursor.field().optional(),
 });
 
 const CLIENT = ["client_token"] as const;

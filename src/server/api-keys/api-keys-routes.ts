@@ -14,14 +14,14 @@ const KeyPath = pyObject({ key_id: pyUuid() });
  * admins only (a key cannot mint or revoke keys: 403 saying so).
  */
 export function apiKeyRoutes(auth: RouteDeps): RouteGroup {
-  const api = routeGroup(auth, "/api/v1");
+  const api = routeGroup(auth, "/api/v1/api-keys");
   const { db, now } = auth;
 
   defineRoute(
     api,
     {
       method: "get",
-      path: "/api-keys",
+      path: "/",
       operationId: "listApiKeys",
       summary: "The organization's API keys (never their secrets)",
       tags: ["organizations"],
@@ -38,7 +38,7 @@ export function apiKeyRoutes(auth: RouteDeps): RouteGroup {
     api,
     {
       method: "post",
-      path: "/api-keys",
+      path: "/",
       operationId: "createApiKey",
       summary: "Create an API key (signed-in admins); its secret is returned this once",
       tags: ["organizations"],
@@ -57,7 +57,7 @@ export function apiKeyRoutes(auth: RouteDeps): RouteGroup {
     api,
     {
       method: "delete",
-      path: "/api-keys/{key_id}",
+      path: "/{key_id}",
       operationId: "revokeApiKey",
       summary: "Revoke an API key at once (signed-in admins); revoking twice is harmless",
       tags: ["organizations"],

@@ -3,14 +3,13 @@ import { Domain, DomainList } from "../../contract/domain";
 import { DomainUpdateRequest } from "../../contract/domain-update-request";
 import { ErrorBody } from "../../contract/error-body";
 import { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
-import { fail, pass, pyField } from "../../contract/pydantic/py-field";
 import { pyInt } from "../../contract/pydantic/py-int";
 import { pyLiteral } from "../../contract/pydantic/py-literal";
 import { pyObject } from "../../contract/pydantic/py-object";
-import { checkPyStr, pyStr } from "../../contract/pydantic/py-str";
+import { pyStr } from "../../contract/pydantic/py-str";
 import { RenewRequest } from "../../contract/renew-request";
 import { RenewResponse } from "../../contract/renew-response";
-import { valueError } from "../../contract/pydantic/py-issue";
+import { cursorCodec, cursorPart } from "../http/cursor";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { DomainPath } from "../registrar/domain-field";
 import { NameserverBody } from "../registrar/nameserver-body";
@@ -23,24 +22,16 @@ import {
 } from "./domain-actions";
 import { listDomains, updateDomainSettings } from "./domains";
 
-/** Opaque page cursor: the last name of the previous page, base64url. */
-const encodeCursor = (name: string) => Buffer.from(name, "utf8").toString("base64url");
-const pyCursor = () =>
-  pyField<string>(
-    (input) => {
-      const str = checkPyStr(input, { min: 1, max: 400 });
-      if (!str.ok) return str;
-      const name = Buffer.from(str.value, "base64url").toString("utf8");
-      return /^[a-z0-9.-]{1,253}$/.test(name) && encodeCursor(name) === str.value
-        ? pass(name)
-        : fail(valueError(input, "Pass the next_cursor of the previous page unchanged."));
-    },
-    { type: "string", description: "`next_cursor` of the previous page" },
-  );
+/** The domain list's cursor: the last name of the previous page. */
+const cursor = cursorCodec(
+  "",
+  { name: cursorPart.domainName },
+  { maxLength: 400, message: "Pass the next_cursor of the previous page unchanged." },
+);
 
 const ListQuery = pyObject({
   limit: pyInt({ ge: 1, le: 100 }).default(50),
-  cursor: pyCursor().optional(),
+  cursor: cursor.field().optional(),
   q: pyStr({ min: 1, max: 255 }).optional().meta({ description: "Part of the domain name" }),
   status: pyLiteral(["active", "expired"]).optional(),
 });
@@ -73,7 +64,7 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
       const rows = await listDomains(deps.db, {
         organizationId: c.var.principal.organizationId,
         limit: query.limit + 1,
-        ...(query.cursor !== undefined && { after: query.cursor }),
+        ...(query.cursor !== undefined && { after: query.cursor.name }),
         ...(contains !== undefined && { contains }),
         ...(query.status && { status: query.status }),
         now,
@@ -82,7 +73,7 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
       const more = rows.length > query.limit;
       return c.json({
         items: page.map((r) => toDomain(r, now)),
-        next_cursor: more ? encodeCursor(page.at(-1)!.name) : null,
+        next_cursor: more ? cursor.encode({ name: page.at(-1)!.name }) : null,
       });
     },
   );

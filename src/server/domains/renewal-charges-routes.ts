@@ -2,13 +2,12 @@ import { pyInt } from "../../contract/pydantic/py-int";
 import { pyObject } from "../../contract/pydantic/py-object";
 import { RenewalChargeList } from "../../contract/renewal-charge";
 import type { Db } from "../db/database";
-import { pyCursor } from "../http/cursor-field";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
-import { decodeChargeCursor, listRenewalCharges } from "./renewal-charges";
+import { chargeCursor, listRenewalCharges } from "./renewal-charges";
 
 const Query = pyObject({
   limit: pyInt({ ge: 1, le: 100 }).default(50),
-  cursor: pyCursor(decodeChargeCursor).optional(),
+  cursor: chargeCursor.field().optional(),
 });
 
 /** `GET /api/v1/registrar/renewal-charges`: what renewals (manual and automatic) charged. */

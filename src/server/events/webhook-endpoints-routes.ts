@@ -1,7 +1,5 @@
-import { z } from "zod";
 import { ErrorBody } from "../../contract/error-body";
 import { pyInt } from "../../contract/pydantic/py-int";
-import { pyLiteral } from "../../contract/pydantic/py-literal";
 import { pyObject } from "../../contract/pydantic/py-object";
 import { pyUuid } from "../../contract/pydantic/py-uuid";
 import {
@@ -12,18 +10,13 @@ import {
   WebhookEndpointUpdate,
   WebhookEndpointWithSecret,
 } from "../../contract/webhook-endpoint";
-import {
-  EVENT_TYPES,
-  PING_EVENT_TYPE,
-  WebhookEvent,
-  WebhookEventList,
-} from "../../contract/webhook-event-type";
+import { PING_EVENT_TYPE } from "../../contract/webhook-event-type";
 import { conflict, invalidField } from "../http/errors";
-import { pyCursor } from "../http/cursor-field";
 import type { SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
-import { appendEvent, queueDeliveries } from "./append-event";
+import { appendEvent } from "./append-event";
+import { ResendResponse } from "./events-routes";
 import {
   createEndpoint,
   deleteEndpoint,
@@ -34,25 +27,17 @@ import {
   toEndpoint,
   updateEndpoint,
 } from "./endpoints";
-import { decodeEventCursor, getOwnEvent, listEvents, toEvent } from "./events";
 import { urlRefusal, type ResolveHost } from "./webhook-target";
 
 const EITHER = ["api_key", "access_token"] as const;
 const EndpointPath = pyObject({ endpoint_id: pyUuid() });
-const EventPath = pyObject({ event_id: pyUuid() });
 const notFoundDoc = { description: "No such endpoint", schema: ErrorBody };
-const EventListQuery = pyObject({
-  type: pyLiteral(EVENT_TYPES).optional(),
-  limit: pyInt({ ge: 1, le: 100 }).default(20),
-  cursor: pyCursor(decodeEventCursor).optional(),
-});
 const DeliveryListQuery = pyObject({ limit: pyInt({ ge: 1, le: 100 }).default(50) });
-const ResendResponse = z
-  .object({ event_id: z.uuid(), deliveries_queued: z.number().int() })
-  .meta({ id: "ResendResponse" });
-
-/** Webhook endpoints (create, list, read, update, delete, rotate), their deliveries, events. */
-export function webhookRoutes(
+/**
+ * Webhook endpoints (create, list, read, update, delete, rotate, test) and their deliveries
+ * (the events they deliver: `events-routes.ts`).
+ */
+export function webhookEndpointRoutes(
   auth: RouteDeps,
   deps: {
     db: Db;
@@ -63,9 +48,8 @@ export function webhookRoutes(
     /** Whether endpoints may point at this machine (`WEBHOOK_ALLOW_LOOPBACK`). */
     allowLoopback: boolean;
   },
-): RouteGroup[] {
+): RouteGroup {
   const endpoints = routeGroup(auth, "/api/v1/webhooks/endpoints");
-  const events = routeGroup(auth, "/api/v1/events");
   const { db, now } = deps;
   /** 422 at `body.url` when the URL's host is (or resolves to) an address webhooks may not reach. */
   const checkUrl = async (url: string | undefined) => {
@@ -255,77 +239,5 @@ export function webhookRoutes(
       return c.json({ items: await listDeliveries(db, row.id, query.limit) });
     },
   );
-
-  defineRoute(
-    events,
-    {
-      method: "get",
-      path: "/",
-      operationId: "listEvents",
-      summary: "The organization's events, newest first; catch up after downtime",
-      tags: ["webhooks"],
-      auth: EITHER,
-      query: EventListQuery,
-      responses: { 200: { description: "A page of events", schema: WebhookEventList } },
-    },
-    async (c, { query }) => {
-      const before = query.cursor;
-      return c.json(
-        await listEvents(db, {
-          organizationId: c.var.principal.organizationId,
-          ...(query.type && { type: query.type }),
-          limit: query.limit,
-          ...(before !== undefined && { before }),
-        }),
-      );
-    },
-  );
-
-  defineRoute(
-    events,
-    {
-      method: "get",
-      path: "/{event_id}",
-      operationId: "getEvent",
-      summary: "One event",
-      tags: ["webhooks"],
-      auth: EITHER,
-      params: EventPath,
-      responses: {
-        200: { description: "Event", schema: WebhookEvent },
-        404: { description: "No such event", schema: ErrorBody },
-      },
-    },
-    async (c, { params }) => {
-      return c.json(
-        toEvent(await getOwnEvent(db, c.var.principal.organizationId, params.event_id)),
-      );
-    },
-  );
-
-  defineRoute(
-    events,
-    {
-      method: "post",
-      path: "/{event_id}/resend",
-      operationId: "resendEvent",
-      summary:
-        "Send an event again (same id) to every enabled endpoint subscribed to its type (a `webhook.ping` to its one endpoint)",
-      tags: ["webhooks"],
-      auth: EITHER,
-      params: EventPath,
-      responses: {
-        202: { description: "Deliveries queued", schema: ResendResponse },
-        404: { description: "No such event", schema: ErrorBody },
-      },
-    },
-    async (c, { params }) => {
-      const ev = await getOwnEvent(db, c.var.principal.organizationId, params.event_id);
-      // A ping goes again to the one endpoint it was sent to.
-      const to = ev.type === PING_EVENT_TYPE ? String(ev.data.endpoint_id) : undefined;
-      const queued = await queueDeliveries(db, ev.id, ev.organizationId, ev.type, now(), to);
-      return c.json({ event_id: ev.id, deliveries_queued: queued }, 202);
-    },
-  );
-  return [endpoints, events];
+  return endpoints;
 }
