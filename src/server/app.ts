@@ -42,7 +42,6 @@ import { demoApiKey, inAppCaller } from "./demo/demo-key";
 import { apiKeyRoutes } from "./api-keys/routes";
 import { userRoutes } from "./users/routes";
 import { auditRoutes } from "./audit/routes";
-import { auditWebhookChanges } from "./audit/webhook-audit";
 import { settingsRoutes } from "./settings/routes";
 import { hostedSessionListRoutes } from "./hosted/session-list-routes";
 import { dashboardPages } from "./dashboard/pages";
@@ -151,7 +150,6 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: "ok", database: deps.database.kind });
   });
 
-  app.use("/api/v1/webhooks/*", auditWebhookChanges(db, now));
   dashboardPages(app);
   mount(
     app,

@@ -24,6 +24,7 @@ import type { SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { appendEvent, queueDeliveries } from "./append-event";
+import { auditEndpointChange, sentKeys } from "./endpoint-audit";
 import {
   createEndpoint,
   deleteEndpoint,
@@ -92,13 +93,20 @@ export function webhookRoutes(
     },
     async (c, { body }) => {
       await checkUrl(body.url);
-      const row = await createEndpoint(
-        db,
-        c.var.principal.organizationId,
-        body,
-        now(),
-        deps.secretsKey,
-      );
+      const principal = c.var.principal;
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const created = await createEndpoint(
+          tx,
+          principal.organizationId,
+          body,
+          at,
+          deps.secretsKey,
+        );
+        const action = "webhook_endpoint.created";
+        await auditEndpointChange(tx, principal, { action, endpoint: created, at });
+        return created;
+      });
       c.header("Cache-Control", "no-store");
       return c.json({ ...toEndpoint(row), secret: row.secret }, 201);
     },
@@ -152,9 +160,18 @@ export function webhookRoutes(
       responses: { 200: { description: "Endpoint", schema: WebhookEndpoint }, 404: notFoundDoc },
     },
     async (c, { params, body }) => {
-      const row = await own(c.var.principal.organizationId, params.endpoint_id);
+      const principal = c.var.principal;
+      const row = await own(principal.organizationId, params.endpoint_id);
       await checkUrl(body.url);
-      return c.json(toEndpoint(await updateEndpoint(db, row.id, body, now())));
+      const changed = await sentKeys(c);
+      const at = now();
+      const updated = await db.transaction(async (tx) => {
+        const endpoint = await updateEndpoint(tx, row.id, body, at);
+        const action = "webhook_endpoint.updated";
+        await auditEndpointChange(tx, principal, { action, endpoint, at, changed });
+        return endpoint;
+      });
+      return c.json(toEndpoint(updated));
     },
   );
 
@@ -171,8 +188,13 @@ export function webhookRoutes(
       responses: { 204: { description: "Deleted" }, 404: notFoundDoc },
     },
     async (c, { params }) => {
-      const row = await own(c.var.principal.organizationId, params.endpoint_id);
-      await deleteEndpoint(db, row.id);
+      const principal = c.var.principal;
+      const row = await own(principal.organizationId, params.endpoint_id);
+      await db.transaction(async (tx) => {
+        await deleteEndpoint(tx, row.id);
+        const action = "webhook_endpoint.deleted";
+        await auditEndpointChange(tx, principal, { action, endpoint: row, at: now() });
+      });
       return c.body(null, 204);
     },
   );
@@ -194,8 +216,15 @@ export function webhookRoutes(
       },
     },
     async (c, { params }) => {
-      const row = await own(c.var.principal.organizationId, params.endpoint_id);
-      const rotated = await rotateSecret(db, row.id, now(), deps.secretOverlapMs, deps.secretsKey);
+      const principal = c.var.principal;
+      const row = await own(principal.organizationId, params.endpoint_id);
+      const at = now();
+      const rotated = await db.transaction(async (tx) => {
+        const r = await rotateSecret(tx, row.id, at, deps.secretOverlapMs, deps.secretsKey);
+        const action = "webhook_endpoint.secret_rotated";
+        await auditEndpointChange(tx, principal, { action, endpoint: r, at });
+        return r;
+      });
       c.header("Cache-Control", "no-store");
       return c.json({ ...toEndpoint(rotated), secret: rotated.secret });
     },
