@@ -2,9 +2,12 @@ import type { Context } from "hono";
 import { isJsonObject } from "../../contract/pydantic/py-dict";
 import { decodeJsonBody } from "../../contract/pydantic/validation-error";
 import { recordAudit, type AuditAction } from "../audit/audit-log";
-import type { DbOrTx } from "../db/database";
+import type { Db, DbOrTx } from "../db/database";
 import type { AppEnv, Principal } from "../http/app-env";
 import type { EndpointRow } from "./endpoints";
+
+/** The audit actions of webhook endpoints. */
+type EndpointAction = Extract<AuditAction, `webhook_endpoint.${string}`>;
 
 /**
  * Records a signed-in user's change of a webhook endpoint in the audit log: the endpoint's
@@ -13,11 +16,11 @@ import type { EndpointRow } from "./endpoints";
  * so the change and its record are committed together or not at all. A change made with an
  * API key is not a user's action and is not recorded.
  */
-export async function auditEndpointChange(
+async function auditEndpointChange(
   db: DbOrTx,
   principal: Principal,
   change: {
-    action: Extract<AuditAction, `webhook_endpoint.${string}`>;
+    action: EndpointAction;
     endpoint: EndpointRow;
     at: Date;
     changed?: string[];
@@ -39,6 +42,24 @@ export async function auditEndpointChange(
             ...(changed && { changed }),
           },
     at,
+  });
+}
+
+/**
+ * Makes a change of an endpoint and records it (`auditEndpointChange`) in one transaction;
+ * `change` returns the endpoint to record (for a deletion, the row as it was).
+ * @example const row = await auditedChange(db, principal, { action, at }, (tx) => createEndpoint(tx, …));
+ */
+export function auditedChange<R extends EndpointRow>(
+  db: Db,
+  principal: Principal,
+  entry: { action: EndpointAction; at: Date; changed?: string[] },
+  change: (tx: DbOrTx) => Promise<R>,
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const endpoint = await change(tx);
+    await auditEndpointChange(tx, principal, { ...entry, endpoint });
+    return endpoint;
   });
 }
 

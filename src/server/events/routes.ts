@@ -24,7 +24,7 @@ import type { SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { appendEvent, queueDeliveries } from "./append-event";
-import { auditEndpointChange, sentKeys } from "./endpoint-audit";
+import { auditedChange, sentKeys } from "./endpoint-audit";
 import {
   createEndpoint,
   deleteEndpoint,
@@ -95,18 +95,12 @@ export function webhookRoutes(
       await checkUrl(body.url);
       const principal = c.var.principal;
       const at = now();
-      const row = await db.transaction(async (tx) => {
-        const created = await createEndpoint(
-          tx,
-          principal.organizationId,
-          body,
-          at,
-          deps.secretsKey,
-        );
-        const action = "webhook_endpoint.created";
-        await auditEndpointChange(tx, principal, { action, endpoint: created, at });
-        return created;
-      });
+      const row = await auditedChange(
+        db,
+        principal,
+        { action: "webhook_endpoint.created", at },
+        (tx) => createEndpoint(tx, principal.organizationId, body, at, deps.secretsKey),
+      );
       c.header("Cache-Control", "no-store");
       return c.json({ ...toEndpoint(row), secret: row.secret }, 201);
     },
@@ -165,12 +159,12 @@ export function webhookRoutes(
       await checkUrl(body.url);
       const changed = await sentKeys(c);
       const at = now();
-      const updated = await db.transaction(async (tx) => {
-        const endpoint = await updateEndpoint(tx, row.id, body, at);
-        const action = "webhook_endpoint.updated";
-        await auditEndpointChange(tx, principal, { action, endpoint, at, changed });
-        return endpoint;
-      });
+      const updated = await auditedChange(
+        db,
+        principal,
+        { action: "webhook_endpoint.updated", at, changed },
+        (tx) => updateEndpoint(tx, row.id, body, at),
+      );
       return c.json(toEndpoint(updated));
     },
   );
@@ -190,10 +184,10 @@ export function webhookRoutes(
     async (c, { params }) => {
       const principal = c.var.principal;
       const row = await own(principal.organizationId, params.endpoint_id);
-      await db.transaction(async (tx) => {
+      const at = now();
+      await auditedChange(db, principal, { action: "webhook_endpoint.deleted", at }, async (tx) => {
         await deleteEndpoint(tx, row.id);
-        const action = "webhook_endpoint.deleted";
-        await auditEndpointChange(tx, principal, { action, endpoint: row, at: now() });
+        return row;
       });
       return c.body(null, 204);
     },
@@ -219,12 +213,12 @@ export function webhookRoutes(
       const principal = c.var.principal;
       const row = await own(principal.organizationId, params.endpoint_id);
       const at = now();
-      const rotated = await db.transaction(async (tx) => {
-        const r = await rotateSecret(tx, row.id, at, deps.secretOverlapMs, deps.secretsKey);
-        const action = "webhook_endpoint.secret_rotated";
-        await auditEndpointChange(tx, principal, { action, endpoint: r, at });
-        return r;
-      });
+      const rotated = await auditedChange(
+        db,
+        principal,
+        { action: "webhook_endpoint.secret_rotated", at },
+        (tx) => rotateSecret(tx, row.id, at, deps.secretOverlapMs, deps.secretsKey),
+      );
       c.header("Cache-Control", "no-store");
       return c.json({ ...toEndpoint(rotated), secret: rotated.secret });
     },
