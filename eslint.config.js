@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   { files: ["src/contract/**"], rules: forbid("server", "widget") },
   { files: ["src/server/**"], rules: forbid("widget") },
-  // The server's kernel imports no feature (the full layering: test/architecture/).
+  // The server's kernel imports no feature (the allowed imports: test/architecture/).
   {
     files: ["src/server/db/**", "src/server/http/**"],
     rules: forbid(

@@ -4,6 +4,9 @@ import { compiledCatalogs } from "./scripts/vite-compiled-catalogs";
 
 export default defineConfig({
   plugins: [react(), compiledCatalogs()],
+  // The workspace packages by their source, as tsconfig.json maps them (`dist/` exists only
+  // after a build): the service's tests use `@registrar/node` as a partner imports it.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

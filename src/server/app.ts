@@ -48,7 +48,6 @@ import { demoApiKey, inAppCaller } from "./demo/demo-key";
 import { apiKeyRoutes } from "./api-keys/api-keys-routes";
 import { userRoutes } from "./users/users-routes";
 import { auditRoutes } from "./audit/audit-log-routes";
-import { auditWebhookChanges } from "./audit/webhook-audit";
 import { settingsRoutes } from "./settings/settings-routes";
 import { dashboardPages } from "./dashboard/pages";
 
@@ -155,7 +154,6 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: "ok", database: deps.database.kind });
   });
 
-  app.use("/api/v1/webhooks/*", auditWebhookChanges(db, now));
   dashboardPages(app);
   mount(
     app,

@@ -1,38 +1,80 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { importCycles, importGraph } from "./import-graph";
+import { importCycles, importGraph, ROOT, type Edge } from "./import-graph";
 
 /**
  * The import rules of `src/` that ESLint's `no-restricted-imports` (folder boundaries,
- * eslint.config.js) cannot express: no import cycle anywhere, the layers inside `src/server`,
- * and the widget's features apart. docs/architecture.md draws them.
+ * eslint.config.js) cannot express: no import cycle anywhere, the allowed imports between the
+ * units of `src/server`, and the widget's features apart. docs/architecture.md draws them.
  */
 const graph = importGraph();
 
 /**
- * The server's layers, bottom first: a file may import its own folder and the layers below
- * it, never a layer above nor another folder of its own layer. `db/` and `http/` thus import
- * no feature; the composition roots (`app.ts`, `main.ts`, `cli/`) sit on top.
+ * The units of `src/server` (a folder, or a file at its top) and the units each may import;
+ * a unit always imports its own files. Every import between two units must be listed here, and
+ * this graph has no cycle, so no loop can form between units. A new arrow is a decision: add
+ * it here and in docs/architecture.md (a test below compares the two). Listed so that a unit
+ * imports only units above it.
  */
-const SERVER_LAYERS: readonly (readonly string[])[] = [
-  ["config.ts", "logger.ts", "secret-box.ts"],
-  ["workers"],
-  ["db"],
-  ["http"],
-  ["auth"],
-  ["orgs", "events"],
-  ["audit"],
-  ["users"],
-  ["api-keys", "settings"],
-  ["registrar"],
-  ["domains"],
-  ["dns"],
-  ["orders"],
-  ["payments"],
-  ["hosted"],
-  ["demo", "dashboard"],
-  ["app.ts", "cli"],
-  ["main.ts"],
-];
+const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
+  "config.ts": [],
+  "logger.ts": [],
+  "secret-box.ts": [],
+  db: [],
+  workers: ["logger.ts"],
+  http: ["db", "logger.ts", "secret-box.ts"],
+  auth: ["db", "http", "secret-box.ts"],
+  audit: ["db", "http"],
+  orgs: ["auth", "db", "http"],
+  events: ["audit", "auth", "db", "http", "logger.ts", "secret-box.ts", "workers"],
+  users: ["audit", "auth", "db", "http", "orgs"],
+  "api-keys": ["audit", "auth", "db", "http", "orgs", "users"],
+  settings: ["audit", "db", "http", "users"],
+  registrar: ["config.ts", "db", "http", "logger.ts"],
+  domains: ["db", "events", "http", "logger.ts", "registrar", "workers"],
+  dns: ["db", "domains", "events", "http", "logger.ts", "registrar"],
+  orders: ["config.ts", "db", "dns", "domains", "events", "http", "logger.ts", "registrar"],
+  payments: ["db", "http", "orders"],
+  hosted: ["auth", "db", "dns", "domains", "events", "http", "orders", "payments", "registrar"],
+  demo: ["db", "http", "orgs"],
+  dashboard: ["http"],
+  cli: ["audit", "config.ts", "db", "events", "hosted", "orgs", "users"],
+  "app.ts": [
+    "api-keys",
+    "audit",
+    "auth",
+    "config.ts",
+    "dashboard",
+    "db",
+    "demo",
+    "dns",
+    "domains",
+    "events",
+    "hosted",
+    "http",
+    "logger.ts",
+    "orders",
+    "orgs",
+    "payments",
+    "registrar",
+    "settings",
+    "users",
+  ],
+  "main.ts": [
+    "app.ts",
+    "config.ts",
+    "db",
+    "demo",
+    "dns",
+    "domains",
+    "events",
+    "logger.ts",
+    "orders",
+    "orgs",
+    "registrar",
+  ],
+};
 
 /**
  * `config.ts` reads the environment into every feature's settings: it may take a feature's
@@ -40,16 +82,46 @@ const SERVER_LAYERS: readonly (readonly string[])[] = [
  */
 const isLeaf = (file: string) =>
   (graph.get(file) ?? []).every((e) => !e.to.startsWith("src/server/"));
-const allowed = (from: string, to: string) => from === "src/server/config.ts" && isLeaf(to);
+const exempt = (from: string, to: string) => from === "src/server/config.ts" && isLeaf(to);
 
-/** A server file's unit (its folder under src/server, or its own name at the top) and layer. */
-function serverUnit(file: string): { unit: string; layer: number } | undefined {
-  const m = /^src\/server\/([^/]+)/.exec(file);
-  if (!m) return undefined;
-  const unit = m[1]!;
-  const layer = SERVER_LAYERS.findIndex((l) => l.includes(unit));
-  if (layer < 0) throw new Error(`${file}: src/server/${unit} has no layer in SERVER_LAYERS`);
-  return { unit, layer };
+/** A server file's unit: its folder under src/server, or its own name at the top. */
+function serverUnit(file: string): string | undefined {
+  const unit = /^src\/server\/([^/]+)/.exec(file)?.[1];
+  if (unit !== undefined && !(unit in SERVER_IMPORTS)) {
+    throw new Error(`${file}: src/server/${unit} is not a unit of SERVER_IMPORTS`);
+  }
+  return unit;
+}
+
+/** The allowed graph as an import graph (one node per unit), for the cycle finder. */
+const allowedGraph = new Map<string, Edge[]>(
+  Object.entries(SERVER_IMPORTS).map(([unit, to]) => [
+    unit,
+    to.map((t) => ({ to: t, typeOnly: false })),
+  ]),
+);
+
+/** The graph as docs/architecture.md draws it: the block after "### Inside the server". */
+function documentedGraph(): Record<string, string[]> {
+  const doc = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
+  const section = doc.slice(doc.indexOf("### Inside the server"));
+  const block = /```\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+  // A line that starts with spaces goes on with the arrows of the line above.
+  return Object.fromEntries(
+    block
+      .replace(/,\n\s+/g, ", ")
+      .split("\n")
+      .map((line) => /^(\S+)\s+→(.*)$/.exec(line))
+      .filter((m) => m !== null)
+      .map((m) => [
+        m[1]!.replace(/\/$/, ""),
+        m[2]!
+          .split(",")
+          .map((s) => s.trim().replace(/\/$/, ""))
+          .filter((s) => s !== "" && s !== "—")
+          .sort(),
+      ]),
+  );
 }
 
 const edges = [...graph].flatMap(([from, list]) => list.map((e) => ({ from, ...e })));
@@ -59,14 +131,31 @@ describe("import rules", () => {
     expect(importCycles(graph)).toEqual([]);
   });
 
-  it("src/server: no file imports a layer above its own, nor another folder of its layer", () => {
+  it("src/server: every import between two units is an arrow of SERVER_IMPORTS", () => {
     const wrong = edges.flatMap(({ from, to }) => {
       const a = serverUnit(from);
       const b = serverUnit(to);
-      if (!a || !b || a.unit === b.unit || allowed(from, to)) return [];
-      return b.layer < a.layer ? [] : [`${from} → ${to}`];
+      if (!a || !b || a === b || exempt(from, to)) return [];
+      return SERVER_IMPORTS[a]!.includes(b) ? [] : [`${from} → ${to} (${a} may not import ${b})`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it("src/server: the allowed imports form no cycle and name only units", () => {
+    expect(importCycles(allowedGraph)).toEqual([]);
+    const units = Object.keys(SERVER_IMPORTS);
+    expect(
+      Object.values(SERVER_IMPORTS)
+        .flat()
+        .filter((u) => !units.includes(u)),
+    ).toEqual([]);
+  });
+
+  it("docs/architecture.md draws the allowed imports of src/server as they are", () => {
+    const sorted = Object.fromEntries(
+      Object.entries(SERVER_IMPORTS).map(([unit, to]) => [unit, [...to].sort()]),
+    );
+    expect(documentedGraph()).toEqual(sorted);
   });
 
   it("src/widget: a feature imports no other feature; lib/ and components/ import none", () => {

@@ -16,9 +16,12 @@ export {
   SIGNATURE_HEADER,
   WebhookSignatureError,
   constructWebhookEvent,
+  generateTestHeaderString,
   verifyWebhookSignature,
   type VerifyOptions,
   type WebhookEvent,
+  type WebhookSignatureErrorDetails,
+  type WebhookSignatureErrorReason,
 } from "./webhooks.js";
 import type { components } from "./schema.js";
 export type { components, operations, paths } from "./schema.js";

@@ -4,7 +4,13 @@
  * and present in answers, and action results narrow on `success`.
  */
 import { expectTypeOf } from "vitest";
-import type { Schema, operations } from "../src/index.js";
+import type {
+  Schema,
+  WebhookSignatureError,
+  WebhookSignatureErrorReason,
+  generateTestHeaderString,
+  operations,
+} from "../src/index.js";
 
 type Json<Op extends keyof operations, Status extends number> =
   operations[Op]["responses"] extends Record<Status, { content: { "application/json": infer B } }>
@@ -29,3 +35,22 @@ if (bought.success) expectTypeOf(bought.order_id).toBeString();
 else expectTypeOf(bought.error_message).toBeString();
 declare const renewed: Schema<"RenewResult">;
 if (!renewed.success) expectTypeOf(renewed).toEqualTypeOf<Schema<"RenewFailure">>();
+
+// A refused delivery says which check failed, as a closed set a `switch` can cover.
+expectTypeOf<WebhookSignatureErrorReason>().toEqualTypeOf<
+  | "payload_not_raw"
+  | "no_header"
+  | "malformed_header"
+  | "timestamp_outside_tolerance"
+  | "no_matching_signature"
+>();
+expectTypeOf<WebhookSignatureError["reason"]>().toEqualTypeOf<
+  WebhookSignatureErrorReason | undefined
+>();
+// The test header takes the raw payload only (a string or bytes), one secret or several.
+expectTypeOf<Parameters<typeof generateTestHeaderString>[0]["payload"]>().toEqualTypeOf<
+  string | Uint8Array
+>();
+expectTypeOf<Parameters<typeof generateTestHeaderString>[0]["secret"]>().toEqualTypeOf<
+  string | readonly string[]
+>();

@@ -31,8 +31,7 @@ export type AuditAction =
 
 /**
  * Records an action. Call it in the transaction that makes the change, so the change and its
- * record are committed together (webhook endpoint changes are recorded just after theirs,
- * see `webhook-audit.ts`).
+ * record are committed together.
  */
 export async function recordAudit(
   db: Db,

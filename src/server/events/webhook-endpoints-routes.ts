@@ -16,6 +16,7 @@ import type { SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { appendEvent } from "./append-event";
+import { auditedChange, sentKeys } from "./endpoint-audit";
 import { ResendResponse } from "./events-routes";
 import {
   createEndpoint,
@@ -76,12 +77,13 @@ export function webhookEndpointRoutes(
     },
     async (c, { body }) => {
       await checkUrl(body.url);
-      const row = await createEndpoint(
+      const principal = c.var.principal;
+      const at = now();
+      const row = await auditedChange(
         db,
-        c.var.principal.organizationId,
-        body,
-        now(),
-        deps.secretsKey,
+        principal,
+        { action: "webhook_endpoint.created", at },
+        (tx) => createEndpoint(tx, principal.organizationId, body, at, deps.secretsKey),
       );
       c.header("Cache-Control", "no-store");
       return c.json({ ...toEndpoint(row), secret: row.secret }, 201);
@@ -136,9 +138,18 @@ export function webhookEndpointRoutes(
       responses: { 200: { description: "Endpoint", schema: WebhookEndpoint }, 404: notFoundDoc },
     },
     async (c, { params, body }) => {
-      const row = await own(c.var.principal.organizationId, params.endpoint_id);
+      const principal = c.var.principal;
+      const row = await own(principal.organizationId, params.endpoint_id);
       await checkUrl(body.url);
-      return c.json(toEndpoint(await updateEndpoint(db, row.id, body, now())));
+      const changed = await sentKeys(c);
+      const at = now();
+      const updated = await auditedChange(
+        db,
+        principal,
+        { action: "webhook_endpoint.updated", at, changed },
+        (tx) => updateEndpoint(tx, row.id, body, at),
+      );
+      return c.json(toEndpoint(updated));
     },
   );
 
@@ -155,8 +166,13 @@ export function webhookEndpointRoutes(
       responses: { 204: { description: "Deleted" }, 404: notFoundDoc },
     },
     async (c, { params }) => {
-      const row = await own(c.var.principal.organizationId, params.endpoint_id);
-      await deleteEndpoint(db, row.id);
+      const principal = c.var.principal;
+      const row = await own(principal.organizationId, params.endpoint_id);
+      const at = now();
+      await auditedChange(db, principal, { action: "webhook_endpoint.deleted", at }, async (tx) => {
+        await deleteEndpoint(tx, row.id);
+        return row;
+      });
       return c.body(null, 204);
     },
   );
@@ -178,8 +194,15 @@ export function webhookEndpointRoutes(
       },
     },
     async (c, { params }) => {
-      const row = await own(c.var.principal.organizationId, params.endpoint_id);
-      const rotated = await rotateSecret(db, row.id, now(), deps.secretOverlapMs, deps.secretsKey);
+      const principal = c.var.principal;
+      const row = await own(principal.organizationId, params.endpoint_id);
+      const at = now();
+      const rotated = await auditedChange(
+        db,
+        principal,
+        { action: "webhook_endpoint.secret_rotated", at },
+        (tx) => rotateSecret(tx, row.id, at, deps.secretOverlapMs, deps.secretsKey),
+      );
       c.header("Cache-Control", "no-store");
       return c.json({ ...toEndpoint(rotated), secret: rotated.secret });
     },

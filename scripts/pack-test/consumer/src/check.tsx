@@ -20,6 +20,7 @@ import {
   collect,
   constructWebhookEvent,
   createRegistrarClient,
+  generateTestHeaderString,
   newIdempotencyKey,
   paginate,
   retryAfterMs,
@@ -28,6 +29,7 @@ import {
   type RegistrarClient,
   type Schema,
   type WebhookEvent,
+  type WebhookSignatureErrorReason,
 } from "@registrar/node";
 import { useRef } from "react";
 
@@ -127,13 +129,38 @@ function hook(raw: Buffer, header: string | undefined): WebhookEvent | undefined
     verifyWebhookSignature(raw, header, ["whsec_new", "whsec_old"], { toleranceSeconds: 300 });
     return constructWebhookEvent(raw.toString("utf8"), header, "whsec_new");
   } catch (err) {
-    if (err instanceof WebhookSignatureError) return undefined;
+    if (err instanceof WebhookSignatureError) {
+      const why: WebhookSignatureErrorReason | undefined = err.reason;
+      const by: [number | undefined, number | undefined] = [err.toleranceSeconds, err.ageSeconds];
+      void [why, by];
+      return undefined;
+    }
     if (err instanceof RegistrarApiError) void err.requestId;
     throw err;
   }
 }
 const headerName: "Registrar-Signature" = SIGNATURE_HEADER;
+const testHeader: string = generateTestHeaderString({
+  payload: Buffer.from("{}"),
+  secret: ["whsec_new", "whsec_old"],
+  timestamp: 1_795_262_400,
+});
 const wait: number | undefined = retryAfterMs("5");
 const f: (r: Request) => Promise<Response> = retryingFetch((r) => fetch(r), { retries: 1 });
 
-export { version, all, byId, type, api, Shop, options, loader, server, hook, headerName, wait, f };
+export {
+  version,
+  all,
+  byId,
+  type,
+  api,
+  Shop,
+  options,
+  loader,
+  server,
+  hook,
+  headerName,
+  testHeader,
+  wait,
+  f,
+};
