@@ -160,11 +160,14 @@ export const domainPicker = (page: Page) => page.getByRole("combobox", { name: "
 export const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
-/** The widget's catalog of a language (`src/widget/i18n/catalogs/`): message id → text. */
+/** The widget's catalog of a language (`src/contract/i18n/catalogs/`): message id → text. */
 export type Catalog = Record<string, string>;
 export const widgetCatalog = (language: string): Catalog =>
   JSON.parse(
-    readFileSync(new URL(`../src/widget/i18n/catalogs/${language}.json`, import.meta.url), "utf8"),
+    readFileSync(
+      new URL(`../src/contract/i18n/catalogs/${language}.json`, import.meta.url),
+      "utf8",
+    ),
   ) as Catalog;
 
 /** A catalog text with its `{name}` values filled in (plural forms are not needed here). */

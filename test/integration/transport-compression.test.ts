@@ -149,7 +149,7 @@ describe("widget page preloads", () => {
   });
 
   it("name the catalogs of the session's language and the browser's first, when built", () => {
-    const catalog = "../../compiled-catalog:/build/src/widget/i18n/catalogs/";
+    const catalog = "../../compiled-catalog:/build/src/contract/i18n/catalogs/";
     const withCatalogs = {
       ...manifest,
       [`${catalog}en-first`]: { file: "assets/en-first-I.js" },

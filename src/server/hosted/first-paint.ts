@@ -1,8 +1,8 @@
 import { setupI18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { readFileSync } from "node:fs";
-import { pickLocale, type Language } from "../../contract/locale-choice";
-import { acceptedLanguages } from "../payments/checkout-i18n";
+import { pickLocale, type Language } from "../../contract/i18n/locale-choice";
+import { WIDGET_CATALOGS } from "../../contract/i18n/widget-catalogs";
+import { acceptedLanguages } from "../../contract/i18n/accept-language";
 
 /**
  * The widget's first screen drawn by the server, for sessions that open on the search: the
@@ -29,17 +29,14 @@ const KEYS = [
 ] as const;
 type Key = (typeof KEYS)[number];
 
-// The widget's message catalogs (ICU MessageFormat, as the build compiles them), read as data.
-const CATALOGS = new URL("../../widget/i18n/catalogs/", import.meta.url);
+// Each language's first-screen messages, compiled on first use.
 const compiled = new Map<Language, Messages>();
 
 /** The first screen's messages of a language, compiled once (as checkout-i18n.ts does). */
 function messagesOf(language: Language): Messages {
   let messages = compiled.get(language);
   if (!messages) {
-    const source = JSON.parse(
-      readFileSync(new URL(`${language}.json`, CATALOGS), "utf8"),
-    ) as Record<string, string>;
+    const source = WIDGET_CATALOGS[language];
     messages = Object.fromEntries(KEYS.map((k) => [k, compileMessage(source[k] ?? k)]));
     compiled.set(language, messages);
   }

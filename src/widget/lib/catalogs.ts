@@ -1,11 +1,11 @@
 /**
  * The widget's languages and their message catalogs, each two chunks of its own (compiled for
  * `@lingui/core` at build time by scripts/vite-compiled-catalogs.ts); the language choice itself
- * is `src/contract/locale-choice.ts` (the sandbox checkout follows it too). No React and no Lingui
+ * is `src/contract/i18n/locale-choice.ts` (the sandbox checkout follows it too). No React and no Lingui
  * here: the entry imports this to start the browser language's catalog with the session request.
  */
 
-import type { Language } from "../../contract/locale-choice";
+import type { Language } from "../../contract/i18n/locale-choice";
 
 export {
   ENGLISH,
@@ -14,7 +14,7 @@ export {
   pickLocale,
   type Language,
   type LocaleChoice,
-} from "../../contract/locale-choice";
+} from "../../contract/i18n/locale-choice";
 
 /** A compiled catalog: message id → Lingui's compiled message. */
 export type CompiledCatalog = Record<string, unknown>;
@@ -26,20 +26,20 @@ type Import = () => Promise<{ default: unknown }>;
 // src/widget/i18n/first-screen.ts).
 const imports: Record<Language, Record<Part, Import>> = {
   en: {
-    first: () => import("../i18n/catalogs/en.first.json"),
-    rest: () => import("../i18n/catalogs/en.rest.json"),
+    first: () => import("../../contract/i18n/catalogs/en.first.json"),
+    rest: () => import("../../contract/i18n/catalogs/en.rest.json"),
   },
   de: {
-    first: () => import("../i18n/catalogs/de.first.json"),
-    rest: () => import("../i18n/catalogs/de.rest.json"),
+    first: () => import("../../contract/i18n/catalogs/de.first.json"),
+    rest: () => import("../../contract/i18n/catalogs/de.rest.json"),
   },
   fr: {
-    first: () => import("../i18n/catalogs/fr.first.json"),
-    rest: () => import("../i18n/catalogs/fr.rest.json"),
+    first: () => import("../../contract/i18n/catalogs/fr.first.json"),
+    rest: () => import("../../contract/i18n/catalogs/fr.rest.json"),
   },
   es: {
-    first: () => import("../i18n/catalogs/es.first.json"),
-    rest: () => import("../i18n/catalogs/es.rest.json"),
+    first: () => import("../../contract/i18n/catalogs/es.first.json"),
+    rest: () => import("../../contract/i18n/catalogs/es.rest.json"),
   },
 };
 

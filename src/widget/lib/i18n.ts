@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from "@lingui/core";
-import type en from "../i18n/catalogs/en.json";
+import type en from "../../contract/i18n/catalogs/en.json";
 import { loadCatalog, type Language, type LocaleChoice } from "./catalogs";
 import { setFormatLocale } from "./locale";
 

@@ -3,7 +3,7 @@ import { texts } from "./texts";
 
 /**
  * The texts of the shell, the session pages, the tabs and the search screen, by name, in the
- * active language (catalogs in `src/widget/i18n/catalogs/`, ICU MessageFormat, `@lingui/core` at
+ * active language (catalogs in `src/contract/i18n/catalogs/`, ICU MessageFormat, `@lingui/core` at
  * run time; all in the catalogs' first-screen part). Each other screen's texts are in its own
  * folder (`features/<screen>/texts.ts`), in its chunk. Each text is a getter, read when a screen
  * renders; functions take the values a sentence needs (already formatted, except counts, which

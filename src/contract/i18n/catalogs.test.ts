@@ -1,14 +1,13 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   argumentsOf,
   describeCatalogs,
   readCatalogs,
 } from "../../../test/helpers/message-catalogs";
-import { LANGUAGES, pickLocale } from "../lib/catalogs";
+import { LANGUAGES, pickLocale } from "./locale-choice";
 
 describeCatalogs(
-  "message catalogs (src/widget/i18n/catalogs)",
+  "the widget's message catalogs (src/contract/i18n/catalogs)",
   readCatalogs(new URL("./catalogs/", import.meta.url)),
   LANGUAGES,
 );
@@ -43,20 +42,5 @@ describe("the widget's language", () => {
 
   it("lays the pseudo-locale ar-XB out right to left, with English texts", () => {
     expect(pickLocale("ar-XB", ["de"])).toEqual({ language: "en", tag: "en", dir: "rtl" });
-  });
-});
-
-describe("the widget's CSS flips with the direction", () => {
-  it("uses logical properties, never left or right", () => {
-    const css = readFileSync(new URL("../styles.css", import.meta.url), "utf8").replace(
-      /\/\*[\s\S]*?\*\//g,
-      "",
-    );
-    const physical = css
-      .split("\n")
-      .filter((line) =>
-        /(^|[\s;{-])(left|right)\b|-(left|right)\s*:|:\s*(left|right)\b/.test(line),
-      );
-    expect(physical).toEqual([]);
   });
 });
