@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { descriptionOf } from "../../test/fake-api";
 import { renderWidget } from "../../test/render-widget";
-import { fillContact, purchaseApi, toContactStep } from "./purchase-steps";
+import { fillContact, purchaseApi, toContactStep } from "../../test/purchase-steps";
 
 const heading = (name: string) => screen.findByRole("heading", { name });
 

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { availability, fakeApi, sessionInfo } from "../../test/fake-api";
+import { availability, fakeApi, sessionInfo } from "./fake-api";
 
-/** Steps of the purchase walked as a user does, for the purchase screen's tests. */
+/** Test helper: the purchase walked as a user does, for the purchase screen's tests. */
 
 export function purchaseApi() {
   return fakeApi()
