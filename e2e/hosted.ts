@@ -222,7 +222,7 @@ export async function walkPurchase(
 
 /**
  * Waits until the widget has taken over the search form the server drew into the page (see
- * src/widget/lib/prerendered.ts): from then on the elements on screen are the widget's own, so
+ * src/widget/lib/host/prerendered.ts): from then on the elements on screen are the widget's own, so
  * a test may hold on to one (read its computed style) without it being replaced under it.
  */
 export const widgetShown = (page: Page) =>

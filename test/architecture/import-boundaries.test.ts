@@ -85,7 +85,7 @@ describe("import rules", () => {
   // scripts/vite-compiled-catalogs.ts, two chunks per language; no file of src/ imports where
   // the line between them runs (widget/i18n/first-screen.ts, read by the build and the tests).
   // The server reads every language at once (contract/i18n/widget-catalogs.ts); the widget never.
-  it("src/widget: the catalogs load only through lib/catalogs (chunks of their own, never in the entry)", () => {
+  it("src/widget: the catalogs load only through lib/i18n/catalogs (chunks of their own, never in the entry)", () => {
     const catalog = (to: string) =>
       to.startsWith("src/widget/i18n/") ||
       to.startsWith("src/contract/i18n/catalogs/") ||
@@ -93,13 +93,13 @@ describe("import rules", () => {
     const wrong = edges.flatMap(({ from, to, typeOnly }) => {
       if (!from.startsWith("src/widget/") || !catalog(to)) return [];
       const ok =
-        from === "src/widget/lib/catalogs.ts" || (typeOnly && from === "src/widget/lib/i18n.ts");
+        from === "src/widget/lib/i18n/catalogs.ts" || (typeOnly && from === "src/widget/lib/i18n/i18n.ts");
       return ok ? [] : [`${from} → ${to}`];
     });
     expect(wrong).toEqual([]);
     expect(
       edges.some(
-        (e) => e.from === "src/widget/lib/i18n.ts" && e.to === "src/contract/i18n/catalogs/en.json",
+        (e) => e.from === "src/widget/lib/i18n/i18n.ts" && e.to === "src/contract/i18n/catalogs/en.json",
       ),
     ).toBe(true);
   });

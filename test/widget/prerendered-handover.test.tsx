@@ -9,9 +9,9 @@ import en from "../../src/contract/i18n/catalogs/en.json";
 import { ENGLISH } from "../../src/contract/i18n/locale-choice";
 import { searchFirstPaint } from "../../src/server/hosted/first-paint";
 import { App } from "../../src/widget/app";
-import { createHostEvents } from "../../src/widget/lib/host-events";
-import { mountPoint } from "../../src/widget/lib/prerendered";
-import { createWidgetQueryClient } from "../../src/widget/lib/query-client";
+import { createHostEvents } from "../../src/widget/lib/host/host-events";
+import { mountPoint } from "../../src/widget/lib/host/prerendered";
+import { createWidgetQueryClient } from "../../src/widget/lib/api/query-client";
 import {
   availability,
   fakeApi,

@@ -9,7 +9,7 @@ import { acceptedLanguages } from "../../contract/i18n/accept-language";
  * same markup (elements, class names, texts in the session's language) as the widget's shell
  * and search screen render, so the page's CSS draws it as the widget will, and a search box a
  * person can type into before any script has run. The widget takes the box over when it mounts
- * (src/widget/lib/prerendered.ts): its value, focus and caret. No script here; the form's
+ * (src/widget/lib/host/prerendered.ts): its value, focus and caret. No script here; the form's
  * `method="dialog"` makes Enter a no-op until the widget runs (no navigation, nothing lost).
  */
 
@@ -57,7 +57,7 @@ export function firstPaintTexts(sessionLocale: string | null, acceptLanguage: st
 /** Escapes text for HTML content and attribute values. */
 const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The screens' tab order (src/widget/lib/screens.ts), by the action that opens each. */
+/** The screens' tab order (src/widget/lib/session/screens.ts), by the action that opens each. */
 const TABS = [
   ["domain_search", "nav.search"],
   ["domain_purchase", "nav.purchase"],
@@ -76,7 +76,7 @@ export type FirstPaint = {
 };
 
 /**
- * The widget warns of a session's end this long before it (src/widget/lib/use-expiry.ts), in a
+ * The widget warns of a session's end this long before it (src/widget/lib/session/use-expiry.ts), in a
  * line above the screen in the user's time zone, which the server does not know: a session that
  * close to its end gets no drawn form (the warning would push the form down at the hand-over).
  */

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from "react";
 import type { HostedDomain } from "../../contract/hosted-session-info";
-import { useDomains } from "../lib/get-domains";
-import { useWidget, type Place } from "../lib/widget-context";
+import { useDomains } from "../lib/api/get-domains";
+import { useWidget, type Place } from "../lib/session/widget-context";
 import { DomainPicker } from "./domain-picker";
 import { ScreenHeading } from "./screen-heading";
 import { ErrorNotice, Loading } from "./status";

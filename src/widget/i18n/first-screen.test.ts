@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { importGraph, ROOT } from "../../../test/architecture/import-graph";
 import en from "../../contract/i18n/catalogs/en.json";
 import { purchaseTexts } from "../features/purchase/texts";
-import { ENGLISH, pickLocale } from "../lib/catalogs";
-import { fieldErrorText } from "../lib/field-errors";
-import { activateLocale, loadEveryText, t } from "../lib/i18n";
-import { messages } from "../lib/messages";
+import { ENGLISH, pickLocale } from "../lib/i18n/catalogs";
+import { fieldErrorText } from "../lib/forms/field-errors";
+import { activateLocale, loadEveryText, t } from "../lib/i18n/i18n";
+import { messages } from "../lib/i18n/messages";
 import { catalogPart } from "./first-screen";
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { DomainScreen } from "../../components/domain-screen";
 import { ErrorNotice, Loading } from "../../components/status";
 import { dnsTexts } from "./texts";
-import { useWidget, type Place } from "../../lib/widget-context";
+import { useWidget, type Place } from "../../lib/session/widget-context";
 import { useRecords } from "./get-records";
 import { NameserversEditor } from "./nameservers-editor";
 import { propagationSeconds, zonePropagationSeconds } from "./propagation";

@@ -4,12 +4,12 @@ import { addYears, MAX_TERM_YEARS, renewableYears } from "../../../contract/term
 import { DomainScreen } from "../../components/domain-screen";
 import { Field } from "../../components/field";
 import { ErrorNotice } from "../../components/status";
-import { ApiError } from "../../lib/api-error";
-import { fieldErrorText } from "../../lib/field-errors";
-import { formatDate, formatPrice, multiplyPrice } from "../../lib/format";
-import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
+import { ApiError } from "../../lib/api/api-error";
+import { fieldErrorText } from "../../lib/forms/field-errors";
+import { formatDate, formatPrice, multiplyPrice } from "../../lib/i18n/format";
+import { forgetAttempt, idempotencyKeyFor } from "../../lib/api/idempotency";
 import { renewTexts } from "./texts";
-import { useWidget, type Place } from "../../lib/widget-context";
+import { useWidget, type Place } from "../../lib/session/widget-context";
 import { RenewConfirm } from "./renew-confirm";
 import { useRenewDomain } from "./renew-domain";
 
