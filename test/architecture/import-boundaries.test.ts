@@ -93,13 +93,15 @@ describe("import rules", () => {
     const wrong = edges.flatMap(({ from, to, typeOnly }) => {
       if (!from.startsWith("src/widget/") || !catalog(to)) return [];
       const ok =
-        from === "src/widget/lib/i18n/catalogs.ts" || (typeOnly && from === "src/widget/lib/i18n/i18n.ts");
+        from === "src/widget/lib/i18n/catalogs.ts" ||
+        (typeOnly && from === "src/widget/lib/i18n/i18n.ts");
       return ok ? [] : [`${from} → ${to}`];
     });
     expect(wrong).toEqual([]);
     expect(
       edges.some(
-        (e) => e.from === "src/widget/lib/i18n/i18n.ts" && e.to === "src/contract/i18n/catalogs/en.json",
+        (e) =>
+          e.from === "src/widget/lib/i18n/i18n.ts" && e.to === "src/contract/i18n/catalogs/en.json",
       ),
     ).toBe(true);
   });
