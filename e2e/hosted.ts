@@ -160,11 +160,14 @@ export const domainPicker = (page: Page) => page.getByRole("combobox", { name: "
 export const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
-/** The widget's catalog of a language (`src/widget/i18n/catalogs/`): message id → text. */
+/** The widget's catalog of a language (`src/contract/i18n/catalogs/`): message id → text. */
 export type Catalog = Record<string, string>;
 export const widgetCatalog = (language: string): Catalog =>
   JSON.parse(
-    readFileSync(new URL(`../src/widget/i18n/catalogs/${language}.json`, import.meta.url), "utf8"),
+    readFileSync(
+      new URL(`../src/contract/i18n/catalogs/${language}.json`, import.meta.url),
+      "utf8",
+    ),
   ) as Catalog;
 
 /** A catalog text with its `{name}` values filled in (plural forms are not needed here). */
@@ -219,7 +222,7 @@ export async function walkPurchase(
 
 /**
  * Waits until the widget has taken over the search form the server drew into the page (see
- * src/widget/lib/prerendered.ts): from then on the elements on screen are the widget's own, so
+ * src/widget/lib/host/prerendered.ts): from then on the elements on screen are the widget's own, so
  * a test may hold on to one (read its computed style) without it being replaced under it.
  */
 export const widgetShown = (page: Page) =>

@@ -22,18 +22,20 @@ export function catalogOf(
 }
 
 /**
- * Imports of the widget's message catalogs (`src/widget/i18n/catalogs/*.json`) become modules
- * whose default export is the catalog compiled for `@lingui/core` at build time, as Lingui's own
- * loaders do for `.po` files: the runtime then needs no MessageFormat parser. `de.first.json` and
- * `de.rest.json` (no such files) are the two parts of `de.json`: its first-screen texts and the
- * others. Each is a dynamic import, so each is a chunk of its own.
+ * Imports of a part of the widget's message catalogs (`src/contract/i18n/catalogs/*.json`)
+ * become modules whose default export is that part compiled for `@lingui/core` at build time, as
+ * Lingui's own loaders do for `.po` files: the runtime then needs no MessageFormat parser.
+ * `de.first.json` and `de.rest.json` (no such files) are the two parts of `de.json`: its
+ * first-screen texts and the others. Each is a dynamic import, so each is a chunk of its own.
+ * An import of `de.json` itself is left alone: the source texts, as the server reads them
+ * (src/contract/i18n/widget-catalogs.ts), in the build, in the tests and in the server's bundle.
  */
 export function compiledCatalogs(): Plugin {
   return {
     name: "registrar-compiled-catalogs",
     enforce: "pre",
     resolveId(source, importer) {
-      if (!importer || !source.endsWith(".json")) return null;
+      if (!importer || !/\.(first|rest)\.json$/.test(source)) return null;
       const file = resolve(dirname(importer), source);
       if (!file.includes(CATALOG)) return null;
       // Without `.json` at the end, so Vite's JSON plugin leaves the compiled module alone;
@@ -42,11 +44,11 @@ export function compiledCatalogs(): Plugin {
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const [, base, part] = /^(.*?)(?:-(first|rest))?$/.exec(id.slice(PREFIX.length))!;
+      const [, base, part] = /^(.*)-(first|rest)$/.exec(id.slice(PREFIX.length))!;
       const file = `${base}.json`;
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
-      const compiled = compileCatalog(catalogOf(source, part as CatalogPart | undefined));
+      const compiled = compileCatalog(catalogOf(source, part as CatalogPart));
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
   };

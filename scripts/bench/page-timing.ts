@@ -36,7 +36,7 @@ const SEARCH_BOX = 'input[type="search"]:enabled, [role="searchbox"]:enabled, in
  * in, so drawn as the user sees it), and when the widget's own box does (the server-drawn form,
  * if any, handed over); returns both once the second is there. The server-drawn box
  * (src/server/hosted/first-paint.ts) counts as typeable: what is typed into it before the
- * widget runs is kept (src/widget/lib/prerendered.ts, e2e/widget-prerendered.spec.ts).
+ * widget runs is kept (src/widget/lib/host/prerendered.ts, e2e/widget-prerendered.spec.ts).
  */
 const boxTimes = (selector: string): [number, number] | false => {
   const seen = window as unknown as { rwBox?: number; rwWidget?: number };

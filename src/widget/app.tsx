@@ -16,18 +16,18 @@ import {
 import { ModeContext, PageRoot } from "./components/page-root";
 import { ExpiredSessionPage, InvalidSessionPage } from "./components/session-pages";
 import { ErrorNotice, Loading } from "./components/status";
-import { createApiClient } from "./lib/api-client";
-import { ApiError } from "./lib/api-error";
-import type { Bootstrap } from "./lib/bootstrap";
+import { createApiClient } from "./lib/api/api-client";
+import { ApiError } from "./lib/api/api-error";
+import type { Bootstrap } from "./lib/host/bootstrap";
 import type { EarlyRequest } from "./lib/early";
-import { sessionQueryOptions } from "./lib/get-session";
-import type { HostEvents } from "./lib/host-events";
-import { handOver } from "./lib/prerendered";
+import { sessionQueryOptions } from "./lib/api/get-session";
+import type { HostEvents } from "./lib/host/host-events";
+import { handOver } from "./lib/host/prerendered";
 import { loadScreen } from "./screen-loaders";
-import { browserLanguages, pickLocale } from "./lib/catalogs";
-import { messages } from "./lib/messages";
-import { useLocale } from "./lib/use-locale";
-import { useExpiry } from "./lib/use-expiry";
+import { browserLanguages, pickLocale } from "./lib/i18n/catalogs";
+import { messages } from "./lib/i18n/messages";
+import { useLocale } from "./lib/i18n/use-locale";
+import { useExpiry } from "./lib/session/use-expiry";
 import { firstPlace, Shell } from "./shell";
 
 type Props = {

@@ -2,9 +2,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { boot, earlySession } from "./lib/early";
-import { createHostEvents } from "./lib/host-events";
-import { mountPoint } from "./lib/prerendered";
-import { createWidgetQueryClient } from "./lib/query-client";
+import { createHostEvents } from "./lib/host/host-events";
+import { mountPoint } from "./lib/host/prerendered";
+import { createWidgetQueryClient } from "./lib/api/query-client";
 
 /** React and the app: a chunk of its own, fetched beside the entry (the page preloads it). */
 const queryClient = createWidgetQueryClient();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ENGLISH } from "./lib/catalogs";
-import { activateLocale, t } from "./lib/i18n";
+import { ENGLISH } from "./lib/i18n/catalogs";
+import { activateLocale, t } from "./lib/i18n/i18n";
 import { loadOtherTextsWhenIdle } from "./screen-loaders";
 
 const fakeDocument = () => ({ documentElement: {}, title: "" }) as unknown as Document;

@@ -1,8 +1,8 @@
 /** The screens' chunks, loaded on demand (the shell and the app wire features; lib/ knows none). */
 import type { ComponentType } from "react";
-import { loadEveryText } from "./lib/i18n";
+import { loadEveryText } from "./lib/i18n/i18n";
 import { once, type Tracked } from "./lib/lazy";
-import type { Place, Screen } from "./lib/widget-context";
+import type { Place, Screen } from "./lib/session/widget-context";
 
 type ScreenModule = { default: ComponentType<{ place: Place }> };
 

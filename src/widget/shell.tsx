@@ -3,23 +3,23 @@ import type { HostedSessionInfo } from "../contract/hosted-session-info";
 import { BrandHeader } from "./components/brand-header";
 import { PageRoot } from "./components/page-root";
 import { Loading } from "./components/status";
-import type { ApiClient } from "./lib/api-client";
-import type { Mode } from "./lib/bootstrap";
-import { formatTime } from "./lib/locale";
-import type { HostEvents } from "./lib/host-events";
+import type { ApiClient } from "./lib/api/api-client";
+import type { Mode } from "./lib/host/bootstrap";
+import { formatTime } from "./lib/i18n/locale";
+import type { HostEvents } from "./lib/host/host-events";
 import { loadOtherTextsWhenIdle, loadScreen } from "./screen-loaders";
-import { messages } from "./lib/messages";
-import { recalledOrder } from "./lib/order-storage";
-import { createFlowMemory } from "./lib/flow-memory";
-import { allowedScreens } from "./lib/screens";
-import { useResizeEvents } from "./lib/use-resize-events";
-import { useColorScheme } from "./lib/use-color-scheme";
+import { messages } from "./lib/i18n/messages";
+import { recalledOrder } from "./lib/session/order-storage";
+import { createFlowMemory } from "./lib/session/flow-memory";
+import { allowedScreens } from "./lib/session/screens";
+import { useResizeEvents } from "./lib/host/use-resize-events";
+import { useColorScheme } from "./lib/theme/use-color-scheme";
 import {
   WidgetContext,
   type Place,
   type Screen,
   type WidgetContextValue,
-} from "./lib/widget-context";
+} from "./lib/session/widget-context";
 
 /**
  * A screen from its own chunk (see `loadScreen`): suspends while the chunk loads, and renders at

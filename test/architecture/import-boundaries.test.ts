@@ -172,18 +172,25 @@ describe("import rules", () => {
 
   // The catalogs' parts (`de.first.json`, `de.rest.json`) are built from `de.json` by
   // scripts/vite-compiled-catalogs.ts, two chunks per language; no file of src/ imports where
-  // the line between them runs (i18n/first-screen.ts, read by the build and the tests).
-  it("src/widget/i18n: the catalogs load only through lib/catalogs (chunks of their own, never in the entry)", () => {
+  // the line between them runs (widget/i18n/first-screen.ts, read by the build and the tests).
+  // The server reads every language at once (contract/i18n/widget-catalogs.ts); the widget never.
+  it("src/widget: the catalogs load only through lib/i18n/catalogs (chunks of their own, never in the entry)", () => {
+    const catalog = (to: string) =>
+      to.startsWith("src/widget/i18n/") ||
+      to.startsWith("src/contract/i18n/catalogs/") ||
+      to === "src/contract/i18n/widget-catalogs.ts";
     const wrong = edges.flatMap(({ from, to, typeOnly }) => {
-      if (!to.startsWith("src/widget/i18n/")) return [];
+      if (!from.startsWith("src/widget/") || !catalog(to)) return [];
       const ok =
-        from === "src/widget/lib/catalogs.ts" || (typeOnly && from === "src/widget/lib/i18n.ts");
+        from === "src/widget/lib/i18n/catalogs.ts" ||
+        (typeOnly && from === "src/widget/lib/i18n/i18n.ts");
       return ok ? [] : [`${from} → ${to}`];
     });
     expect(wrong).toEqual([]);
     expect(
       edges.some(
-        (e) => e.from === "src/widget/lib/i18n.ts" && e.to === "src/widget/i18n/catalogs/en.json",
+        (e) =>
+          e.from === "src/widget/lib/i18n/i18n.ts" && e.to === "src/contract/i18n/catalogs/en.json",
       ),
     ).toBe(true);
   });

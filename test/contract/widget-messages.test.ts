@@ -6,7 +6,7 @@ import type {
   RelayedEventType,
   WidgetEventType as LoaderEventType,
 } from "../../packages/embed/src/index";
-import { parseHostToWidget, type HostToWidget } from "../../src/widget/lib/envelope";
+import { parseHostToWidget, type HostToWidget } from "../../src/widget/lib/host/envelope";
 
 /** Every event type once: the compiler refuses this object when the contract's union changes. */
 const EVENT_TYPES = {

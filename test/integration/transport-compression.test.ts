@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { negotiate } from "../../src/server/http/compression";
 import { pageLanguages, preloadLinks, SCREEN_ORDER } from "../../src/server/hosted/pages";
-import { SCREENS } from "../../src/widget/lib/screens";
+import { SCREENS } from "../../src/widget/lib/session/screens";
 import { openTestDb } from "../helpers/test-db";
 import { makeTestApp, type TestApp } from "../helpers/test-app";
 
@@ -99,7 +99,7 @@ describe("widget page preloads", () => {
     "_shared-E.js": { file: "assets/shared-E.js" },
     "boot.tsx": { file: "assets/boot-G.js", imports: ["_shared-E.js", "_react-H.js"] },
     "_react-H.js": { file: "assets/react-H.js" },
-    "lib/error-schemas.ts": { file: "assets/error-schemas-B.js", imports: ["_zod-C.js"] },
+    "lib/api/error-schemas.ts": { file: "assets/error-schemas-B.js", imports: ["_zod-C.js"] },
     "_zod-C.js": { file: "assets/zod-C.js" },
     "features/search/search-screen.tsx": {
       file: "assets/search-screen-D.js",
@@ -149,7 +149,7 @@ describe("widget page preloads", () => {
   });
 
   it("name the catalogs of the session's language and the browser's first, when built", () => {
-    const catalog = "../../compiled-catalog:/build/src/widget/i18n/catalogs/";
+    const catalog = "../../compiled-catalog:/build/src/contract/i18n/catalogs/";
     const withCatalogs = {
       ...manifest,
       [`${catalog}en-first`]: { file: "assets/en-first-I.js" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../src/contract/locale-choice";
-import { acceptedLanguages, checkoutTexts } from "../../src/server/payments/checkout-i18n";
+import { LANGUAGES } from "../../src/contract/i18n/locale-choice";
+import { checkoutTexts } from "../../src/server/payments/checkout-i18n";
 import { describeCatalogs, readCatalogs } from "../helpers/message-catalogs";
 
 /** The sandbox checkout's words: complete catalogs, and the widget's language rule. */
@@ -12,18 +12,6 @@ describeCatalogs(
 );
 
 describe("the checkout page's language", () => {
-  it("reads Accept-Language by preference, leaving out q=0 and *", () => {
-    expect(acceptedLanguages("fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5")).toEqual([
-      "fr-CH",
-      "fr",
-      "en",
-      "de",
-    ]);
-    expect(acceptedLanguages("en;q=0.2, es")).toEqual(["es", "en"]);
-    expect(acceptedLanguages("de;q=0, es")).toEqual(["es"]);
-    expect(acceptedLanguages(undefined)).toEqual([]);
-  });
-
   it("the session's locale decides; without one, the request's languages; then English", () => {
     expect(checkoutTexts("de-AT", "fr").t("total")).toBe("Gesamt");
     expect(checkoutTexts("de-AT", "fr").choice).toEqual({

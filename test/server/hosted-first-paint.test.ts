@@ -9,8 +9,8 @@ import {
   paintFirstScreen,
   searchFirstPaint,
 } from "../../src/server/hosted/first-paint";
-import de from "../../src/widget/i18n/catalogs/de.json";
-import en from "../../src/widget/i18n/catalogs/en.json";
+import de from "../../src/contract/i18n/catalogs/de.json";
+import en from "../../src/contract/i18n/catalogs/en.json";
 
 const BUILT = `<!doctype html>
 <html lang="en">

@@ -5,13 +5,13 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ENGLISH } from "../../src/contract/locale-choice";
+import en from "../../src/contract/i18n/catalogs/en.json";
+import { ENGLISH } from "../../src/contract/i18n/locale-choice";
 import { searchFirstPaint } from "../../src/server/hosted/first-paint";
-import { readFileSync } from "node:fs";
 import { App } from "../../src/widget/app";
-import { createHostEvents } from "../../src/widget/lib/host-events";
-import { mountPoint } from "../../src/widget/lib/prerendered";
-import { createWidgetQueryClient } from "../../src/widget/lib/query-client";
+import { createHostEvents } from "../../src/widget/lib/host/host-events";
+import { mountPoint } from "../../src/widget/lib/host/prerendered";
+import { createWidgetQueryClient } from "../../src/widget/lib/api/query-client";
 import {
   availability,
   fakeApi,
@@ -19,12 +19,6 @@ import {
   SESSION_ID,
   TOKEN,
 } from "../../src/widget/test/fake-api";
-
-/** The English catalog's source texts (the build plugin compiles the catalogs' imports here). */
-const en = JSON.parse(readFileSync("src/widget/i18n/catalogs/en.json", "utf8")) as Record<
-  string,
-  string
->;
 
 afterEach(() => {
   cleanup();

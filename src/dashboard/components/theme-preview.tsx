@@ -1,7 +1,7 @@
 import { colord, extend } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
 import { HEX_COLOR } from "../../contract/theme-config";
-import { paletteOf } from "../../widget/lib/theme";
+import { paletteOf } from "../../widget/lib/theme/theme";
 
 extend([a11yPlugin]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { FieldError, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { fieldPathOf } from "../../widget/lib/contract-resolver";
+import { fieldPathOf } from "../../widget/lib/forms/contract-resolver";
 import { ApiError, errorMessage } from "../lib/api";
 
 /** A screen: its heading (focused on arrival, so screen readers announce it) and content. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ErrorBody } from "../../contract/error-body";
-import { ApiError } from "../../widget/lib/api-error";
+import { ApiError } from "../../widget/lib/api/api-error";
 import { ValidationErrorBody } from "../../contract/pydantic/validation-error";
 
 /** A failed API call: the widget's class (status, 0: no answer; the message; a 422's items). */

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordChangeRequest } from "../../contract/dashboard";
-import { contractResolver } from "../../widget/lib/contract-resolver";
+import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import { Field, Screen, applyServerErrors, FormError } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
 

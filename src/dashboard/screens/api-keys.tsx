@@ -7,7 +7,7 @@ import {
   ApiKeyList,
   type ApiKeyCreated as Created,
 } from "../../contract/dashboard";
-import { contractResolver } from "../../widget/lib/contract-resolver";
+import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import { AdminsOnlyScreen } from "../components/admins-only";
 import {
   Badge,

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { OrderList } from "../../contract/order-detail";
 import { RenewalChargeList } from "../../contract/renewal-charge";
 import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
-import { contractResolver } from "../../widget/lib/contract-resolver";
+import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import {
   Empty,
   ErrorState,

@@ -6,7 +6,7 @@ import { HOSTED_ACTIONS, type HostedAction } from "../../contract/hosted-action"
 import { HostedSessionStatus } from "../../contract/hosted-session-info";
 import { HostedSessionRequest } from "../../contract/hosted-session-request";
 import { HostedSessionResponse } from "../../contract/hosted-session-response";
-import { contractResolver } from "../../widget/lib/contract-resolver";
+import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import {
   Badge,
   ConfirmButton,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, type UseFormRegister } from "react-hook-form";
 import { OrganizationSettings, OrganizationSettingsUpdate } from "../../contract/dashboard";
-import { contractResolver } from "../../widget/lib/contract-resolver";
+import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import { AdminsOnly } from "../components/admins-only";
 import { Field, QueryView, Screen, applyServerErrors, FormError } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";

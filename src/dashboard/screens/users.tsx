@@ -10,7 +10,7 @@ import {
   type UserCreated as Created,
   type UserRole,
 } from "../../contract/dashboard";
-import { contractResolver } from "../../widget/lib/contract-resolver";
+import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import { AdminsOnlyScreen } from "../components/admins-only";
 import {
   ConfirmButton,

@@ -11,7 +11,7 @@ import {
   type WebhookEndpoint as Endpoint,
 } from "../../contract/webhook-endpoint";
 import { EVENT_TYPES, WebhookEventList } from "../../contract/webhook-event-type";
-import { contractResolver } from "../../widget/lib/contract-resolver";
+import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import {
   Badge,
   ConfirmButton,

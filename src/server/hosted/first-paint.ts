@@ -1,15 +1,15 @@
 import { setupI18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { readFileSync } from "node:fs";
-import { pickLocale, type Language } from "../../contract/locale-choice";
-import { acceptedLanguages } from "../payments/checkout-i18n";
+import { pickLocale, type Language } from "../../contract/i18n/locale-choice";
+import { WIDGET_CATALOGS } from "../../contract/i18n/widget-catalogs";
+import { acceptedLanguages } from "../../contract/i18n/accept-language";
 
 /**
  * The widget's first screen drawn by the server, for sessions that open on the search: the
  * same markup (elements, class names, texts in the session's language) as the widget's shell
  * and search screen render, so the page's CSS draws it as the widget will, and a search box a
  * person can type into before any script has run. The widget takes the box over when it mounts
- * (src/widget/lib/prerendered.ts): its value, focus and caret. No script here; the form's
+ * (src/widget/lib/host/prerendered.ts): its value, focus and caret. No script here; the form's
  * `method="dialog"` makes Enter a no-op until the widget runs (no navigation, nothing lost).
  */
 
@@ -29,17 +29,14 @@ const KEYS = [
 ] as const;
 type Key = (typeof KEYS)[number];
 
-// The widget's message catalogs (ICU MessageFormat, as the build compiles them), read as data.
-const CATALOGS = new URL("../../widget/i18n/catalogs/", import.meta.url);
+// Each language's first-screen messages, compiled on first use.
 const compiled = new Map<Language, Messages>();
 
 /** The first screen's messages of a language, compiled once (as checkout-i18n.ts does). */
 function messagesOf(language: Language): Messages {
   let messages = compiled.get(language);
   if (!messages) {
-    const source = JSON.parse(
-      readFileSync(new URL(`${language}.json`, CATALOGS), "utf8"),
-    ) as Record<string, string>;
+    const source = WIDGET_CATALOGS[language];
     messages = Object.fromEntries(KEYS.map((k) => [k, compileMessage(source[k] ?? k)]));
     compiled.set(language, messages);
   }
@@ -60,7 +57,7 @@ export function firstPaintTexts(sessionLocale: string | null, acceptLanguage: st
 /** Escapes text for HTML content and attribute values. */
 const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The screens' tab order (src/widget/lib/screens.ts), by the action that opens each. */
+/** The screens' tab order (src/widget/lib/session/screens.ts), by the action that opens each. */
 const TABS = [
   ["domain_search", "nav.search"],
   ["domain_purchase", "nav.purchase"],
@@ -79,7 +76,7 @@ export type FirstPaint = {
 };
 
 /**
- * The widget warns of a session's end this long before it (src/widget/lib/use-expiry.ts), in a
+ * The widget warns of a session's end this long before it (src/widget/lib/session/use-expiry.ts), in a
  * line above the screen in the user's time zone, which the server does not know: a session that
  * close to its end gets no drawn form (the warning would push the form down at the hand-over).
  */

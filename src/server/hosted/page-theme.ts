@@ -12,7 +12,7 @@ import {
  * The session's theme painted by the server into the widget's page, so that its first frame
  * already has the partner's colors and scheme (a dark session is dark before any script runs):
  * attributes for `<html>` (the scheme and font that src/widget/tokens.css reads, as the widget's
- * lib/use-color-scheme.ts sets them later) and an inline `<style>` with the palette for the
+ * lib/theme/use-color-scheme.ts sets them later) and an inline `<style>` with the palette for the
  * scheme, allowed by the page's CSP through its sha256 hash. The widget carries no color maths.
  */
 export type PageTheme = {

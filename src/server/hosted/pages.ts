@@ -38,7 +38,7 @@ export function widgetCsp(ancestors: string[], styleHashes: string[] = []): stri
   ].join("; ");
 }
 
-/** The widget's screens in tab order, each with the action that opens it (as its lib/screens.ts). */
+/** The widget's screens in tab order, each with the action that opens it (as its lib/session/screens.ts). */
 export const SCREEN_ORDER = [
   { screen: "search", action: "domain_search" },
   { screen: "purchase", action: "domain_purchase" },

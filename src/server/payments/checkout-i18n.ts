@@ -1,8 +1,8 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { raw } from "hono/html";
-import { parseAccept } from "hono/utils/accept";
-import { pickLocale, type Language, type LocaleChoice } from "../../contract/locale-choice";
+import { acceptedLanguages } from "../../contract/i18n/accept-language";
+import { pickLocale, type Language, type LocaleChoice } from "../../contract/i18n/locale-choice";
 import en from "./checkout-catalogs/en.json";
 import de from "./checkout-catalogs/de.json";
 import fr from "./checkout-catalogs/fr.json";
@@ -31,13 +31,6 @@ const compiled = Object.fromEntries(
     Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)])),
   ]),
 ) as Record<Language, Messages>;
-
-/** The languages a request's `Accept-Language` asks for, most preferred first. */
-export function acceptedLanguages(header: string | undefined): string[] {
-  return parseAccept(header ?? "")
-    .filter((a) => a.q > 0 && a.type !== "*")
-    .map((a) => a.type);
-}
 
 /** Escapes text for HTML content and attribute values. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

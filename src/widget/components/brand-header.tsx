@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { Mode } from "../lib/bootstrap";
-import { messages } from "../lib/messages";
+import type { Mode } from "../lib/host/bootstrap";
+import { messages } from "../lib/i18n/messages";
 
 /**
  * Whose service this is: the partner's logo and brand name. On the hosted page it is the

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { t } from "../lib/i18n";
+import { t } from "../lib/i18n/i18n";
 
 /** Copies `value` to the clipboard and says so in a live region. */
 export function CopyButton({ value, what }: { value: string; what: string }) {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { Mode } from "../lib/bootstrap";
-import { messages } from "../lib/messages";
+import type { Mode } from "../lib/host/bootstrap";
+import { messages } from "../lib/i18n/messages";
 
 /** How the widget was opened; set once by `App`. */
 export const ModeContext = createContext<Mode>("hosted");

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { messages } from "../lib/messages";
+import { messages } from "../lib/i18n/messages";
 import { PageRoot } from "./page-root";
 
 /** Shown when the link is incomplete or the token unknown; `onShown` tells the host page. */

@@ -1,5 +1,5 @@
-import { errorMessage } from "../lib/api-error";
-import { messages } from "../lib/messages";
+import { errorMessage } from "../lib/api/api-error";
+import { messages } from "../lib/i18n/messages";
 
 /** A polite, announced loading line. */
 export function Loading({ label = messages.loading }: { label?: string }) {

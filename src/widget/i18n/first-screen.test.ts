@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importGraph, ROOT } from "../../../test/architecture/import-graph";
+import en from "../../contract/i18n/catalogs/en.json";
 import { purchaseTexts } from "../features/purchase/texts";
-import { ENGLISH, pickLocale } from "../lib/catalogs";
-import { fieldErrorText } from "../lib/field-errors";
-import { activateLocale, loadEveryText, t } from "../lib/i18n";
-import { messages } from "../lib/messages";
+import { ENGLISH, pickLocale } from "../lib/i18n/catalogs";
+import { fieldErrorText } from "../lib/forms/field-errors";
+import { activateLocale, loadEveryText, t } from "../lib/i18n/i18n";
+import { messages } from "../lib/i18n/messages";
 import { catalogPart } from "./first-screen";
 
 /**
@@ -14,10 +15,6 @@ import { catalogPart } from "./first-screen";
  * text the search path can show: its texts read while only that part is in are never missing
  * (Lingui answers a missing message with its id).
  */
-// Read as text: an import of a catalog is its compiled form.
-const en = JSON.parse(
-  readFileSync(new URL("./catalogs/en.json", import.meta.url), "utf8"),
-) as Record<string, string>;
 const ids = new Set(Object.keys(en));
 const fakeDocument = () => ({ documentElement: {}, title: "" }) as unknown as Document;
 

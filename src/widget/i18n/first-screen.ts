@@ -3,7 +3,7 @@
  * the first-screen part, loaded before the widget renders (and preloaded by the hosted page),
  * holds the texts of the shell, the session pages, the tabs and the search screen with its
  * results and errors; the rest (every other screen's texts) loads with the first chunk of a
- * screen other than search, or when the browser is idle (src/widget/lib/i18n.ts). A test
+ * screen other than search, or when the browser is idle (src/widget/lib/i18n/i18n.ts). A test
  * (first-screen.test.ts) fails when a text the search path shows falls outside this part.
  */
 

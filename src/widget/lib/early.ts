@@ -4,8 +4,8 @@
  * and starts the browser language's catalog, so that the session, the chunks and React's own
  * start-up overlap instead of following one another.
  */
-import { readBootstrap } from "./bootstrap";
-import { browserLanguages, loadCatalog, pickLocale } from "./catalogs";
+import { readBootstrap } from "./host/bootstrap";
+import { browserLanguages, loadCatalog, pickLocale } from "./i18n/catalogs";
 
 export type EarlyRequest = { path: string; token: string; response: Promise<Response> };
 

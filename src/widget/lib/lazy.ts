@@ -1,4 +1,4 @@
-import type * as ErrorSchemasModule from "./error-schemas";
+import type * as ErrorSchemasModule from "./api/error-schemas";
 
 /**
  * A promise that says whether it has settled, in the shape React's `use` reads (`status`,
@@ -43,6 +43,6 @@ export function once<T>(load: () => Promise<T>, { retry = false } = {}): () => T
 type ErrorSchemas = typeof ErrorSchemasModule;
 
 /** The error bodies' schemas (with zod), loaded when an error answer must be read. */
-export const loadErrorSchemas = once<ErrorSchemas>(() => import("./error-schemas"), {
+export const loadErrorSchemas = once<ErrorSchemas>(() => import("./api/error-schemas"), {
   retry: true,
 });

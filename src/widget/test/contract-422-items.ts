@@ -11,7 +11,7 @@ import { DomainOrderRequest } from "../../contract/domain-order-request";
 import { NameserverUpdateRequest } from "../../contract/nameserver-update-request";
 import { parseValue, type ValidationErrorItem } from "../../contract/pydantic/validation-error";
 import { RenewRequest } from "../../contract/renew-request";
-import type { ErrorForm } from "../lib/field-errors";
+import type { ErrorForm } from "../lib/forms/field-errors";
 
 const MISSING = Symbol("missing");
 const HOSTILE: unknown[] = [

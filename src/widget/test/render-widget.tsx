@@ -1,9 +1,9 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { App } from "../app";
-import type { Bootstrap } from "../lib/bootstrap";
-import { createHostEvents } from "../lib/host-events";
-import { createWidgetQueryClient } from "../lib/query-client";
+import type { Bootstrap } from "../lib/host/bootstrap";
+import { createHostEvents } from "../lib/host/host-events";
+import { createWidgetQueryClient } from "../lib/api/query-client";
 import { SESSION_ID, TOKEN } from "./fake-api";
 
 // Testing Library cleans up by itself only with vitest globals, which this project leaves off.

@@ -7,8 +7,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ValidationErrorItem } from "../../contract/pydantic/validation-error";
-import { orderErrorText } from "../features/purchase/order-errors";
-import { fieldErrorText } from "../lib/field-errors";
+import { orderErrorText } from "../features/purchase/order/order-errors";
+import { fieldErrorText } from "../lib/forms/field-errors";
 import {
   dnsItems,
   nameserverItems,

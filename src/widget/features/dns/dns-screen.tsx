@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { DomainPicker } from "../../components/domain-picker";
-import { ScreenHeading } from "../../components/screen-heading";
+import { DomainScreen } from "../../components/domain-screen";
 import { ErrorNotice, Loading } from "../../components/status";
-import { useDomains } from "../../lib/get-domains";
 import { dnsTexts } from "./texts";
-import { useWidget, type Place } from "../../lib/widget-context";
+import { useWidget, type Place } from "../../lib/session/widget-context";
 import { useRecords } from "./get-records";
 import { NameserversEditor } from "./nameservers-editor";
 import { propagationSeconds, zonePropagationSeconds } from "./propagation";
@@ -116,36 +114,9 @@ function Zone({ domain }: { domain: string }) {
 
 /** DNS screen (`dns_manage`): records and nameservers of one of the user's domains. */
 export default function DnsScreen({ place }: { place: Place }) {
-  const t = dnsTexts;
-  const { navigated } = useWidget();
-  const domains = useDomains();
-  const [chosen, setChosen] = useState(place.domain ?? "");
-  let body;
-  if (domains.isPending) body = <Loading />;
-  else if (domains.isError)
-    body = <ErrorNotice error={domains.error} onRetry={() => void domains.refetch()} />;
-  else if (domains.data.items.length === 0) body = <p>{t.noDomains}</p>;
-  else {
-    const list = domains.data.items;
-    const domain = list.find((d) => d.domain === chosen) ?? list[0]!;
-    body = (
-      <>
-        <DomainPicker
-          label={t.chooseDomain}
-          domains={list}
-          value={domain.domain}
-          onChange={setChosen}
-        />
-        <Zone key={domain.domain} domain={domain.domain} />
-      </>
-    );
-  }
   return (
-    <section aria-labelledby="rw-dns-title">
-      <div id="rw-dns-title">
-        <ScreenHeading focus={navigated}>{t.title}</ScreenHeading>
-      </div>
-      {body}
-    </section>
+    <DomainScreen titleId="rw-dns-title" texts={dnsTexts} place={place}>
+      {(domain) => <Zone domain={domain.domain} />}
+    </DomainScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiClient } from "../../lib/api-client";
-import { useWidget } from "../../lib/widget-context";
+import type { ApiClient } from "../../lib/api/api-client";
+import { useWidget } from "../../lib/session/widget-context";
 import { WidgetDnsRecordList } from "./widget-dns-record";
 
 /** `GET /api/v1/hosted/domains/{domain}/records`. */

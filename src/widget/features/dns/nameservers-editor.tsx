@@ -3,8 +3,8 @@ import { NameserverUpdateRequest } from "../../../contract/nameserver-update-req
 import { parseValue, type ValidationErrorItem } from "../../../contract/pydantic/validation-error";
 import { Field } from "../../components/field";
 import { ErrorNotice, Loading } from "../../components/status";
-import { ApiError } from "../../lib/api-error";
-import { fieldErrorText } from "../../lib/field-errors";
+import { ApiError } from "../../lib/api/api-error";
+import { fieldErrorText } from "../../lib/forms/field-errors";
 import { dnsTexts } from "./texts";
 import { useNameservers, useUpdateNameservers } from "./nameservers";
 

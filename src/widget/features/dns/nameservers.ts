@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { NameserverUpdateResponse } from "../../../contract/nameserver-update-response";
-import type { ApiClient } from "../../lib/api-client";
-import { useWidget } from "../../lib/widget-context";
+import type { ApiClient } from "../../lib/api/api-client";
+import { useWidget } from "../../lib/session/widget-context";
 
 const NameserverList = z.object({ domain: z.string(), nameservers: z.array(z.string()) });
 const path = (domain: string) => `/domains/${encodeURIComponent(domain)}/nameservers`;

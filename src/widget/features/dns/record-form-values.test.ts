@@ -7,7 +7,7 @@ import {
   toRecordBody,
   type RecordFormValues,
 } from "./record-form-values";
-import { activateLocale, loadEveryText } from "../../lib/i18n";
+import { activateLocale, loadEveryText } from "../../lib/i18n/i18n";
 
 // The form's texts come from the message catalogs: English, as the widget's default.
 const doc = { documentElement: { lang: "", dir: "" }, title: "" } as unknown as Document;

@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { parseValue } from "../../../contract/pydantic/validation-error";
-import { toFieldErrors } from "../../lib/contract-resolver";
-import { fieldErrorText } from "../../lib/field-errors";
+import { toFieldErrors } from "../../lib/forms/contract-resolver";
+import { fieldErrorText } from "../../lib/forms/field-errors";
 import { TYPE_FIELDS, type DnsRecordType } from "../../../contract/dns-record-check";
 import { DnsRecordBody } from "../../../contract/dns-record-input";
 import type { WidgetDnsRecord } from "./widget-dns-record";

@@ -1,9 +1,9 @@
 import { useEffect, useId } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { Field } from "../../components/field";
-import { ApiError, errorMessage } from "../../lib/api-error";
-import { fieldPathOf } from "../../lib/contract-resolver";
-import { fieldErrorText } from "../../lib/field-errors";
+import { ApiError, errorMessage } from "../../lib/api/api-error";
+import { fieldPathOf } from "../../lib/forms/contract-resolver";
+import { fieldErrorText } from "../../lib/forms/field-errors";
 import { dnsTexts } from "./texts";
 import { useSaveRecord } from "./record-mutations";
 import {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "../../lib/api-client";
-import { ApiError } from "../../lib/api-error";
-import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
-import { useWidget } from "../../lib/widget-context";
+import type { ApiClient } from "../../lib/api/api-client";
+import { ApiError } from "../../lib/api/api-error";
+import { forgetAttempt, idempotencyKeyFor } from "../../lib/api/idempotency";
+import { useWidget } from "../../lib/session/widget-context";
 import { HostedDeletion } from "../../../contract/hosted-responses";
 import { recordsQueryOptions } from "./get-records";
 import { WrittenDnsRecord } from "./widget-dns-record";

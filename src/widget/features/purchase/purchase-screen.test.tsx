@@ -2,9 +2,9 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { descriptionOf, EVENT_ID, ORDER_ID, orderDetail, SESSION_ID } from "../../test/fake-api";
-import { rememberOrder } from "../../lib/order-storage";
+import { rememberOrder } from "../../lib/session/order-storage";
 import { renderWidget } from "../../test/render-widget";
-import { field, fill, fillContact, purchaseApi, toContactStep } from "./purchase-steps";
+import { field, fill, fillContact, purchaseApi, toContactStep } from "../../test/purchase-steps";
 
 describe("purchase: contact form", () => {
   it("shows every required field's message next to it and focuses the first", async () => {

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { ScreenHeading } from "../../components/screen-heading";
 import { ErrorNotice, Loading } from "../../components/status";
-import { useAvailability } from "../../lib/get-availability";
+import { useAvailability } from "../../lib/api/get-availability";
 import { purchaseTexts } from "./texts";
-import { forgetOrder, rememberOrder } from "../../lib/order-storage";
-import { useWidget, type Place } from "../../lib/widget-context";
-import { DomainStep } from "./domain-step";
-import { MyOrders } from "./my-orders";
-import { OrderView } from "./order-view";
-import { OrderWizard } from "./order-wizard";
+import { forgetOrder, rememberOrder } from "../../lib/session/order-storage";
+import { useWidget, type Place } from "../../lib/session/widget-context";
+import { DomainStep } from "./steps/domain-step";
+import { MyOrders } from "./order/my-orders";
+import { OrderView } from "./order/order-view";
+import { OrderWizard } from "./steps/order-wizard";
 
 /** Purchase screen (`domain_purchase`): choose, fill in, review, order, follow the order. */
 export default function PurchaseScreen({ place }: { place: Place }) {

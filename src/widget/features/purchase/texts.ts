@@ -1,6 +1,6 @@
 import type { DomainOrderStatus } from "../../../contract/domain-order-status";
-import { t } from "../../lib/i18n";
-import { texts } from "../../lib/texts";
+import { t } from "../../lib/i18n/i18n";
+import { texts } from "../../lib/i18n/texts";
 
 /** Every order status of the contract: a status added there fails the type check until named here. */
 const STATUSES: Record<DomainOrderStatus, true> = {

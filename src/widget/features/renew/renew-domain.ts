@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { HostedRenewResponse } from "../../../contract/hosted-responses";
-import type { ApiClient } from "../../lib/api-client";
-import { domainsQueryOptions } from "../../lib/get-domains";
-import { useWidget } from "../../lib/widget-context";
+import type { ApiClient } from "../../lib/api/api-client";
+import { domainsQueryOptions } from "../../lib/api/get-domains";
+import { useWidget } from "../../lib/session/widget-context";
 
 /** `POST /api/v1/hosted/domains/{domain}/renew`; HTTP 200 also when `success` is false. */
 export const renewDomain = (

@@ -1,17 +1,15 @@
 import { useRef, useState } from "react";
 import type { HostedDomain } from "../../../contract/hosted-session-info";
 import { addYears, MAX_TERM_YEARS, renewableYears } from "../../../contract/term";
-import { DomainPicker } from "../../components/domain-picker";
+import { DomainScreen } from "../../components/domain-screen";
 import { Field } from "../../components/field";
-import { ScreenHeading } from "../../components/screen-heading";
-import { ErrorNotice, Loading } from "../../components/status";
-import { ApiError } from "../../lib/api-error";
-import { fieldErrorText } from "../../lib/field-errors";
-import { formatDate, formatPrice, multiplyPrice } from "../../lib/format";
-import { useDomains } from "../../lib/get-domains";
-import { forgetAttempt, idempotencyKeyFor } from "../../lib/idempotency";
+import { ErrorNotice } from "../../components/status";
+import { ApiError } from "../../lib/api/api-error";
+import { fieldErrorText } from "../../lib/forms/field-errors";
+import { formatDate, formatPrice, multiplyPrice } from "../../lib/i18n/format";
+import { forgetAttempt, idempotencyKeyFor } from "../../lib/api/idempotency";
 import { renewTexts } from "./texts";
-import { useWidget, type Place } from "../../lib/widget-context";
+import { useWidget, type Place } from "../../lib/session/widget-context";
 import { RenewConfirm } from "./renew-confirm";
 import { useRenewDomain } from "./renew-domain";
 
@@ -153,37 +151,9 @@ function RenewForm({ domain }: { domain: HostedDomain }) {
 
 /** Renew screen (`renew`): pick a domain, see the total and the new expiry, confirm, renew. */
 export default function RenewScreen({ place }: { place: Place }) {
-  const t = renewTexts;
-  const { navigated } = useWidget();
-  const domains = useDomains();
-  const [chosen, setChosen] = useState(place.domain ?? "");
-
-  let body;
-  if (domains.isPending) body = <Loading />;
-  else if (domains.isError)
-    body = <ErrorNotice error={domains.error} onRetry={() => void domains.refetch()} />;
-  else if (domains.data.items.length === 0) body = <p>{t.noDomains}</p>;
-  else {
-    const list = domains.data.items;
-    const domain = list.find((d) => d.domain === chosen) ?? list[0]!;
-    body = (
-      <>
-        <DomainPicker
-          label={t.chooseDomain}
-          domains={list}
-          value={domain.domain}
-          onChange={setChosen}
-        />
-        <RenewForm key={domain.domain} domain={domain} />
-      </>
-    );
-  }
   return (
-    <section aria-labelledby="rw-renew-title">
-      <div id="rw-renew-title">
-        <ScreenHeading focus={navigated}>{t.title}</ScreenHeading>
-      </div>
-      {body}
-    </section>
+    <DomainScreen titleId="rw-renew-title" texts={renewTexts} place={place}>
+      {(domain) => <RenewForm domain={domain} />}
+    </DomainScreen>
   );
 }

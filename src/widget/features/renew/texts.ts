@@ -1,5 +1,5 @@
-import { t } from "../../lib/i18n";
-import { texts } from "../../lib/texts";
+import { t } from "../../lib/i18n/i18n";
+import { texts } from "../../lib/i18n/texts";
 
 /** The renew screen's texts, in its chunk. */
 export const renewTexts = texts(

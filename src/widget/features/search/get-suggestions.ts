@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ApiClient } from "../../lib/api-client";
-import { SuggestionListCheck } from "../../lib/availability-check";
-import { useWidget } from "../../lib/widget-context";
+import type { ApiClient } from "../../lib/api/api-client";
+import { SuggestionListCheck } from "../../lib/api/availability-check";
+import { useWidget } from "../../lib/session/widget-context";
 
 /** `GET /api/v1/hosted/suggestions?q=…`: the exact domain first, then other suffixes. */
 export const getSuggestions = (api: ApiClient, term: string, signal?: AbortSignal) =>

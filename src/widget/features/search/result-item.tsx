@@ -1,6 +1,6 @@
 import type { AvailabilityResult } from "../../../contract/availability-result";
-import { formatPrice } from "../../lib/format";
-import { messages } from "../../lib/messages";
+import { formatPrice } from "../../lib/i18n/format";
+import { messages } from "../../lib/i18n/messages";
 
 type Props = {
   result: AvailabilityResult;

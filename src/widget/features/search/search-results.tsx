@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { ErrorNotice, Loading } from "../../components/status";
-import { ApiError } from "../../lib/api-error";
-import { fieldErrorText } from "../../lib/field-errors";
-import { useAvailability } from "../../lib/get-availability";
-import { messages } from "../../lib/messages";
-import { useWidget } from "../../lib/widget-context";
+import { ApiError } from "../../lib/api/api-error";
+import { fieldErrorText } from "../../lib/forms/field-errors";
+import { useAvailability } from "../../lib/api/get-availability";
+import { messages } from "../../lib/i18n/messages";
+import { useWidget } from "../../lib/session/widget-context";
 import { useSuggestions } from "./get-suggestions";
 import { isDomain } from "./normalise-term";
 import { ResultItem } from "./result-item";

@@ -3,10 +3,10 @@ import { Field } from "../../components/field";
 import { ScreenHeading } from "../../components/screen-heading";
 import { Loading } from "../../components/status";
 import { once } from "../../lib/lazy";
-import { handOver, serverBox } from "../../lib/prerendered";
-import { messages } from "../../lib/messages";
+import { handOver, serverBox } from "../../lib/host/prerendered";
+import { messages } from "../../lib/i18n/messages";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { useWidget, type Place } from "../../lib/widget-context";
+import { useWidget, type Place } from "../../lib/session/widget-context";
 import { normaliseTerm } from "./normalise-term";
 
 /** Typing settles this long before a search goes out (stale ones are cancelled, not answered). */

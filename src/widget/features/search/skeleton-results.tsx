@@ -1,4 +1,4 @@
-import { messages } from "../../lib/messages";
+import { messages } from "../../lib/i18n/messages";
 
 /** The service suggests the name under eight popular suffixes (registrar/availability.ts). */
 export const SUGGESTION_ROWS = 8;

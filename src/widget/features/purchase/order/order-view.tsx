@@ -1,0 +1,207 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { HostedOrderDetail } from "../../../../contract/hosted-responses";
+import { addYears } from "../../../../contract/term";
+import { ErrorNotice, Loading } from "../../../components/status";
+import { formatDate, formatPrice } from "../../../lib/i18n/format";
+import { domainsQueryOptions } from "../../../lib/api/get-domains";
+import { purchaseTexts } from "../texts";
+import { useWidget } from "../../../lib/session/widget-context";
+import { checkoutAddress } from "./checkout-address";
+import { isSettled, useOrder, useOrderAction } from "./get-order";
+import { WireDetails } from "./wire-details";
+
+/**
+ * What the user can do while an order waits for them: pay a card order, accept a changed
+ * price, or cancel (after a confirmation, since it cannot be undone).
+ */
+function OrderActions({ order }: { order: HostedOrderDetail }) {
+  const t = purchaseTexts;
+  const { redirect, win } = useWidget();
+  const action = useOrderAction(order.order_id);
+  const [confirming, setConfirming] = useState(false);
+  const waiting = order.status === "pending" || order.status === "price_changed";
+  if (!waiting) return null;
+  const busy = action.isPending;
+  const newPrice = order.new_price ? formatPrice(order.new_price, order.currency) : null;
+  return (
+    <div className="rw-order-actions">
+      {order.status === "price_changed" && newPrice && (
+        <p>{t.priceChanged(formatPrice(order.price, order.currency), newPrice)}</p>
+      )}
+      {action.isError && <ErrorNotice error={action.error} />}
+      {busy && <p role="status">{t.working}</p>}
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby="rw-confirm-cancel" className="rw-error-box">
+          <p id="rw-confirm-cancel">{t.confirmCancel(order.domain_name)}</p>
+          <button
+            type="button"
+            className="rw-button"
+            disabled={busy}
+            onClick={() => action.mutate("cancel", { onSettled: () => setConfirming(false) })}
+          >
+            {t.confirmCancelYes}
+          </button>{" "}
+          <button
+            type="button"
+            className="rw-button-secondary"
+            disabled={busy}
+            onClick={() => setConfirming(false)}
+          >
+            {t.keepOrder}
+          </button>
+        </div>
+      ) : (
+        <p>
+          {order.status === "price_changed" && newPrice && (
+            <>
+              <button
+                type="button"
+                className="rw-button"
+                disabled={busy}
+                onClick={() => action.mutate("accept-price")}
+              >
+                {t.acceptPrice(newPrice)}
+              </button>{" "}
+            </>
+          )}
+          {order.status === "pending" && order.checkout_url && (
+            <>
+              <button
+                type="button"
+                className="rw-button"
+                disabled={busy}
+                onClick={() => redirect(checkoutAddress(order.checkout_url!, win))}
+              >
+                {t.payNow}
+              </button>{" "}
+            </>
+          )}
+          <button
+            type="button"
+            className="rw-button-secondary"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            {t.cancelOrder}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A completed order in words: whose the name is now, until when, what was paid, and the next
+ * steps the session allows (DNS, renewal, another search) as buttons that open those tabs.
+ */
+function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => void }) {
+  const t = purchaseTexts.done;
+  const { api, session, allows, go } = useWidget();
+  // The domain's own expiry, when the session may read the user's domains (renew or DNS).
+  const domains = useQuery({
+    ...domainsQueryOptions(api, session.session_id),
+    enabled: allows("renew") || allows("dns"),
+  });
+  const domain = domains.data?.items.find((d) => d.domain === order.domain_name);
+  // Otherwise: a registration runs for its years from when it completed (RFC 5731 §3.2.1).
+  const completedAt = order.transitions.find((tr) => tr.to === "completed")?.at;
+  const until =
+    domain?.expires_at ??
+    (completedAt ? addYears(new Date(completedAt), order.years).toISOString() : null);
+  const paid = Number(order.amount_paid) > 0 ? order.amount_paid : order.price;
+  return (
+    <div className="rw-done">
+      <p className="rw-done-title">{t.title(order.domain_name)}</p>
+      <p>
+        {until ? t.until(formatDate(until)) : t.forYears(order.years)}{" "}
+        {t.paid(formatPrice(paid, order.currency))}
+        {domain && <> {t.autoRenew(domain.auto_renew)}</>}
+      </p>
+      <h4 id="rw-done-next">{t.next}</h4>
+      <div className="rw-row" role="group" aria-labelledby="rw-done-next">
+        {allows("dns") && (
+          <button
+            type="button"
+            className="rw-button"
+            onClick={() => go({ screen: "dns", domain: order.domain_name })}
+          >
+            {t.manageDns}
+          </button>
+        )}
+        {allows("renew") && (
+          <button
+            type="button"
+            className="rw-button-secondary"
+            onClick={() => go({ screen: "renew", domain: order.domain_name })}
+          >
+            {t.renewal}
+          </button>
+        )}
+        {allows("search") ? (
+          <button
+            type="button"
+            className="rw-button-secondary"
+            onClick={() => {
+              onNew();
+              go({ screen: "search" });
+            }}
+          >
+            {t.searchAnother}
+          </button>
+        ) : (
+          <button type="button" className="rw-button-secondary" onClick={onNew}>
+            {purchaseTexts.newOrder}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An order's status, refreshed until it settles, then its result. */
+export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => void }) {
+  const t = purchaseTexts;
+  const { events } = useWidget();
+  const order = useOrder(orderId);
+  const status = order.data?.status;
+  // The id of the webhook event that recorded this status: host page and webhook match on it.
+  const eventId = order.data?.event_id ?? null;
+  useEffect(() => {
+    if (status) events.emit("order.updated", { order_id: orderId, status, event_id: eventId });
+  }, [status, eventId, orderId, events]);
+
+  if (order.isPending) return <Loading />;
+  if (order.isError)
+    return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
+  const o = order.data;
+  const settled = isSettled(o);
+  const done = o.status === "completed";
+  return (
+    <section aria-labelledby="rw-order-title">
+      <h3 id="rw-order-title">{t.orderTitle(o.domain_name)}</h3>
+      {done && <OrderDone order={o} onNew={onNew} />}
+      {done && <h4>{t.done.details}</h4>}
+      <dl className="rw-details">
+        <dt>{t.orderStatus}</dt>
+        <dd>
+          {/* A live region inside the dd: a role on the dd itself would break the list. */}
+          <span role="status">{t.status[o.status]}</span>
+        </dd>
+        <dt>{t.years}</dt>
+        <dd>{t.yearsOption(o.years)}</dd>
+        <dt>{t.total}</dt>
+        <dd>{formatPrice(o.price, o.currency)}</dd>
+      </dl>
+      {o.failure_reason && <p>{t.failureReason()}</p>}
+      {!settled && <p className="rw-muted">{t.refreshing}</p>}
+      {o.payment_method === "wire" && o.status === "pending" && <WireDetails order={o} />}
+      <OrderActions order={o} />
+      {settled && !done && (
+        <button type="button" className="rw-button-secondary" onClick={onNew}>
+          {t.newOrder}
+        </button>
+      )}
+    </section>
+  );
+}

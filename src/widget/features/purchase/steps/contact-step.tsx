@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useRef } from "react";
+import { useController, type UseFormReturn } from "react-hook-form";
+import { Field } from "../../../components/field";
+import { purchaseTexts } from "../texts";
+import { addressFormat } from "../contact/address-format";
+import { CountryCombobox } from "../contact/country-combobox";
+import { countryOptions } from "../contact/country-options";
+import { contactLabel } from "../order/order-errors";
+import type { OrderFormValues } from "../order/order-form";
+import { PhoneField } from "../contact/phone-field";
+
+type Name = keyof OrderFormValues["contact"];
+type Form = UseFormReturn<OrderFormValues>;
+
+/** Browser autofill's name for each field (HTML `autocomplete` tokens). */
+export const AUTOCOMPLETE: Record<Name, string> = {
+  first_name: "given-name",
+  last_name: "family-name",
+  organization: "organization",
+  email: "email",
+  phone: "tel",
+  address1: "address-line1",
+  address2: "address-line2",
+  city: "address-level2",
+  state: "address-level1",
+  postal_code: "postal-code",
+  country: "country",
+};
+
+/** One text field of the contact. */
+function TextField({
+  form,
+  name,
+  label,
+  wide,
+}: {
+  form: Form;
+  name: Name;
+  label: string;
+  wide?: boolean;
+}) {
+  const error = form.formState.errors.contact?.[name]?.message;
+  return (
+    <div className={wide ? "rw-span-2" : undefined}>
+      <Field label={label} error={error}>
+        <input
+          type={name === "email" ? "email" : "text"}
+          autoComplete={AUTOCOMPLETE[name]}
+          {...form.register(`contact.${name}`)}
+        />
+      </Field>
+    </div>
+  );
+}
+
+/**
+ * Step 2: the registrant contact, checked with the contract's RegistrantContact. Country first
+ * (it decides the address's order and names and the phone's default code), then names, email
+ * and organization, the phone (a row of its own: its hint pushes nothing beside it down), then
+ * the address as that country writes it. One column on narrow screens, two on wide ones.
+ */
+export function ContactStep({ form }: { form: Form }) {
+  const t = purchaseTexts.fields;
+  const errors = form.formState.errors.contact;
+  const countries = useMemo(() => countryOptions(), []);
+  const country = useController({ control: form.control, name: "contact.country" });
+  const phone = useController({ control: form.control, name: "contact.phone" });
+  const format = addressFormat(country.field.value);
+  // Another country names the state and postal code otherwise: their errors are said again.
+  const shownCountry = useRef(country.field.value);
+  useEffect(() => {
+    if (shownCountry.current === country.field.value) return;
+    shownCountry.current = country.field.value;
+    const named = (["contact.state", "contact.postal_code"] as const).filter(
+      (name) => form.getFieldState(name).error,
+    );
+    if (named.length) void form.trigger(named);
+  }, [country.field.value, form]);
+  const text = (name: Name, wide = false) => (
+    <TextField key={name} form={form} name={name} label={contactLabel(name, format)} wide={wide} />
+  );
+  return (
+    <div className="rw-contact">
+      <div className="rw-contact-grid">
+        <div className="rw-span-2">
+          <Field label={t.country} hint={t.countryHint} error={errors?.country?.message}>
+            <CountryCombobox
+              countries={countries}
+              value={country.field.value}
+              onChange={country.field.onChange}
+              onBlur={country.field.onBlur}
+              inputRef={country.field.ref}
+            />
+          </Field>
+        </div>
+        {text("first_name")}
+        {text("last_name")}
+        {text("email")}
+        {text("organization")}
+        <div className="rw-span-2">
+          <Field label={t.phone} hint={t.phoneHint} error={errors?.phone?.message}>
+            <PhoneField
+              countries={countries}
+              country={country.field.value}
+              value={phone.field.value}
+              onChange={phone.field.onChange}
+              onBlur={phone.field.onBlur}
+              inputRef={phone.field.ref}
+            />
+          </Field>
+        </div>
+        {text("address1", true)}
+        {text("address2", true)}
+        {format.order.map((name) => text(name))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { UseFormReturn } from "react-hook-form";
+import type { AvailabilityResult } from "../../../../contract/availability-result";
+import { purchaseTexts } from "../texts";
+import type { OrderFormValues } from "../order/order-form";
+
+type Props = { form: UseFormReturn<OrderFormValues>; quote: AvailabilityResult };
+
+/**
+ * Step 3, review and pay: who registers which name, and how they pay (card on the secure
+ * checkout page, or wire). What is bought, its prices and the total are in the order summary
+ * beside it (always in view), and the total is on the button that places the order.
+ */
+export function ReviewStep({ form, quote }: Props) {
+  const t = purchaseTexts;
+  const c = form.getValues("contact");
+  const method = form.watch("payment_method");
+  const error = form.formState.errors.payment_method?.message;
+  return (
+    <>
+      <dl className="rw-details rw-review">
+        <dt>{t.domainLabel}</dt>
+        <dd>{quote.domain_unicode}</dd>
+        <dt>{t.contactTitle}</dt>
+        <dd>
+          {c.first_name} {c.last_name}, {c.email}
+        </dd>
+      </dl>
+      <fieldset className="rw-pay" aria-describedby={error ? "rw-payment-error" : undefined}>
+        <legend>{t.paymentTitle}</legend>
+        <label className="rw-check rw-pay-option">
+          <input type="radio" value="card" {...form.register("payment_method")} /> {t.card}
+        </label>
+        <label className="rw-check rw-pay-option">
+          <input type="radio" value="wire" {...form.register("payment_method")} /> {t.wire}
+        </label>
+        {error && (
+          <p id="rw-payment-error" className="rw-field-error">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      {method === "wire" && <p className="rw-hint">{t.wireNote}</p>}
+    </>
+  );
+}

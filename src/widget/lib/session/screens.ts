@@ -1,0 +1,15 @@
+import type { HostedAction } from "../../../contract/hosted-action";
+import type { Screen } from "./widget-context";
+
+/** Screens in tab order, each with the action that allows it. */
+export const SCREENS: readonly { screen: Screen; action: HostedAction }[] = [
+  { screen: "search", action: "domain_search" },
+  { screen: "purchase", action: "domain_purchase" },
+  { screen: "renew", action: "renew" },
+  { screen: "dns", action: "dns_manage" },
+];
+
+/** The screens a session's allowed actions open, in tab order. */
+export function allowedScreens(actions: readonly HostedAction[]): Screen[] {
+  return SCREENS.filter((s) => actions.includes(s.action)).map((s) => s.screen);
+}
