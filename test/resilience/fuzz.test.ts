@@ -5,4 +5,5 @@
  */
 import { fuzzEveryOperation } from "./fuzz-suite";
 
-await fuzzEveryOperation({ numRuns: Number(process.env.FUZZ_RUNS ?? 25) });
+const runs = Number(process.env.FUZZ_RUNS ?? 25);
+await fuzzEveryOperation({ ordinaryRuns: runs, hostileRuns: runs });
