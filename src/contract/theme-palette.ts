@@ -81,6 +81,3 @@ export function themeStyle(theme: Theme, scheme: Scheme): Record<string, string>
   const radius = Math.min(Math.max(theme.radius ?? DEFAULT_RADIUS, 0), RADIUS_MAX);
   return { ...paletteOf(theme.primary_color, scheme), "--rw-radius": `${radius}px` };
 }
-
-/** The theme a session gets when it gives none. */
-export const defaultTheme: Theme = { primary_color: DEFAULT_PRIMARY };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { HostedSessionInfoCheck } from "../session/session-check";
 
@@ -13,6 +13,3 @@ export const sessionQueryOptions = (api: ApiClient, sessionId: string, token: st
     enabled: token !== null,
     staleTime: Infinity,
   });
-
-export const useSession = (api: ApiClient, sessionId: string, token: string | null) =>
-  useQuery(sessionQueryOptions(api, sessionId, token));
