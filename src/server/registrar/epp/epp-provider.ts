@@ -10,7 +10,7 @@ import type { EppEndpoint } from "./session";
 
 export { RegistryUnavailableError } from "./epp-errors";
 
-export const EPP_REGISTRAR_NAME = "epp";
+const EPP_REGISTRAR_NAME = "epp";
 
 export type EppProviderOptions = {
   endpoint: EppEndpoint;
