@@ -244,5 +244,3 @@ export function createApp(deps: AppDeps) {
     },
   });
 }
-
-export type App = ReturnType<typeof createApp>;

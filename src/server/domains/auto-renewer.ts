@@ -31,7 +31,7 @@ const NOTICES = [
  * Writes `domain.expiring` once per domain, period and threshold: the notice row's primary key
  * (domain, expiry, threshold) makes a second instance's insert a no-op.
  */
-export async function noticeExpiring(deps: AutoRenewDeps): Promise<number> {
+async function noticeExpiring(deps: AutoRenewDeps): Promise<number> {
   const now = deps.now().getTime();
   let n = 0;
   for (const { days, after } of NOTICES) {

@@ -50,7 +50,7 @@ function paymentReference(): string {
 }
 
 /** Why a name cannot be ordered, in words. */
-export function unavailableMessage(name: string, reason: string | undefined): string {
+function unavailableMessage(name: string, reason: string | undefined): string {
   switch (reason) {
     case "unsupported_suffix":
       return `${name} cannot be registered here: its suffix is not sold by this registrar.`;
@@ -210,7 +210,7 @@ export async function getOwnOrder(db: Db, organizationId: string, orderId: strin
   return row;
 }
 
-export function checkoutUrl(publicUrl: string, orderId: string) {
+function checkoutUrl(publicUrl: string, orderId: string) {
   return `${publicUrl}/checkout/${orderId}`;
 }
 

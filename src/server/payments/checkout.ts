@@ -20,7 +20,7 @@ import {
 import { checkoutTexts, type CheckoutTexts } from "./checkout-i18n";
 
 /** Test cards of the sandbox checkout, as a payment processor documents them. */
-export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
