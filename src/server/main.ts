@@ -185,9 +185,20 @@ async function main() {
   );
   const app = createApp({ config, logger, database, registrar, kickOrders: processor.kick });
   // The admin CLI's way in while the service holds the embedded database's files.
+  // Without it the service still serves; the CLI then says the socket does not answer.
   const adminChannel =
     database.kind === "pglite"
-      ? await serveAdminChannel({ dataDir: config.dataDir, database, config, logger })
+      ? await serveAdminChannel({ dataDir: config.dataDir, database, config, logger }).catch(
+          (err: unknown) => {
+            logger.warn(
+              "the admin socket could not be opened; the admin CLI cannot reach the service",
+              {
+                error: err,
+              },
+            );
+            return undefined;
+          },
+        )
       : undefined;
   http.serveApp(app);
   logger.info("listening", {

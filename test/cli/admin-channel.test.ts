@@ -135,6 +135,7 @@ describe(
         const socketDir = join(env.DATA_DIR, "admin");
         // Only the service's own user may reach it.
         expect(statSync(socketDir).mode & 0o777).toBe(0o700);
+        expect(statSync(join(socketDir, "admin.sock")).mode & 0o777).toBe(0o600);
 
         const org = await admin(env, "org", "create", "--name", "Snapshot", "--json");
         expect(org.code).toBe(0);
@@ -160,6 +161,13 @@ describe(
           (o) => o.name,
         );
         expect(names.sort()).toEqual(["Demo organization", "Snapshot"]);
+
+        // A service that does not answer on its socket is said plainly; its files stay closed.
+        rmSync(join(socketDir, "admin.sock"));
+        const unreachable = await admin(env, "org", "list");
+        expect(unreachable.code).toBe(2);
+        expect(unreachable.stderr).toContain("does not answer on its admin socket");
+        expect(await probe()).toEqual(served);
       } finally {
         await running.stop();
       }

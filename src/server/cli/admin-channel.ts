@@ -115,18 +115,29 @@ export async function serveAdminChannel(opts: {
 export type ChannelAnswer =
   { ok: true; result: CommandResult } | { ok: false; error: string; usage: boolean };
 
+/** The service holds the data directory but its admin socket does not answer. */
+export class ChannelUnavailableError extends Error {}
+
 function call(dataDir: string, url: string, body: string) {
+  const path = adminSocketPath(dataDir);
   return new Promise<IncomingMessage>((ok, fail) => {
     const req = request(
       {
-        socketPath: adminSocketPath(dataDir),
+        socketPath: path,
         method: "POST",
         path: url,
         headers: { "content-type": "application/json" },
       },
       ok,
     );
-    req.once("error", fail);
+    req.once("error", (err: NodeJS.ErrnoException) =>
+      fail(
+        new ChannelUnavailableError(
+          `The service running on ${resolve(dataDir)} does not answer on its admin socket ${path} (${err.code ?? err.message}). ` +
+            "Run the CLI as the service's user, or stop the service and retry.",
+        ),
+      ),
+    );
     req.end(body);
   });
 }

@@ -7,7 +7,11 @@ import { dataDirHolder } from "../db/data-dir-lock";
 import { openDatabase } from "../db/open";
 import { snapshot } from "../db/snapshot";
 import { DuplicateUserError } from "../orgs/organizations";
-import { commandThroughService, snapshotThroughService } from "./admin-channel";
+import {
+  ChannelUnavailableError,
+  commandThroughService,
+  snapshotThroughService,
+} from "./admin-channel";
 import {
   COMMANDS,
   RefusalError,
@@ -146,6 +150,7 @@ async function main(argv: string[]) {
     if (
       err instanceof UsageError ||
       err instanceof RefusalError ||
+      err instanceof ChannelUnavailableError ||
       err instanceof DuplicateUserError ||
       err instanceof ConfigError
     ) {
