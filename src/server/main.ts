@@ -15,6 +15,7 @@ import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createRegistrar } from "./registrar/select";
 import { registryMirror } from "./registrar/registry-mirror";
 import { createDemoAdmin } from "./demo/demo-admin";
+import { serveAdminChannel } from "./cli/admin-channel";
 
 function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
@@ -112,7 +113,6 @@ async function main() {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    serveSocket: true,
   }).catch((err: unknown) => {
     if (err instanceof DataDirBusyError) fail(err.message);
     throw err;
@@ -184,6 +184,22 @@ async function main() {
     config.renewalWorkerIntervalMs,
   );
   const app = createApp({ config, logger, database, registrar, kickOrders: processor.kick });
+  // The admin CLI's way in while the service holds the embedded database's files.
+  // Without it the service still serves; the CLI then says the socket does not answer.
+  const adminChannel =
+    database.kind === "pglite"
+      ? await serveAdminChannel({ dataDir: config.dataDir, database, config, logger }).catch(
+          (err: unknown) => {
+            logger.warn(
+              "the admin socket could not be opened; the admin CLI cannot reach the service",
+              {
+                error: err,
+              },
+            );
+            return undefined;
+          },
+        )
+      : undefined;
   http.serveApp(app);
   logger.info("listening", {
     host: http.address.address,
@@ -246,6 +262,7 @@ async function main() {
     ])
       .then(() => registrar.close())
       .then(() => mirror?.close())
+      .then(() => adminChannel?.close())
       .then(() => app.close())
       .then(() => database.close())
       .then(
