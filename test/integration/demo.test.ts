@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/database";
+import { PGlite } from "@electric-sql/pglite";
+import { fromPglite, type Database } from "../../src/server/db/database";
+import { loadMigrations, migrate } from "../../src/server/db/migrate";
 import { DEMO_ORGANIZATION } from "../../src/server/demo/demo-key";
 import { sessionRequest } from "../../src/server/demo/pages";
 import { createOrganization } from "../../src/server/orgs/organizations";
@@ -159,5 +161,28 @@ describe("partner demo in the service", () => {
 
   it("keeps every action for a partner's own demo page (the standalone demo)", () => {
     expect(sessionRequest({ allowed_actions: ALL }, ORIGIN).allowed_actions).toEqual(ALL);
+  });
+});
+
+describe("migration 0012", () => {
+  it("marks the first organization as the demo's when it has the demo's name, and no other", async () => {
+    const db = fromPglite(await PGlite.create());
+    try {
+      const all = loadMigrations();
+      await migrate(
+        db.sql,
+        all.filter((m) => m.version < 12),
+      );
+      await db.sql.exec(`INSERT INTO organizations (id, name, created_at) VALUES
+        ('00000000-0000-4000-8000-000000000001', 'Demo organization', '2026-01-01T00:00:00Z'),
+        ('00000000-0000-4000-8000-000000000002', 'Demo organization', '2026-02-01T00:00:00Z')`);
+      await migrate(db.sql, all);
+      const rows = await db.sql.query<{ id: string }>(
+        "SELECT id FROM organizations WHERE demo ORDER BY id",
+      );
+      expect(rows).toEqual([{ id: "00000000-0000-4000-8000-000000000001" }]);
+    } finally {
+      await db.close();
+    }
   });
 });
