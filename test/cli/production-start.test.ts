@@ -43,11 +43,12 @@ describe("a production start", { timeout: 180_000 }, () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it("starts with SECRETS_KEY, without the demo, and never shows the key", async () => {
+  it("starts with SECRETS_KEY, without the demo, saying card orders are refused", async () => {
     const port = await freePort();
     const service = await startService({
       NODE_ENV: "production",
       SECRETS_KEY: KEY,
+      SANDBOX_CARD: "false",
       DATA_DIR: preparedDataDir(root, "safe"),
       PORT: String(port),
     });
@@ -55,6 +56,7 @@ describe("a production start", { timeout: 180_000 }, () => {
       const out = service.output();
       expect(out).not.toContain(KEY);
       expect(out).not.toContain("Partner demo:");
+      expect(out).toMatch(/Card orders: +refused; .*orders are paid by wire/);
       expect((await fetch(`http://127.0.0.1:${port}/demo`)).status).toBe(404);
     } finally {
       await service.stop();
