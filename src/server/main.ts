@@ -7,7 +7,7 @@ import { startDnsServer, type DnsServer } from "./dns/server";
 import { openDatabase } from "./db/open";
 import type { Database } from "./db/database";
 import { sql } from "drizzle-orm";
-import { createLogger, type Logger } from "./logger";
+import { createLogger } from "./logger";
 import { startAutoRenewer } from "./domains/auto-renewer";
 import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
@@ -16,6 +16,7 @@ import { createRegistrar } from "./registrar/select";
 import { registryMirror } from "./registrar/registry-mirror";
 import { createDemoAdmin } from "./demo/demo-admin";
 import { serveAdminChannel } from "./cli/admin-channel";
+import { DEMO_ORGANIZATION } from "./demo/demo-key";
 
 function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
@@ -88,7 +89,8 @@ async function firstStart(database: Database) {
       await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${FIRST_START_LOCK})`));
     }
     if ((await listOrganizations(tx)).length > 0) return {};
-    const demo = await createOrganization(tx, { name: "Demo organization" });
+    // Marked as the demo's: the demo finds it by that mark, never by its name.
+    const demo = await createOrganization(tx, { name: DEMO_ORGANIZATION, demo: true });
     return {
       demoKey: demo.apiKey,
       demoAdmin: await createDemoAdmin(tx, demo.organizationId),
@@ -96,19 +98,9 @@ async function firstStart(database: Database) {
   });
 }
 
-/** In production, says once what rests in clear in the database for want of `SECRETS_KEY`. */
-function warnUnprotected(config: Config, logger: Logger) {
-  if (!config.production || config.secretsKey) return;
-  logger.warn(
-    "SECRETS_KEY is not set: webhook signing secrets and the stored Idempotency-Key replies (which hold webhook secrets and hosted sessions' client tokens) rest in clear in the database; set it to 32 bytes in base64 (openssl rand -base64 32)",
-    { variable: "SECRETS_KEY" },
-  );
-}
-
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  warnUnprotected(config, logger);
   const http = await listen(config);
   const database = await openDatabase({
     dataDir: config.dataDir,
@@ -219,6 +211,11 @@ async function main() {
       ? [`  DNS:          dig @${config.host} -p ${dns.udpPort} <domain> (UDP and TCP)`]
       : []),
     `  Database:     ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/` : "PostgreSQL (DATABASE_URL)"}`,
+    ...(config.sandboxCard
+      ? []
+      : [
+          `  Card orders:  refused; the sandbox card checkout is off${config.registrar === "epp" ? " beside a real registry (REGISTRAR=epp)" : " (SANDBOX_CARD=false)"}: orders are paid by wire`,
+        ]),
   ];
   if (demoKey) {
     lines.push(

@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import { normalizeDomain } from "../registrar/normalize-domain";
 import type { RegistrarProvider } from "../registrar/provider";
 import { renewDomain } from "./domain-actions";
+import { organizations } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -152,6 +153,15 @@ async function renewPeriod(deps: AutoRenewDeps, p: Period) {
   }
   if (row.expiresAt.getTime() <= now.getTime()) {
     return settle(deps, p, "failed", "the domain expired before it could be renewed");
+  }
+  // The partner demo's organization is never billed: what anonymous visitors bought through
+  // `/demo` does not renew on its account.
+  const [demo] = await deps.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, row.organizationId), eq(organizations.demo, true)));
+  if (demo) {
+    return settle(deps, p, "skipped", "the demo organization is never billed for renewals");
   }
   const name = normalizeDomain(row.name, { stored: true });
   if (!name.ok) return settle(deps, p, "failed", "stored domain name is invalid");

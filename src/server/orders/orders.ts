@@ -19,7 +19,7 @@ export type OrderDeps = {
   db: Db;
   registrar: RegistrarProvider;
   now: () => Date;
-  config: Pick<Config, "publicUrl" | "bank">;
+  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard">;
 };
 
 export type NewOrder = {
@@ -78,6 +78,18 @@ export async function placeOrder(
     reply?: OrderReply | undefined;
   } = {},
 ): Promise<{ row: OrderRow; eventId: string }> {
+  // A card order is paid at the sandbox checkout: never one a real registry would process.
+  if (
+    (opts.kind ?? "order") === "order" &&
+    input.paymentMethod === "card" &&
+    !deps.config.sandboxCard
+  ) {
+    throw invalidField(
+      ["body", "payment_method"],
+      input.paymentMethod,
+      "card payments are not offered: this service registers at a real registry and its only card checkout is a sandbox; use payment_method wire",
+    );
+  }
   if (input.registrar && input.registrar !== deps.registrar.name) {
     throw invalidField(
       ["body", "registrar"],
@@ -228,7 +240,10 @@ export function toOrderResponse(
     currency: row.currency,
     status: row.status,
     checkout_url:
-      row.paymentMethod === "card" && awaitingPayment && row.kind === "order"
+      row.paymentMethod === "card" &&
+      awaitingPayment &&
+      row.kind === "order" &&
+      deps.config.sandboxCard
         ? checkoutUrl(deps.config.publicUrl, row.id)
         : null,
     banking_details: row.paymentMethod === "wire" && row.kind === "order" ? deps.config.bank : null,
