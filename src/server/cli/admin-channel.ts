@@ -22,7 +22,7 @@ import {
  * on its own connection, as the CLI would. The socket lies in a directory only the service's
  * user may enter (mode 0700): that user may read the database's files anyway.
  */
-export function adminSocketPath(dataDir: string): string {
+function adminSocketPath(dataDir: string): string {
   return join(resolve(dataDir), "admin", "admin.sock");
 }
 
