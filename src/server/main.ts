@@ -15,6 +15,7 @@ import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createRegistrar } from "./registrar/select";
 import { registryMirror } from "./registrar/registry-mirror";
 import { createDemoAdmin } from "./demo/demo-admin";
+import { capConnectionsPerAddress, serverOptions } from "./http/server-limits";
 
 function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
@@ -47,7 +48,9 @@ async function listen(config: Config) {
     fetch: (req, env) => (app ? app.fetch(req, env) : starting()),
     port: config.port,
     hostname: config.host,
+    serverOptions: serverOptions(config.http),
   });
+  capConnectionsPerAddress(server, config.http.maxConnectionsPerAddress);
   const address = await new Promise<AddressInfo>((resolve, reject) => {
     server.once("listening", () => resolve(server.address() as AddressInfo));
     server.once("error", reject);

@@ -69,6 +69,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "dns",
     "domains",
     "events",
+    "http",
     "logger.ts",
     "orders",
     "orgs",
