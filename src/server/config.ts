@@ -87,6 +87,10 @@ export const Env = z
         message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
       }),
     DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
     MAX_BODY_BYTES: z.coerce
       .number()
       .int()
@@ -94,10 +98,6 @@ export const Env = z
       .max(104_857_600, { message: "must be at most 104857600 (100 MiB)" })
       .default(DEFAULT_MAX_BODY_BYTES),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
-    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
-    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
-    HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
     DEMO_ENABLED: z
       .enum(["true", "false", "1", "0"])
       .default("true")
@@ -122,13 +122,6 @@ export const Env = z
     EPP_NAMESERVERS: hostList("a comma-separated list of host names"),
   })
   .superRefine((e, ctx) => {
-    if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["HTTP_HEADERS_TIMEOUT_MS"],
-        message: "must not be above HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)",
-      });
-    }
     if (e.REGISTRAR !== "epp") return;
     const required = [
       "EPP_HOST",
@@ -142,6 +135,15 @@ export const Env = z
       if (e[key] === undefined) {
         ctx.addIssue({ code: "custom", path: [key], message: "required when REGISTRAR=epp" });
       }
+    }
+  })
+  .superRefine((e, ctx) => {
+    if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HTTP_HEADERS_TIMEOUT_MS"],
+        message: "must not be above HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)",
+      });
     }
   });
 

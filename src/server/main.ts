@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusyError } from "./db/data-dir-lock";
+import { capConnectionsPerAddress, serverOptions } from "./http/server-limits";
 import { startDnsServer, type DnsServer } from "./dns/server";
 import { openDatabase } from "./db/open";
 import type { Database } from "./db/database";
@@ -15,7 +16,6 @@ import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createRegistrar } from "./registrar/select";
 import { registryMirror } from "./registrar/registry-mirror";
 import { createDemoAdmin } from "./demo/demo-admin";
-import { capConnectionsPerAddress, serverOptions } from "./http/server-limits";
 
 function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
