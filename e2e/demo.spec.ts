@@ -50,13 +50,19 @@ test("the service's /demo mints a session for its own origin with the picked act
   page,
 }) => {
   const s = await createFromDemo(page, env.service, {
-    actions: ["domain_search", "renew"],
+    actions: ["domain_purchase"],
     color: "#aa3300",
     brand: "Acme Test",
   });
   const info = await sessionInfo(page, s.session_id);
   expect(info.allowed_origins).toEqual([env.service]);
-  expect(info.allowed_actions).toEqual(["domain_search", "renew"]);
+  expect(info.allowed_actions).toEqual(["domain_purchase"]);
+  // Anonymous visitors get search and purchase only: the other boxes are off and disabled.
+  for (const action of ["dns_manage", "renew"]) {
+    const box = page.locator(`input[name=action][value=${action}]`);
+    await expect(box).toBeDisabled();
+    await expect(box).not.toBeChecked();
+  }
   expect(info.theme_config).toEqual({ primary_color: "#aa3300", brand_name: "Acme Test" });
   // Loader mode: the token goes by postMessage, never in the iframe's address.
   const iframe = page.locator("#widget iframe");

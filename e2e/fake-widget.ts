@@ -69,7 +69,7 @@ export async function fakeOrigins(context: BrowserContext, partnerHtml = partner
   });
 }
 
-export type FakeInfo = {
+type FakeInfo = {
   instance?: string;
   hostOrigin?: string;
   got: { origin: string; data: { type: string; payload?: Record<string, unknown> } }[];

@@ -59,6 +59,9 @@ export default async function globalSetup() {
       SANDBOX_SLOW_MS: "500",
       RATE_LIMIT_PER_MINUTE: "100000",
       RATE_LIMIT_BURST: "10000",
+      // The suites use the service's /demo (on by default in development only): said outright.
+      DEMO_ENABLED: "true",
+      DEMO_SESSIONS_PER_HOUR: "1000",
     },
     120_000,
   );

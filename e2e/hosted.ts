@@ -6,7 +6,7 @@ import { CONTACT, createSession, env, snap, type Session } from "./env";
 
 /** Helpers for the widget flows: sessions of their own account, orders through the APIs, axe. */
 
-export const ALL_ACTIONS = ["domain_search", "domain_purchase", "dns_manage", "renew"];
+const ALL_ACTIONS = ["domain_search", "domain_purchase", "dns_manage", "renew"];
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -175,7 +175,7 @@ export const fillText = (text: string, values: Record<string, string | number> =
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
 /** The purchase wizard's steps, in order, by their `purchase.steps.*` message. */
-export const PURCHASE_STEPS = ["options", "contact", "review"] as const;
+const PURCHASE_STEPS = ["options", "contact", "review"] as const;
 export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
 
 /**

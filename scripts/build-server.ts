@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-export const SERVER_ENTRIES = {
+const SERVER_ENTRIES = {
   main: "src/server/main.ts",
   admin: "src/server/cli/admin.ts",
   demo: "src/server/demo/standalone.ts",

@@ -6,11 +6,11 @@ import { fillText, walkPurchase, widgetCatalog } from "../e2e/hosted";
  * `docs/screenshots/widget-<locale>-<screen>-light.png` (locale in lower case: `ar-xb`).
  */
 
-export const SHOT_LOCALES = ["de", "fr", "es", "ar-XB"] as const;
+const SHOT_LOCALES = ["de", "fr", "es", "ar-XB"] as const;
 export const LOCALE_SCREENS = ["results", "contact", "review", "done"] as const;
 
 /** The file name (without `.png`) of a locale's screen. */
-export const localeShot = (locale: string, screen: (typeof LOCALE_SCREENS)[number]) =>
+const localeShot = (locale: string, screen: (typeof LOCALE_SCREENS)[number]) =>
   `widget-${locale.toLowerCase()}-${screen}-light`;
 
 /**

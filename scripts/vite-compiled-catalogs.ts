@@ -8,15 +8,12 @@ const PREFIX = "\0compiled-catalog:";
 const CATALOG = `${sep}i18n${sep}catalogs${sep}`;
 
 /** Compiles a catalog of ICU MessageFormat texts into Lingui's runtime form (no parser shipped). */
-export function compileCatalog(source: Record<string, string>): Record<string, unknown> {
+function compileCatalog(source: Record<string, string>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessage(text)]));
 }
 
 /** A catalog's messages of one part (src/widget/i18n/first-screen.ts), or all of them. */
-export function catalogOf(
-  source: Record<string, string>,
-  part?: CatalogPart,
-): Record<string, string> {
+function catalogOf(source: Record<string, string>, part?: CatalogPart): Record<string, string> {
   if (!part) return source;
   return Object.fromEntries(Object.entries(source).filter(([id]) => catalogPart(id) === part));
 }

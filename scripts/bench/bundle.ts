@@ -104,7 +104,7 @@ export function entryModules(files: string[] = beforeInteractive()): ModuleRow[]
 }
 
 /** Groups modules by package (`react-dom`, `@tanstack/query-core`, `src/widget`, …). */
-export function byPackage(rows: ModuleRow[]): { name: string; raw: number; gzip: number }[] {
+function byPackage(rows: ModuleRow[]): { name: string; raw: number; gzip: number }[] {
   const groups = new Map<string, { name: string; raw: number; gzip: number }>();
   for (const r of rows) {
     const parts = r.module.split("/");

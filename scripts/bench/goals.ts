@@ -2,7 +2,7 @@
 import type { EngineRuns, Run } from "./api";
 
 /** PGlite availability before #16 (docs/benchmarks.md of 2026-11-23, 10 connections). */
-export const PGLITE_AVAILABILITY_BEFORE = 449;
+const PGLITE_AVAILABILITY_BEFORE = 449;
 
 export type Goal = {
   goal: string;

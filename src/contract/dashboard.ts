@@ -20,7 +20,7 @@ export const USER_ROLES = ["admin", "member"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The shortest password accepted (the admin CLI's rule too). */
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 function checkPassword(input: unknown): PyCheck<string> {
   const str = checkPyStr(input, { max: 200 });

@@ -78,7 +78,7 @@ export function checkRecordName(input: string): Checked<string> {
  * dot optional, lowercase A-labels, at least two labels. `underscores` allows `_` (CNAME targets
  * such as DKIM keys).
  */
-export function checkHostname(input: string, { underscores = false } = {}): Checked<string> {
+function checkHostname(input: string, { underscores = false } = {}): Checked<string> {
   let s = input.trim().toLowerCase();
   if (s.endsWith(".")) s = s.slice(0, -1);
   if (s === "") return no("enter a fully qualified host name such as mail.example.com");

@@ -39,7 +39,7 @@ export const DNS_RECORD_FIELDS = {
 };
 type FieldName = keyof typeof DNS_RECORD_FIELDS;
 
-export type RecordIssue = { path: PropertyKey[]; error: PyError };
+type RecordIssue = { path: PropertyKey[]; error: PyError };
 export type RecordCheck = { ok: true; value: DnsRecordData } | { ok: false; issues: RecordIssue[] };
 
 /**

@@ -11,7 +11,7 @@ const MAX_TAG = 35;
  * well-formed tag of a language the widget has no catalog for is accepted: the widget falls
  * back to its nearest supported language (`de-AT` → German, `xx` → English).
  */
-export function checkLocaleTag(input: unknown): PyCheck<string> {
+function checkLocaleTag(input: unknown): PyCheck<string> {
   const str = checkPyStr(input);
   if (!str.ok) return str;
   const text = str.value;

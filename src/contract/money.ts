@@ -7,10 +7,10 @@
 const PLAIN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
 /** A decimal as an integer of units at a scale: `units / 10^scale`. */
-export type ScaledDecimal = { units: bigint; scale: number };
+type ScaledDecimal = { units: bigint; scale: number };
 
 /** Reads plain decimal text exactly, keeping its scale (`"1.50"` is 150 at scale 2). */
-export function parseScaled(text: string): ScaledDecimal | undefined {
+function parseScaled(text: string): ScaledDecimal | undefined {
   const m = PLAIN.exec(text.trim());
   if (!m) return undefined;
   const [, sign, whole = "", frac = ""] = m;
@@ -20,7 +20,7 @@ export function parseScaled(text: string): ScaledDecimal | undefined {
 }
 
 /** Writes a scaled decimal as plain text with exactly `scale` decimal places. */
-export function formatScaled({ units, scale }: ScaledDecimal): string {
+function formatScaled({ units, scale }: ScaledDecimal): string {
   const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, "0");
   const sign = units < 0n ? "-" : "";
   if (scale === 0) return sign + digits;
@@ -28,7 +28,7 @@ export function formatScaled({ units, scale }: ScaledDecimal): string {
 }
 
 /** The places money is kept to (the `numeric(12, 2)` columns). */
-export const CENT_PLACES = 2;
+const CENT_PLACES = 2;
 
 /**
  * Decimal text as whole cents, exactly. Throws a `RangeError` for text that is not a plain

@@ -4,7 +4,7 @@ import { DomainOrderResponse } from "./domain-order-response";
 import { DomainOrderStatus } from "./domain-order-status";
 
 /** One state change of an order, with its time. */
-export const OrderTransition = z
+const OrderTransition = z
   .object({
     from: z.union([DomainOrderStatus, z.null()]),
     to: DomainOrderStatus,

@@ -15,7 +15,7 @@ export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/
 export const PLAIN_TEXT = /^[^\x00-\x1f\x7f<>]*$/;
 
 /** Checks a logo address: an absolute https URL (http only for localhost/127.0.0.1). */
-export function checkLogoUrl(input: unknown): PyCheck<string> {
+function checkLogoUrl(input: unknown): PyCheck<string> {
   const str = checkPyStr(input, { min: 1, max: 2048 });
   if (!str.ok) return str;
   let url: URL;

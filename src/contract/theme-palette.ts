@@ -17,7 +17,7 @@ const AA = 4.5;
  * background text sits on (cards, the light page, hover rows in the dark scheme) and `ink` the
  * body text that sits on tinted backgrounds.
  */
-export const SCHEME_SURFACES = {
+const SCHEME_SURFACES = {
   light: { surface: WHITE, ink: "#1a1a1a", tint: WHITE },
   dark: { surface: "#222630", ink: "#e8eaed", tint: "#181b21" },
 } as const;
@@ -81,6 +81,3 @@ export function themeStyle(theme: Theme, scheme: Scheme): Record<string, string>
   const radius = Math.min(Math.max(theme.radius ?? DEFAULT_RADIUS, 0), RADIUS_MAX);
   return { ...paletteOf(theme.primary_color, scheme), "--rw-radius": `${radius}px` };
 }
-
-/** The theme a session gets when it gives none. */
-export const defaultTheme: Theme = { primary_color: DEFAULT_PRIMARY };

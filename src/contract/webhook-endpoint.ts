@@ -10,8 +10,8 @@ import { valueError } from "./pydantic/py-issue";
 import { LOCAL_HOSTS } from "./local-hosts";
 import { EVENT_TYPES } from "./webhook-event-type";
 
-/** Checks a webhook URL: absolute https, or http for loopback only; no credentials, no port 0. */
-export function checkWebhookUrl(input: unknown): PyCheck<string> {
+/** Checks a webhook URL: absolute https, or http for loopback only; no credentials in it. */
+function checkWebhookUrl(input: unknown): PyCheck<string> {
   const str = checkPyStr(input, { min: 1, max: 2048 });
   if (!str.ok) return str;
   let url: URL;

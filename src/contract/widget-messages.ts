@@ -9,9 +9,6 @@
  */
 export type {
   HostEnvelope,
-  HostMessageType,
   WidgetEnvelope,
   WidgetEventType,
-  WidgetMessageSource,
-  WidgetProtocolVersion,
 } from "../../packages/embed/src/protocol";

@@ -15,7 +15,7 @@ import { WebhooksScreen } from "./screens/webhooks";
 import { Screen } from "./components/ui";
 
 /** The screens in navigation order. */
-export const NAV = [
+const NAV = [
   { to: "/keys", label: "API keys" },
   { to: "/users", label: "Users and roles" },
   { to: "/orders", label: "Orders" },

@@ -43,7 +43,8 @@ import { suggestionRoutes } from "./registrar/suggestions-routes";
 import { offerRegistrar, type RegistrarProvider } from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
 import { registryMirror } from "./registrar/registry-mirror";
-import { demoRoutes } from "./demo/pages";
+import { ANONYMOUS_DEMO_ACTIONS, demoRoutes } from "./demo/pages";
+import { clientIp } from "./auth/authenticate";
 import { demoApiKey, inAppCaller } from "./demo/demo-key";
 import { apiKeyRoutes } from "./api-keys/api-keys-routes";
 import { userRoutes } from "./users/users-routes";
@@ -173,6 +174,7 @@ export function createApp(deps: AppDeps) {
     now,
     publicUrl: deps.config.publicUrl,
     kick,
+    sandboxCard: deps.config.sandboxCard,
     embedOriginsOf: embedOriginsOf(db),
     brandOf: checkoutBrandOf(db),
   });
@@ -206,9 +208,22 @@ export function createApp(deps: AppDeps) {
     eventRoutes(routes, { db, now }),
   );
   if (deps.config.demoEnabled) {
+    // Anonymous visitors: search and purchase only, a few sessions per address an hour.
+    const perHour = deps.config.demoSessionsPerHour;
     demoRoutes(app, {
       serviceOrigin: new URL(deps.config.publicUrl).origin,
       callService: inAppCaller((req) => app.fetch(req), deps.config.publicUrl, demoApiKey(db)),
+      allowedActions: ANONYMOUS_DEMO_ACTIONS,
+      mintLimit: {
+        limiter: createSharedRateLimiter({
+          perMinute: perHour / 60,
+          capacity: perHour,
+          store,
+          keyPrefix: "demo",
+          logger: deps.logger,
+        }),
+        address: (c) => clientIp(c as Parameters<typeof clientIp>[0]),
+      },
     });
   }
 
@@ -244,5 +259,3 @@ export function createApp(deps: AppDeps) {
     },
   });
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -40,7 +40,7 @@ const hostList = (message: string) =>
 /** The environment variables the service reads (docs/configuration.md lists each one). */
 export const Env = z
   .object({
-    /** `production` marks a production start (warnings about unsafe defaults); else development. */
+    /** `production` marks a production start (unsafe settings refuse it); else development. */
     NODE_ENV: optionalText,
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     HOST: z.string().min(1).default("127.0.0.1"),
@@ -98,10 +98,19 @@ export const Env = z
       .max(104_857_600, { message: "must be at most 104857600 (100 MiB)" })
       .default(DEFAULT_MAX_BODY_BYTES),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** Unset: on in development, off in production (where `true` is refused). */
     DEMO_ENABLED: z
       .enum(["true", "false", "1", "0"])
-      .default("true")
-      .transform((v) => v === "true" || v === "1"),
+      .optional()
+      .or(z.literal("").transform(() => undefined))
+      .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+    DEMO_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Unset: on with the sandbox registrar only; `true` beside a real registry is refused. */
+    SANDBOX_CARD: z
+      .enum(["true", "false"])
+      .optional()
+      .or(z.literal("").transform(() => undefined))
+      .transform((v) => (v === undefined ? undefined : v === "true")),
     REGISTRAR: z.enum(["sandbox", "epp"]).default("sandbox"),
     EPP_HOST: optionalText,
     EPP_PORT: z.coerce.number().int().min(1).max(65535).default(700),
@@ -122,6 +131,32 @@ export const Env = z
     EPP_NAMESERVERS: hostList("a comma-separated list of host names"),
   })
   .superRefine((e, ctx) => {
+    if (e.REGISTRAR === "epp" && e.SANDBOX_CARD === true) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SANDBOX_CARD"],
+        message:
+          "the sandbox card checkout cannot pay orders a real registry processes; unset SANDBOX_CARD or set it to false when REGISTRAR=epp (orders are then paid by wire)",
+      });
+    }
+    if (e.NODE_ENV === "production") {
+      if (e.DEMO_ENABLED === true) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["DEMO_ENABLED"],
+          message:
+            "the partner demo hands anonymous visitors sessions of the demo organization and is never on in production; unset DEMO_ENABLED or set it to false",
+        });
+      }
+      if (!e.SECRETS_KEY) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SECRETS_KEY"],
+          message:
+            "required when NODE_ENV=production (webhook signing secrets and stored Idempotency-Key replies would rest in clear in the database); set it to 32 bytes in base64 (openssl rand -base64 32)",
+        });
+      }
+    }
     if (e.REGISTRAR !== "epp") return;
     const required = [
       "EPP_HOST",
@@ -188,7 +223,7 @@ export type Config = {
   webhookSecretOverlapMs: number;
   /** Whether webhook endpoints may point at this machine (loopback). */
   webhookAllowLoopback: boolean;
-  /** NODE_ENV=production: a start warns about what rests unprotected (no SECRETS_KEY). */
+  /** NODE_ENV=production: the demo, the sandbox card beside a registry and no SECRETS_KEY are refused. */
   production: boolean;
   /** Seals webhook signing secrets at rest (AES-256-GCM); undefined: stored as they are. */
   secretsKey: Buffer | undefined;
@@ -198,8 +233,12 @@ export type Config = {
   renewalWorkerIntervalMs: number;
   /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
   dns: DnsSettings & { port: number | undefined };
-  /** Serves the partner demo at `/demo` (DEMO_ENABLED=false turns it off). */
+  /** Serves the partner demo at `/demo`: DEMO_ENABLED, else on in development only. */
   demoEnabled: boolean;
+  /** How many demo sessions one client address may mint an hour (`DEMO_SESSIONS_PER_HOUR`). */
+  demoSessionsPerHour: number;
+  /** Whether the sandbox card checkout pays card orders: SANDBOX_CARD, else with the sandbox registrar only. */
+  sandboxCard: boolean;
   /** Request bodies above this many bytes are refused with 413 (`MAX_BODY_BYTES`). */
   maxBodyBytes: number;
   /** How long `SIGTERM`/`SIGINT` waits for in-flight work before the process exits anyway. */
@@ -266,7 +305,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventRetentionMs: e.EVENT_RETENTION_DAYS * 24 * 3_600_000,
     renewalWorkerIntervalMs: e.RENEWAL_WORKER_INTERVAL_MS,
     dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
-    demoEnabled: e.DEMO_ENABLED,
+    demoEnabled: e.DEMO_ENABLED ?? e.NODE_ENV !== "production",
+    demoSessionsPerHour: e.DEMO_SESSIONS_PER_HOUR,
+    sandboxCard: e.SANDBOX_CARD ?? e.REGISTRAR === "sandbox",
     maxBodyBytes: e.MAX_BODY_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     http: {

@@ -49,7 +49,7 @@ export function errorFields(err: Error, depth = 0): LogFields {
  * Replaces values of secret-looking keys so a careless `log.info(msg, {body})` leaks nothing,
  * and errors by their `errorFields`, so `log.error(msg, { error: err })` is always safe.
  */
-export function redact(value: unknown, depth = 0): unknown {
+function redact(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return errorFields(value);
   if (depth > 6 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));

@@ -8,7 +8,7 @@ import { startDnsServer, type DnsServer } from "./dns/server";
 import { openDatabase } from "./db/open";
 import type { Database } from "./db/database";
 import { sql } from "drizzle-orm";
-import { createLogger, type Logger } from "./logger";
+import { createLogger } from "./logger";
 import { startAutoRenewer } from "./domains/auto-renewer";
 import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
@@ -16,6 +16,8 @@ import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createRegistrar } from "./registrar/select";
 import { registryMirror } from "./registrar/registry-mirror";
 import { createDemoAdmin } from "./demo/demo-admin";
+import { serveAdminChannel } from "./cli/admin-channel";
+import { DEMO_ORGANIZATION } from "./demo/demo-key";
 
 function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
@@ -90,7 +92,8 @@ async function firstStart(database: Database) {
       await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${FIRST_START_LOCK})`));
     }
     if ((await listOrganizations(tx)).length > 0) return {};
-    const demo = await createOrganization(tx, { name: "Demo organization" });
+    // Marked as the demo's: the demo finds it by that mark, never by its name.
+    const demo = await createOrganization(tx, { name: DEMO_ORGANIZATION, demo: true });
     return {
       demoKey: demo.apiKey,
       demoAdmin: await createDemoAdmin(tx, demo.organizationId),
@@ -98,24 +101,13 @@ async function firstStart(database: Database) {
   });
 }
 
-/** In production, says once what rests in clear in the database for want of `SECRETS_KEY`. */
-function warnUnprotected(config: Config, logger: Logger) {
-  if (!config.production || config.secretsKey) return;
-  logger.warn(
-    "SECRETS_KEY is not set: webhook signing secrets and the stored Idempotency-Key replies (which hold webhook secrets and hosted sessions' client tokens) rest in clear in the database; set it to 32 bytes in base64 (openssl rand -base64 32)",
-    { variable: "SECRETS_KEY" },
-  );
-}
-
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  warnUnprotected(config, logger);
   const http = await listen(config);
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    serveSocket: true,
   }).catch((err: unknown) => {
     if (err instanceof DataDirBusyError) fail(err.message);
     throw err;
@@ -187,6 +179,22 @@ async function main() {
     config.renewalWorkerIntervalMs,
   );
   const app = createApp({ config, logger, database, registrar, kickOrders: processor.kick });
+  // The admin CLI's way in while the service holds the embedded database's files.
+  // Without it the service still serves; the CLI then says the socket does not answer.
+  const adminChannel =
+    database.kind === "pglite"
+      ? await serveAdminChannel({ dataDir: config.dataDir, database, config, logger }).catch(
+          (err: unknown) => {
+            logger.warn(
+              "the admin socket could not be opened; the admin CLI cannot reach the service",
+              {
+                error: err,
+              },
+            );
+            return undefined;
+          },
+        )
+      : undefined;
   http.serveApp(app);
   logger.info("listening", {
     host: http.address.address,
@@ -206,6 +214,11 @@ async function main() {
       ? [`  DNS:          dig @${config.host} -p ${dns.udpPort} <domain> (UDP and TCP)`]
       : []),
     `  Database:     ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/` : "PostgreSQL (DATABASE_URL)"}`,
+    ...(config.sandboxCard
+      ? []
+      : [
+          `  Card orders:  refused; the sandbox card checkout is off${config.registrar === "epp" ? " beside a real registry (REGISTRAR=epp)" : " (SANDBOX_CARD=false)"}: orders are paid by wire`,
+        ]),
   ];
   if (demoKey) {
     lines.push(
@@ -249,6 +262,7 @@ async function main() {
     ])
       .then(() => registrar.close())
       .then(() => mirror?.close())
+      .then(() => adminChannel?.close())
       .then(() => app.close())
       .then(() => database.close())
       .then(

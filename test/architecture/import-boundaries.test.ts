@@ -39,7 +39,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   hosted: ["auth", "db", "dns", "domains", "events", "http", "orders", "payments", "registrar"],
   demo: ["db", "http", "orgs"],
   dashboard: ["http"],
-  cli: ["audit", "config.ts", "db", "events", "hosted", "orgs", "users"],
+  cli: ["audit", "config.ts", "db", "events", "hosted", "logger.ts", "orgs", "users"],
   "app.ts": [
     "api-keys",
     "audit",
@@ -63,6 +63,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   ],
   "main.ts": [
     "app.ts",
+    "cli",
     "config.ts",
     "db",
     "demo",

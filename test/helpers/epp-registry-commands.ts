@@ -25,7 +25,7 @@ export type Contact = { id: string; clID: string; disclose: string | undefined; 
 
 export type Prices = { create: string; renew: string };
 
-export const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = (d: Date) => d.toISOString().slice(0, 10);
 export const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, ".0Z");
 
 /** The registry's state that commands read and change. */

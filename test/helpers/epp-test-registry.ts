@@ -98,7 +98,7 @@ export type Fault =
   /** Answer with this code without executing (2500/2502 also close the connection). */
   | { kind: "code"; code: number };
 
-export type RecordedCommand = {
+type RecordedCommand = {
   /** `login`, `hello`, `domain:create`, `contact:info`, ... */
   command: string;
   clTRID: string | undefined;

@@ -49,7 +49,7 @@ function prepare(node: unknown): unknown {
   return out;
 }
 
-export type OpenApiChecker = ReturnType<typeof openApiChecker>;
+type OpenApiChecker = ReturnType<typeof openApiChecker>;
 
 /** A checker for one document (compiled schemas are cached). */
 export function openApiChecker(doc: Doc) {

@@ -4,7 +4,7 @@ import { json } from "./test-app";
 
 export { CONTACT };
 
-export type OrderBody = Record<string, unknown> & {
+type OrderBody = Record<string, unknown> & {
   order_id: string;
   status: string;
   price: string;

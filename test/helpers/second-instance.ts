@@ -9,7 +9,7 @@ import { openTestDb } from "./test-db";
  * the same test database, so only the database's NOTIFY reaches it; on PGlite the same engine
  * (one process owns it). Close it only when it is not `db` itself.
  */
-export async function secondInstanceDb(db: Database): Promise<Database> {
+async function secondInstanceDb(db: Database): Promise<Database> {
   if (!process.env.TEST_DATABASE_URL) return db;
   const [row] = await db.sql.query<{ name: string }>("SELECT current_database() AS name");
   const url = new URL(process.env.TEST_DATABASE_URL);

@@ -41,14 +41,3 @@ export async function openTestDb(): Promise<Database> {
     },
   };
 }
-
-/** Empties every table (but the migration log) between tests that share one database. */
-export async function truncateAll(database: Database) {
-  const tables = await database.sql.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
-  );
-  if (tables.length === 0) return;
-  await database.sql.exec(
-    `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`,
-  );
-}

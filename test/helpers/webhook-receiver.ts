@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Received = { headers: IncomingHttpHeaders; body: string; at: number };
+type Received = { headers: IncomingHttpHeaders; body: string; at: number };
 
 /**
  * A real HTTP receiver on 127.0.0.1 (or `host`; an ephemeral port): records every request and answers

@@ -5,10 +5,10 @@ import { insertDomain } from "../../src/server/domains/domains";
 import { openTestDb } from "../helpers/test-db";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 
-export let database: Database;
+let database: Database;
 export let t: TestApp;
 export let acme: Awaited<ReturnType<TestApp["org"]>>;
-export let globex: Awaited<ReturnType<TestApp["org"]>>;
+let globex: Awaited<ReturnType<TestApp["org"]>>;
 export let bearer: string;
 
 export const base = (d = "acme-dns.com") => `/api/v1/registrar/dns/${d}/records`;

@@ -11,9 +11,9 @@ import {
   type EppTestRegistry,
 } from "../helpers/epp-test-registry";
 
-export const NOW = new Date("2026-11-21T12:00:00Z");
-export const registries: EppTestRegistry[] = [];
-export const providers: EppProvider[] = [];
+const NOW = new Date("2026-11-21T12:00:00Z");
+const registries: EppTestRegistry[] = [];
+const providers: EppProvider[] = [];
 
 export function name(s: string) {
   const n = normalizeDomain(s);

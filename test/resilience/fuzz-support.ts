@@ -86,7 +86,7 @@ const RAW = "@@raw@@";
  * escapes, numbers past float range and precision, money with too many places, and nesting far
  * past any stack.
  */
-export const hostileLiteral = fc.constantFrom(
+const hostileLiteral = fc.constantFrom(
   '"\\u0000"',
   '"a\\u0000b"',
   '"\\ud800"',
@@ -137,7 +137,7 @@ export const hostileLiteral = fc.constantFrom(
 );
 
 /** Long strings, each a single JSON string literal. */
-export const longLiteral = fc.constantFrom(
+const longLiteral = fc.constantFrom(
   JSON.stringify("a".repeat(5_000)),
   JSON.stringify("é".repeat(20_000)),
   JSON.stringify("x".repeat(300_000)),
@@ -146,7 +146,7 @@ export const longLiteral = fc.constantFrom(
 type Path = (string | number)[];
 
 /** Every path to a leaf (and to each container) of a JSON value, the empty path excluded. */
-export function valuePaths(value: unknown, prefix: Path = []): Path[] {
+function valuePaths(value: unknown, prefix: Path = []): Path[] {
   if (value === null || typeof value !== "object") return prefix.length ? [prefix] : [];
   const entries = Array.isArray(value)
     ? value.map((v, i) => [i, v] as const)
@@ -229,7 +229,7 @@ export const contentTypeArb = fc.oneof(
 );
 
 /** Header values a careless or hostile client sends (byte strings only, as HTTP allows). */
-export const hostileHeaderValue = fc.oneof(
+const hostileHeaderValue = fc.oneof(
   fc.uuid(),
   fc.constantFrom("", " ", "x".repeat(300), "ä", "a\tb", "null", "\u00ff\u00fe"),
   fc.string({ maxLength: 40 }).map((s) => s.replace(/[^\x20-\x7e]/g, "")),

@@ -3,6 +3,17 @@ import { readFileSync } from "node:fs";
 import { ConfigError, Env, loadConfig } from "../../src/server/config";
 import { createLogger } from "../../src/server/logger";
 
+const KEY = Buffer.alloc(32, 7).toString("base64");
+const EPP = {
+  REGISTRAR: "epp",
+  EPP_HOST: "epp.registry.test",
+  EPP_CLIENT_ID: "registrar1",
+  EPP_PASSWORD_FILE: "/etc/registrar/epp-password",
+  EPP_CERT: "/etc/registrar/epp.crt",
+  EPP_KEY: "/etc/registrar/epp.key",
+  EPP_SUFFIXES: "com",
+};
+
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
     const c = loadConfig({});
@@ -63,6 +74,34 @@ describe("loadConfig", () => {
     for (const name of ["PORT", "LOG_LEVEL", "DATABASE_URL", "PUBLIC_URL"])
       expect(message).toContain(name);
     expect(message).not.toContain("hunter2");
+  });
+
+  it("refuses an unsafe production start, naming each variable and what to set", () => {
+    let message = "";
+    try {
+      loadConfig({ NODE_ENV: "production", DEMO_ENABLED: "true", ...EPP, SANDBOX_CARD: "true" });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(
+      /DEMO_ENABLED: .*never on in production; unset DEMO_ENABLED or set it to false/,
+    );
+    expect(message).toMatch(
+      /SECRETS_KEY: required when NODE_ENV=production.*openssl rand -base64 32/,
+    );
+    expect(message).toMatch(/SANDBOX_CARD: .*set it to false when REGISTRAR=epp/);
+    const safe = loadConfig({ NODE_ENV: "production", SECRETS_KEY: KEY, ...EPP });
+    expect(safe).toMatchObject({ production: true, demoEnabled: false, sandboxCard: false });
+  });
+
+  it("shows the demo and the sandbox card by default in development, beside the sandbox only", () => {
+    expect(loadConfig({})).toMatchObject({ demoEnabled: true, sandboxCard: true });
+    expect(loadConfig({ DEMO_ENABLED: "false" }).demoEnabled).toBe(false);
+    expect(loadConfig({ ...EPP }).sandboxCard).toBe(false);
+    // A sandbox card beside a real registry is refused in development too.
+    expect(() => loadConfig({ ...EPP, SANDBOX_CARD: "true" })).toThrow(/SANDBOX_CARD/);
+    expect(loadConfig({ SANDBOX_CARD: "false" }).sandboxCard).toBe(false);
   });
 
   it("drops a trailing slash of PUBLIC_URL", () => {

@@ -12,7 +12,7 @@ export type Language = (typeof LANGUAGES)[number];
  * A pseudo-locale for checking the right-to-left layout (as Android's `ar-XB`): English texts,
  * laid out right to left.
  */
-export const PSEUDO_RTL = "ar-XB";
+const PSEUDO_RTL = "ar-XB";
 
 /** What a page speaks: the catalog's language, the tag for formats and `lang`, the direction. */
 export type LocaleChoice = {

@@ -6,7 +6,7 @@ const FALSE = new Set(["0", "f", "n", "no", "off", "false"]);
 const BOOL_PARSING = "Input should be a valid boolean, unable to interpret input";
 
 /** Checks a boolean in pydantic's lax mode: 0/1 and the usual words, any case, no trimming. */
-export function checkPyBool(input: unknown): PyCheck<boolean> {
+function checkPyBool(input: unknown): PyCheck<boolean> {
   if (typeof input === "boolean") return pass(input);
   if (typeof input === "number") {
     if (input === 0 || input === 1) return pass(input === 1);

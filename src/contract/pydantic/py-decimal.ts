@@ -3,8 +3,6 @@ import { fail, pass, pyField, type PyCheck } from "./py-field";
 import { pyError, type PyError } from "./py-issue";
 import { DECIMAL_TEXT } from "../text-patterns";
 
-export { DECIMAL_TEXT };
-
 const DECIMAL_TYPE = "Decimal input should be an integer, float, string or Decimal object";
 
 /** A finite decimal as Python's `Decimal.as_tuple()` sees it: sign, coefficient and exponent. */

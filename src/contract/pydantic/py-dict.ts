@@ -16,7 +16,7 @@ export type NestedError = { path: (string | number)[]; error: PyError };
  * surrogate), in document order. A key is located as pydantic locates dict keys:
  * `[...path, key, "[key]"]`. Walks with its own stack, so no depth overflows the call stack.
  */
-export function unstorableStrings(value: unknown): NestedError[] {
+function unstorableStrings(value: unknown): NestedError[] {
   // Each entry links to its parent, so a path is built only for what is reported.
   type Entry = { value: unknown; step?: string | number; parent?: Entry; isKey?: true };
   const pathOf = (e: Entry) => {
@@ -49,7 +49,7 @@ export function unstorableStrings(value: unknown): NestedError[] {
 }
 
 /** Checks a free-form `dict` field (the type only; see `pyDict` for its strings). */
-export function checkPyDict(input: unknown): PyCheck<Record<string, unknown>> {
+function checkPyDict(input: unknown): PyCheck<Record<string, unknown>> {
   if (isJsonObject(input)) return pass(input);
   return fail(pyError("dict_type", "Input should be a valid dictionary", input));
 }

@@ -25,7 +25,7 @@ function badChars(part: string, allowed: RegExp): string | undefined {
 }
 
 /** The reason python-email-validator (2.x, no deliverability check) gives, or undefined. */
-export function emailReason(email: string): string | undefined {
+function emailReason(email: string): string | undefined {
   const at = email.lastIndexOf("@");
   if (at < 0) return "An email address must have an @-sign.";
   const local = email.slice(0, at);
@@ -80,7 +80,7 @@ export function emailReason(email: string): string | undefined {
  * python-email-validator; failures are `value_error` with the validator's reason in `ctx`.
  * The output is the address with its domain lower-cased (email-validator's `normalized`).
  */
-export function checkPyEmail(input: unknown): PyCheck<string> {
+function checkPyEmail(input: unknown): PyCheck<string> {
   const str = checkPyStr(input);
   if (!str.ok) return str;
   const invalid = (reason: string) =>

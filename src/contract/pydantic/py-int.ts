@@ -35,7 +35,7 @@ function toInt(input: unknown): PyCheck<number> {
  * Checks an integer in pydantic's lax mode (numeric strings, whole floats and booleans accepted),
  * then the bounds. Range errors carry the input as received (`"11"` stays a string).
  */
-export function checkPyInt(input: unknown, opts: PyIntOptions = {}): PyCheck<number> {
+function checkPyInt(input: unknown, opts: PyIntOptions = {}): PyCheck<number> {
   const parsed = toInt(input);
   if (!parsed.ok) return parsed;
   const n = parsed.value;

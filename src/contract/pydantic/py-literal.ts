@@ -2,14 +2,14 @@ import { fail, pass, pyField, type PyCheck } from "./py-field";
 import { pyError } from "./py-issue";
 
 /** pydantic's list of expected values: `'a', 'b' or 'c'`. */
-export function pyExpected(values: readonly string[]): string {
+function pyExpected(values: readonly string[]): string {
   const quoted = values.map((v) => `'${v}'`);
   if (quoted.length <= 1) return quoted.join("");
   return `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
 }
 
 /** Checks that the input is exactly one of `values` (no coercion), as `Literal[...]` does. */
-export function checkPyLiteral<const T extends readonly [string, ...string[]]>(
+function checkPyLiteral<const T extends readonly [string, ...string[]]>(
   input: unknown,
   values: T,
 ): PyCheck<T[number]> {

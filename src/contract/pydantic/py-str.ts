@@ -13,7 +13,6 @@ const plural = (n: number) => (n === 1 ? "character" : "characters");
  * of every request (body, path, query, form) through `checkPyStr` and `pyDict`.
  */
 const UNSTORABLE = /[\0\p{Cs}]/u;
-export { UNSTORABLE_TEXT_ERROR };
 
 /** True when `s` holds no NUL and no unpaired surrogate. */
 export const isStorableText = (s: string) => !UNSTORABLE.test(s);
@@ -26,7 +25,7 @@ export function unstorableText(input: unknown) {
 }
 
 /** Length in code points, as Python's `len(str)` counts. */
-export const pyLen = (s: string) => [...s].length;
+const pyLen = (s: string) => [...s].length;
 
 /**
  * Checks a string the way pydantic's `constr` does: no coercion, then min, max, pattern;

@@ -38,7 +38,7 @@ function uuidError(text: string): string | undefined {
  * Checks a UUID string as pydantic's `UUID` does (hyphenated, simple or `urn:uuid:` forms) and
  * returns it in canonical lower-case hyphenated form.
  */
-export function checkPyUuid(input: unknown): PyCheck<string> {
+function checkPyUuid(input: unknown): PyCheck<string> {
   if (typeof input !== "string") {
     return fail(pyError("uuid_type", "UUID input should be a string, bytes or UUID object", input));
   }

@@ -158,11 +158,11 @@ export function parseParams<T extends z.ZodType>(
 }
 
 /** Characters of one string echoed in a 422 `input`; a longer one keeps its two ends. */
-export const MAX_INPUT_STRING = 1000;
+const MAX_INPUT_STRING = 1000;
 /** Characters (of strings and keys) echoed in one 422 item's `input`, all values together. */
-export const MAX_INPUT_CHARS = 10_000;
+const MAX_INPUT_CHARS = 10_000;
 /** Entries of one array or object echoed in a 422 `input`. */
-export const MAX_INPUT_ENTRIES = 100;
+const MAX_INPUT_ENTRIES = 100;
 const MAX_INPUT_DEPTH = 100;
 
 /** Whether `s[i]` is the second half of a surrogate pair (a cut there would split it). */

@@ -31,7 +31,7 @@ export function Screen({
   );
 }
 
-export function Loading({ what }: { what: string }) {
+function Loading({ what }: { what: string }) {
   return (
     <p className="muted" role="status">
       Loading {what}…

@@ -11,7 +11,7 @@ import {
 } from "react";
 
 /** Where the dashboard lives; every screen is a path under it, filters in the query string. */
-export const BASE = "/dashboard";
+const BASE = "/dashboard";
 
 type Location = { path: string; search: URLSearchParams };
 type Router = Location & { navigate: (to: string, opts?: { replace?: boolean }) => void };

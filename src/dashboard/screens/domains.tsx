@@ -17,7 +17,7 @@ const DOMAIN_STATUSES = [
 ];
 
 /** Expiring within this many days is highlighted. */
-export const EXPIRING_SOON_DAYS = 30;
+const EXPIRING_SOON_DAYS = 30;
 
 function ExpiryBadge({ d }: { d: Domain }) {
   const days = daysUntil(d.expires_at);

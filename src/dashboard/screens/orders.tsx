@@ -16,7 +16,7 @@ import {
 } from "../lib/order-status";
 import { Link, useSearchParam } from "../lib/router";
 
-export function StatusBadge({ status }: { status: DomainOrderStatus }) {
+function StatusBadge({ status }: { status: DomainOrderStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
 }
 

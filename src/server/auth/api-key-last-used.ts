@@ -3,7 +3,7 @@ import type { Db } from "../db/database";
 import { apiKeys } from "../db/schema";
 
 /** `last_used_at` is kept to the minute: at most one write per key and minute, not per request. */
-export const LAST_USED_RESOLUTION_MS = 60_000;
+const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
  * Notes that a key was used, when its `last_used_at` is older than the resolution. Sets

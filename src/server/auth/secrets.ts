@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 /** Prefixes make a leaked secret recognisable to secret scanners and to people. */
 export const SECRET_PREFIX = {
@@ -16,13 +16,6 @@ export function newSecret(prefix: string): string {
 /** What is stored instead of the secret. */
 export function hashSecret(secret: string): string {
   return createHash("sha256").update(secret, "utf8").digest("hex");
-}
-
-/** Constant-time comparison of a presented secret with a stored hash. */
-export function secretMatches(secret: string, storedHash: string): boolean {
-  const a = Buffer.from(hashSecret(secret), "hex");
-  const b = Buffer.from(storedHash, "hex");
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A short, non-secret label for listings: the prefix and the first characters. */

@@ -1,278 +1,112 @@
+import { existsSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { eq } from "drizzle-orm";
-import { checkOrigin } from "../../contract/hosted-session-request";
-import { WebhookEndpointRequest } from "../../contract/webhook-endpoint";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError, loadConfig, type Config } from "../config";
 import { fromPostgres, type Database } from "../db/database";
 import { dataDirHolder } from "../db/data-dir-lock";
-import { openDatabase, socketDir, SOCKET_PORT } from "../db/open";
+import { openDatabase } from "../db/open";
+import { snapshot } from "../db/snapshot";
+import { DuplicateUserError } from "../orgs/organizations";
 import {
-  createEndpoint,
-  listEndpoints,
-  rotateSecret,
-  toEndpoint,
-  updateEndpoint,
-} from "../events/endpoints";
-import { webhookEndpoints } from "../events/schema";
-import { urlRefusal } from "../events/webhook-target";
+  ChannelUnavailableError,
+  commandThroughService,
+  snapshotThroughService,
+} from "./admin-channel";
 import {
-  DuplicateUserError,
-  createApiKey,
-  createOrganization,
-  createUser,
-  findOrganization,
-  listApiKeys,
-  listOrganizations,
-  revokeApiKey,
-  updateOrganization,
-} from "../orgs/organizations";
-import { CLI_ACTOR_NAME } from "../audit/audit-log";
-import { findSession, revokeSession } from "../hosted/sessions";
-import { changeRole, findUser } from "../users/users";
+  COMMANDS,
+  RefusalError,
+  USAGE,
+  UsageError,
+  refuseEmpty,
+  runAdminCommand,
+  type CommandResult,
+} from "./commands";
 
-const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
-
-Commands:
-  org create --name NAME                          create an organization and its first API key
-  org list                                        list organizations
-  org update --id ID [--name NAME] [--origins A,B] rename; set the origins allowed to embed
-                                                  the widget (comma-separated, "" for none)
-  key create --org ID [--name NAME]               create an API key (shown once)
-  key revoke --id ID                              revoke an API key at once
-  key list --org ID                               list an organization's keys (never secrets)
-  session revoke --id ID                          revoke a hosted session: its client token
-                                                  gets 401 at once
-  user create --org ID --email EMAIL --password P [--role admin|member]
-                                                  create a user (default role: admin)
-  user role --id ID --role admin|member           change a user's role (never the last admin's)
-  webhook create --org ID --url URL [--events T,T] add a webhook endpoint (default events: *);
-                                                  its signing secret is shown once
-  webhook list --org ID                           list an organization's endpoints (no secrets)
-  webhook enable|disable --id ID                  start or stop deliveries to an endpoint
-  webhook rotate --id ID                          a new signing secret (shown once)
-
-Uses DATABASE_URL, or the embedded database in DATA_DIR (default .data); when the service is
-running on that directory, the CLI goes through the service's socket instead of opening it.`;
-
-class UsageError extends Error {}
-
-/** Opens the database the service uses, without ever opening PGlite's files twice. */
-async function connect(): Promise<Database> {
-  const config = loadConfig();
-  if (config.databaseUrl) return fromPostgres(config.databaseUrl, { max: 1 });
-  if (dataDirHolder(config.dataDir) !== undefined) {
-    const url = `postgres://postgres@localhost:${SOCKET_PORT}/template1?host=${encodeURIComponent(socketDir(config.dataDir))}`;
-    return fromPostgres(url, { max: 1 });
+/** Where a PostgreSQL URL points, without its credentials. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `PostgreSQL at ${u.hostname}${u.port ? `:${u.port}` : ""}${u.pathname} (DATABASE_URL)`;
+  } catch {
+    return "PostgreSQL (DATABASE_URL)";
   }
-  return openDatabase({ dataDir: config.dataDir });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function need(values: Record<string, unknown>, name: string, kind?: "uuid"): string {
-  const v = values[name];
-  if (typeof v !== "string" || v.trim() === "") throw new UsageError(`--${name} is required.`);
-  if (kind === "uuid" && !UUID.test(v)) throw new UsageError(`--${name} must be a UUID.`);
-  return v.trim();
+/** The database a command runs on: the service's (through its admin socket) or one opened here. */
+type Target =
+  | { kind: "service"; dataDir: string; describe: string }
+  | { kind: "open"; database: Database; where: string; describe: string };
+
+/**
+ * Opens the database the service uses, without ever opening PGlite's files twice (the running
+ * service's are reached through its admin socket) and without creating a database for a command
+ * that needs one: only `org create` starts a new data directory.
+ */
+async function connect(config: Config, cmd: string): Promise<Target> {
+  if (config.databaseUrl) {
+    const database = fromPostgres(config.databaseUrl, { max: 1 });
+    const describe = describeUrl(config.databaseUrl);
+    return { kind: "open", database, where: describe, describe };
+  }
+  const dataDir = resolve(config.dataDir);
+  const holder = dataDirHolder(dataDir);
+  if (holder !== undefined) {
+    return {
+      kind: "service",
+      dataDir,
+      describe: `embedded, in ${dataDir}, through the running service (pid ${holder})`,
+    };
+  }
+  const exists = existsSync(join(dataDir, "pgdata", "PG_VERSION"));
+  if (!exists && cmd !== "org create") {
+    throw new RefusalError(
+      `No database in ${dataDir}${process.env.DATA_DIR ? "" : " (DATA_DIR is not set; this is its default)"}. ` +
+        'Set DATA_DIR to the service\'s data directory (the one holding pgdata/); only "org create" starts a new database.',
+    );
+  }
+  const database = await openDatabase({ dataDir });
+  return {
+    kind: "open",
+    database,
+    where: dataDir,
+    describe: exists ? `embedded, in ${dataDir}` : `a new embedded database in ${dataDir}`,
+  };
 }
 
-function needRole(values: Record<string, unknown>): "admin" | "member" {
-  const role = need(values, "role");
-  if (role !== "admin" && role !== "member") {
-    throw new UsageError("--role must be admin or member.");
-  }
-  return role;
+/** `dump --out FILE`: the snapshot, written to a new file. */
+async function dump(target: Target, values: Record<string, unknown>): Promise<CommandResult> {
+  const out = values.out;
+  if (typeof out !== "string" || out.trim() === "") throw new UsageError("--out is required.");
+  const file = resolve(out);
+  if (existsSync(file)) throw new RefusalError(`${file} already exists; choose another --out.`);
+  let bytes: Uint8Array;
+  if (target.kind === "service") bytes = await snapshotThroughService(target.dataDir);
+  else if (target.database.kind === "pglite") bytes = await snapshot(target.database);
+  else throw new RefusalError('On PostgreSQL, use pg_dump "$DATABASE_URL".');
+  writeFileSync(file, bytes, { flag: "wx", mode: 0o600 });
+  return {
+    json: { file, bytes: bytes.byteLength },
+    text:
+      `Wrote a snapshot of the database (${bytes.byteLength} bytes) to ${file}.\n` +
+      `Restore: mkdir -p DIR/pgdata && tar -xzf ${file} -C DIR/pgdata, then DATA_DIR=DIR.`,
+  };
 }
 
-async function run(db: Database["db"], cmd: string, values: Record<string, unknown>) {
-  switch (cmd) {
-    case "org create": {
-      const r = await createOrganization(db, { name: need(values, "name") });
-      return {
-        json: { organization_id: r.organizationId, api_key_id: r.apiKeyId, api_key: r.apiKey },
-        text: `Organization ${r.organizationId}\nAPI key (shown once): ${r.apiKey}`,
-      };
-    }
-    case "org list": {
-      const rows = await listOrganizations(db);
-      const items = rows.map((o) => ({
-        id: o.id,
-        name: o.name,
-        created_at: o.createdAt.toISOString(),
-      }));
-      return {
-        json: { items },
-        text: items.map((o) => `${o.id}  ${o.name}`).join("\n") || "No organizations.",
-      };
-    }
-    case "org update": {
-      const id = need(values, "id", "uuid");
-      const name = typeof values.name === "string" ? values.name.trim() : undefined;
-      let origins: string[] | undefined;
-      if (typeof values.origins === "string") {
-        origins = values.origins
-          .split(",")
-          .map((o) => o.trim())
-          .filter(Boolean);
-        for (const o of origins) {
-          const checked = checkOrigin(o);
-          if (!checked.ok) {
-            const why = (checked.error.ctx as { error?: string } | undefined)?.error;
-            throw new UsageError(
-              `--origins: "${o}": ${why ?? "not an origin such as https://app.example.com"}.`,
-            );
-          }
-        }
-      }
-      if (name === undefined && origins === undefined)
-        throw new UsageError("Give --name or --origins.");
-      const r = await updateOrganization(db, id, {
-        ...(name && { name }),
-        ...(origins && { allowedOrigins: origins }),
-      });
-      if (!r) throw new UsageError(`No organization ${id}.`);
-      return {
-        json: { organization_id: r.id, name: r.name, allowed_origins: r.allowedOrigins },
-        text: `Organization ${r.id}: ${r.name}; embed origins: ${r.allowedOrigins.join(", ") || "(this service only)"}`,
-      };
-    }
-    case "key create": {
-      const org = need(values, "org", "uuid");
-      if (!(await findOrganization(db, org))) throw new UsageError(`No organization ${org}.`);
-      const name = typeof values.name === "string" ? values.name : undefined;
-      const r = await createApiKey(db, { organizationId: org, ...(name && { name }) });
-      return {
-        json: { api_key_id: r.apiKeyId, api_key: r.apiKey },
-        text: `API key ${r.apiKeyId} (shown once): ${r.apiKey}`,
-      };
-    }
-    case "key revoke": {
-      const id = need(values, "id", "uuid");
-      if (!(await revokeApiKey(db, id))) throw new UsageError(`No live API key ${id}.`);
-      return { json: { api_key_id: id, revoked: true }, text: `Revoked API key ${id}.` };
-    }
-    case "key list": {
-      const org = need(values, "org", "uuid");
-      const rows = await listApiKeys(db, org);
-      const items = rows.map((k) => ({
-        id: k.id,
-        name: k.name,
-        prefix: k.prefix,
-        created_at: k.createdAt.toISOString(),
-        revoked_at: k.revokedAt?.toISOString() ?? null,
-      }));
-      const text = items
-        .map((k) => `${k.id}  ${k.prefix}…  ${k.name ?? ""}${k.revoked_at ? "  (revoked)" : ""}`)
-        .join("\n");
-      return { json: { items }, text: text || "No API keys." };
-    }
-    case "session revoke": {
-      const id = need(values, "id", "uuid");
-      const row = await findSession(db, id);
-      if (!row) throw new UsageError(`No hosted session ${id}.`);
-      // As the API's DELETE: the row's trigger notifies every instance's credential cache.
-      const r = await revokeSession(db, row, new Date());
-      const at = (r.revokedAt ?? new Date()).toISOString();
-      return {
-        json: { session_id: id, revoked: true, revoked_at: at },
-        text: row.revokedAt
-          ? `Hosted session ${id} was already revoked (${at}).`
-          : `Revoked hosted session ${id}.`,
-      };
-    }
-    case "user create": {
-      const org = need(values, "org", "uuid");
-      if (!(await findOrganization(db, org))) throw new UsageError(`No organization ${org}.`);
-      const email = need(values, "email");
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-        throw new UsageError("--email must be an email address.");
-      const password = need(values, "password");
-      if (password.length < 8) throw new UsageError("--password must have at least 8 characters.");
-      const role = values.role === undefined ? "admin" : needRole(values);
-      const r = await createUser(db, { organizationId: org, email, password, role });
-      return { json: { user_id: r.userId }, text: `User ${r.userId} (${email}, ${role})` };
-    }
-    case "user role": {
-      const id = need(values, "id", "uuid");
-      const role = needRole(values);
-      const user = await findUser(db, id);
-      if (!user) throw new UsageError(`No user ${id}.`);
-      const actor = { organizationId: user.organizationId, userId: null, email: CLI_ACTOR_NAME };
-      const r = await changeRole(db, actor, { userId: id, role, now: new Date() });
-      if (!r.ok) {
-        throw new UsageError(
-          `${user.email} is the organization's last admin; make another user admin first.`,
-        );
-      }
-      return {
-        json: { user_id: id, email: r.value.email, role: r.value.role },
-        text: `User ${id} (${r.value.email}) is now ${r.value.role}.`,
-      };
-    }
-    case "webhook create": {
-      const org = need(values, "org", "uuid");
-      if (!(await findOrganization(db, org))) throw new UsageError(`No organization ${org}.`);
-      const events = typeof values.events === "string" ? values.events : "*";
-      const body = WebhookEndpointRequest.safeParse({
-        url: need(values, "url"),
-        event_types: events.split(",").map((e) => e.trim()),
-      });
-      if (!body.success) {
-        throw new UsageError(
-          body.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join("\n"),
-        );
-      }
-      const why = await urlRefusal(body.data.url, undefined, {
-        allowLoopback: loadConfig().webhookAllowLoopback,
-      });
-      if (why) throw new UsageError(`--url must reach a public address: ${why}`);
-      const r = await createEndpoint(db, org, body.data, new Date(), loadConfig().secretsKey);
-      return {
-        json: { ...toEndpoint(r), secret: r.secret },
-        text: `Webhook endpoint ${r.id} -> ${r.url}\nSigning secret (shown once): ${r.secret}`,
-      };
-    }
-    case "webhook list": {
-      const items = (await listEndpoints(db, need(values, "org", "uuid"))).map(toEndpoint);
-      const text = items
-        .map(
-          (e) => `${e.id}  ${e.url}  ${e.event_types.join(",")}${e.enabled ? "" : "  (disabled)"}`,
-        )
-        .join("\n");
-      return { json: { items }, text: text || "No webhook endpoints." };
-    }
-    case "webhook enable":
-    case "webhook disable":
-    case "webhook rotate": {
-      const id = need(values, "id", "uuid");
-      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-      if (!row) throw new UsageError(`No webhook endpoint ${id}.`);
-      if (cmd === "webhook rotate") {
-        const config = loadConfig();
-        const r = await rotateSecret(
-          db,
-          id,
-          new Date(),
-          config.webhookSecretOverlapMs,
-          config.secretsKey,
-        );
-        return {
-          json: { ...toEndpoint(r), secret: r.secret },
-          text:
-            `New signing secret (shown once): ${r.secret}` +
-            (r.previousSecretExpiresAt
-              ? `\nThe previous secret also signs until ${r.previousSecretExpiresAt.toISOString()}.`
-              : ""),
-        };
-      }
-      const r = await updateEndpoint(db, id, { enabled: cmd === "webhook enable" }, new Date());
-      return {
-        json: toEndpoint(r),
-        text: `Webhook endpoint ${id} ${r.enabled ? "enabled" : "disabled"}.`,
-      };
-    }
-    default:
-      throw new UsageError(`Unknown command "${cmd}".`);
+async function runOn(
+  target: Target,
+  config: Config,
+  cmd: string,
+  values: Record<string, unknown>,
+): Promise<CommandResult> {
+  if (cmd === "dump") return dump(target, values);
+  if (!COMMANDS.includes(cmd)) throw new UsageError(`Unknown command "${cmd}".`);
+  if (target.kind === "service") {
+    const answer = await commandThroughService(target.dataDir, cmd, values);
+    if (answer.ok) return answer.result;
+    throw answer.usage ? new UsageError(answer.error) : new RefusalError(answer.error);
   }
+  await refuseEmpty(target.database.db, cmd, target.where);
+  return runAdminCommand(target.database.db, config, cmd, values);
 }
 
 async function main(argv: string[]) {
@@ -291,6 +125,7 @@ async function main(argv: string[]) {
       url: { type: "string" },
       events: { type: "string" },
       role: { type: "string" },
+      out: { type: "string" },
     },
   });
   if (values.help || positionals.length === 0) {
@@ -301,15 +136,21 @@ async function main(argv: string[]) {
     const out = values.json ? JSON.stringify(json) : text;
     (ok ? process.stdout : process.stderr).write(out + "\n");
   };
-  let database: Database | undefined;
+  let target: Target | undefined;
   try {
-    database = await connect();
-    const r = await run(database.db, positionals.slice(0, 2).join(" "), values);
+    const config = loadConfig();
+    const cmd = positionals[0] === "dump" ? "dump" : positionals.slice(0, 2).join(" ");
+    target = await connect(config, cmd);
+    // Which database this is, so a wrong DATA_DIR shows (stderr: stdout stays the answer).
+    if (!values.json) process.stderr.write(`Database: ${target.describe}\n`);
+    const r = await runOn(target, config, cmd, values);
     say(true, r.json, r.text);
     return 0;
   } catch (err) {
     if (
       err instanceof UsageError ||
+      err instanceof RefusalError ||
+      err instanceof ChannelUnavailableError ||
       err instanceof DuplicateUserError ||
       err instanceof ConfigError
     ) {
@@ -322,7 +163,7 @@ async function main(argv: string[]) {
     }
     throw err;
   } finally {
-    await database?.close();
+    if (target?.kind === "open") await target.database.close();
   }
 }
 

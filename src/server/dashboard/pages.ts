@@ -14,7 +14,7 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * The dashboard's Content-Security-Policy: its own scripts and styles only (no inline script),
  * API calls to this origin only, nothing from third parties, never framed.
  */
-export const DASHBOARD_CSP = [
+const DASHBOARD_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

@@ -11,7 +11,7 @@ import { pgliteNotifications, postgresNotifications, type Notifications } from "
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction on it (what `db.transaction(fn)` hands `fn`). */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /**
  * Either: what a function takes when it may run inside a caller's transaction or on its own.
  * (A drizzle transaction is a `Db` too, so no cast is ever needed to pass one.)

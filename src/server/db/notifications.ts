@@ -41,9 +41,8 @@ function resetAll(channels: Channels) {
 
 /**
  * PGlite's own `listen`: a `NOTIFY` committed by a query of this process reaches the listeners
- * before that query's promise settles. Queries that come in through the socket server (the
- * admin CLI) bypass PGlite's parser, so their notifications reach no listener: `open.ts` calls
- * `reset()` after each of them instead.
+ * before that query's promise settles. Every query is this process's (the admin CLI's commands
+ * run in the service: `cli/admin-channel.ts`).
  */
 export function pgliteNotifications(client: PGlite): Notifications {
   const channels: Channels = new Map();

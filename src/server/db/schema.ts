@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Drizzle's view of the core tables (organizations, users, credentials); the SQL in
@@ -11,6 +11,8 @@ export const organizations = pgTable("organizations", {
   allowedOrigins: text("allowed_origins").array().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   defaultTheme: jsonb("default_theme").$type<Record<string, string | number | null>>(),
+  /** The partner demo's organization (made by the first start; migration 0012): at most one. */
+  demo: boolean("demo").notNull().default(false),
 });
 
 export const users = pgTable("users", {

@@ -3,7 +3,7 @@ import type { Db } from "../db/database";
 import { createUser } from "../orgs/organizations";
 
 /** The demo admin's sign-in name (a reserved example domain: nobody's real address). */
-export const DEMO_ADMIN_EMAIL = "admin@demo.example";
+const DEMO_ADMIN_EMAIL = "admin@demo.example";
 
 /**
  * First start only: an admin user for the demo organization, so the dashboard can be tried at

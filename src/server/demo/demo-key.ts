@@ -1,5 +1,5 @@
 import type { Db } from "../db/database";
-import { createApiKey, listApiKeys, listOrganizations, revokeApiKey } from "../orgs/organizations";
+import { createApiKey, demoOrganizationId, listApiKeys, revokeApiKey } from "../orgs/organizations";
 import type { ServiceCaller } from "./pages";
 
 export const DEMO_ORGANIZATION = "Demo organization";
@@ -7,18 +7,19 @@ const KEY_NAME = "partner demo page";
 
 /**
  * The in-process demo's credential: its own API key for the demo organization (the one
- * `main.ts` creates on first start), made on first use and kept in memory only. Keys left by
- * earlier runs are revoked first, so restarts do not pile up live keys.
+ * `main.ts` creates on first start, marked as the demo's: found by that mark, never by its
+ * name), made on first use and kept in memory only. Keys left by earlier runs are revoked
+ * first, so restarts do not pile up live keys.
  */
 export function demoApiKey(db: Db): () => Promise<string | undefined> {
   let key: Promise<string | undefined> | undefined;
   const make = async () => {
-    const org = (await listOrganizations(db)).find((o) => o.name === DEMO_ORGANIZATION);
-    if (!org) return undefined;
-    for (const k of await listApiKeys(db, org.id)) {
+    const orgId = await demoOrganizationId(db);
+    if (!orgId) return undefined;
+    for (const k of await listApiKeys(db, orgId)) {
       if (k.name === KEY_NAME && !k.revokedAt) await revokeApiKey(db, k.id);
     }
-    return (await createApiKey(db, { organizationId: org.id, name: KEY_NAME })).apiKey;
+    return (await createApiKey(db, { organizationId: orgId, name: KEY_NAME })).apiKey;
   };
   return () => {
     key ??= make().catch((err: unknown) => {
@@ -39,7 +40,10 @@ export function inAppCaller(
     const key = await apiKey();
     if (!key) {
       return Response.json(
-        { detail: `No "${DEMO_ORGANIZATION}" in this database; the demo needs it.` },
+        {
+          detail:
+            "This database has no demo organization (the first start on an empty database makes it); the demo needs it.",
+        },
         { status: 503 },
       );
     }

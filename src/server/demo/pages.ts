@@ -2,6 +2,7 @@ import type { Context, Env, Hono } from "hono";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { HOSTED_ACTIONS, type HostedAction } from "../../contract/hosted-action";
+import { rateLimitHeaders, type RateLimiter } from "../http/rate-limiter";
 
 const PUBLIC = fileURLToPath(new URL("./public/", import.meta.url));
 const ASSETS: Record<string, string> = {
@@ -23,7 +24,18 @@ export type DemoOptions = {
   serviceOrigin: string;
   /** The partner's backend call to the service; the API key never reaches the browser. */
   callService: ServiceCaller;
+  /** The actions a session may be given (every hosted action when unset). */
+  allowedActions?: readonly HostedAction[];
+  /** Sessions minted per client address: `take(address)` once per attempt (none when unset). */
+  mintLimit?: { limiter: RateLimiter; address: (c: Context) => string };
 };
+
+/**
+ * What the service's own `/demo` hands an anonymous visitor: search and purchase (which the
+ * visitor pays at the checkout), never renewal or DNS writes, which act on the demo
+ * organization's domains and bill it.
+ */
+export const ANONYMOUS_DEMO_ACTIONS: readonly HostedAction[] = ["domain_search", "domain_purchase"];
 
 /** The demo page's CSP: no inline script; the loader and the widget from the service only. */
 function demoCsp(serviceOrigin: string) {
@@ -56,11 +68,18 @@ type MintBody = {
   theme?: { primary_color?: unknown; brand_name?: unknown; color_scheme?: unknown };
 };
 
-/** The session request the demo sends: only what the picker allows, never the browser's raw body. */
-export function sessionRequest(body: MintBody, origin: string) {
+/**
+ * The session request the demo sends: only what the picker allows among `allowed` (every
+ * hosted action by default), never the browser's raw body.
+ */
+export function sessionRequest(
+  body: MintBody,
+  origin: string,
+  allowed: readonly HostedAction[] = HOSTED_ACTIONS,
+) {
   const actions = Array.isArray(body.allowed_actions)
     ? body.allowed_actions.filter((a): a is HostedAction =>
-        (HOSTED_ACTIONS as readonly unknown[]).includes(a),
+        (allowed as readonly unknown[]).includes(a),
       )
     : [];
   const color = body.theme?.primary_color;
@@ -126,20 +145,31 @@ export function demoRoutes<E extends Env>(app: Hono<E>, opts: DemoOptions) {
     headers(c);
     return c.body(await file(name), 200, { "content-type": ASSETS[name] ?? "text/plain" });
   });
+  const allowed = opts.allowedActions ?? HOSTED_ACTIONS;
   app.get("/demo/api/config", (c) => {
     headers(c);
-    return c.json({ service_origin: opts.serviceOrigin });
+    return c.json({ service_origin: opts.serviceOrigin, allowed_actions: allowed });
   });
 
   app.post("/demo/api/session", async (c) => {
     const origin = pageOrigin(c);
     headers(c);
     if (!origin) return c.json({ detail: "Sessions are minted for this page only" }, 403);
+    if (opts.mintLimit) {
+      const d = await opts.mintLimit.limiter.take(opts.mintLimit.address(c));
+      if (!d.allowed) {
+        return c.json(
+          { detail: "Too many demo sessions from this address; retry after Retry-After seconds." },
+          429,
+          rateLimitHeaders(d),
+        );
+      }
+    }
     const body = (await c.req.json().catch(() => ({}))) as MintBody;
     const res = await opts.callService(
       "POST",
       "/api/v1/hosted/sessions",
-      sessionRequest(body, origin),
+      sessionRequest(body, origin, allowed),
     );
     if (!res.ok) return relay(c, res);
     const session = (await res.json()) as { session_id: string };

@@ -38,7 +38,7 @@ const record = (d: Partial<DnsRecordData> & Pick<DnsRecordData, "type" | "name" 
  * The built-in provider: the service's own authoritative DNS server. A new domain gets
  * `A @ → parking address` and `CNAME www → the domain`.
  */
-export function builtinDnsProvider(settings: DnsSettings = DEFAULT_DNS_SETTINGS): DnsProvider {
+function builtinDnsProvider(settings: DnsSettings = DEFAULT_DNS_SETTINGS): DnsProvider {
   return {
     name: "builtin",
     nameservers: [...settings.nameservers],

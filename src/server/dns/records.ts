@@ -101,7 +101,7 @@ function item(loc: (string | number)[], e: ReturnType<typeof valueError>): Valid
 }
 
 /** A 422 for broken zone rules, each located by `loc(issue)`. */
-export function zoneRuleError(
+function zoneRuleError(
   issues: ZoneIssue[],
   records: readonly DnsRecordData[],
   loc: (issue: ZoneIssue) => (string | number)[],

@@ -13,7 +13,7 @@ import { listRecords, toData, zoneSerial } from "./records";
  * The zone holding `qname`, read from the database on every query so a change made through the
  * API is answered at once (and by every instance sharing the database).
  */
-export async function loadZone(db: Db, qname: string): Promise<ZoneData | undefined> {
+async function loadZone(db: Db, qname: string): Promise<ZoneData | undefined> {
   const labels = qname.split(".");
   const candidates = labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
   if (candidates.length === 0) return undefined;

@@ -1,7 +1,7 @@
 import { NEGATIVE_CACHE_TTL } from "../../contract/dns-caching";
 
 /** The zone's SOA and apex NS TTL, in seconds. */
-export const APEX_TTL = 3600;
+const APEX_TTL = 3600;
 
 /**
  * The SOA the service gives every zone: the first nameserver as MNAME, `hostmaster.<zone>` as

@@ -12,7 +12,7 @@ export function recordKey(r: DnsRecordData): string {
 }
 
 /** The record's owner name, fully qualified, without the trailing dot. */
-export const fqdn = (name: string, zone: string) => (name === "@" ? zone : `${name}.${zone}`);
+const fqdn = (name: string, zone: string) => (name === "@" ? zone : `${name}.${zone}`);
 
 function ownIssue(r: DnsRecordData, zone: string): Omit<ZoneIssue, "index"> | undefined {
   if (r.name === zone || r.name.endsWith(`.${zone}`)) {

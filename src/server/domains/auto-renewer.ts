@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import { normalizeDomain } from "../registrar/normalize-domain";
 import type { RegistrarProvider } from "../registrar/provider";
 import { renewDomain } from "./domain-actions";
+import { organizations } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -31,7 +32,7 @@ const NOTICES = [
  * Writes `domain.expiring` once per domain, period and threshold: the notice row's primary key
  * (domain, expiry, threshold) makes a second instance's insert a no-op.
  */
-export async function noticeExpiring(deps: AutoRenewDeps): Promise<number> {
+async function noticeExpiring(deps: AutoRenewDeps): Promise<number> {
   const now = deps.now().getTime();
   let n = 0;
   for (const { days, after } of NOTICES) {
@@ -152,6 +153,15 @@ async function renewPeriod(deps: AutoRenewDeps, p: Period) {
   }
   if (row.expiresAt.getTime() <= now.getTime()) {
     return settle(deps, p, "failed", "the domain expired before it could be renewed");
+  }
+  // The partner demo's organization is never billed: what anonymous visitors bought through
+  // `/demo` does not renew on its account.
+  const [demo] = await deps.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, row.organizationId), eq(organizations.demo, true)));
+  if (demo) {
+    return settle(deps, p, "skipped", "the demo organization is never billed for renewals");
   }
   const name = normalizeDomain(row.name, { stored: true });
   if (!name.ok) return settle(deps, p, "failed", "stored domain name is invalid");

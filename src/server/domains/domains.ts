@@ -45,15 +45,6 @@ export async function findDomain(db: Db, name: string): Promise<DomainRow | unde
   return row;
 }
 
-/** A domain of an organization by name. */
-export async function findOwnDomain(db: Db, organizationId: string, name: string) {
-  const [row] = await db
-    .select()
-    .from(domains)
-    .where(and(eq(domains.organizationId, organizationId), eq(domains.name, name)));
-  return row;
-}
-
 /** A page of an organization's domains by name, after `cursor` (a name), filtered. */
 export async function listDomains(
   db: Db,

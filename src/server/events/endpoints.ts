@@ -94,7 +94,7 @@ export async function updateEndpoint(db: Db, id: string, body: WebhookEndpointUp
 }
 
 /** How long a rotated-out secret keeps signing by default: 24 hours. */
-export const DEFAULT_SECRET_OVERLAP_MS = 24 * 3_600_000;
+const DEFAULT_SECRET_OVERLAP_MS = 24 * 3_600_000;
 
 /**
  * A new secret. For `overlapMs` after the rotation deliveries are signed with both the new and

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 
 /** Events are kept 30 days by default, like Stripe's events list. */
-export const DEFAULT_EVENT_RETENTION_MS = 30 * 24 * 3_600_000;
+const DEFAULT_EVENT_RETENTION_MS = 30 * 24 * 3_600_000;
 
 /**
  * Deletes events created before `now - retentionMs` together with their deliveries, in

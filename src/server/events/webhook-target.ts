@@ -5,7 +5,7 @@ import { LOCAL_HOSTS } from "../../contract/local-hosts";
 /** Resolves a host name to all its addresses (injectable so tests can play DNS). */
 export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;
 
-export const resolveHost: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
+const resolveHost: ResolveHost = (host) => lookup(host, { all: true, verbatim: true });
 
 /** Host names that mean this machine; only these may reach a loopback address. */
 const LOOPBACK_NAMES = new Set([...LOCAL_HOSTS, "::1"]);
@@ -96,11 +96,7 @@ const DEV: TargetPolicy = { allowLoopback: true };
  * (`localhost`, `127.0.0.1`, `[::1]`): a public name that resolves to this machine is refused
  * like a private address.
  */
-export function refusedAddress(
-  host: string,
-  address: string,
-  policy: TargetPolicy = DEV,
-): string | null {
+function refusedAddress(host: string, address: string, policy: TargetPolicy = DEV): string | null {
   const family = isIP(address);
   if (family === 0) return `${address} is not an IP address`;
   const type = family === 4 ? "ipv4" : "ipv6";

@@ -80,7 +80,7 @@ export type FirstPaint = {
  * line above the screen in the user's time zone, which the server does not know: a session that
  * close to its end gets no drawn form (the warning would push the form down at the hand-over).
  */
-export const WARNING_BEFORE_END_MS = 5 * 60_000;
+const WARNING_BEFORE_END_MS = 5 * 60_000;
 
 /**
  * True when the widget opens this session on its search screen (its first allowed screen) with

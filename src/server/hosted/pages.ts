@@ -24,7 +24,7 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * theme (by its hash), API calls to this origin only, and `frame-ancestors` limiting who may
  * frame the page (`'none'` for the full hosted page).
  */
-export function widgetCsp(ancestors: string[], styleHashes: string[] = []): string {
+function widgetCsp(ancestors: string[], styleHashes: string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -53,7 +53,7 @@ type Manifest = Record<string, ManifestChunk>;
  * The chunk the entry starts React and the app from: `boot.tsx`, or the start-up chunk the build
  * groups it in (named `boot`, see scripts/vite-start-chunk.ts), whose manifest key is its file.
  */
-export function startChunkKey(manifest: Manifest): string | undefined {
+function startChunkKey(manifest: Manifest): string | undefined {
   if (manifest["boot.tsx"]) return "boot.tsx";
   return Object.keys(manifest).find((k) => manifest[k]!.name === "boot" && !manifest[k]!.isEntry);
 }

@@ -16,7 +16,7 @@ import { hostedSessions } from "./schema";
 
 export type HostedSessionRow = typeof hostedSessions.$inferSelect;
 
-export function sessionUrls(publicUrl: string, sessionId: string, clientToken: string) {
+function sessionUrls(publicUrl: string, sessionId: string, clientToken: string) {
   const fragment = `#token=${encodeURIComponent(clientToken)}`;
   return {
     hosted_url: `${publicUrl}/hosted/${sessionId}${fragment}`,
@@ -38,7 +38,7 @@ export function sessionResponse(
   };
 }
 
-export function sessionStatus(row: HostedSessionRow, now: Date): "active" | "expired" | "revoked" {
+function sessionStatus(row: HostedSessionRow, now: Date): "active" | "expired" | "revoked" {
   if (row.revokedAt) return "revoked";
   return row.expiresAt.getTime() <= now.getTime() ? "expired" : "active";
 }

@@ -8,7 +8,7 @@ import { ApiError, conflict } from "./errors";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** How long a stored response answers repeats of its key. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * An in-flight key older than this was abandoned by a crashed process (on PostgreSQL, where
  * other instances may still be running it; the embedded database frees them all at start:
@@ -84,7 +84,7 @@ const inFlight = () => {
 };
 
 /** A stored response that does not open with this `SECRETS_KEY` (sealed with another one). */
-export class SealedResponseError extends Error {
+class SealedResponseError extends Error {
   override name = "SealedResponseError";
 }
 

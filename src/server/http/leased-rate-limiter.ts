@@ -27,15 +27,15 @@ type Lease = {
  * What a log line may say of a limiter key: its kind, the text before the first colon
  * (`ip`, `cred`, `login`). The rest is a client's address, a credential's id or a login name.
  */
-export const keyKind = (key: string) => {
+const keyKind = (key: string) => {
   const kind = key.slice(0, Math.max(0, key.indexOf(":")));
   return /^[a-z_]{1,16}$/.test(kind) ? kind : "other";
 };
 
 /** One shared-store round trip serves at most this many requests. */
-export const MAX_LEASE = 64;
+const MAX_LEASE = 64;
 /** A batch takes at most this share of what the store said was left. */
-export const LEASE_SHARE = 1 / 16;
+const LEASE_SHARE = 1 / 16;
 
 /**
  * Serves a shared fixed-window limit with fewer round trips to its store: a request takes a

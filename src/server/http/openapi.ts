@@ -5,7 +5,7 @@ import type { AppEnv } from "./app-env";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
 
 /** The document's tags, each with its description; a route may only use these. */
-export const TAGS = {
+const TAGS = {
   auth: "OAuth2 password grant: a user's email and password for a bearer access token.",
   organizations: "The caller's organization and its API keys.",
   orders:
@@ -126,7 +126,7 @@ type Doc = {
 } & Json;
 
 /** The generated document with request defaults described in words (see above). */
-export function finishDocument<D>(generated: D): D {
+function finishDocument<D>(generated: D): D {
   const doc = structuredClone(generated) as unknown as Doc;
   const schemas = doc.components?.schemas ?? {};
   const operations = Object.values(doc.paths).flatMap((ops) => Object.values(ops));

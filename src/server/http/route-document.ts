@@ -27,7 +27,7 @@ type AnySpec = Omit<
 >;
 
 /** Whether the route takes from the rate limiter (every route with credentials does). */
-export const isRateLimited = (spec: AnySpec) => spec.auth !== "public" || spec.rateLimited === true;
+const isRateLimited = (spec: AnySpec) => spec.auth !== "public" || spec.rateLimited === true;
 
 /**
  * The route's documented responses: its own, plus those every route of its kind can give

@@ -12,7 +12,7 @@ import type { CredentialKind, Principal } from "./app-env";
 import type { IdempotencyClaim } from "./idempotency";
 import type { Tag } from "./openapi";
 
-export type Method = "get" | "post" | "put" | "patch" | "delete";
+type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Schema = z.ZodType;
 export type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -20,7 +20,7 @@ export type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type RouteAuth = readonly CredentialKind[] | "public";
 
 /** The principal a handler receives: narrowed to the kinds its route accepts. */
-export type PrincipalOf<A extends RouteAuth> = A extends readonly (infer K)[]
+type PrincipalOf<A extends RouteAuth> = A extends readonly (infer K)[]
   ? Extract<Principal, { kind: K }>
   : undefined;
 

@@ -9,14 +9,7 @@ import { documentRoute, type RouteTarget } from "./route-document";
 import { validInput } from "./route-input";
 import type { Input, RouteAuth, RouteResult, RouteSpec, ResponseSpec, Schema } from "./route-spec";
 
-export type {
-  Input,
-  PrincipalOf,
-  ResponseSpec,
-  RouteAuth,
-  RouteResult,
-  RouteSpec,
-} from "./route-spec";
+export type { Input, ResponseSpec, RouteAuth, RouteResult, RouteSpec } from "./route-spec";
 
 const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ":$1");
 

@@ -22,7 +22,12 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.key] })],
 );
 
-/** Counters of the shared rate limiter (`shared-rate-limiter.ts`; migration 0009). */
+/**
+ * Counters of the shared rate limiter (`shared-rate-limiter.ts`; migration 0009). rate-limiter-flexible
+ * queries the table itself; this twin is read only by test/integration/schema-drift.test.ts,
+ * which imports every schema.ts's tables (`@public` tells knip, `npm run lint:dead`, so).
+ * @public
+ */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull().default(0),

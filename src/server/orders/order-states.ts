@@ -21,7 +21,7 @@ export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 /** The states a transition to `to` may start from. */
-export function fromStatesOf(to: OrderStatus): OrderStatus[] {
+function fromStatesOf(to: OrderStatus): OrderStatus[] {
   return (Object.keys(TRANSITIONS) as OrderStatus[]).filter((s) => TRANSITIONS[s].includes(to));
 }
 

@@ -19,7 +19,7 @@ export type OrderDeps = {
   db: Db;
   registrar: RegistrarProvider;
   now: () => Date;
-  config: Pick<Config, "publicUrl" | "bank">;
+  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard">;
 };
 
 export type NewOrder = {
@@ -50,7 +50,7 @@ function paymentReference(): string {
 }
 
 /** Why a name cannot be ordered, in words. */
-export function unavailableMessage(name: string, reason: string | undefined): string {
+function unavailableMessage(name: string, reason: string | undefined): string {
   switch (reason) {
     case "unsupported_suffix":
       return `${name} cannot be registered here: its suffix is not sold by this registrar.`;
@@ -78,6 +78,18 @@ export async function placeOrder(
     reply?: OrderReply | undefined;
   } = {},
 ): Promise<{ row: OrderRow; eventId: string }> {
+  // A card order is paid at the sandbox checkout: never one a real registry would process.
+  if (
+    (opts.kind ?? "order") === "order" &&
+    input.paymentMethod === "card" &&
+    !deps.config.sandboxCard
+  ) {
+    throw invalidField(
+      ["body", "payment_method"],
+      input.paymentMethod,
+      "card payments are not offered: this service registers at a real registry and its only card checkout is a sandbox; use payment_method wire",
+    );
+  }
   if (input.registrar && input.registrar !== deps.registrar.name) {
     throw invalidField(
       ["body", "registrar"],
@@ -210,7 +222,7 @@ export async function getOwnOrder(db: Db, organizationId: string, orderId: strin
   return row;
 }
 
-export function checkoutUrl(publicUrl: string, orderId: string) {
+function checkoutUrl(publicUrl: string, orderId: string) {
   return `${publicUrl}/checkout/${orderId}`;
 }
 
@@ -228,7 +240,10 @@ export function toOrderResponse(
     currency: row.currency,
     status: row.status,
     checkout_url:
-      row.paymentMethod === "card" && awaitingPayment && row.kind === "order"
+      row.paymentMethod === "card" &&
+      awaitingPayment &&
+      row.kind === "order" &&
+      deps.config.sandboxCard
         ? checkoutUrl(deps.config.publicUrl, row.id)
         : null,
     banking_details: row.paymentMethod === "wire" && row.kind === "order" ? deps.config.bank : null,

@@ -11,10 +11,10 @@ export class DuplicateUserError extends Error {
 }
 
 /** Creates an organization with its first API key; the key is returned once, never stored. */
-export async function createOrganization(db: Db, input: { name: string }) {
+export async function createOrganization(db: Db, input: { name: string; demo?: boolean }) {
   return db.transaction(async (tx) => {
     const id = randomUUID();
-    await tx.insert(organizations).values({ id, name: input.name });
+    await tx.insert(organizations).values({ id, name: input.name, demo: input.demo ?? false });
     const key = await createApiKey(tx, { organizationId: id, name: "default" });
     return { organizationId: id, apiKeyId: key.apiKeyId, apiKey: key.apiKey };
   });
@@ -25,6 +25,15 @@ export async function listOrganizations(db: Db) {
     .select({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt })
     .from(organizations)
     .orderBy(asc(organizations.createdAt));
+}
+
+/** The id of the partner demo's organization (the one the first start made), if any. */
+export async function demoOrganizationId(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.demo, true));
+  return row?.id;
 }
 
 /** An organization as the API shows it. */

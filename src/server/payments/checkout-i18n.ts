@@ -15,10 +15,10 @@ import es from "./checkout-catalogs/es.json";
  * (`pickLocale`): the session's locale, else the request's `Accept-Language`, else English.
  */
 
-export type CheckoutMessageId = keyof typeof en;
+type CheckoutMessageId = keyof typeof en;
 
 /** The source catalogs, by language (each has exactly English's keys: checkout-catalogs.test). */
-export const CHECKOUT_CATALOGS: Record<Language, Record<CheckoutMessageId, string>> = {
+const CHECKOUT_CATALOGS: Record<Language, Record<CheckoutMessageId, string>> = {
   en,
   de,
   fr,

@@ -21,7 +21,7 @@ import {
 import { checkoutTexts, type CheckoutTexts } from "./checkout-i18n";
 
 /** Test cards of the sandbox checkout, as a payment processor documents them. */
-export const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,10 +37,11 @@ function safeReturnUrl(raw: string | undefined, publicUrl: string): string | und
 }
 
 /** The card checkout serves card orders only: a wire order is paid by bank transfer. */
-const payableByCard = (order: OrderRow) => order.paymentMethod === "card" && order.kind === "order";
+const cardOrder = (order: OrderRow) => order.paymentMethod === "card" && order.kind === "order";
 
-function notByCard(order: OrderRow, { t }: CheckoutTexts): string {
-  return order.paymentMethod === "wire" ? t("byWire") : t("billedToOrganization");
+function notByCard(order: OrderRow, { t }: CheckoutTexts, sandboxCard: boolean): string {
+  if (order.paymentMethod === "wire") return t("byWire");
+  return cardOrder(order) && !sandboxCard ? t("cardOff") : t("billedToOrganization");
 }
 
 /**
@@ -57,6 +58,11 @@ export function checkoutRoutes(
     publicUrl: string;
     kick: () => void;
     /**
+     * Whether the sandbox card pays orders (`config.sandboxCard`): never beside a real
+     * registry, so a test card can never pay a registration that registry processes.
+     */
+    sandboxCard: boolean;
+    /**
      * The origins allowed to embed a hosted session (undefined when there is no such session),
      * supplied by the hosted-sessions feature: payments/ does not import hosted/.
      */
@@ -68,6 +74,7 @@ export function checkoutRoutes(
     }) => Promise<CheckoutBrand | undefined>;
   },
 ) {
+  const payableByCard = (order: OrderRow) => deps.sandboxCard && cardOrder(order);
   const load = async (id: string) => {
     if (!UUID.test(id)) return undefined;
     const [row] = await deps.db.select().from(orders).where(eq(orders.id, id));
@@ -114,7 +121,7 @@ export function checkoutRoutes(
         409,
         t("notCardTitle"),
         html`<h1>${domain}</h1>
-          <p class="error" role="alert">${notByCard(order, texts)}</p>
+          <p class="error" role="alert">${notByCard(order, texts, deps.sandboxCard)}</p>
           ${backLink}`,
         look,
       );

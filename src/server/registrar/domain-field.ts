@@ -43,7 +43,7 @@ function hostnameProblem(host: string): string | undefined {
 }
 
 /** A nameserver host name, lowercase and without its trailing dot, or why it is not one. */
-export function checkNameserverHost(
+function checkNameserverHost(
   input: string,
 ): { ok: true; host: string } | { ok: false; reason: string } {
   let s = input.trim().toLowerCase();

@@ -123,7 +123,7 @@ export interface RegistrarProvider {
   ): Promise<{ ok: true } | RegistrarFailure>;
 }
 
-export { addYears, MAX_TERM_YEARS };
+export { addYears };
 
 /**
  * Why renewing a domain expiring at `expiresAt` for `years` breaks the term cap, in words, or

@@ -21,7 +21,7 @@ import {
 const TEST_PREFIX = /^(taken|premium|fail|renewfail|pricechange|slow)-/;
 
 /** The sandbox's test behaviour of a name, from its first label (see README "Test names"). */
-export function testBehaviour(domain: NormalizedDomain) {
+function testBehaviour(domain: NormalizedDomain) {
   return TEST_PREFIX.exec(domain.label)?.[1] as
     "taken" | "premium" | "fail" | "renewfail" | "pricechange" | "slow" | undefined;
 }

@@ -18,7 +18,7 @@ export const toUser = (r: Pick<UserRow, "id" | "email" | "role" | "createdAt">):
 });
 
 /** An initial password: 18 random bytes in base64url (24 characters, 144 bits). */
-export const newInitialPassword = () => randomBytes(18).toString("base64url");
+const newInitialPassword = () => randomBytes(18).toString("base64url");
 
 export async function listUsers(db: Db, organizationId: string) {
   return db

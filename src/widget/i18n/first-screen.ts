@@ -8,7 +8,7 @@
  */
 
 /** Keys of these prefixes are first-screen texts, as is every key without a dot. */
-export const FIRST_SCREEN_PREFIXES = [
+const FIRST_SCREEN_PREFIXES = [
   "nav.",
   "session.",
   "theme.",
@@ -18,7 +18,7 @@ export const FIRST_SCREEN_PREFIXES = [
 ] as const;
 
 /** Single first-screen keys under another prefix (the fallbacks of the field errors). */
-export const FIRST_SCREEN_KEYS: readonly string[] = ["error.generic", "error.thisField"];
+const FIRST_SCREEN_KEYS: readonly string[] = ["error.generic", "error.thisField"];
 
 /** The two parts of a catalog. */
 export type CatalogPart = "first" | "rest";

@@ -29,7 +29,7 @@ export async function toContactStep(user: UserEvent, years = "1") {
 }
 
 /** Chooses a country in the searchable country field, by keyboard. */
-export async function chooseCountry(user: UserEvent, name: string) {
+async function chooseCountry(user: UserEvent, name: string) {
   await user.clear(field("Country"));
   await user.type(field("Country"), `${name}{Enter}`);
 }

@@ -14,12 +14,12 @@ export let database: Database;
 export let t: TestApp;
 export let acme: Awaited<ReturnType<TestApp["org"]>>;
 export let globex: Awaited<ReturnType<TestApp["org"]>>;
-export let acmeBearer: string;
+let acmeBearer: string;
 export let recordId: string;
 
-export const EXPIRES = new Date("2027-11-21T12:00:00.000Z");
+const EXPIRES = new Date("2027-11-21T12:00:00.000Z");
 
-export async function holds(org: { organizationId: string }, name: string) {
+async function holds(org: { organizationId: string }, name: string) {
   await insertDomain(database.db, {
     organizationId: org.organizationId,
     name,
@@ -68,7 +68,7 @@ export function useSpecApp() {
   });
 }
 
-export type Body = Record<string, unknown> & { detail?: unknown };
+type Body = Record<string, unknown> & { detail?: unknown };
 export async function call(path: string, init: RequestInit = {}) {
   const res = await t.request(path, init);
   const text = await res.text();
@@ -132,8 +132,8 @@ export const le = (loc: (string | number)[], n: number, input: unknown) => ({
 });
 
 /** The spec's tables, as a client typed against them would read the responses. */
-export const DECIMAL = /^[+-]?\d+(?:\.\d*)?$/;
-export const ISO_DATE_TIME = z.iso.datetime({ offset: true });
+const DECIMAL = /^[+-]?\d+(?:\.\d*)?$/;
+const ISO_DATE_TIME = z.iso.datetime({ offset: true });
 export const BankDetails = z.object({
   bank_name: z.string(),
   account_name: z.string(),

@@ -52,6 +52,15 @@
       (config) =>
         new Promise((resolve, reject) => {
           state.serviceOrigin = config.service_origin;
+          // Actions this demo does not hand out (the service's own demo: search and purchase).
+          if (Array.isArray(config.allowed_actions)) {
+            for (const box of document.querySelectorAll('input[name="action"]')) {
+              if (config.allowed_actions.includes(box.value)) continue;
+              box.checked = false;
+              box.disabled = true;
+              box.closest("label")?.setAttribute("title", "Not offered to anonymous visitors");
+            }
+          }
           if (window.RegistrarWidget) return resolve(window.RegistrarWidget);
           const s = document.createElement("script");
           s.src = `${config.service_origin}/embed.js`;

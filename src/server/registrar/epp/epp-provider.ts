@@ -8,9 +8,9 @@ import { renewDomain, setDomainNameservers } from "./epp-renewal";
 import type { PoolOptions } from "./pool";
 import type { EppEndpoint } from "./session";
 
-export { EppCommandError, EppConfigurationError, RegistryUnavailableError } from "./epp-errors";
+export { RegistryUnavailableError } from "./epp-errors";
 
-export const EPP_REGISTRAR_NAME = "epp";
+const EPP_REGISTRAR_NAME = "epp";
 
 export type EppProviderOptions = {
   endpoint: EppEndpoint;

@@ -10,7 +10,7 @@ import { EppTransportError } from "./session";
 import { attr, el, list, NS, obj, text, type EppResponse, type Node } from "./xml";
 
 /** What RFC 5733 cannot carry of a contact (checked before anything is created). */
-export function contactProblem(c: RegistrantContact): string | undefined {
+function contactProblem(c: RegistrantContact): string | undefined {
   if (c.postal_code.length > 16) {
     return "The registrant's postal code is longer than a registry accepts (16 characters).";
   }
@@ -57,7 +57,7 @@ function contactCreate(id: string, c: RegistrantContact, privacy: boolean): Node
 }
 
 /** The registrant for a registration: created once, found again on a retry. */
-export async function ensureRegistrant(
+async function ensureRegistrant(
   client: EppClient,
   input: RegisterInput,
 ): Promise<string | RegistrarFailure> {

@@ -4,7 +4,7 @@
  */
 
 /** The largest frame either side accepts; a registry's answers are a few kilobytes. */
-export const MAX_FRAME_BYTES = 4 * 1024 * 1024;
+const MAX_FRAME_BYTES = 4 * 1024 * 1024;
 
 export class EppFramingError extends Error {
   override name = "EppFramingError";

@@ -33,11 +33,11 @@ const ATTR_ESCAPES: Record<string, string> = { ...TEXT_ESCAPES, '"': "&quot;" };
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
-export function escapeText(s: string): string {
+function escapeText(s: string): string {
   return s.replace(NOT_XML, "").replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]!);
 }
 
-export function escapeAttr(s: string): string {
+function escapeAttr(s: string): string {
   return s.replace(NOT_XML, "").replace(/[&<>"]/g, (c) => ATTR_ESCAPES[c]!);
 }
 
@@ -153,7 +153,7 @@ export function list(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [v];
 }
 
-export type EppResult = { code: number; message: string; reason?: string };
+type EppResult = { code: number; message: string; reason?: string };
 
 export type EppResponse = {
   results: EppResult[];

@@ -4,7 +4,7 @@ import { useWidget } from "../../lib/session/widget-context";
 import { WidgetDnsRecordList } from "./widget-dns-record";
 
 /** `GET /api/v1/hosted/domains/{domain}/records`. */
-export const getRecords = (api: ApiClient, domain: string) =>
+const getRecords = (api: ApiClient, domain: string) =>
   api.get(`/domains/${encodeURIComponent(domain)}/records`, WidgetDnsRecordList);
 
 export const recordsQueryOptions = (api: ApiClient, domain: string) =>

@@ -8,10 +8,9 @@ const NameserverList = z.object({ domain: z.string(), nameservers: z.array(z.str
 const path = (domain: string) => `/domains/${encodeURIComponent(domain)}/nameservers`;
 
 /** `GET /api/v1/hosted/domains/{domain}/nameservers`. */
-export const getNameservers = (api: ApiClient, domain: string) =>
-  api.get(path(domain), NameserverList);
+const getNameservers = (api: ApiClient, domain: string) => api.get(path(domain), NameserverList);
 
-export const nameserversQueryOptions = (api: ApiClient, domain: string) =>
+const nameserversQueryOptions = (api: ApiClient, domain: string) =>
   queryOptions({ queryKey: ["nameservers", domain], queryFn: () => getNameservers(api, domain) });
 
 export function useNameservers(domain: string) {

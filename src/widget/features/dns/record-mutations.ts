@@ -13,7 +13,7 @@ const recordsPath = (domain: string) => `/domains/${encodeURIComponent(domain)}/
  * `POST …/records` (create, with the attempt's Idempotency-Key, so a retry after a lost answer
  * never adds the record twice) or `PUT …/records/{id}` (replace).
  */
-export const saveRecord = (
+const saveRecord = (
   api: ApiClient,
   domain: string,
   body: unknown,
@@ -25,7 +25,7 @@ export const saveRecord = (
     : api.send("POST", recordsPath(domain), body, WrittenDnsRecord, { idempotencyKey });
 
 /** `DELETE …/records/{id}`: `{deleted, event_id}`. */
-export const deleteRecord = (api: ApiClient, domain: string, id: string) =>
+const deleteRecord = (api: ApiClient, domain: string, id: string) =>
   api.send("DELETE", `${recordsPath(domain)}/${encodeURIComponent(id)}`, undefined, HostedDeletion);
 
 /** Record changes refresh the list and tell the host (ids only). */

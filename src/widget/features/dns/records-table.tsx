@@ -17,10 +17,10 @@ type Props = {
 };
 
 /** Short, unique-enough words for a record in button names ("A www"). */
-export const describe = (r: WidgetDnsRecord) => `${r.type} ${r.name} ${r.content}`;
+const describe = (r: WidgetDnsRecord) => `${r.type} ${r.name} ${r.content}`;
 
 /** The records by type, in the order of the types' list (A, AAAA, CNAME, MX, TXT, …). */
-export function groupByType(records: readonly WidgetDnsRecord[]) {
+function groupByType(records: readonly WidgetDnsRecord[]) {
   return DNS_RECORD_TYPES.map((type) => ({
     type,
     records: records.filter((r) => r.type === type),

@@ -5,12 +5,7 @@ import { domainsQueryOptions } from "../../lib/api/get-domains";
 import { useWidget } from "../../lib/session/widget-context";
 
 /** `POST /api/v1/hosted/domains/{domain}/renew`; HTTP 200 also when `success` is false. */
-export const renewDomain = (
-  api: ApiClient,
-  domain: string,
-  years: number,
-  idempotencyKey: string,
-) =>
+const renewDomain = (api: ApiClient, domain: string, years: number, idempotencyKey: string) =>
   api.send("POST", `/domains/${encodeURIComponent(domain)}/renew`, { years }, HostedRenewResponse, {
     idempotencyKey,
   });

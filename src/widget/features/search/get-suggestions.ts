@@ -4,10 +4,10 @@ import { SuggestionListCheck } from "../../lib/api/availability-check";
 import { useWidget } from "../../lib/session/widget-context";
 
 /** `GET /api/v1/hosted/suggestions?q=…`: the exact domain first, then other suffixes. */
-export const getSuggestions = (api: ApiClient, term: string, signal?: AbortSignal) =>
+const getSuggestions = (api: ApiClient, term: string, signal?: AbortSignal) =>
   api.get(`/suggestions?q=${encodeURIComponent(term)}`, SuggestionListCheck, { signal });
 
-export const suggestionsQueryOptions = (api: ApiClient, term: string) =>
+const suggestionsQueryOptions = (api: ApiClient, term: string) =>
   queryOptions({
     queryKey: ["suggestions", term],
     // Aborted by TanStack Query when the term changed before the answer came (stale search).

@@ -10,7 +10,7 @@ import { useWidget, type Place } from "../../lib/session/widget-context";
 import { normaliseTerm } from "./normalise-term";
 
 /** Typing settles this long before a search goes out (stale ones are cancelled, not answered). */
-export const DEBOUNCE_MS = 300;
+const DEBOUNCE_MS = 300;
 
 /** The results' chunk (queries, answer checks, prices): not needed for the box to be usable. */
 const loadResults = once(() => import("./search-results"), { retry: true });

@@ -15,7 +15,7 @@ export type Read<T> = (value: unknown) => T;
 
 const MISMATCH = Symbol("mismatch");
 
-export const fail = (): never => {
+const fail = (): never => {
   throw MISMATCH;
 };
 
@@ -68,7 +68,7 @@ export const arrayOf =
     Array.isArray(v) ? v.map(read) : fail();
 
 /** A plain object (as `z.object` takes it: not null, not an array). */
-export const record: Read<Record<string, unknown>> = (v) =>
+const record: Read<Record<string, unknown>> = (v) =>
   typeof v === "object" && v !== null && !Array.isArray(v)
     ? (v as Record<string, unknown>)
     : fail();

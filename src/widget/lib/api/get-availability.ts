@@ -4,10 +4,10 @@ import { AvailabilityResultCheck } from "./availability-check";
 import { useWidget } from "../session/widget-context";
 
 /** `GET /api/v1/hosted/availability/{domain}`. */
-export const getAvailability = (api: ApiClient, domain: string, signal?: AbortSignal) =>
+const getAvailability = (api: ApiClient, domain: string, signal?: AbortSignal) =>
   api.get(`/availability/${encodeURIComponent(domain)}`, AvailabilityResultCheck, { signal });
 
-export const availabilityQueryOptions = (api: ApiClient, domain: string) =>
+const availabilityQueryOptions = (api: ApiClient, domain: string) =>
   queryOptions({
     queryKey: ["availability", domain],
     // TanStack Query aborts the request when nobody wants its answer any more (a stale search).

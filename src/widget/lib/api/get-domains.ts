@@ -4,10 +4,10 @@ import { HostedDomain } from "../../../contract/hosted-session-info";
 import type { ApiClient } from "./api-client";
 import { useWidget } from "../session/widget-context";
 
-export const HostedDomainList = z.object({ items: z.array(HostedDomain) });
+const HostedDomainList = z.object({ items: z.array(HostedDomain) });
 
 /** `GET /api/v1/hosted/domains`: the end user's domains (used by renew and DNS). */
-export const getDomains = (api: ApiClient) => api.get("/domains", HostedDomainList);
+const getDomains = (api: ApiClient) => api.get("/domains", HostedDomainList);
 
 export const domainsQueryOptions = (api: ApiClient, sessionId: string) =>
   queryOptions({ queryKey: ["domains", sessionId], queryFn: () => getDomains(api) });

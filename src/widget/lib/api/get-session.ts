@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { HostedSessionInfoCheck } from "../session/session-check";
 
 /** `GET /api/v1/hosted/session`, checked as the contract's `HostedSessionInfo`. */
-export const getSession = (api: ApiClient) => api.get("/session", HostedSessionInfoCheck);
+const getSession = (api: ApiClient) => api.get("/session", HostedSessionInfoCheck);
 
 /** The token is part of the key: a new token from the loader reads the session again. */
 export const sessionQueryOptions = (api: ApiClient, sessionId: string, token: string | null) =>
@@ -13,6 +13,3 @@ export const sessionQueryOptions = (api: ApiClient, sessionId: string, token: st
     enabled: token !== null,
     staleTime: Infinity,
   });
-
-export const useSession = (api: ApiClient, sessionId: string, token: string | null) =>
-  useQuery(sessionQueryOptions(api, sessionId, token));

@@ -6,7 +6,7 @@ import { hasMessage, t, type MessageId } from "../i18n/i18n";
 export type ErrorForm = "search" | "purchase" | "renew" | "dns" | "nameservers";
 
 /** The field a 422 item is about, as the catalog names it (`contact.first_name`, `nameserver`). */
-export function errorField(form: ErrorForm, loc: readonly (string | number)[]): string | null {
+function errorField(form: ErrorForm, loc: readonly (string | number)[]): string | null {
   const [where, ...path] = loc;
   if (!(where === "body" || where === "path" || where === "query") || path.length === 0) {
     return null;

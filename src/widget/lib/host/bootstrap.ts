@@ -12,7 +12,7 @@ export type Bootstrap = {
 const PATH = /^\/(hosted|embed)\/([0-9a-fA-F-]{36})\/?$/;
 
 /** sessionStorage key of the hosted page's token, per session. */
-export const tokenKey = (sessionId: string) => `registrar-widget:token:${sessionId}`;
+const tokenKey = (sessionId: string) => `registrar-widget:token:${sessionId}`;
 
 /**
  * Reads mode and session id from the path and the client token from `#token=…`, then removes the

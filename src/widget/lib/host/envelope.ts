@@ -46,5 +46,3 @@ export function parseHostToWidget(data: unknown): HostToWidget | null {
   }
   return null;
 }
-
-export type { WidgetEnvelope, WidgetEventType } from "../../../contract/widget-messages";

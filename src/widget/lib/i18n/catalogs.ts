@@ -10,7 +10,6 @@ import type { Language } from "../../../contract/i18n/locale-choice";
 export {
   ENGLISH,
   LANGUAGES,
-  PSEUDO_RTL,
   pickLocale,
   type Language,
   type LocaleChoice,

@@ -4,8 +4,8 @@ import { DECIMAL_TEXT } from "../../../contract/text-patterns";
 import { userLocale } from "./locale";
 
 // The shell's own formats live in ./locale (no contract code, which would pull zod into the
-// entry chunk); re-exported here for the screens.
-export { formatTime, userLocale } from "./locale";
+// entry chunk); the user's locale is re-exported here for the screens.
+export { userLocale } from "./locale";
 
 /**
  * Formats a decimal-text price (`"12.99"`) in its currency for the user's locale. The text goes

@@ -70,4 +70,3 @@ export const messages = texts(
     ),
   },
 );
-export type Messages = typeof messages;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** How long before `expires_at` the user is warned. */
-export const WARN_BEFORE_MS = 5 * 60_000;
+const WARN_BEFORE_MS = 5 * 60_000;
 const MAX_TIMEOUT = 2 ** 31 - 1;
 
 /**

@@ -3,4 +3,4 @@
  * palette painted by the server (src/server/hosted/page-theme.ts), so no widget chunk imports
  * this. They live in the contract because the server pages paint the same palette.
  */
-export { defaultTheme, paletteOf, themeStyle, type Palette } from "../../../contract/theme-palette";
+export { paletteOf } from "../../../contract/theme-palette";

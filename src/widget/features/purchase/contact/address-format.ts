@@ -7,7 +7,7 @@ export type AddressFormat = {
   /** The name of `postal_code` there (catalog key under purchase.fields.postal.). */
   postal: PostalName;
 };
-export type RegionName =
+type RegionName =
   | "stateOrRegion"
   | "state"
   | "province"
@@ -16,7 +16,7 @@ export type RegionName =
   | "region"
   | "canton"
   | "emirate";
-export type PostalName = "postalCode" | "zip" | "postcode" | "pin" | "eircode" | "cep";
+type PostalName = "postalCode" | "zip" | "postcode" | "pin" | "eircode" | "cep";
 
 const CITY_STATE_POSTAL = ["city", "state", "postal_code"] as const;
 const POSTAL_CITY_STATE = ["postal_code", "city", "state"] as const;
@@ -24,7 +24,7 @@ const POSTAL_STATE_CITY = ["postal_code", "state", "city"] as const;
 const CITY_POSTAL_STATE = ["city", "postal_code", "state"] as const;
 
 /** The rest of the world: city, then state or region, then postal code. */
-export const DEFAULT_FORMAT: AddressFormat = {
+const DEFAULT_FORMAT: AddressFormat = {
   order: CITY_STATE_POSTAL,
   region: "stateOrRegion",
   postal: "postalCode",

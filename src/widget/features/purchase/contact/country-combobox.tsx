@@ -19,7 +19,7 @@ type Props = {
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 
 /** Countries whose name starts with the query first, then those containing it, then by code. */
-export function filterCountries(countries: readonly Country[], query: string): Country[] {
+function filterCountries(countries: readonly Country[], query: string): Country[] {
   const q = fold(query);
   if (!q) return [...countries];
   const starts = countries.filter((c) => fold(c.name).startsWith(q));

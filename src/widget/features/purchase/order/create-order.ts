@@ -4,11 +4,11 @@ import type { ApiClient } from "../../../lib/api/api-client";
 import { useWidget } from "../../../lib/session/widget-context";
 
 /** The 201 answer: the order, its payment reference and its `order.created` event id. */
-export const CreatedOrder = HostedOrderResponse;
-export type CreatedOrder = HostedOrderResponse;
+const CreatedOrder = HostedOrderResponse;
+type CreatedOrder = HostedOrderResponse;
 
 /** `POST /api/v1/hosted/orders` with the attempt's Idempotency-Key. */
-export const createOrder = (api: ApiClient, body: unknown, idempotencyKey: string) =>
+const createOrder = (api: ApiClient, body: unknown, idempotencyKey: string) =>
   api.send("POST", "/orders", body, CreatedOrder, { idempotencyKey });
 
 export function useCreateOrder() {

@@ -4,7 +4,7 @@ import { HostedOrderDetail } from "../../../../contract/hosted-responses";
 import type { ApiClient } from "../../../lib/api/api-client";
 import { useWidget } from "../../../lib/session/widget-context";
 
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 
 /**
  * True once an order will not change without someone acting: a final status, a wire order
@@ -17,10 +17,10 @@ export function isSettled(order: OrderDetail): boolean {
 }
 
 /** `GET /api/v1/hosted/orders/{order_id}`. */
-export const getOrder = (api: ApiClient, orderId: string) =>
+const getOrder = (api: ApiClient, orderId: string) =>
   api.get(`/orders/${encodeURIComponent(orderId)}`, HostedOrderDetail);
 
-export const orderQueryOptions = (api: ApiClient, orderId: string) =>
+const orderQueryOptions = (api: ApiClient, orderId: string) =>
   queryOptions({
     queryKey: ["order", orderId],
     queryFn: () => getOrder(api, orderId),

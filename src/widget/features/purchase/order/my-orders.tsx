@@ -9,7 +9,7 @@ import { useWidget } from "../../../lib/session/widget-context";
 const SHOWN = 5;
 
 /** `GET /api/v1/hosted/orders`: the end user's orders, newest first. */
-export const myOrdersQueryOptions = (api: ApiClient) =>
+const myOrdersQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: ["orders"],
     queryFn: () => api.get("/orders", HostedOrderList),

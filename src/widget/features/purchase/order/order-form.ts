@@ -17,7 +17,7 @@ export type OrderFormValues = {
   contact: Record<keyof RegistrantContact, string>;
 };
 
-export const emptyContact: OrderFormValues["contact"] = {
+const emptyContact: OrderFormValues["contact"] = {
   first_name: "",
   last_name: "",
   organization: "",
@@ -81,7 +81,7 @@ export const orderResolver: Resolver<OrderFormValues> = (values, context, option
   })(values, context, options);
 
 /** The contact's fields in the order of the form (country first: it shapes the rest). */
-export const CONTACT_FIELDS = [
+const CONTACT_FIELDS = [
   "country",
   "first_name",
   "last_name",

@@ -13,7 +13,7 @@ type Name = keyof OrderFormValues["contact"];
 type Form = UseFormReturn<OrderFormValues>;
 
 /** Browser autofill's name for each field (HTML `autocomplete` tokens). */
-export const AUTOCOMPLETE: Record<Name, string> = {
+const AUTOCOMPLETE: Record<Name, string> = {
   first_name: "given-name",
   last_name: "family-name",
   organization: "organization",
