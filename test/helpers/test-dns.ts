@@ -1,7 +1,7 @@
 import type { ResolveHost } from "../../src/server/events/webhook-target";
 
 /** The public address every other name has in tests (nothing is ever sent to it). */
-export const TEST_PUBLIC_ADDRESS = "93.184.216.34";
+const TEST_PUBLIC_ADDRESS = "93.184.216.34";
 
 /**
  * The tests' DNS, so no test asks the network: names under `.invalid` (RFC 6761) do not exist,
