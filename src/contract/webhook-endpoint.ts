@@ -23,6 +23,8 @@ function checkWebhookUrl(input: unknown): PyCheck<string> {
   if (url.username || url.password) {
     return fail(valueError(input, "url must not contain a user name or password"));
   }
+  // Port 0 is no port: nothing can be delivered there.
+  if (url.port === "0") return fail(valueError(input, "url must not use port 0"));
   if (url.protocol === "https:") return pass(url.href);
   if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname)) return pass(url.href);
   return fail(valueError(input, "url must use https (http only for localhost, 127.0.0.1, [::1])"));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOCAL_HOSTS } from "../contract/local-hosts";
 import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/settings";
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
+import type { ServerLimits } from "./http/server-limits";
 
 /** A host name: LDH labels, at least two (no import of the domain normaliser: the CLI loads this). */
 const HOSTNAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{1,63}(?<!-)$/;
@@ -86,6 +87,10 @@ export const Env = z
         message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
       }),
     DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
     MAX_BODY_BYTES: z.coerce
       .number()
       .int()
@@ -166,6 +171,15 @@ export const Env = z
         ctx.addIssue({ code: "custom", path: [key], message: "required when REGISTRAR=epp" });
       }
     }
+  })
+  .superRefine((e, ctx) => {
+    if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HTTP_HEADERS_TIMEOUT_MS"],
+        message: "must not be above HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)",
+      });
+    }
   });
 
 /** The EPP registrar's settings (REGISTRAR=epp): files are read when the adapter starts. */
@@ -229,6 +243,8 @@ export type Config = {
   maxBodyBytes: number;
   /** How long `SIGTERM`/`SIGINT` waits for in-flight work before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** The HTTP server's timeouts and per-address connection cap. */
+  http: ServerLimits;
   /** The registrar: the sandbox (default) or a registry over EPP. */
   registrar: "sandbox" | "epp";
   /** Set when `registrar` is `epp`. */
@@ -294,6 +310,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxCard: e.SANDBOX_CARD ?? e.REGISTRAR === "sandbox",
     maxBodyBytes: e.MAX_BODY_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress: e.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+    },
     registrar: e.REGISTRAR,
     epp:
       e.REGISTRAR === "epp"

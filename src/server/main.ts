@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusyError } from "./db/data-dir-lock";
+import { capConnectionsPerAddress, serverOptions } from "./http/server-limits";
 import { startDnsServer, type DnsServer } from "./dns/server";
 import { openDatabase } from "./db/open";
 import type { Database } from "./db/database";
@@ -49,7 +50,9 @@ async function listen(config: Config) {
     fetch: (req, env) => (app ? app.fetch(req, env) : starting()),
     port: config.port,
     hostname: config.host,
+    serverOptions: serverOptions(config.http),
   });
+  capConnectionsPerAddress(server, config.http.maxConnectionsPerAddress);
   const address = await new Promise<AddressInfo>((resolve, reject) => {
     server.once("listening", () => resolve(server.address() as AddressInfo));
     server.once("error", reject);

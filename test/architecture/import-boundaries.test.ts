@@ -70,6 +70,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "dns",
     "domains",
     "events",
+    "http",
     "logger.ts",
     "orders",
     "orgs",

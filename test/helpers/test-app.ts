@@ -4,6 +4,7 @@ import type { Database } from "../../src/server/db/database";
 import { createLogger } from "../../src/server/logger";
 import { createOrganization, createUser } from "../../src/server/orgs/organizations";
 import { checkResponses } from "./openapi-check";
+import { testDns } from "./test-dns";
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
@@ -25,6 +26,8 @@ export async function makeTestApp(
       logger: createLogger("debug", (l) => logs.push(l)),
       database,
       now: () => new Date(clock),
+      // Webhook URLs' names resolve without the network (a test may bring its own DNS).
+      resolveHost: testDns,
       ...overrides,
     }),
   );

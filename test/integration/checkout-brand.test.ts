@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { checkoutSuite, hostedCheckout as checkoutPage } from "../helpers/checkout";
 import { postOrder } from "../helpers/orders";
@@ -39,6 +40,27 @@ describe("the checkout page's brand", () => {
     expect(csp).toContain("img-src https:");
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain("script-src");
+  });
+
+  it("allows its one style element by hash, no inline style otherwise, and says nosniff", async () => {
+    const { page, text } = await hostedCheckout(
+      { primary_color: "#1b1f5e", color_scheme: "auto", brand_name: "Hashed" },
+      "hashed-style.com",
+    );
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    const csp = page.headers.get("content-security-policy")!;
+    expect(csp).not.toContain("unsafe-inline");
+    const styles = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    // A browser applies the element only if its text's SHA-256 is listed in style-src.
+    const hash = createHash("sha256").update(styles[0]!, "utf8").digest("base64");
+    expect(/style-src ([^;]*)/.exec(csp)![1]!.trim()).toBe(`'sha256-${hash}'`);
+    expect(text).not.toMatch(/\sstyle=/);
+    // An unknown order's page carries the same rules.
+    const missing = await suite.t.request("/checkout/00000000-0000-4000-8000-000000000000");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(missing.headers.get("content-security-policy")).not.toContain("unsafe-inline");
   });
 
   it("a dark scheme gives a dark page, with the brand color lightened for text", async () => {

@@ -290,8 +290,20 @@ describe("the hosted API", () => {
 
   it("keeps client tokens and API keys on their own sides", async () => {
     const s = await session([...ALL]);
+    // A valid credential of the wrong kind is 403 (a 401 would say "get a new token").
     const onPartnerApi = await asClient(s.client_token!, "/api/v1/registrar/orders");
-    expect(onPartnerApi.status).toBe(401);
+    expect(onPartnerApi.status).toBe(403);
+    expect(((await onPartnerApi.json()) as { detail: string }).detail).toContain(
+      "a hosted session's client token was sent",
+    );
+    const onUsers = await asClient(s.client_token!, "/api/v1/users/me");
+    expect(onUsers.status).toBe(403);
+    // An unknown client token is still 401 everywhere.
+    const unknown = await asClient(
+      `${s.client_token!.slice(0, -4)}zzzz`,
+      "/api/v1/registrar/orders",
+    );
+    expect(unknown.status).toBe(401);
     const keyOnHosted = await t.request("/api/v1/hosted/session", {
       headers: { "x-api-key": org.apiKey },
     });

@@ -344,6 +344,52 @@ describe("sandbox checkout page", () => {
     expect((await detail(body.order_id)).amount_paid).toBe("14.00");
   });
 
+  const payByCard = (checkoutUrl: string) =>
+    t.request(new URL(checkoutUrl).pathname, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "card=4242424242424242",
+    });
+
+  it("never says paid when the payment's transaction fails: nothing is recorded", async () => {
+    const { body } = await postOrder(t, org.apiKey, { domain: "checkout-fails.dev" });
+    // The database refuses the payment's insert (as a full disk or a lost connection would).
+    await database.sql.query(`CREATE FUNCTION refuse_payment() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN RAISE EXCEPTION 'payments are refused'; END $$`);
+    await database.sql.query(`CREATE TRIGGER refuse_payment BEFORE INSERT ON payments
+      FOR EACH ROW EXECUTE FUNCTION refuse_payment()`);
+    try {
+      const res = await payByCard(body.checkout_url!);
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      const text = await res.text();
+      expect(text).not.toContain("Payment received");
+      expect(text).not.toContain("Order paid");
+    } finally {
+      await database.sql.query("DROP TRIGGER refuse_payment ON payments");
+      await database.sql.query("DROP FUNCTION refuse_payment()");
+    }
+    const d = await detail(body.order_id);
+    expect(d.status).toBe("pending");
+    expect(d.amount_paid).toBe("0.00");
+    // Once the database takes payments again, the same card pays.
+    expect(await (await payByCard(body.checkout_url!)).text()).toContain("Payment received");
+  });
+
+  it("never says paid for an order that was not paid (cancelled)", async () => {
+    const { body } = await postOrder(t, org.apiKey, { domain: "checkout-cancelled.dev" });
+    const cancelled = await t.request(
+      `/api/v1/registrar/orders/${body.order_id}/cancel`,
+      json("POST", {}, { "x-api-key": org.apiKey }),
+    );
+    expect(cancelled.status).toBe(200);
+    const res = await payByCard(body.checkout_url!);
+    const text = await res.text();
+    expect(text).not.toContain("Payment received");
+    expect(text).not.toContain("Order paid");
+    expect(text).toContain("Cancelled");
+    expect((await detail(body.order_id)).amount_paid).toBe("0.00");
+  });
+
   it("redirects only to the service's own origin after paying", async () => {
     const { body } = await postOrder(t, org.apiKey, { domain: "checkout-return.dev" });
     const path = new URL(body.checkout_url!).pathname;

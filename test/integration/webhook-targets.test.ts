@@ -17,7 +17,7 @@ let org: Awaited<ReturnType<TestApp["org"]>>;
 const DAY = 24 * 3_600_000;
 
 /** A DNS the test controls: name → addresses; unknown names do not resolve. */
-const zone = new Map<string, string[]>();
+const zone = new Map<string, string[]>([["localhost", ["127.0.0.1"]]]);
 
 const fakeDns: ResolveHost = (host) => {
   const addresses = zone.get(host);
@@ -115,7 +115,6 @@ describe("webhook targets (SSRF)", () => {
     expect(await endpointCount()).toBe(0);
     for (const url of [
       "https://hooks.partner.test/hook",
-      "https://not-yet-in-dns.partner.test/hook", // checked again at every delivery
       "http://127.0.0.1:9/hook",
       "http://localhost:9/hook",
       "http://[::1]:9/hook",
@@ -135,6 +134,54 @@ describe("webhook targets (SSRF)", () => {
       enabled: true,
     });
     await disableAll();
+  });
+
+  it("refuses a name that does not resolve, and port 0, with a 422 saying why", async () => {
+    for (const [url, why] of [
+      ["https://not-in-dns.partner.test/hook", "cannot resolve not-in-dns.partner.test: ENOTFOUND"],
+      ["https://hooks.partner.test:0/hook", "url must not use port 0"],
+      ["http://localhost:0/hook", "url must not use port 0"],
+      ["https://93.184.216.34:0/hook", "url must not use port 0"],
+    ] as const) {
+      const { res, body } = await addEndpoint(url);
+      expect(res.status, url).toBe(422);
+      expect(body.detail, url).toEqual([
+        expect.objectContaining({
+          type: "value_error",
+          loc: ["body", "url"],
+          msg: expect.stringContaining(why),
+        }),
+      ]);
+    }
+    // A change of URL is checked the same way and, refused, changes nothing.
+    zone.set("hooks.partner.test", ["93.184.216.34"]);
+    const { body: ep } = await addEndpoint("https://hooks.partner.test/kept");
+    for (const url of ["https://gone.partner.test/x", "https://hooks.partner.test:0/x"]) {
+      const patched = await t.request(
+        `/api/v1/webhooks/endpoints/${ep.id}`,
+        json("PATCH", { url }, key()),
+      );
+      expect(patched.status, url).toBe(422);
+    }
+    const kept = await t.request(`/api/v1/webhooks/endpoints/${ep.id}`, { headers: key() });
+    expect(((await kept.json()) as { url: string }).url).toBe("https://hooks.partner.test/kept");
+    await disableAll();
+  });
+
+  it("a name that does not answer in time is refused, and the request does not hang", async () => {
+    const silent = makeTestApp(database, {
+      resolveHost: () => new Promise(() => {}),
+    });
+    const app = await silent;
+    const started = Date.now();
+    const res = await app.request(
+      "/api/v1/webhooks/endpoints",
+      json("POST", { url: "https://slow.partner.test/h", event_types: ["*"] }, key()),
+    );
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(await res.json())).toContain("cannot resolve slow.partner.test");
+    expect(Date.now() - started).toBeLessThan(10_000);
+    app.app.close();
   });
 
   it("at delivery, a name now resolving to a private address is a failed attempt with the reason", async () => {

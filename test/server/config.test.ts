@@ -42,6 +42,22 @@ describe("loadConfig", () => {
     );
   });
 
+  it("bounds slow clients and per-address connections by default; headers within the request", () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5000,
+      maxConnectionsPerAddress: 256,
+    });
+    expect(
+      loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: "0" }).http.maxConnectionsPerAddress,
+    ).toBe(0);
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "20000", HTTP_REQUEST_TIMEOUT_MS: "10000" }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not be above HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: "0" })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
   it("names every bad variable at once and never echoes a value", () => {
     let message = "";
     try {

@@ -87,12 +87,7 @@ async function findApiKey(deps: AuthDeps, hash: string): Promise<CachedApiKey | 
   return row;
 }
 
-async function resolve(
-  deps: AuthDeps,
-  apiKey: string | undefined,
-  bearer: string | undefined,
-  acceptClientTokens: boolean,
-) {
+async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: string | undefined) {
   const now = deps.now();
   if (apiKey !== undefined) {
     const row = await findApiKey(deps, hashSecret(apiKey));
@@ -105,9 +100,10 @@ async function resolve(
     return { kind: "api_key", organizationId: row.organizationId, credentialId: row.id } as const;
   }
   if (bearer === undefined) throw notAuthenticated();
-  // Client tokens are looked up only where they are accepted: elsewhere they are unknown (401).
+  // A valid client token on a route that does not take it is 403 like any other kind (a 401
+  // would tell the client to get a new token, which would not help).
   if (bearer.startsWith(SECRET_PREFIX.clientToken)) {
-    if (!acceptClientTokens || !deps.resolveClientToken) {
+    if (!deps.resolveClientToken) {
       throw notAuthenticated("A hosted session's client token works only on /api/v1/hosted/*.");
     }
     const found = await deps.resolveClientToken(bearer, now);
@@ -157,7 +153,7 @@ export function authenticate(
     }
     let principal: Principal;
     try {
-      principal = await resolve(deps, apiKey, match?.[1], accept.includes("client_token"));
+      principal = await resolve(deps, apiKey, match?.[1]);
     } catch (err) {
       await enforceRateLimit(c, deps.limiter, `ip:${clientIp(c)}`);
       throw err;

@@ -52,7 +52,10 @@ export function webhookEndpointRoutes(
 ): RouteGroup {
   const endpoints = routeGroup(auth, "/api/v1/webhooks/endpoints");
   const { db, now } = deps;
-  /** 422 at `body.url` when the URL's host is (or resolves to) an address webhooks may not reach. */
+  /**
+   * 422 at `body.url` when the URL's host does not resolve, or is (or resolves to) an address
+   * webhooks may not reach.
+   */
   const checkUrl = async (url: string | undefined) => {
     if (url === undefined) return;
     const why = await urlRefusal(url, deps.resolve, { allowLoopback: deps.allowLoopback });

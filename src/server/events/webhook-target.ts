@@ -148,7 +148,9 @@ export async function checkTarget(
 
 /**
  * The creation-time check of an endpoint URL: null when acceptable, else why not. A name that
- * does not resolve (yet) is accepted: every delivery checks again after resolving.
+ * does not resolve (no such name, no address, or no answer in `timeoutMs`) is refused with the
+ * resolver's reason: an endpoint nothing can be delivered to is a mistake to say at once. Every
+ * delivery checks again after resolving.
  */
 export async function urlRefusal(
   url: string,
@@ -156,14 +158,22 @@ export async function urlRefusal(
   policy: TargetPolicy = DEV,
   timeoutMs = 3000,
 ): Promise<string | null> {
+  const host = new URL(url).hostname;
+  let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    setTimeout(() => reject(new Error("cannot resolve: timed out")), timeoutMs).unref();
+    timer = setTimeout(
+      () => reject(new Error(`cannot resolve ${host}: no answer in ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    timer.unref();
   });
   try {
     await Promise.race([checkTarget(new URL(url), resolve, policy), timeout]);
     return null;
   } catch (err) {
     const message = (err as Error).message;
-    return message.startsWith("refused: ") ? message.slice("refused: ".length) : null;
+    return message.startsWith("refused: ") ? message.slice("refused: ".length) : message;
+  } finally {
+    clearTimeout(timer);
   }
 }

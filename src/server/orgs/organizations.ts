@@ -142,19 +142,40 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
-/** Issues an access token for a user; returned once, stored hashed. */
+/**
+ * Issues an access token for a user; returned once, stored hashed. With `passwordHash` (the
+ * hash a sign-in checked), none is issued (undefined) if the password has changed since: the
+ * user's row is locked, so a token is either issued before a change (which revokes it) or not
+ * at all.
+ */
 export async function issueAccessToken(
   db: Db,
-  input: { userId: string; organizationId: string; ttlSeconds: number; now: Date },
-) {
-  const token = newSecret(SECRET_PREFIX.accessToken);
-  await db.insert(accessTokens).values({
-    id: randomUUID(),
-    userId: input.userId,
-    organizationId: input.organizationId,
-    secretHash: hashSecret(token),
-    createdAt: input.now,
-    expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
+  input: {
+    userId: string;
+    organizationId: string;
+    ttlSeconds: number;
+    now: Date;
+    passwordHash?: string;
+  },
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    if (input.passwordHash !== undefined) {
+      const [still] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, input.userId), eq(users.passwordHash, input.passwordHash)))
+        .for("update");
+      if (!still) return undefined;
+    }
+    const token = newSecret(SECRET_PREFIX.accessToken);
+    await tx.insert(accessTokens).values({
+      id: randomUUID(),
+      userId: input.userId,
+      organizationId: input.organizationId,
+      secretHash: hashSecret(token),
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
+    });
+    return token;
   });
-  return token;
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { html, raw } from "hono/html";
 import type { AppEnv } from "../http/app-env";
@@ -21,9 +22,12 @@ export type CheckoutBrand = {
   locale?: string | null;
 };
 
-/** No script at all; images over https (the partner's logo); framed only where embeddable. */
-const csp = (ancestors: string[]) =>
-  "default-src 'none'; style-src 'unsafe-inline'; " +
+/**
+ * No script at all; the page's one style element by its hash (no inline style otherwise);
+ * images over https (the partner's logo); framed only where embeddable.
+ */
+const csp = (ancestors: string[], styleHash: string) =>
+  `default-src 'none'; style-src ${styleHash}; ` +
   "img-src https: data: http://localhost:* http://127.0.0.1:*; " +
   "form-action 'self'; base-uri 'none'; " +
   frameAncestors(ancestors);
@@ -153,10 +157,14 @@ export function checkoutPage(
   { ancestors = [], brand }: { ancestors?: string[]; brand?: CheckoutBrand } = {},
 ) {
   const { t, choice } = texts;
-  c.header("Content-Security-Policy", csp(ancestors));
+  const theme = brand?.theme ?? {};
+  // The style element's text is exactly what its hash covers (no whitespace around it).
+  const css = themeCss(theme) + STYLE;
+  const styleHash = `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
+  c.header("Content-Security-Policy", csp(ancestors, styleHash));
+  c.header("X-Content-Type-Options", "nosniff");
   c.header("Referrer-Policy", "no-referrer");
   c.header("Cache-Control", "no-store");
-  const theme = brand?.theme ?? {};
   const name = brandName(brand);
   const logo = typeof theme.logo_url === "string" ? theme.logo_url : undefined;
   // The logo's alt text is empty: the brand name is written beside it, and a logo that fails
@@ -174,9 +182,7 @@ export function checkoutPage(
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <title>${name ? `${title} · ${name}` : title}</title>
-          <style>
-            ${raw(themeCss(theme))}${raw(STYLE)}
-          </style>
+          ${raw(`<style>${css}</style>`)}
         </head>
         <body>
           <div class="wrap">

@@ -6,6 +6,7 @@ import { orders } from "../orders/schema";
 import type { OrderRow } from "../orders/order-states";
 import type { AppEnv } from "../http/app-env";
 import { lastQueryValue } from "../http/query";
+import { ApiError } from "../http/errors";
 import { amountPaidCents } from "../orders/orders";
 import { formatCents, toCents } from "../../contract/money";
 import { allocatePayment, recordPayment } from "./payments";
@@ -130,7 +131,8 @@ export function checkoutRoutes(
         c,
         texts,
         200,
-        t("paidTitle"),
+        // "Order paid" only when it is: a cancelled or held order is titled by its status.
+        owed <= 0n ? t("paidTitle") : t("status", { status: order.status }),
         html`<h1>${domain}</h1>
           ${shown}
           <p class="ok">
@@ -189,11 +191,14 @@ export function checkoutRoutes(
       return view(c, ({ t }) => html`<p class="error" role="alert">${t("useTestCard")}</p>`);
     }
     const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
+    // Nothing to pay (paid already, cancelled, on hold): nothing is recorded, and the page shows
+    // the order as it is. "Paid" is said only when this payment committed.
+    let paid = false;
     if (order.status === "pending" && owed > 0n) {
       const now = deps.now();
-      // Payment and allocation commit together: a lost race leaves no orphan payment.
-      await deps.db
-        .transaction(async (tx) => {
+      try {
+        // Payment and allocation commit together: a lost race leaves no orphan payment.
+        await deps.db.transaction(async (tx) => {
           const payment = await recordPayment(tx, {
             organizationId: order.organizationId,
             amount: formatCents(owed),
@@ -208,12 +213,18 @@ export function checkoutRoutes(
             orderId: order.id,
             now,
           });
-        })
-        .catch(() => undefined);
-      deps.kick();
+        });
+        paid = true;
+      } catch (err) {
+        // A refused allocation (another payment or a cancellation won the race) rolled back:
+        // the order is shown as it now is. Any other failure is the app's error answer.
+        if (!(err instanceof ApiError)) throw err;
+      }
+      if (paid) deps.kick();
     }
     const back = safeReturnUrl(lastQueryValue(c, "return_url"), deps.publicUrl);
     if (back) return c.redirect(back, 303);
+    if (!paid) return view(c);
     return view(c, ({ t }) => html`<p class="ok" role="status">${t("paid")}</p>`);
   });
 }

@@ -59,12 +59,18 @@ export function authRoutes(
         throw notAuthenticated("Incorrect username or password");
       }
       const ttlSeconds = deps.ttlMinutes * 60;
+      // Only while the password checked is still the user's: a change in between wins.
       const accessToken = await issueAccessToken(deps.db, {
         userId: user.id,
         organizationId: user.organizationId,
         ttlSeconds,
         now: deps.now(),
+        passwordHash: user.passwordHash,
       });
+      if (accessToken === undefined) {
+        await deps.loginLimiter.take(failKey);
+        throw notAuthenticated("Incorrect username or password");
+      }
       c.header("Cache-Control", "no-store");
       return c.json(
         {

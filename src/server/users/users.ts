@@ -159,7 +159,8 @@ export async function removeUser(
 
 /**
  * Changes the caller's own password after checking the current one; the user's other access
- * tokens are revoked (other browsers sign in again), the one in use stays valid.
+ * tokens are revoked (other browsers sign in again), the one in use stays valid. A sign-in that
+ * checked the old password and has not issued its token yet issues none (`issueAccessToken`).
  */
 export async function changeOwnPassword(
   db: Db,
@@ -169,8 +170,14 @@ export async function changeOwnPassword(
   const user = await findUser(db, actor.userId);
   if (!user || !(await verifyPassword(input.current, user.passwordHash))) return false;
   const passwordHash = await hashPassword(input.next);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.userId));
+  return db.transaction(async (tx) => {
+    // Only if the password checked is still the one stored (two changes at once: one wins).
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, actor.userId), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (!changed) return false;
     await tx
       .update(accessTokens)
       .set({ revokedAt: input.now })
@@ -187,8 +194,8 @@ export async function changeOwnPassword(
       targetId: actor.userId,
       at: input.now,
     });
+    return true;
   });
-  return true;
 }
 
 /** Signs out: revokes the access token in use. */
