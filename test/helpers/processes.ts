@@ -61,16 +61,24 @@ export function runCommand(args: string[], env: Record<string, string>, timeoutM
   });
 }
 
-/** A port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port that was free a moment ago on 127.0.0.1, for a server a test starts next. Drawn from
+ * below Linux's ephemeral range (32768–60999): a port the system hands out (`listen(0)`) is
+ * also what it gives the next outgoing connection (a database client, a fetch), which could
+ * take it before the test's server binds it.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await isFree(port)) return port;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() =>
-        typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port")),
-      );
-    });
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
   });
 }
 
