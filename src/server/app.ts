@@ -149,9 +149,13 @@ export function createApp(deps: AppDeps) {
     return c.json({ detail: "Not Found" }, 404);
   });
 
-  app.get("/healthz", async (c) => {
+  // Liveness: the process answers (it never asks the database, so a load balancer or an
+  // orchestrator does not restart a healthy process for the database's sake).
+  app.get("/healthz", (c) => c.json({ status: "ok", database: deps.database.kind }));
+  // Readiness: whether the database answers now (a 503 with Retry-After otherwise).
+  app.get("/readyz", async (c) => {
     await deps.database.sql.query("SELECT 1");
-    return c.json({ status: "ok", database: deps.database.kind });
+    return c.json({ status: "ready", database: deps.database.kind });
   });
 
   dashboardPages(app);

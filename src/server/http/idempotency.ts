@@ -142,8 +142,55 @@ export type IdempotencyClaim = {
  * `Idempotent-Replayed: true`; a repeat with another body is 422; one while the first is still
  * running is 409.
  */
+/**
+ * Claims this process could not release because the database was not answering (it stopped,
+ * restarted or cut the connection mid-request): retried every `retryMs` until it answers, so
+ * a key's lease ends with the attempt that held it, not at the abandoned-claim timeout, and a
+ * client's retry runs within a moment of the database's return. Per app; `close()` stops it.
+ */
+export type PendingReleases = {
+  add(key: string, release: () => Promise<unknown>): void;
+  readonly size: number;
+  close(): void;
+};
+
+export function pendingReleases({ retryMs = 250 } = {}): PendingReleases {
+  const pending = new Map<string, () => Promise<unknown>>();
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const schedule = () => {
+    if (!timer && !closed && pending.size > 0) timer = setTimeout(flush, retryMs).unref();
+  };
+  async function flush() {
+    timer = undefined;
+    for (const [key, release] of pending) {
+      try {
+        await release();
+        pending.delete(key);
+      } catch {
+        break; // still not answering: try again later
+      }
+    }
+    schedule();
+  }
+  return {
+    add(key, release) {
+      pending.set(key, release);
+      schedule();
+    },
+    get size() {
+      return pending.size;
+    },
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
+
 export async function runIdempotent(
-  deps: { db: Db; now: () => Date; secretsKey?: SecretsKey },
+  deps: { db: Db; now: () => Date; secretsKey?: SecretsKey; releases?: PendingReleases },
   req: IdempotentRequest,
   execute: (claim: IdempotencyClaim) => Promise<Response>,
 ): Promise<Response> {
@@ -198,7 +245,23 @@ export async function runIdempotent(
     return replay(row.responseStatus, openStored(row.responseBody, boundTo, deps.secretsKey));
   }
 
-  const release = () => deps.db.delete(idempotencyKeys).where(where);
+  // Only this attempt's claim (not a later one's), and never a response already stored (a
+  // handler that stored it with its write and failed after: the write happened).
+  const ours = and(
+    where,
+    eq(idempotencyKeys.createdAt, now),
+    isNull(idempotencyKeys.responseStatus),
+  );
+  const release = async () => {
+    try {
+      await deps.db.delete(idempotencyKeys).where(ours);
+    } catch (err) {
+      if (!deps.releases) throw err;
+      deps.releases.add(`${req.organizationId}\n${storedKey}`, () =>
+        deps.db.delete(idempotencyKeys).where(ours),
+      );
+    }
+  };
   const boundTo = sealedFor(req.organizationId, storedKey);
   let storedAs: { status: number; body: string } | undefined;
   const claim: IdempotencyClaim = {
