@@ -8,6 +8,7 @@ import { authRoutes } from "./users/auth-routes";
 import { dnsRoutes } from "./dns/dns-routes";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
+import { pendingReleases } from "./http/idempotency";
 import type { RateLimiter } from "./http/rate-limiter";
 import { createSharedRateLimiter, type RateLimitStore } from "./http/shared-rate-limiter";
 import type { AppEnv } from "./http/app-env";
@@ -108,10 +109,13 @@ export function createApp(deps: AppDeps) {
     secretsKey: deps.config.secretsKey,
     credentials,
   };
+  // Idempotency-Keys whose release (or response) the database did not take: retried until it answers.
+  const releases = pendingReleases();
   const routes: RouteDeps = {
     db: auth.db,
     now,
     secretsKey: deps.config.secretsKey,
+    releases,
     authenticate: (accept) => authenticate(auth, accept),
   };
 
@@ -245,6 +249,7 @@ export function createApp(deps: AppDeps) {
       credentials.close();
       clientTokens?.close();
       mirror?.close();
+      releases.close();
     },
   });
 }
