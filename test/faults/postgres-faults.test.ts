@@ -217,20 +217,33 @@ describe("PostgreSQL faults under write load", () => {
       await sleep(10_000);
       await server.start();
     });
-    await underFault("fill max_connections", async () => {
+    await underFault("fill max_connections, cut the service's", async () => {
       const held: pg.Client[] = [];
-      try {
+      const fill = async () => {
         for (;;) {
           const c = new pg.Client({ connectionString: server.url });
           c.on("error", () => {});
           try {
             await c.connect();
           } catch {
-            break; // every slot is taken
+            return; // every slot is taken
           }
           held.push(c);
         }
-        // The pool's idle connections time out meanwhile: new ones are refused.
+      };
+      const pids = () => held.map((c) => (c as unknown as { processID: number }).processID);
+      try {
+        // Every slot taken, the service's own connections cut and their slots taken too,
+        // until it holds none: it can open no new one.
+        await fill();
+        for (let round = 0; round < 50; round++) {
+          const cut = await held[0]!.query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> ALL($1::int[])",
+            [pids()],
+          );
+          if (cut.rowCount === 0) break;
+          await fill();
+        }
         await sleep(3_000);
       } finally {
         await Promise.all(held.map((c) => c.end().catch(() => {})));
@@ -326,8 +339,9 @@ describe("PostgreSQL faults under write load", () => {
       expect(t.recoveredAt! - t.backAt!).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
       expect((t.last409At ?? t.backAt!) - t.backAt!).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
     }
-    // The faults that take the database away are seen as 503 with Retry-After.
+    // The faults that take the database away for seconds are seen as 503 with Retry-After.
     expect(tallies.find((t) => t.fault.startsWith("stop"))!.unavailable).toBeGreaterThan(0);
+    expect(tallies.find((t) => t.fault.startsWith("fill"))!.unavailable).toBeGreaterThan(0);
     expect(current.bad).toEqual([]);
     for (const c of comparison) {
       expect(c.acknowledged).toBeGreaterThan(0);
