@@ -192,7 +192,7 @@ describe("PostgreSQL faults under write load", () => {
     }
   }
 
-  it("stays up, answers 503 with Retry-After during each fault, recovers within 5 s, loses and duplicates nothing", async () => {
+  it("stays up, answers 503 with Retry-After during each fault, recovers within 5 s, loses nothing and runs nothing twice", async () => {
     stopping = false;
     const writers = [
       writer("order", 1),
