@@ -37,13 +37,14 @@ export default defineConfig({
           environment: "node",
           isolate: false,
           include: ["src/**/*.test.ts", "test/**/*.test.ts", "packages/*/test/**/*.test.ts"],
-          // The long resilience suite and the multi-instance suite run apart:
-          // `npm run test:resilience`, `npm run test:multi`; the isolated files below, in
-          // "node-isolated".
+          // The long resilience suite, the multi-instance suite and the fault suite run apart:
+          // `npm run test:resilience`, `npm run test:multi`, `npm run test:faults`; the isolated
+          // files below, in "node-isolated".
           exclude: [
             ...configDefaults.exclude,
             "test/resilience-long/**",
             "test/multi-instance/**",
+            "test/faults/**",
             ...ISOLATED_NODE_TESTS,
           ],
           globalSetup: ["test/global-setup.ts"],

@@ -8,6 +8,7 @@ import { authRoutes } from "./users/auth-routes";
 import { dnsRoutes } from "./dns/dns-routes";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
+import { pendingReleases } from "./http/idempotency";
 import type { RateLimiter } from "./http/rate-limiter";
 import { createSharedRateLimiter, type RateLimitStore } from "./http/shared-rate-limiter";
 import type { AppEnv } from "./http/app-env";
@@ -109,10 +110,13 @@ export function createApp(deps: AppDeps) {
     secretsKey: deps.config.secretsKey,
     credentials,
   };
+  // Idempotency-Keys whose release (or response) the database did not take: retried until it answers.
+  const releases = pendingReleases();
   const routes: RouteDeps = {
     db: auth.db,
     now,
     secretsKey: deps.config.secretsKey,
+    releases,
     authenticate: (accept) => authenticate(auth, accept),
   };
 
@@ -150,9 +154,13 @@ export function createApp(deps: AppDeps) {
     return c.json({ detail: "Not Found" }, 404);
   });
 
-  app.get("/healthz", async (c) => {
+  // Liveness: the process answers (it never asks the database, so a load balancer or an
+  // orchestrator does not restart a healthy process for the database's sake).
+  app.get("/healthz", (c) => c.json({ status: "ok", database: deps.database.kind }));
+  // Readiness: whether the database answers now (a 503 with Retry-After otherwise).
+  app.get("/readyz", async (c) => {
     await deps.database.sql.query("SELECT 1");
-    return c.json({ status: "ok", database: deps.database.kind });
+    return c.json({ status: "ready", database: deps.database.kind });
   });
 
   dashboardPages(app);
@@ -256,6 +264,7 @@ export function createApp(deps: AppDeps) {
       credentials.close();
       clientTokens?.close();
       mirror?.close();
+      releases.close();
     },
   });
 }

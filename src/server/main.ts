@@ -208,7 +208,7 @@ async function main() {
     `  API:          ${config.publicUrl}/api/v1/`,
     `  API docs:     ${config.publicUrl}/api/v1/docs`,
     `  OpenAPI:      ${config.publicUrl}/api/v1/openapi.json`,
-    `  Health:       ${config.publicUrl}/healthz`,
+    `  Health:       ${config.publicUrl}/healthz (liveness), ${config.publicUrl}/readyz (database)`,
     ...(config.demoEnabled ? [`  Partner demo: ${config.publicUrl}/demo`] : []),
     ...(dns
       ? [`  DNS:          dig @${config.host} -p ${dns.udpPort} <domain> (UDP and TCP)`]

@@ -70,10 +70,25 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/** How long a request waits for a pooled connection before it is told to retry (503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Connects a pool to a PostgreSQL server. */
 export function fromPostgres(url: string, { max = 10 }: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client's error (the server restarted) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A request waits this long at most for a connection (all busy, or the server not
+    // answering a connect), then gets a 503: it never hangs.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // No event of the database may end the process. The pool listens on idle clients only: a
+  // client checked out (a transaction, the rate limiter's store) whose connection is cut
+  // emits `error` with no listener, which Node turns into an uncaught exception. Every client
+  // gets a listener of its own for its whole life; the query in flight fails with the error
+  // (a 503 to its request) and the pool drops the broken client.
+  pool.on("connect", (client) => client.on("error", () => {}));
   pool.on("error", () => {});
   const runner = (q: pg.Pool | pg.PoolClient): SqlRunner => ({
     query: async <T>(text: string, params?: unknown[]) => (await q.query(text, params)).rows as T[],

@@ -160,9 +160,13 @@ export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
       body: DnsRecordInput,
       responses: { 201: { description: "The new record", schema: DnsRecord }, ...ERRORS },
     },
-    async (c, { params, body }) => {
+    async (c, { params, body, idempotency }) => {
       const domain = await zoneOf(c, params.domain_name.name);
-      const row = await writeRecord(db, domain, body);
+      // The record and its key's response in one transaction: a retry after a commit whose
+      // answer was lost gets the record, never a second one.
+      const row = await writeRecord(db, domain, body, undefined, async (tx, written) => {
+        await idempotency?.storeIn(tx, 201, JSON.stringify(toDnsRecord(written, domain.name)));
+      });
       return c.json(toDnsRecord(row!, domain.name), 201);
     },
   );

@@ -149,6 +149,8 @@ export async function writeRecord(
   domain: DomainRow,
   data: DnsRecordData,
   replaceId?: string,
+  /** Runs in the write's transaction once the row is written (an idempotent reply's store). */
+  written?: (tx: Db, row: DnsRecordRow & { eventId: string }) => Promise<void>,
 ): Promise<(DnsRecordRow & { eventId: string }) | undefined> {
   return db.transaction(async (tx) => {
     await lockZone(tx, domain.id);
@@ -176,6 +178,7 @@ export async function writeRecord(
     const eventId = await dnsChanged(tx, domain, {
       [replaceId === undefined ? "created" : "updated"]: [row!.id],
     });
+    await written?.(tx, { ...row!, eventId });
     return { ...row!, eventId };
   });
 }

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { valueError } from "../../contract/pydantic/py-issue";
 import { boundInput } from "../../contract/pydantic/validation-error";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -35,8 +36,24 @@ function boundedDetail(status: number, detail: unknown): unknown {
   );
 }
 
-/** The one error handler: ApiErrors as they are, anything else a logged, opaque 500. */
+/** Seconds a client is told to wait while the database is not answering. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** The 503 a request gets while the database is not answering (`/readyz` too). */
+const databaseUnavailable = () =>
+  new ApiError(503, "The database is not answering; retry after the seconds in Retry-After.", {
+    "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+  });
+
+/**
+ * The one error handler: ApiErrors as they are, the database not answering a 503 with
+ * `Retry-After`, anything else a logged, opaque 500.
+ */
 export function onError(err: Error, c: Context<AppEnv>) {
+  if (isDatabaseUnavailable(err)) {
+    c.var.log?.warn("database unavailable", { error: err });
+    err = databaseUnavailable();
+  }
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return c.json({ detail: boundedDetail(err.status, err.detail) }, err.status);

@@ -132,6 +132,12 @@ export type IdempotencyClaim = {
   ): { organizationId: string; key: string; status: number; body: string };
   /** Tells the claim that the statement holding {@link storeWith}'s CTE has committed. */
   stored(status: number, body: string): void;
+  /**
+   * Stores `body` and `status` as this key's response inside the handler's own transaction,
+   * so the response exists exactly when the change does (a commit whose answer is lost with
+   * the connection is then replayed to the retry, never run twice); then {@link stored}.
+   */
+  storeIn(tx: DbOrTx, status: number, body: string): Promise<void>;
 };
 
 /**
@@ -142,8 +148,57 @@ export type IdempotencyClaim = {
  * `Idempotent-Replayed: true`; a repeat with another body is 422; one while the first is still
  * running is 409.
  */
+/**
+ * Claims this process could not settle because the database was not answering (it stopped,
+ * restarted or cut the connection mid-request): a failed attempt's release, or a completed
+ * one's response to store, retried every `retryMs` until it answers. So a key's lease ends
+ * with the attempt that held it, not at the abandoned-claim timeout, and a client's retry
+ * gets its answer (a run, or the stored response) within a moment of the database's return.
+ * Per app; `close()` stops it.
+ */
+export type PendingReleases = {
+  add(key: string, release: () => Promise<unknown>): void;
+  readonly size: number;
+  close(): void;
+};
+
+export function pendingReleases({ retryMs = 250 } = {}): PendingReleases {
+  const pending = new Map<string, () => Promise<unknown>>();
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const schedule = () => {
+    if (!timer && !closed && pending.size > 0) timer = setTimeout(flush, retryMs).unref();
+  };
+  async function flush() {
+    timer = undefined;
+    for (const [key, release] of pending) {
+      try {
+        await release();
+        pending.delete(key);
+      } catch {
+        break; // still not answering: try again later
+      }
+    }
+    schedule();
+  }
+  return {
+    add(key, release) {
+      pending.set(key, release);
+      schedule();
+    },
+    get size() {
+      return pending.size;
+    },
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
+
 export async function runIdempotent(
-  deps: { db: Db; now: () => Date; secretsKey?: SecretsKey },
+  deps: { db: Db; now: () => Date; secretsKey?: SecretsKey; releases?: PendingReleases },
   req: IdempotentRequest,
   execute: (claim: IdempotencyClaim) => Promise<Response>,
 ): Promise<Response> {
@@ -154,39 +209,67 @@ export async function runIdempotent(
     eq(idempotencyKeys.organizationId, req.organizationId),
     eq(idempotencyKeys.key, storedKey),
   );
-  const claimed = await deps.db
-    .insert(idempotencyKeys)
-    .values({
-      organizationId: req.organizationId,
-      key: storedKey,
-      method: req.method,
-      path: req.route,
-      requestHash: req.hash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-    })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.organizationId, idempotencyKeys.key],
-      // An expired key is free again, and so is one left in flight by a process that died
-      // (nothing runs for minutes): take it over in the same atomic statement.
-      set: {
+  // Only this attempt's claim (not a later one's), and never a response already stored (a
+  // handler that stored it with its write and failed after: the write happened).
+  const ours = and(
+    where,
+    eq(idempotencyKeys.createdAt, now),
+    isNull(idempotencyKeys.responseStatus),
+  );
+  const release = async () => {
+    try {
+      await deps.db.delete(idempotencyKeys).where(ours);
+    } catch (err) {
+      if (!deps.releases) throw err;
+      deps.releases.add(`${req.organizationId}\n${storedKey}\n${now.toISOString()}`, () =>
+        deps.db.delete(idempotencyKeys).where(ours),
+      );
+    }
+  };
+  let claimed: { key: string }[];
+  try {
+    claimed = await insertClaim();
+  } catch (err) {
+    // The claim may have been made (its commit's answer lost with the connection): released
+    // like a failed attempt's, nothing having run under it.
+    await release();
+    throw err;
+  }
+  function insertClaim() {
+    return deps.db
+      .insert(idempotencyKeys)
+      .values({
+        organizationId: req.organizationId,
+        key: storedKey,
         method: req.method,
         path: req.route,
         requestHash: req.hash,
-        responseStatus: null,
-        responseBody: null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-      },
-      setWhere: or(
-        lte(idempotencyKeys.expiresAt, now),
-        and(
-          isNull(idempotencyKeys.responseStatus),
-          lte(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+      })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.organizationId, idempotencyKeys.key],
+        // An expired key is free again, and so is one left in flight by a process that died
+        // (nothing runs for minutes): take it over in the same atomic statement.
+        set: {
+          method: req.method,
+          path: req.route,
+          requestHash: req.hash,
+          responseStatus: null,
+          responseBody: null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+        },
+        setWhere: or(
+          lte(idempotencyKeys.expiresAt, now),
+          and(
+            isNull(idempotencyKeys.responseStatus),
+            lte(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+          ),
         ),
-      ),
-    })
-    .returning({ key: idempotencyKeys.key });
+      })
+      .returning({ key: idempotencyKeys.key });
+  }
 
   if (claimed.length === 0) {
     const [row] = await deps.db.select().from(idempotencyKeys).where(where);
@@ -198,7 +281,6 @@ export async function runIdempotent(
     return replay(row.responseStatus, openStored(row.responseBody, boundTo, deps.secretsKey));
   }
 
-  const release = () => deps.db.delete(idempotencyKeys).where(where);
   const boundTo = sealedFor(req.organizationId, storedKey);
   let storedAs: { status: number; body: string } | undefined;
   const claim: IdempotencyClaim = {
@@ -218,6 +300,14 @@ export async function runIdempotent(
     stored: (status, body) => {
       storedAs = { status, body };
     },
+    storeIn: async (tx, status, body) => {
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: status, responseBody: sealSecret(body, boundTo, deps.secretsKey) })
+        .where(where);
+      // Counted as stored once the transaction commits: `execute` returns after it.
+      storedAs = { status, body };
+    },
   };
   let res: Response;
   try {
@@ -234,9 +324,18 @@ export async function runIdempotent(
   // Stored by the handler's own write, exactly as sent: nothing left to do.
   if (storedAs && storedAs.status === res.status && storedAs.body === body) return res;
   const sealed = sealSecret(body, boundTo, deps.secretsKey);
-  await deps.db
-    .update(idempotencyKeys)
-    .set({ responseStatus: res.status, responseBody: sealed })
-    .where(where);
+  const store = () =>
+    deps.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: res.status, responseBody: sealed })
+      .where(and(where, eq(idempotencyKeys.createdAt, now)));
+  try {
+    await store();
+  } catch (err) {
+    // The change is made and this is its answer: the client gets it, and the key gets it as
+    // soon as the database answers (a retry meanwhile is 409, never a second run).
+    if (!deps.releases) throw err;
+    deps.releases.add(`${req.organizationId}\n${storedKey}\n${now.toISOString()}`, store);
+  }
   return res;
 }

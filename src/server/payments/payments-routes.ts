@@ -108,16 +108,23 @@ export function paymentRoutes(
       body: PaymentRequest,
       responses: { 201: { description: "The payment, nothing allocated yet", schema: Payment } },
     },
-    async (c, { body }) => {
-      const row = await recordPayment(deps.db, {
-        organizationId: c.var.principal.organizationId,
-        amount: body.amount,
-        currency: body.currency,
-        method: body.method,
-        reference: body.reference ?? null,
-        receivedAt: receivedAt(body.received_at, deps.now()),
+    async (c, { body, idempotency }) => {
+      // The payment and its key's response in one transaction: a retry after a commit whose
+      // answer was lost gets the payment, never a second one.
+      const view = await deps.db.transaction(async (tx) => {
+        const row = await recordPayment(tx, {
+          organizationId: c.var.principal.organizationId,
+          amount: body.amount,
+          currency: body.currency,
+          method: body.method,
+          reference: body.reference ?? null,
+          receivedAt: receivedAt(body.received_at, deps.now()),
+        });
+        const out = await paymentView(tx, row);
+        await idempotency?.storeIn(tx, 201, JSON.stringify(out));
+        return out;
       });
-      return c.json(await paymentView(deps.db, row), 201);
+      return c.json(view, 201);
     },
   );
 

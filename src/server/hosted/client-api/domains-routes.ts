@@ -208,10 +208,17 @@ export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
         404: { description: "No such domain", schema: ErrorBody },
       },
     },
-    async (c, { params, body, principal }) => {
+    async (c, { params, body, principal, idempotency }) => {
       const row = await accessibleDomain(db, principal, params.domain);
-      const record = await writeRecord(db, row, body);
-      return c.json({ ...toDnsRecord(record!, row.name), event_id: record!.eventId }, 201);
+      const view = (r: Parameters<typeof toDnsRecord>[0] & { eventId: string }) => ({
+        ...toDnsRecord(r, row.name),
+        event_id: r.eventId,
+      });
+      // The record and its key's response in one transaction (as the partner API's route).
+      const record = await writeRecord(db, row, body, undefined, async (tx, written) => {
+        await idempotency?.storeIn(tx, 201, JSON.stringify(view(written)));
+      });
+      return c.json(view(record!), 201);
     },
   );
 
