@@ -13,13 +13,19 @@ import { compiledCatalogs } from "./scripts/vite-compiled-catalogs";
  */
 /**
  * Node tests that keep a module graph of their own: the widget's and the dashboard's logic
- * (their modules hold a page's state: the active language, loaded texts) and the generated
- * client's check (it formats with Prettier, whose caches other files' runs would share).
+ * (their modules hold a page's state: the active language, loaded texts), the generated
+ * client's check (it formats with Prettier, whose caches other files' runs would share), and
+ * the files that start an app with the EPP registrar (a process offers the registrar names
+ * its apps were given, in order bodies and the OpenAPI enum: `offerRegistrar`).
  */
 const ISOLATED_NODE_TESTS = [
   "src/widget/**/*.test.ts",
   "src/dashboard/**/*.test.ts",
   "test/openapi/**/*.test.ts",
+  "test/integration/epp-*.test.ts",
+  "test/integration/checkout-real-registry.test.ts",
+  "test/server/epp-config.test.ts",
+  "test/server/config.test.ts",
 ];
 
 export default defineConfig({
@@ -58,7 +64,9 @@ export default defineConfig({
           name: "node-isolated",
           environment: "node",
           include: ISOLATED_NODE_TESTS,
+          globalSetup: ["test/global-setup.ts"],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

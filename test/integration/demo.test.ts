@@ -109,17 +109,25 @@ describe("partner demo in the service", () => {
       .update(organizations)
       .set({ name: "Renamed by its admin" })
       .where(eq(organizations.id, demo.organizationId));
-    const renamed = await makeTestApp(database);
+    const renamed = await makeTestApp(database, { env: { DEMO_SESSIONS_PER_HOUR: "100" } });
     expect((await mint(ORIGIN, renamed, ["domain_search"])).status).toBe(200);
   });
 
   it("mints at most DEMO_SESSIONS_PER_HOUR sessions per address, then 429 with Retry-After", async () => {
-    const few = await makeTestApp(database, { env: { DEMO_SESSIONS_PER_HOUR: "2" } });
-    expect((await mint(ORIGIN, few, ["domain_search"])).status).toBe(200);
-    expect((await mint(ORIGIN, few, ["domain_search"])).status).toBe(200);
-    const refused = await mint(ORIGIN, few, ["domain_search"]);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    // A database of its own: on PostgreSQL the limiter's counts live in the database, where
+    // this file's other tests have minted already.
+    const own = await openTestDb();
+    try {
+      await createOrganization(own.db, { name: DEMO_ORGANIZATION, demo: true });
+      const few = await makeTestApp(own, { env: { DEMO_SESSIONS_PER_HOUR: "2" } });
+      expect((await mint(ORIGIN, few, ["domain_search"])).status).toBe(200);
+      expect((await mint(ORIGIN, few, ["domain_search"])).status).toBe(200);
+      const refused = await mint(ORIGIN, few, ["domain_search"]);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    } finally {
+      await own.close();
+    }
   });
 
   it("refuses requests from other origins, and unknown sessions", async () => {
