@@ -8,6 +8,7 @@ import {
   uniqueDomain,
   walkPurchase,
   widgetCatalog as catalog,
+  widgetShown,
 } from "./hosted";
 
 /**
@@ -112,6 +113,8 @@ test("the pseudo-locale ar-XB lays the widget out right to left", async ({ page,
   const firstTabX = async (locale: string) => {
     const s = await session(request, locale);
     await page.goto(s.hosted_url);
+    // The server-drawn tabs are replaced at the hand-over: measure the widget's own.
+    await widgetShown(page);
     const nav = page.getByRole("navigation", { name: "Sections" });
     const first = nav.getByRole("button").first();
     await expect(first).toHaveText("Search");
