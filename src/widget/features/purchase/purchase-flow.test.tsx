@@ -1,8 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadScreen } from "../../screen-loaders";
 import { availability, fakeApi, sessionInfo } from "../../test/fake-api";
 import { renderWidget } from "../../test/render-widget";
+
+// The purchase screen's chunk and texts, loaded before the first test clicks Buy: on a busy
+// machine (load 9–13) the first test's screen stayed "Loading…" for 30 s, with React warning
+// that a component suspended inside an act() scope that was not awaited; the first import
+// then outlasts the click.
+beforeAll(async () => {
+  await loadScreen("purchase");
+}, 60_000);
 
 function flowApi() {
   return fakeApi()
