@@ -42,11 +42,14 @@ export async function addUser(token: string, email: string, role: "admin" | "mem
   return r.body as { id: string; email: string; role: string; initial_password: string };
 }
 
-/** Registers this suite's hooks: call it once at the top of each of its files. */
-export function setUpDashboardApi() {
+/**
+ * Registers this suite's hooks: call it once at the top of each of its files (`env` is the
+ * app's configuration beyond the defaults).
+ */
+export function setUpDashboardApi(env: Record<string, string> = {}) {
   beforeAll(async () => {
     database = await openTestDb();
-    t = await makeTestApp(database);
+    t = await makeTestApp(database, { env });
     acme = await t.org("Acme");
     globex = await t.org("Globex");
     adminToken = await signIn(acme.email, acme.password);
