@@ -44,7 +44,9 @@ describe("own account, changed while signing in", () => {
     const answers = await Promise.all(signIns);
     // Each sign-in either issued a token or was refused as a wrong password: nothing else.
     expect(answers.filter((r) => r.status !== 200 && r.status !== 401)).toEqual([]);
-    const tokens = answers.filter((r) => r.status === 200).map((r) => r.body.access_token as string);
+    const tokens = answers
+      .filter((r) => r.status === 200)
+      .map((r) => r.body.access_token as string);
     const statuses = [];
     for (const token of tokens) {
       statuses.push((await call("GET", "/api/v1/users/me", bearer(token))).status);
