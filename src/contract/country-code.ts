@@ -38,7 +38,7 @@ export const COUNTRY_CODE_FIXES: Readonly<Record<string, string>> = {
 const ASCII_LETTERS = /^[A-Za-z]{2}$/;
 
 /** The `ctx.error` for a code that is not assigned, with the code to use when one is known. */
-export function countryCodeProblem(code: string): string {
+function countryCodeProblem(code: string): string {
   const upper = ASCII_LETTERS.test(code) ? code.toUpperCase() : code;
   const fix = COUNTRY_CODE_FIXES[upper];
   return fix
