@@ -270,6 +270,20 @@ describe("contact step: only countries the service accepts", () => {
     expect(within(picker).getByRole("option", { name: "+383 Kosovo" })).toBeTruthy();
   });
 
+  it("takes UK (and EL) as the country the service would suggest, not Ukraine", async () => {
+    const { user } = renderStep();
+    const country = field("Country") as HTMLInputElement;
+    await user.type(country, "UK");
+    const options = within(screen.getByRole("listbox")).getAllByRole("option");
+    expect(options[0]!.textContent).toBe("United Kingdom");
+    await user.tab();
+    expect(country.value).toBe("United Kingdom");
+    await user.clear(country);
+    await user.type(country, "el");
+    await user.tab();
+    expect(country.value).toBe("Greece");
+  });
+
   it("refuses a code the service refuses, in the same words as an empty country", async () => {
     for (const country of ["XK", "UK", "XX", "12"]) {
       const values = defaultOrderValues("example.com");
