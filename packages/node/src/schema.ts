@@ -1809,7 +1809,7 @@ export interface components {
         city: string;
         state: string;
         postal_code: string;
-        /** @description ISO 3166-1 alpha-2 code */
+        /** @description ISO 3166-1 alpha-2 code assigned to a country (GB, not UK); lowercase is accepted and stored in capitals. */
         country: string;
         organization?: string | null;
         address2?: string | null;
