@@ -23,9 +23,10 @@ type Schema = {
   discriminator?: { propertyName: string; mapping: Record<string, string> };
 };
 type Doc = {
+  paths: Record<string, Record<string, { operationId?: string }>>;
   webhooks: Record<
     string,
-    { post: { requestBody: { content: Record<string, { schema: Schema }> } } }
+    { post: { operationId?: string; requestBody: { content: Record<string, { schema: Schema }> } } }
   >;
   components: { schemas: Record<string, Schema> };
 };
@@ -63,6 +64,15 @@ describe("the webhook event catalogue", () => {
       expect(Object.keys(data.properties!).sort(), type).toEqual(contractFields(type));
       expect(data.required?.sort(), type).toEqual(contractFields(type));
     }
+  });
+
+  it("gives each webhook an operationId no operation of the API has", () => {
+    const ids = [
+      ...Object.values(doc.paths).flatMap((ops) => Object.values(ops)),
+      ...Object.values(doc.webhooks).map((w) => w.post),
+    ].map((op) => op.operationId);
+    expect(doc.webhooks["order.updated"]!.post.operationId).toBe("orderUpdatedWebhook");
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("types the event list by the union of the same events, discriminated on `type`", () => {
