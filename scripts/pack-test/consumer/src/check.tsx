@@ -29,6 +29,8 @@ import {
   type RegistrarClient,
   type Schema,
   type WebhookEvent,
+  type WebhookEventOf,
+  type WebhookEventType,
   type WebhookSignatureErrorReason,
 } from "@registrar/node";
 import { useRef } from "react";
@@ -139,6 +141,21 @@ function hook(raw: Buffer, header: string | undefined): WebhookEvent | undefined
     throw err;
   }
 }
+// A webhook event narrows on its type: each type's data is typed, not a record.
+function describeEvent(event: WebhookEvent): string {
+  switch (event.type) {
+    case "order.updated":
+      return `${event.data.order_id}: ${event.data.from} → ${event.data.to}`;
+    case "domain.renewed":
+      return `${event.data.domain} renewed for ${event.data.price} ${event.data.currency}`;
+    case "domain.expiring":
+      return `${event.data.domain} expires in ${event.data.days_before satisfies 30 | 7} days`;
+    default:
+      return event.type satisfies WebhookEventType;
+  }
+}
+const ping: WebhookEventOf<"webhook.ping">["data"] = { endpoint_id: "5a2c" };
+void [describeEvent, ping];
 const headerName: "Registrar-Signature" = SIGNATURE_HEADER;
 const testHeader: string = generateTestHeaderString({
   payload: Buffer.from("{}"),
