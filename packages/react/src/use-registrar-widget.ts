@@ -8,9 +8,17 @@ export type RegistrarWidgetOptions = MountOptions & {
   scriptSrc?: string;
 };
 
-function loaderSrc(options: RegistrarWidgetOptions): string {
-  if (options.scriptSrc) return options.scriptSrc;
-  const base = options.baseUrl ?? (options.url ? new URL(options.url, location.href).origin : "");
+/**
+ * Where the loader is. It reads the page's address (`location`), so it runs in the mount effect
+ * only: nothing of this hook touches a browser global during render (server rendering).
+ */
+function loaderSrc(
+  scriptSrc: string | undefined,
+  url: string | undefined,
+  baseUrl: string | undefined,
+): string {
+  if (scriptSrc) return scriptSrc;
+  const base = baseUrl ?? (url ? new URL(url, location.href).origin : "");
   return `${base.replace(/\/+$/, "")}/embed.js`;
 }
 
@@ -38,7 +46,7 @@ export function useRegistrarWidget(
   const onEvent = useRef(options.onEvent);
   const fetchToken = useRef(options.fetchClientToken);
   const heights = useRef({ minHeight, maxHeight });
-  const src = loaderSrc(options);
+  const { scriptSrc } = options;
 
   useEffect(() => {
     onEvent.current = options.onEvent;
@@ -60,34 +68,37 @@ export function useRegistrarWidget(
   useEffect(() => {
     let cancelled = false;
     let mounted: WidgetHandle | undefined;
-    loadRegistrarWidget(src).then(
-      (api) => {
-        if (cancelled || !container.current) return;
-        const session: MountOptions =
-          url !== undefined
-            ? { url }
-            : {
-                sessionId: sessionId!,
-                ...(clientToken !== undefined && { clientToken }),
-                ...(baseUrl !== undefined && { baseUrl }),
-              };
-        mounted = api.mount(container.current, {
-          ...session,
-          ...(title !== undefined && { title }),
-          ...(closable && { closable }),
-          ...heights.current,
-          fetchClientToken: relayFetch(),
-          onEvent: (event) => onEvent.current?.(event),
-        });
-        handle.current = mounted;
-        setCurrent(mounted);
-      },
-      (err: unknown) =>
-        onEvent.current?.({
-          type: "error",
-          payload: { code: "loader_failed", message: String(err) },
-        }),
-    );
+    // A bad address is a rejection (the `loader_failed` event below), never a throw in an effect.
+    Promise.resolve()
+      .then(() => loadRegistrarWidget(loaderSrc(scriptSrc, url, baseUrl)))
+      .then(
+        (api) => {
+          if (cancelled || !container.current) return;
+          const session: MountOptions =
+            url !== undefined
+              ? { url }
+              : {
+                  sessionId: sessionId!,
+                  ...(clientToken !== undefined && { clientToken }),
+                  ...(baseUrl !== undefined && { baseUrl }),
+                };
+          mounted = api.mount(container.current, {
+            ...session,
+            ...(title !== undefined && { title }),
+            ...(closable && { closable }),
+            ...heights.current,
+            fetchClientToken: relayFetch(),
+            onEvent: (event) => onEvent.current?.(event),
+          });
+          handle.current = mounted;
+          setCurrent(mounted);
+        },
+        (err: unknown) =>
+          onEvent.current?.({
+            type: "error",
+            payload: { code: "loader_failed", message: String(err) },
+          }),
+      );
     return () => {
       cancelled = true;
       mounted?.destroy();
@@ -96,7 +107,7 @@ export function useRegistrarWidget(
         setCurrent(undefined);
       }
     };
-  }, [src, url, sessionId, clientToken, baseUrl, title, closable]);
+  }, [scriptSrc, url, sessionId, clientToken, baseUrl, title, closable]);
 
   return current;
 }
