@@ -81,14 +81,14 @@ function Widget({
     }),
   );
 
-  // The loader's init (with a token when the URL had none) and later fresh tokens.
+  // The loader's init (with a token when the URL had none) and later fresh tokens. `ready` is
+  // posted once per page: it waits in the host events' queue until the host's origin is known
+  // (the loader's `init`, or the session's allowed origins for a plain iframe), so it answers
+  // the loader's `init` without a second one for each `init` the loader repeats.
   useEffect(() => {
     events.emit("ready");
     return events.listen((message) => {
-      if (message.type === "init") {
-        events.emit("ready");
-        if (message.payload.closable) setClosable(true);
-      }
+      if (message.type === "init" && message.payload.closable) setClosable(true);
       const next = message.payload.token;
       if (next) {
         tokenRef.current = next;

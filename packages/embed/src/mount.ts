@@ -133,6 +133,9 @@ function mountLoose(el: Element, options: LooseMountOptions): WidgetHandle {
   iframe.style.cssText = `width:100%;border:0;display:block;height:${opts.minHeight ?? 420}px`;
   const listeners = new Map<string, Set<(e: WidgetEvent) => void>>();
   let ready = false;
+  // `ready` reaches the page once per mounted widget: the frame's reloads (back from the card
+  // checkout) and repeated answers to `init` are handshakes of the loader's own.
+  let readyRelayed = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let destroyed = false;
   const queue: HostEnvelope[] = [];
@@ -167,10 +170,14 @@ function mountLoose(el: Element, options: LooseMountOptions): WidgetHandle {
       });
       return;
     }
-    if (e.data.type === "ready" && !ready) {
-      ready = true;
-      clearInterval(timer);
-      queue.splice(0).forEach((m) => iframe.contentWindow?.postMessage(m, origin));
+    if (e.data.type === "ready") {
+      if (!ready) {
+        ready = true;
+        clearInterval(timer);
+        queue.splice(0).forEach((m) => iframe.contentWindow?.postMessage(m, origin));
+      }
+      if (readyRelayed) return;
+      readyRelayed = true;
     }
     if (e.data.type === "resize" && typeof payload.height === "number") {
       const h = Math.min(Math.max(payload.height, opts.minHeight ?? 0), opts.maxHeight ?? Infinity);

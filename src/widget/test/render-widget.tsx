@@ -2,7 +2,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { App } from "../app";
 import type { Bootstrap } from "../lib/host/bootstrap";
-import { createHostEvents } from "../lib/host/host-events";
+import { createHostEvents, type HostEvents } from "../lib/host/host-events";
 import { createWidgetQueryClient } from "../lib/api/query-client";
 import { SESSION_ID, TOKEN } from "./fake-api";
 
@@ -16,10 +16,17 @@ afterEach(() => {
 /** Renders the whole widget as the hosted page would, with a fresh QueryClient. */
 export function renderWidget(
   boot: Partial<Bootstrap> = {},
-  { redirect }: { redirect?: (url: string) => void } = {},
+  {
+    redirect,
+    host: given,
+  }: {
+    redirect?: (url: string) => void;
+    /** The host page's side, when a test plays the loader (default: this window's). */
+    host?: HostEvents;
+  } = {},
 ) {
   const full: Bootstrap = { mode: "hosted", sessionId: SESSION_ID, token: TOKEN, ...boot };
-  const host = createHostEvents({ mode: full.mode, win: window });
+  const host = given ?? createHostEvents({ mode: full.mode, win: window });
   /** Every event the widget emitted for its host page, in order (posted or not). */
   const emitted: { type: string; payload: Record<string, unknown> }[] = [];
   const events: typeof host = {
