@@ -68,13 +68,21 @@ function Widget({
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const [expired, setExpired] = useState(false);
+  // Why the session ended: a 401 before the session's expiry is a revocation (or a token
+  // replaced by a refresh elsewhere); the host page hears which in `session.expired`.
+  const expiresAtRef = useRef<string | undefined>(undefined);
+  const endedBy = useRef<"expired" | "revoked">("expired");
   const [gaveUpWaiting, setGaveUpWaiting] = useState(false);
   const [closable, setClosable] = useState(false);
   const [api] = useState(() =>
     createApiClient({
       early,
       getToken: () => tokenRef.current,
-      onUnauthorized: () => setExpired(true),
+      onUnauthorized: () => {
+        const until = expiresAtRef.current;
+        endedBy.current = until && Date.parse(until) > Date.now() ? "revoked" : "expired";
+        setExpired(true);
+      },
       // The host page hears of failures the user sees (ids and codes only, nothing personal).
       onFailure: (status) =>
         events.emit("error", { code: status === 0 ? "network" : "service_error", status }),
@@ -110,6 +118,7 @@ function Widget({
     placeholderData: keepPreviousData,
   });
   const info = session.data;
+  expiresAtRef.current = info?.expires_at;
   // The first screen's chunk is requested as soon as the session says which it is (the page
   // has usually preloaded it), and the widget appears once it is in: one paint, no fallback.
   const firstScreen = useMemo(
@@ -143,14 +152,17 @@ function Widget({
   }, [info, events]);
 
   useEffect(() => {
-    if (expired) events.emit("session.expired");
+    if (expired) events.emit("session.expired", { reason: endedBy.current });
   }, [expired, events]);
 
   const onWarn = useCallback(
-    () => events.emit("session.expiring", { expires_at: info?.expires_at }),
+    () => info && events.emit("session.expiring", { expires_at: info.expires_at }),
     [events, info],
   );
-  const onExpire = useCallback(() => setExpired(true), []);
+  const onExpire = useCallback(() => {
+    endedBy.current = "expired";
+    setExpired(true);
+  }, []);
   const warning = useExpiry(info?.expires_at, onWarn, onExpire);
   const onInvalid = useCallback(() => events.emit("error", { code: "invalid_session" }), [events]);
   const onClose = useCallback(() => events.emit("close"), [events]);

@@ -26,7 +26,8 @@ function loaderSrc(
  * Mounts the domain widget in the element `container` points at, and returns its handle once
  * mounted (`undefined` before). Remounts the iframe only when the session changes (url,
  * session id, token, base URL, title, close button); callbacks live in refs, so new arrow
- * functions on every render never reload it; heights update in place. Unmounting destroys it;
+ * functions on every render never reload it (`onEvent`, `onSuccess`, `onExit`,
+ * `fetchClientToken`: the latest is called); heights update in place. Unmounting destroys it;
  * StrictMode's double effects leave exactly one iframe. A loader that fails to load is an
  * `error` event with `code: "loader_failed"`.
  *
@@ -44,12 +45,16 @@ export function useRegistrarWidget(
   const handle = useRef<WidgetHandle | undefined>(undefined);
   const [current, setCurrent] = useState<WidgetHandle | undefined>(undefined);
   const onEvent = useRef(options.onEvent);
+  const onSuccess = useRef(options.onSuccess);
+  const onExit = useRef(options.onExit);
   const fetchToken = useRef(options.fetchClientToken);
   const heights = useRef({ minHeight, maxHeight });
   const { scriptSrc } = options;
 
   useEffect(() => {
     onEvent.current = options.onEvent;
+    onSuccess.current = options.onSuccess;
+    onExit.current = options.onExit;
     fetchToken.current = options.fetchClientToken;
   });
 
@@ -89,6 +94,8 @@ export function useRegistrarWidget(
             ...heights.current,
             fetchClientToken: relayFetch(),
             onEvent: (event) => onEvent.current?.(event),
+            onSuccess: (order) => onSuccess.current?.(order),
+            onExit: (exit) => onExit.current?.(exit),
           });
           handle.current = mounted;
           setCurrent(mounted);
