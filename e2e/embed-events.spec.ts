@@ -47,7 +47,9 @@ async function mount(page: Page, url: string) {
 
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
 const heights = async (page: Page) =>
-  (await seen(page)).events.filter((e) => e.type === "resize").map((e) => e.payload.height);
+  (await seen(page)).events
+    .filter((e) => e.type === "resize")
+    .map((e) => e.payload.height as number);
 
 test("results → Buy: every payload as the catalogue says, ready once, and the iframe never collapses", async ({
   page,
