@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkWidgetEvent } from "../packages/embed/src/events";
-import { createSession, env } from "./env";
+import { CONTACT, createSession, env } from "./env";
 import { uniqueDomain } from "./hosted";
 
 /**
@@ -16,6 +16,7 @@ test.describe.configure({ timeout: 120_000 });
 type Seen = {
   events: { type: string; payload: Record<string, unknown> }[];
   exits: unknown[];
+  successes: unknown[];
   /** Every envelope the widget's frame posted to the page, as it was posted. */
   posted: { type: string; payload: unknown }[];
 };
@@ -28,7 +29,7 @@ async function mount(page: Page, url: string) {
       seen: Seen;
       RegistrarWidget: { mount(el: Element, o: Record<string, unknown>): unknown };
     };
-    w.seen = { events: [], exits: [], posted: [] };
+    w.seen = { events: [], exits: [], successes: [], posted: [] };
     window.addEventListener("message", (e) => {
       const d = e.data as { source?: string; type: string; payload: unknown };
       if (d?.source === "registrar-widget")
@@ -41,6 +42,7 @@ async function mount(page: Page, url: string) {
       maxHeight: 5000,
       onEvent: (e: Seen["events"][number]) => w.seen.events.push(e),
       onExit: (x: unknown) => w.seen.exits.push(x),
+      onSuccess: (o: unknown) => w.seen.successes.push(o),
     });
   }, url);
 }
@@ -98,6 +100,56 @@ test("results → Buy: every payload as the catalogue says, ready once, and the 
   expect(events.filter((e) => e.type === "ready")).toHaveLength(1);
   expect(posted.flatMap((m) => checkWidgetEvent(m.type, m.payload))).toEqual([]);
   expect(posted.map((m) => m.type)).toEqual(expect.arrayContaining(["ready", "resize", "search"]));
+});
+
+test("a card purchase in the embed: ready once across the checkout and back, onSuccess once with the domain and expiry", async ({
+  page,
+  request,
+}) => {
+  const s = await createSession(request, {
+    allowed_actions: ["domain_search", "domain_purchase"],
+    allowed_origins: [env.demo],
+    external_account_id: `embed-${Date.now().toString(36)}`,
+  });
+  await page.goto(`${env.demo}/demo`);
+  await mount(page, s.embed_url);
+  const w = page.frameLocator("#widget iframe");
+  const domain = uniqueDomain("embed-card");
+  const box = w.getByRole("searchbox", { name: "Domain name" });
+  await box.fill(domain);
+  await box.press("Enter");
+  await w.getByRole("button", { name: `Buy ${domain}` }).click();
+  await w.getByRole("button", { name: "Continue" }).click();
+  const country = w.getByRole("combobox", { name: "Country", exact: true });
+  await country.fill("United Kingdom");
+  await country.press("Enter");
+  await w.getByLabel("First name").fill(CONTACT.first_name);
+  await w.getByLabel("Last name").fill(CONTACT.last_name);
+  await w.getByLabel("Email").fill(CONTACT.email);
+  await w.getByLabel("Phone").fill(CONTACT.phone);
+  await w.getByLabel("Address", { exact: true }).fill(CONTACT.address1);
+  await w.getByLabel("City").fill(CONTACT.city);
+  await w.getByLabel("County").fill(CONTACT.state);
+  await w.getByLabel("Postcode").fill(CONTACT.postal_code);
+  await w.getByRole("button", { name: "Continue" }).click();
+  await w.getByRole("radio", { name: /^Card/ }).check();
+  await w.getByRole("button", { name: /^Pay / }).click();
+  // The sandbox checkout in the frame, then back to the widget, which follows the order.
+  await expect(w.getByRole("heading", { name: `Pay for ${domain}` })).toBeVisible();
+  await w.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await w.getByRole("button", { name: /^Pay / }).click();
+  await expect(w.getByText("Registered", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await seen(page)).successes).toHaveLength(1);
+
+  const { events, successes, exits, posted } = await seen(page);
+  // The frame's page loaded twice (the widget, then the widget again after the checkout).
+  expect(posted.filter((m) => m.type === "ready")).toHaveLength(2);
+  expect(events.filter((e) => e.type === "ready")).toHaveLength(1);
+  expect(successes).toEqual([
+    { order_id: expect.any(String), domain, expires_at: expect.stringMatching(/^\d{4}-/) },
+  ]);
+  expect(exits).toEqual([]);
+  expect(posted.flatMap((m) => checkWidgetEvent(m.type, m.payload))).toEqual([]);
 });
 
 test("a page whose origin the session does not allow is told once, plainly, with no postMessage warnings", async ({
