@@ -97,10 +97,14 @@ describe("session lifecycle", () => {
       .reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]))
       .reply("GET", /^\/(availability|suggestions)/, 401, { detail: "Session expired" });
     const user = userEvent.setup();
-    renderWidget();
+    const { emitted } = renderWidget();
     await user.type(await screen.findByLabelText(/Domain name/), "example.com{Enter}");
     expect(await screen.findByRole("heading", { name: "Your session has ended" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Find a domain" })).toBeNull();
+    // Refused before its expiry: revoked (or its token replaced), which the host page hears.
+    expect(emitted.filter((e) => e.type === "session.expired")).toEqual([
+      { type: "session.expired", payload: { reason: "revoked" } },
+    ]);
   });
 
   it("warns before the session ends", async () => {
