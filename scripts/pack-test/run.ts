@@ -4,7 +4,7 @@
  * folder (not this workspace; npm's cache first, `--prefer-offline`), and there, as a partner
  * would: type-checks a file using every public API with `strict` (and compiles the scripts), again
  * in a project on React 18 (the peer range's lower end),
- * renders <RegistrarWidget/> in jsdom, and runs the node client against this service started on
+ * server-renders <RegistrarWidget url=…/> with react-dom/server in plain Node (ssr.mjs), renders it in jsdom, and runs the node client against this service started on
  * 127.0.0.1 with its own data (availability, a purchase, a hosted session, pagination, and the
  * verification of a real webhook delivery). Prints `N passed, N failed`; exits 1 on a failure.
  */
@@ -141,6 +141,12 @@ try {
     embedUrl = (JSON.parse(out) as { embed_url: string }).embed_url;
     return out;
   });
+  await step("<RegistrarWidget url=…/> server-renders (react-dom/server, no browser globals)", () =>
+    execFileSync(process.execPath, ["ssr.mjs", embedUrl || `http://127.0.0.1:${port}/embed/x`], {
+      cwd: app,
+      encoding: "utf8",
+    }),
+  );
   await step("<RegistrarWidget/> renders the session's iframe in jsdom", () =>
     execFileSync(process.execPath, ["render.mjs", embedUrl || `http://127.0.0.1:${port}/embed/x`], {
       cwd: app,
@@ -155,4 +161,4 @@ try {
 
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
-if (failed > 0 || results.length < 6) process.exit(1);
+if (failed > 0 || results.length < 7) process.exit(1);

@@ -8,9 +8,14 @@ import type {
   RegistrarWidgetApi,
   UpdateOptions,
   WidgetEvent,
+  WidgetEventPayload,
   WidgetEventType,
+  WidgetExit,
+  WidgetExitReason,
   WidgetHandle,
+  WidgetSuccess,
 } from "@registrar/embed";
+import { WIDGET_EVENTS, checkWidgetEvent } from "@registrar/embed/events";
 import { RegistrarWidget, loadRegistrarWidget, useRegistrarWidget } from "@registrar/react";
 import type { RegistrarWidgetOptions, RegistrarWidgetProps } from "@registrar/react";
 import {
@@ -53,6 +58,23 @@ mount(el, { title: "x" });
 handle.on("order.deleted", () => {});
 const byId: MountOptions = { sessionId: "s", fetchClientToken: async () => "rct_new" };
 const type: WidgetEventType = "session.expired";
+// Typed events and callbacks (the catalogue, and its run-time check, on their own subpath).
+handle.on("order.updated", (e) => {
+  const status: string = e.payload.status;
+  const expiry: string | undefined = e.payload.expires_at;
+  void [status, expiry];
+});
+const callbacks: MountOptions = {
+  url: "https://r.example/embed/s",
+  onSuccess: (o: WidgetSuccess) => void [o.order_id, o.domain, o.expires_at],
+  onExit: (x: WidgetExit) => {
+    const reason: WidgetExitReason = x.reason;
+    void reason;
+  },
+};
+const resize: WidgetEventPayload<"resize"> = { height: 320 };
+const problems: string[] = checkWidgetEvent("resize", resize);
+const catalogue: readonly string[] = Object.keys(WIDGET_EVENTS);
 const api: RegistrarWidgetApi | undefined = window.RegistrarWidget;
 
 // react
@@ -64,6 +86,11 @@ function Shop({ embedUrl }: { embedUrl: string }) {
     <>
       <div ref={box} />
       <RegistrarWidget url={embedUrl} onEvent={(e) => void e.type} maxHeight={900} className="w" />
+      <RegistrarWidget
+        url={embedUrl}
+        onSuccess={(o) => void o.domain}
+        onExit={(x) => void x.reason}
+      />
       <RegistrarWidget sessionId="s" clientToken="rct" baseUrl="https://r.example" />
       {/* @ts-expect-error a token goes with a session id, not with the url */}
       <RegistrarWidget url={embedUrl} clientToken="rct" />
@@ -170,6 +197,9 @@ export {
   all,
   byId,
   type,
+  callbacks,
+  problems,
+  catalogue,
   api,
   Shop,
   options,
