@@ -44,11 +44,16 @@ function checkUrl(value: string | undefined): string {
  * newest first until one holds an event already seen (or MAX_PAGES): events appear in this
  * list by creation order, so one that commits late still shows on the first page next time.
  */
-async function newEvents(a: Api, seen: ReadonlySet<string>, type: Event["type"] | undefined) {
+async function newEvents(
+  a: Api,
+  seen: ReadonlySet<string>,
+  type: Event["type"] | undefined,
+  maxPages = MAX_PAGES,
+) {
   const fresh: Event[] = [];
   const read = new Set<string>();
   let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (let page = 0; page < maxPages; page++) {
     const { items, next_cursor } = await must(
       a.base,
       "listing events",
@@ -64,10 +69,11 @@ async function newEvents(a: Api, seen: ReadonlySet<string>, type: Event["type"] 
       if (seen.has(e.id)) reachedSeen = true;
       else fresh.push(e);
     }
-    if (reachedSeen || !next_cursor) break;
+    if (reachedSeen || !next_cursor) return { fresh, read, skipped: false };
     cursor = next_cursor;
   }
-  return { fresh, read };
+  // More new events than MAX_PAGES hold: the older of them are not read.
+  return { fresh, read, skipped: true };
 }
 
 /** POSTs the event as the service delivers it; the endpoint's status, or why none came. */
@@ -128,8 +134,9 @@ export async function listen(argv: string[], io: Io): Promise<number> {
   const org = await must(a.base, "checking the key", a.client.GET("/api/v1/organization"));
   // With one type the API filters; with several, this does.
   const apiType = only.size === 1 ? ([...only][0] as Event["type"]) : undefined;
-  // Events that exist now are not forwarded: only those made from here on.
-  let seen = (await newEvents(a, new Set(), apiType)).read;
+  // Events that exist now are not forwarded, only those made from here on: the first page is
+  // enough, as an event below it never comes back to it.
+  let seen = (await newEvents(a, new Set(), apiType, 1)).read;
 
   if (values.json) io.out(JSON.stringify({ ready: true, secret, forward_to: target }));
   else {
@@ -146,6 +153,10 @@ export async function listen(argv: string[], io: Io): Promise<number> {
     try {
       const got = await newEvents(a, seen, apiType);
       fresh = got.fresh;
+      if (got.skipped)
+        io.err(
+          `warning: over ${MAX_PAGES * 100} new events since the last look; older ones skipped`,
+        );
       // An id read this time can show again; one that fell off the pages never can.
       seen = new Set([...got.read, ...fresh.map((e) => e.id)]);
     } catch (err) {
