@@ -4,7 +4,7 @@ import { UsageError } from "./errors.js";
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
 /** The options every command takes. */
-export const COMMON = {
+const COMMON = {
   "api-key": { type: "string" },
   "api-base": { type: "string" },
   json: { type: "boolean" },

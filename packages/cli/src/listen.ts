@@ -6,7 +6,7 @@ import { list, parse, type Io } from "./args.js";
 import { configPath, readConfig, resolveCredentials, writeConfig } from "./config.js";
 import { ApiFailure, UsageError } from "./errors.js";
 
-export const LISTEN_HELP = `Usage: registrar listen --forward-to URL [--events t1,t2] [--json]
+const LISTEN_HELP = `Usage: registrar listen --forward-to URL [--events t1,t2] [--json]
 
 Receives the organization's events through the API (GET /api/v1/events) from the moment it
 starts, and POSTs each to URL signed as the service signs a webhook delivery (the same body

@@ -10,7 +10,7 @@ import {
 } from "./config.js";
 import { UsageError } from "./errors.js";
 
-export const LOGIN_HELP = `Usage: registrar login --api-key rk_… [--api-base URL] [--json]
+const LOGIN_HELP = `Usage: registrar login --api-key rk_… [--api-base URL] [--json]
 
 Checks the API key against the service (GET /api/v1/organization), says which organization it
 belongs to, and stores it with the API base in $XDG_CONFIG_HOME/registrar/config.json

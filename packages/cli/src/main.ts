@@ -8,7 +8,7 @@ import { ApiFailure, UsageError } from "./errors.js";
 
 export type { Io } from "./args.js";
 
-export const HELP = `Usage: registrar <command> [options]
+const HELP = `Usage: registrar <command> [options]
 
 The domain registrar's command line for partners.
 

@@ -4,7 +4,7 @@ import { list, parse, type Io } from "./args.js";
 import { configPath, readConfig, resolveCredentials } from "./config.js";
 import { UsageError } from "./errors.js";
 
-export const SESSIONS_HELP = `Usage: registrar sessions create [options]
+const SESSIONS_HELP = `Usage: registrar sessions create [options]
 
 Mints a hosted session (POST /api/v1/hosted/sessions) and prints its hosted URL (a full page)
 and its embed URL (for <RegistrarWidget url=…/> or the loader).

@@ -161,7 +161,7 @@ const recipeList = () =>
     .map(([type, r]) => `  ${type.padEnd(24)}${r.how}`)
     .join("\n");
 
-export const TRIGGER_HELP = `Usage: registrar trigger <event type> [--json]
+const TRIGGER_HELP = `Usage: registrar trigger <event type> [--json]
 
 Makes, through the API, the objects that produce the event on the sandbox registrar, and
 prints what it made (run registrar listen in another terminal to receive the events). Use it
