@@ -85,25 +85,34 @@ async function forward(url: string, event: Event, secret: string, io: Io) {
     created_at: event.created_at,
     data: event.data,
   });
+  // Ctrl-C or 10 s without an answer ends the request.
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(new Error("no answer within 10 s")), 10_000);
+  const onStop = () => stop.abort(new Error("stopped"));
+  io.signal.addEventListener("abort", onStop, { once: true });
   try {
-    const res = await (io.fetch ?? fetch)(
-      new Request(url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "user-agent": `registrar-cli/${VERSION}`,
-          [SIGNATURE_HEADER]: generateTestHeaderString({ payload: body, secret }),
-        },
-        body,
-        redirect: "manual",
-        signal: AbortSignal.any([io.signal, AbortSignal.timeout(10_000)]),
-      }),
-    );
+    const init: RequestInit = {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "user-agent": `registrar-cli/${VERSION}`,
+        [SIGNATURE_HEADER]: generateTestHeaderString({ payload: body, secret }),
+      },
+      body,
+      redirect: "manual",
+      signal: stop.signal,
+    };
+    // The signal goes in fetch's own argument: Node 20's fetch loses the abort of a signal
+    // carried by a Request object once that object is garbage-collected.
+    const res = await (io.fetch ? io.fetch(new Request(url, init)) : fetch(url, init));
     await res.body?.cancel();
     return { status: res.status, error: null };
   } catch (err) {
     const cause = (err as { cause?: { message?: string } }).cause?.message;
     return { status: null, error: cause ?? (err as Error).message };
+  } finally {
+    clearTimeout(timer);
+    io.signal.removeEventListener("abort", onStop);
   }
 }
 

@@ -181,4 +181,38 @@ describe("registrar listen", () => {
       listen_secret: ready.secret,
     });
   });
+  it("Ctrl-C ends it with 0 while an endpoint has not answered, saying so", async () => {
+    let polls = 0;
+    let forwarding!: () => void;
+    const forwarded = new Promise<void>((r) => (forwarding = r));
+    const c = cli((req) => {
+      const url = new URL(req.url);
+      if (url.pathname === "/api/v1/organization") return json(200, ORG);
+      if (url.pathname === "/api/v1/events")
+        return json(200, { items: polls++ === 0 ? [] : [event("e1")], next_cursor: null });
+      // An endpoint that never answers: only the request's abort ends it.
+      forwarding();
+      return new Promise<Response>((_, reject) =>
+        req.signal.addEventListener("abort", () => reject(req.signal.reason as Error)),
+      );
+    });
+    const running = c.run(
+      "listen",
+      "--forward-to",
+      "http://localhost:3000/webhooks",
+      "--interval",
+      "100",
+      "--api-key",
+      KEY,
+      "--api-base",
+      BASE,
+    );
+    await forwarded;
+    c.stop.abort();
+    expect(await running).toBe(0);
+    expect(c.out.slice(2)).toEqual([
+      expect.stringMatching(/--> order\.created \[e1\] {2}<-- failed: stopped$/),
+      "Stopped.",
+    ]);
+  });
 });
