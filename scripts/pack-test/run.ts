@@ -146,14 +146,14 @@ try {
     embedUrl = (JSON.parse(out) as { embed_url: string }).embed_url;
     return out;
   });
-  await step("the CLI: login, sessions create, and listen forwarding what trigger makes", () =>
-    execFileSync(process.execPath, ["out/cli.js", `http://127.0.0.1:${port}`, apiKey], {
+  await step("<RegistrarWidget/> renders the session's iframe in jsdom", () =>
+    execFileSync(process.execPath, ["render.mjs", embedUrl || `http://127.0.0.1:${port}/embed/x`], {
       cwd: app,
       encoding: "utf8",
     }),
   );
-  await step("<RegistrarWidget/> renders the session's iframe in jsdom", () =>
-    execFileSync(process.execPath, ["render.mjs", embedUrl || `http://127.0.0.1:${port}/embed/x`], {
+  await step("the CLI: login, sessions create, and listen forwarding what trigger makes", () =>
+    execFileSync(process.execPath, ["out/cli.js", `http://127.0.0.1:${port}`, apiKey], {
       cwd: app,
       encoding: "utf8",
     }),
