@@ -172,4 +172,4 @@ try {
 
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
-if (failed > 0 || results.length < 7) process.exit(1);
+if (failed > 0 || results.length < 8) process.exit(1);
