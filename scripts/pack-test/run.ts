@@ -32,15 +32,18 @@ const work = mkdtempSync(join(tmpdir(), "registrar-pack-test-"));
 const npm = (args: string[], cwd: string) =>
   execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
 const results: { name: string; ok: boolean; detail: string }[] = [];
+/** What a step prints, with the secrets it saw (client tokens, keys, webhook secrets) cut. */
+const redact = (text: string) =>
+  text.replace(/\b(rct|rk|whsec|rat)_[\w-]+/g, (_, prefix: string) => `${prefix}_…`);
 async function step(name: string, run: () => string | Promise<string>) {
   const started = Date.now();
   try {
-    const detail = (await run()).trim();
+    const detail = redact((await run()).trim());
     results.push({ name, ok: true, detail });
     console.log(`ok   ${name} (${Date.now() - started} ms) ${detail.slice(0, 300)}`);
   } catch (err) {
     const e = err as Error & { stdout?: string; stderr?: string };
-    const detail = [e.message, e.stdout].filter(Boolean).join("\n");
+    const detail = redact([e.message, e.stdout].filter(Boolean).join("\n"));
     results.push({ name, ok: false, detail });
     console.error(`FAIL ${name}\n${detail}`);
   }
