@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ERROR_CODES, type ErrorCode, type ErrorCodeOf } from "../../contract/error-codes";
+import { ERROR_CODES, errorBody, type ErrorCode, type ErrorCodeOf } from "../../contract/error-codes";
 import { valueError } from "../../contract/pydantic/py-issue";
 import { boundInput } from "../../contract/pydantic/validation-error";
 import { isDatabaseUnavailable } from "../db/unavailable";
@@ -61,6 +61,13 @@ const databaseUnavailable = () =>
       "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
     },
   );
+
+/** The answer to a request that arrives while the service starts (before the app is ready). */
+export const startingAnswer = () =>
+  Response.json(errorBody("service_starting", "The service is starting; retry shortly."), {
+    status: 503,
+    headers: { "Retry-After": "1" },
+  });
 
 /**
  * The one error handler: ApiErrors as they are, the database not answering a 503 with
