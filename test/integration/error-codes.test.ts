@@ -1,10 +1,11 @@
 /**
  * Every code of the error catalogue, provoked through the API: each answer has the catalogue's
  * status and `{detail, code}` (checked against the OpenAPI document by the test app, like every
- * answer a test gets). `PROVOKE` is typed by the catalogue, so a code added without a way to
+ * answer a test gets), and `@registrar/node` reads that code. `PROVOKE` is typed by the catalogue, so a code added without a way to
  * provoke it here is a type error, and a code never produced fails its test.
  */
 import { randomUUID } from "node:crypto";
+import { toRegistrarError } from "@registrar/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, ERROR_CODE_NAMES, type ErrorCode } from "../../src/contract/error-codes";
 import { fromPostgres, type Database } from "../../src/server/db/database";
@@ -234,6 +235,8 @@ describe("the error catalogue", () => {
         code,
       });
       expect(body.detail).toEqual(expect.stringMatching(/\S/));
+      // @registrar/node reads the same code from the answer.
+      expect(toRegistrarError({ error: body, response: res }).code).toBe(code);
       if ([429, 503].includes(res.status)) expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     });
   }

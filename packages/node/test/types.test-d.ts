@@ -5,6 +5,8 @@
  */
 import { expectTypeOf } from "vitest";
 import type {
+  ErrorCode,
+  RegistrarError,
   Schema,
   WebhookSignatureError,
   WebhookSignatureErrorReason,
@@ -54,3 +56,8 @@ expectTypeOf<Parameters<typeof generateTestHeaderString>[0]["payload"]>().toEqua
 expectTypeOf<Parameters<typeof generateTestHeaderString>[0]["secret"]>().toEqualTypeOf<
   string | readonly string[]
 >();
+
+// Error bodies carry the catalogue's code, a closed union the typed errors share.
+expectTypeOf<Schema<"ErrorBody">["code"]>().toEqualTypeOf<ErrorCode>();
+expectTypeOf<"not_found">().toExtend<ErrorCode>();
+expectTypeOf<RegistrarError["code"]>().toEqualTypeOf<ErrorCode | undefined>();
