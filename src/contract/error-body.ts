@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ERROR_CODE_NAMES } from "./error-codes";
 
-/** The machine code of an error body (the catalogue in ./error-codes.ts). */
-export const ErrorCodeSchema = z.enum(ERROR_CODE_NAMES).meta({
+/** The machine code of an error body (the catalogue in ./error-codes.ts), `ErrorCode` in the document. */
+const ErrorCodeSchema = z.enum(ERROR_CODE_NAMES).meta({
   id: "ErrorCode",
   description:
     "A stable machine code saying what went wrong, for a program to act on. New codes may be added; treat an unknown one by the HTTP status.",

@@ -155,9 +155,6 @@ export type ErrorCodeOf<S extends number> = {
   [K in ErrorCode]: (typeof ERROR_CODES)[K]["status"] extends S ? K : never;
 }[ErrorCode];
 
-/** The statuses an error body with a code can have. */
-export type CodedStatus = (typeof ERROR_CODES)[ErrorCode]["status"];
-
 /** Every code, in catalogue order. */
 export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 

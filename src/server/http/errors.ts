@@ -1,6 +1,11 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ERROR_CODES, errorBody, type ErrorCode, type ErrorCodeOf } from "../../contract/error-codes";
+import {
+  ERROR_CODES,
+  errorBody,
+  type ErrorCode,
+  type ErrorCodeOf,
+} from "../../contract/error-codes";
 import { valueError } from "../../contract/pydantic/py-issue";
 import { boundInput } from "../../contract/pydantic/validation-error";
 import { isDatabaseUnavailable } from "../db/unavailable";
