@@ -25,9 +25,17 @@ async function holdScript(page: Page) {
 const prerendered = (page: Page) => page.locator("[data-rw-prerendered]");
 const box = (page: Page) => page.getByRole("searchbox", { name: "Domain name" });
 
-/** Where the form's parts are on the page. */
-const layout = (page: Page) =>
-  Promise.all(
+/**
+ * Where the form's parts are on the page, once its stylesheets have loaded (a layout measured
+ * before, on a busy machine, is the unstyled page's).
+ */
+const layout = async (page: Page) => {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
+  return Promise.all(
     [
       box(page),
       page.getByRole("search").getByRole("button", { name: "Search" }),
@@ -35,6 +43,7 @@ const layout = (page: Page) =>
       page.getByText("Type a name or a full domain"),
     ].map((l) => l.boundingBox()),
   );
+};
 
 test("text typed before the script runs is kept, searched for, and the box keeps focus and place", async ({
   page,

@@ -4,9 +4,10 @@
  * folder (not this workspace; npm's cache first, `--prefer-offline`), and there, as a partner
  * would: type-checks a file using every public API with `strict` (and compiles the scripts), again
  * in a project on React 18 (the peer range's lower end),
- * renders <RegistrarWidget/> in jsdom, and runs the node client against this service started on
+ * server-renders <RegistrarWidget url=…/> with react-dom/server in plain Node (ssr.mjs), renders it in jsdom, and runs the node client against this service started on
  * 127.0.0.1 with its own data (availability, a purchase, a hosted session, pagination, and the
- * verification of a real webhook delivery). Prints `N passed, N failed`; exits 1 on a failure.
+ * verification of a real webhook delivery), and the CLI against it (login, sessions create, and
+ * `listen` forwarding what `trigger` makes, verified). Prints `N passed, N failed`; exits 1 on a failure.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -55,7 +56,7 @@ try {
     const list = JSON.parse(out.slice(out.indexOf("["))) as { name: string; filename: string }[];
     for (const p of list) packed[p.name] = `file:${join(tarballs, p.filename)}`;
     const names = Object.keys(packed).sort();
-    if (names.join() !== "@registrar/embed,@registrar/node,@registrar/react")
+    if (names.join() !== "@registrar/cli,@registrar/embed,@registrar/node,@registrar/react")
       throw new Error(`packed ${names.join()}`);
     return names.join(", ");
   });
@@ -79,8 +80,12 @@ try {
             "@types/node": pin("@types/node"),
             jsdom: pin("jsdom"),
           },
-          // @registrar/react's dependency on @registrar/embed: the tarball, never a registry copy.
-          overrides: { "@registrar/embed": packed["@registrar/embed"] },
+          // The packages' dependencies on each other (react on embed, cli on node): the
+          // tarballs, never a registry copy.
+          overrides: {
+            "@registrar/embed": packed["@registrar/embed"],
+            "@registrar/node": packed["@registrar/node"],
+          },
         },
         null,
         2,
@@ -141,8 +146,20 @@ try {
     embedUrl = (JSON.parse(out) as { embed_url: string }).embed_url;
     return out;
   });
+  await step("<RegistrarWidget url=…/> server-renders (react-dom/server, no browser globals)", () =>
+    execFileSync(process.execPath, ["ssr.mjs", embedUrl || `http://127.0.0.1:${port}/embed/x`], {
+      cwd: app,
+      encoding: "utf8",
+    }),
+  );
   await step("<RegistrarWidget/> renders the session's iframe in jsdom", () =>
     execFileSync(process.execPath, ["render.mjs", embedUrl || `http://127.0.0.1:${port}/embed/x`], {
+      cwd: app,
+      encoding: "utf8",
+    }),
+  );
+  await step("the CLI: login, sessions create, and listen forwarding what trigger makes", () =>
+    execFileSync(process.execPath, ["out/cli.js", `http://127.0.0.1:${port}`, apiKey], {
       cwd: app,
       encoding: "utf8",
     }),
@@ -155,4 +172,4 @@ try {
 
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
-if (failed > 0 || results.length < 6) process.exit(1);
+if (failed > 0 || results.length < 8) process.exit(1);

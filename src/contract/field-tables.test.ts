@@ -110,6 +110,14 @@ describe.each([
   });
 });
 
+/** The 422 item of a two-character country that is not an assigned ISO 3166-1 alpha-2 code. */
+function notAssigned(input: string, fix?: string) {
+  const error = fix
+    ? `country must be an assigned ISO 3166-1 alpha-2 code: ${fix}`
+    : "country must be an assigned ISO 3166-1 alpha-2 code, such as US, GB or DE";
+  return { type: "value_error", msg: `Value error, ${error}`, input, ctx: { error } };
+}
+
 describe("RegistrantContact fields", () => {
   const bounds: [string, number, number][] = [
     ["first_name", 1, 100],
@@ -144,8 +152,31 @@ describe("RegistrantContact fields", () => {
       ["email", 5, strType(5)],
       ["organization", x(256), tooLong(255, x(256))],
       ["address2", x(256), tooLong(255, x(256))],
+      ["country", "G", tooShort(2, "G")],
+      ["country", "GBR", tooLong(2, "GBR")],
+      ["country", "XX", notAssigned("XX")],
+      ["country", "zz", notAssigned("zz")],
+      ["country", "12", notAssigned("12")],
+      ["country", "EU", notAssigned("EU")],
+      ["country", "XK", notAssigned("XK")],
+      ["country", "UK", notAssigned("UK", "use GB, not UK")],
+      ["country", "uk", notAssigned("uk", "use GB, not UK")],
+      ["country", "EL", notAssigned("EL", "use GR, not EL")],
     ],
   );
+
+  it.each([
+    ["gb", "GB"],
+    ["Gb", "GB"],
+    ["GB", "GB"],
+    ["us", "US"],
+  ])("accepts country %j and stores it as %j", (country, stored) => {
+    const body = bodyData(DomainOrderRequest, {
+      ...validOrder,
+      contact: { ...validContact, country },
+    });
+    expect(body.contact.country).toBe(stored);
+  });
 
   it.each(Object.keys(validContact))("%s is required", (field) => {
     const contact: Record<string, unknown> = { ...validContact };

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { CountryCode } from "./country-code";
 import { pyEmail } from "./pydantic/py-email";
 import { pyObject } from "./pydantic/py-object";
 import { pyStr } from "./pydantic/py-str";
@@ -13,7 +14,7 @@ export const RegistrantContact = pyObject({
   city: pyStr({ min: 1, max: 100 }),
   state: pyStr({ min: 1, max: 100 }),
   postal_code: pyStr({ min: 1, max: 20 }),
-  country: pyStr({ min: 2, max: 2 }).meta({ description: "ISO 3166-1 alpha-2 code" }),
+  country: CountryCode,
   organization: pyStr({ max: 255 }).nullable().optional(),
   address2: pyStr({ max: 255 }).nullable().optional(),
 }).meta({

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { DecimalText } from "./decimal-text";
+import { DomainOrderStatus } from "./domain-order-status";
+import { HostedAction } from "./hosted-action";
 
-/** Every event type a webhook endpoint can subscribe to (README "Webhooks" shows payloads). */
+/** Every event type a webhook endpoint can subscribe to (its `data`: `WEBHOOK_EVENT_DATA`). */
 export const EVENT_TYPES = [
   "order.created",
   "order.updated",
@@ -20,14 +23,176 @@ export const PING_EVENT_TYPE = "webhook.ping" satisfies (typeof EVENT_TYPES)[num
 export const WebhookEventType = z.enum(EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
 
-/** An event as delivered and listed: ids and states only, never contact data. */
+const uuid = (description: string) => z.uuid().meta({ description });
+const instant = (description: string) => z.iso.datetime({ offset: true }).meta({ description });
+const domainName = z.string().meta({ description: "The domain name", example: "example.com" });
+const renewTrigger = z
+  .enum(["api", "auto_renew"])
+  .meta({ description: "`api`: a renewal asked for; `auto_renew`: the renewal worker's" });
+
+/**
+ * The `data` of each event type: ids and states only, never contact data. The one source of
+ * the payloads: the OpenAPI document's `webhooks` and `WebhookEvent` are generated from it,
+ * `appendEvent` only accepts what it describes, and the integration suite checks every type's
+ * deliveries against it.
+ */
+export const WEBHOOK_EVENT_DATA = {
+  "order.created": z
+    .object({
+      order_id: uuid("The new order"),
+      domain: domainName,
+      status: z.literal("pending").meta({ description: "A new order is always pending" }),
+      hosted_session_id: uuid(
+        "The hosted session it was made in; null for an API order",
+      ).nullable(),
+    })
+    .meta({ id: "OrderCreatedEventData" }),
+  "order.updated": z
+    .object({
+      order_id: uuid("The order"),
+      domain: domainName,
+      from: DomainOrderStatus,
+      to: DomainOrderStatus,
+    })
+    .meta({ id: "OrderUpdatedEventData" }),
+  "domain.registered": z
+    .object({
+      domain_id: uuid("The registered domain"),
+      domain: domainName,
+      order_id: uuid("The order that registered it"),
+      expires_at: instant("When the registration expires"),
+    })
+    .meta({ id: "DomainRegisteredEventData" }),
+  "domain.renewed": z
+    .object({
+      domain_id: uuid("The renewed domain"),
+      domain: domainName,
+      years: z.number().int().meta({ description: "Years added" }),
+      trigger: renewTrigger,
+      expires_at: instant("The new expiry"),
+      charge_id: uuid("The renewal charge (GET /api/v1/registrar/renewal-charges)"),
+      price: DecimalText.meta({ description: "What the renewal charged" }),
+      currency: z.string().meta({ example: "USD" }),
+    })
+    .meta({ id: "DomainRenewedEventData" }),
+  "domain.renewal_failed": z
+    .object({
+      domain_id: uuid("The domain"),
+      domain: domainName,
+      years: z.number().int().meta({ description: "Years asked for" }),
+      trigger: renewTrigger,
+      expires_at: instant("The expiry, unchanged"),
+      error: z.string().meta({ description: "Why the registry or the service refused" }),
+    })
+    .meta({ id: "DomainRenewalFailedEventData" }),
+  "domain.expiring": z
+    .object({
+      domain_id: uuid("The domain"),
+      domain: domainName,
+      expires_at: instant("When it expires"),
+      days_before: z
+        .union([z.literal(30), z.literal(7)])
+        .meta({ description: "Which notice this is: 30 or 7 days before expiry" }),
+      auto_renew: z.boolean().meta({ description: "Whether the domain renews automatically" }),
+    })
+    .meta({ id: "DomainExpiringEventData" }),
+  "dns.changed": z
+    .object({
+      domain_id: uuid("The domain whose zone changed"),
+      domain: domainName,
+      created: z.array(z.uuid()).meta({ description: "Ids of the records added" }),
+      updated: z.array(z.uuid()).meta({ description: "Ids of the records changed" }),
+      deleted: z.array(z.uuid()).meta({ description: "Ids of the records removed" }),
+    })
+    .meta({ id: "DnsChangedEventData" }),
+  "hosted_session.created": z
+    .object({
+      session_id: uuid("The new hosted session"),
+      external_account_id: z.string().meta({ description: "Your end-user account" }),
+      allowed_actions: z.array(HostedAction),
+      expires_at: instant("When the session expires"),
+    })
+    .meta({ id: "HostedSessionCreatedEventData" }),
+  "hosted_session.completed": z
+    .object({
+      session_id: uuid("The hosted session"),
+      order_id: uuid("Its completed order"),
+      domain_id: uuid("The domain registered"),
+      domain: domainName,
+      external_account_id: z
+        .string()
+        .nullable()
+        .meta({ description: "Your end-user account (the session's)" }),
+    })
+    .meta({ id: "HostedSessionCompletedEventData" }),
+  "webhook.ping": z
+    .object({ endpoint_id: uuid("The endpoint the test event was sent to") })
+    .meta({ id: "WebhookPingEventData" }),
+} as const satisfies { [T in WebhookEventType]: z.ZodType };
+
+/** The `data` of an event of type `T`. */
+export type WebhookEventData<T extends WebhookEventType = WebhookEventType> = z.infer<
+  (typeof WEBHOOK_EVENT_DATA)[T]
+>;
+
+/** What each event type tells, for the document (`webhooks` and the event schemas). */
+export const WEBHOOK_EVENT_SUMMARY: { [T in WebhookEventType]: string } = {
+  "order.created": "An order was made (by the API or in a hosted session)",
+  "order.updated": "An order moved from one state to another (every transition)",
+  "domain.registered": "An order's domain was registered",
+  "domain.renewed": "A domain was renewed and the renewal charged",
+  "domain.renewal_failed": "A renewal was refused; nothing was charged",
+  "domain.expiring": "A domain expires in 30 days, or in 7",
+  "dns.changed": "A domain's DNS records were added, changed or removed",
+  "hosted_session.created": "A hosted session was created",
+  "hosted_session.completed": "An order made in a hosted session completed",
+  "webhook.ping": "A test event, sent to one endpoint on request",
+};
+
+/** The schema id of an event type's object: `order.updated` → `OrderUpdatedEvent`. */
+export const eventSchemaId = (type: WebhookEventType) =>
+  `${type
+    .split(/[._]/)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("")}Event`;
+
+function eventOf<T extends WebhookEventType>(type: T) {
+  return z
+    .object({
+      id: z.uuid().meta({ description: "The event's id: deduplicate on it" }),
+      type: z.literal(type),
+      created_at: z.iso.datetime({ offset: true }),
+      data: WEBHOOK_EVENT_DATA[type] as (typeof WEBHOOK_EVENT_DATA)[T],
+    })
+    .meta({ id: eventSchemaId(type), description: WEBHOOK_EVENT_SUMMARY[type] });
+}
+
+/** Each event type's whole object (a delivery's body, an item of the event list). */
+export const WEBHOOK_EVENTS = {
+  "order.created": eventOf("order.created"),
+  "order.updated": eventOf("order.updated"),
+  "domain.registered": eventOf("domain.registered"),
+  "domain.renewed": eventOf("domain.renewed"),
+  "domain.renewal_failed": eventOf("domain.renewal_failed"),
+  "domain.expiring": eventOf("domain.expiring"),
+  "dns.changed": eventOf("dns.changed"),
+  "hosted_session.created": eventOf("hosted_session.created"),
+  "hosted_session.completed": eventOf("hosted_session.completed"),
+  "webhook.ping": eventOf("webhook.ping"),
+} as const satisfies { [T in WebhookEventType]: z.ZodType };
+
+/**
+ * An event as delivered and listed: one of the types above, discriminated on `type`, so
+ * `event.type === "order.updated"` narrows `event.data`.
+ */
 export const WebhookEvent = z
-  .object({
-    id: z.uuid(),
-    type: WebhookEventType,
-    created_at: z.iso.datetime({ offset: true }),
-    data: z.record(z.string(), z.unknown()),
-  })
+  .discriminatedUnion(
+    "type",
+    EVENT_TYPES.map((t) => WEBHOOK_EVENTS[t]) as unknown as [
+      (typeof WEBHOOK_EVENTS)[WebhookEventType],
+      ...(typeof WEBHOOK_EVENTS)[WebhookEventType][],
+    ],
+  )
   .meta({ id: "WebhookEvent" });
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
 

@@ -10,5 +10,7 @@
 export type {
   HostEnvelope,
   WidgetEnvelope,
+  WidgetEvent,
+  WidgetEventPayload,
   WidgetEventType,
 } from "../../packages/embed/src/protocol";

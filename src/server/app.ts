@@ -39,6 +39,7 @@ import { domainRoutes } from "./domains/domains-routes";
 import { chargeRoutes } from "./domains/renewal-charges-routes";
 import { webhookEndpointRoutes } from "./events/webhook-endpoints-routes";
 import { eventRoutes } from "./events/events-routes";
+import { registerWebhookDocs } from "./events/webhook-document";
 import type { ResolveHost } from "./events/webhook-target";
 import { availabilityRoutes } from "./registrar/availability-routes";
 import { suggestionRoutes } from "./registrar/suggestions-routes";
@@ -247,6 +248,7 @@ export function createApp(deps: AppDeps) {
     type: "http",
     scheme: "bearer",
   });
+  registerWebhookDocs(app.openAPIRegistry);
   serveDocument(app, "/api/v1/openapi.json", {
     openapi: "3.1.0",
     info: {

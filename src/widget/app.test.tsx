@@ -1,8 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, sessionInfo, TOKEN } from "./test/fake-api";
 import { renderWidget } from "./test/render-widget";
+import type { HostToWidget } from "./lib/host/envelope";
+import type { HostEvents } from "./lib/host/host-events";
 
 describe("widget shell", () => {
   it("shows only the screens the session allows", async () => {
@@ -30,6 +32,27 @@ describe("widget shell", () => {
   });
 
   // The palette (readable colors) is painted by the server: test/integration/hosted-page-theme.test.ts.
+  it("tells the host page `ready` once, however often the loader repeats its init", async () => {
+    fakeApi().reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]));
+    let deliver: (message: HostToWidget) => void = () => {};
+    const host: HostEvents = {
+      emit: () => {},
+      listen: (onMessage) => {
+        deliver = onMessage;
+        return () => {};
+      },
+      setAllowedOrigins: () => {},
+      target: () => "https://partner.example",
+    };
+    const { emitted } = renderWidget({ mode: "embed" }, { host });
+    const init = { source: "registrar-widget", version: 1, instance: "rw1", type: "init" } as const;
+    act(() => {
+      for (let i = 0; i < 3; i++) deliver({ ...init, payload: {} });
+    });
+    expect(await screen.findByRole("region", { name: "Domains" })).toBeTruthy();
+    expect(emitted.filter((e) => e.type === "ready")).toHaveLength(1);
+  });
+
   it("escapes the brand name", async () => {
     fakeApi().reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]));
     const { container } = renderWidget();
@@ -74,10 +97,14 @@ describe("session lifecycle", () => {
       .reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]))
       .reply("GET", /^\/(availability|suggestions)/, 401, { detail: "Session expired" });
     const user = userEvent.setup();
-    renderWidget();
+    const { emitted } = renderWidget();
     await user.type(await screen.findByLabelText(/Domain name/), "example.com{Enter}");
     expect(await screen.findByRole("heading", { name: "Your session has ended" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Find a domain" })).toBeNull();
+    // Refused before its expiry: revoked (or its token replaced), which the host page hears.
+    expect(emitted.filter((e) => e.type === "session.expired")).toEqual([
+      { type: "session.expired", payload: { reason: "revoked" } },
+    ]);
   });
 
   it("warns before the session ends", async () => {

@@ -68,27 +68,35 @@ function Widget({
   const tokenRef = useRef(token);
   tokenRef.current = token;
   const [expired, setExpired] = useState(false);
+  // Why the session ended: a 401 before the session's expiry is a revocation (or a token
+  // replaced by a refresh elsewhere); the host page hears which in `session.expired`.
+  const expiresAtRef = useRef<string | undefined>(undefined);
+  const endedBy = useRef<"expired" | "revoked">("expired");
   const [gaveUpWaiting, setGaveUpWaiting] = useState(false);
   const [closable, setClosable] = useState(false);
   const [api] = useState(() =>
     createApiClient({
       early,
       getToken: () => tokenRef.current,
-      onUnauthorized: () => setExpired(true),
+      onUnauthorized: () => {
+        const until = expiresAtRef.current;
+        endedBy.current = until && Date.parse(until) > Date.now() ? "revoked" : "expired";
+        setExpired(true);
+      },
       // The host page hears of failures the user sees (ids and codes only, nothing personal).
       onFailure: (status) =>
         events.emit("error", { code: status === 0 ? "network" : "service_error", status }),
     }),
   );
 
-  // The loader's init (with a token when the URL had none) and later fresh tokens.
+  // The loader's init (with a token when the URL had none) and later fresh tokens. `ready` is
+  // posted once per page: it waits in the host events' queue until the host's origin is known
+  // (the loader's `init`, or the session's allowed origins for a plain iframe), so it answers
+  // the loader's `init` without a second one for each `init` the loader repeats.
   useEffect(() => {
     events.emit("ready");
     return events.listen((message) => {
-      if (message.type === "init") {
-        events.emit("ready");
-        if (message.payload.closable) setClosable(true);
-      }
+      if (message.type === "init" && message.payload.closable) setClosable(true);
       const next = message.payload.token;
       if (next) {
         tokenRef.current = next;
@@ -110,6 +118,7 @@ function Widget({
     placeholderData: keepPreviousData,
   });
   const info = session.data;
+  expiresAtRef.current = info?.expires_at;
   // The first screen's chunk is requested as soon as the session says which it is (the page
   // has usually preloaded it), and the widget appears once it is in: one paint, no fallback.
   const firstScreen = useMemo(
@@ -143,14 +152,17 @@ function Widget({
   }, [info, events]);
 
   useEffect(() => {
-    if (expired) events.emit("session.expired");
+    if (expired) events.emit("session.expired", { reason: endedBy.current });
   }, [expired, events]);
 
   const onWarn = useCallback(
-    () => events.emit("session.expiring", { expires_at: info?.expires_at }),
+    () => info && events.emit("session.expiring", { expires_at: info.expires_at }),
     [events, info],
   );
-  const onExpire = useCallback(() => setExpired(true), []);
+  const onExpire = useCallback(() => {
+    endedBy.current = "expired";
+    setExpired(true);
+  }, []);
   const warning = useExpiry(info?.expires_at, onWarn, onExpire);
   const onInvalid = useCallback(() => events.emit("error", { code: "invalid_session" }), [events]);
   const onClose = useCallback(() => events.emit("close"), [events]);

@@ -7,6 +7,7 @@ import type {
   WidgetEventType as LoaderEventType,
 } from "../../packages/embed/src/index";
 import { parseHostToWidget, type HostToWidget } from "../../src/widget/lib/host/envelope";
+import type { HostEvents } from "../../src/widget/lib/host/host-events";
 
 /** Every event type once: the compiler refuses this object when the contract's union changes. */
 const EVENT_TYPES = {
@@ -45,6 +46,22 @@ describe("the postMessage protocol is the contract's (contract/widget-messages.t
     expect(parseHostToWidget(init)).not.toBeNull();
     const token: HostEnvelope = { ...init, type: "token", payload: { token: "t2" } };
     expect(parseHostToWidget(token)).not.toBeNull();
+  });
+
+  it("the widget's emit takes each event's payload as the catalogue (events.ts) types it", () => {
+    const typed = (events: HostEvents) => {
+      events.emit("ready");
+      events.emit("resize", { height: 320 });
+      // @ts-expect-error a height is a number
+      events.emit("resize", { height: "320px" });
+      // @ts-expect-error a search carries its query
+      events.emit("search");
+      // @ts-expect-error not an action of a DNS change
+      events.emit("dns.changed", { domain: "a.com", action: "renamed" });
+      // @ts-expect-error not an event type
+      events.emit("order.deleted", {});
+    };
+    expect(typeof typed).toBe("function");
   });
 
   it("the partner demo page listens for exactly the contract's event types", () => {

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { CONTACT } from "../helpers/orders";
 
-export const RECOVERY_LIMIT_MS = 5_000;
+const RECOVERY_LIMIT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

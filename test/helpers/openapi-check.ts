@@ -51,6 +51,28 @@ function prepare(node: unknown): unknown {
 
 type OpenApiChecker = ReturnType<typeof openApiChecker>;
 
+type WebhookDoc = {
+  webhooks?: Record<string, { post?: { requestBody?: { content?: Record<string, MediaType> } } }>;
+  components: { schemas: Record<string, Json> };
+};
+
+/**
+ * A checker of webhook deliveries against the document's `webhooks`: `check(name, body)` lists
+ * how `body` differs from the JSON request body of the `name` entry (objects closed, as above);
+ * an entry that is missing, or has no JSON body, is a problem too.
+ */
+export function webhookChecker(doc: WebhookDoc) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: DOC_ID, components: prepare(doc.components) });
+  return (name: string, body: unknown): string[] => {
+    const schema = doc.webhooks?.[name]?.post?.requestBody?.content?.["application/json"]?.schema;
+    if (!schema) return [`no JSON request body documented for the webhook ${name}`];
+    const validate = ajv.compile(prepare(schema) as Json);
+    return validate(body) ? [] : [ajv.errorsText(validate.errors, { separator: "; " })];
+  };
+}
+
 /** A checker for one document (compiled schemas are cached). */
 export function openApiChecker(doc: Doc) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });

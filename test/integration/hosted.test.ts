@@ -164,6 +164,37 @@ describe("widget pages", () => {
     expect((await t.request(`/hosted/${s.session_id}`)).status).toBe(200);
   });
 
+  it("answers the loader's frame check as the embed page's frame-ancestors decide", async () => {
+    const s = (
+      await mint({
+        allowed_actions: ["domain_search"],
+        external_account_id: "a",
+        allowed_origins: ["https://partner.example"],
+      })
+    ).body;
+    const check = async (id: string, origin?: string) => {
+      const res = await t.request(`/embed/${id}/frame`, {
+        headers: origin ? { origin } : {},
+      });
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      return { status: res.status, body: await res.json() };
+    };
+    const id = String(s.session_id);
+    expect(await check(id, "https://partner.example")).toEqual({
+      status: 200,
+      body: { frame: "allowed" },
+    });
+    for (const origin of ["https://evil.example", "http://partner.example", undefined])
+      expect(await check(id, origin)).toEqual({
+        status: 200,
+        body: { frame: "origin_not_allowed" },
+      });
+    expect(await check("00000000-0000-4000-8000-000000000000", "https://partner.example")).toEqual({
+      status: 404,
+      body: { frame: "not_found" },
+    });
+  });
+
   it("refuses wildcard and malformed origins in one 422, and frames exactly the listed ones", async () => {
     const bad = ["https://*", "https://*.com", "https://*.partner.example", "https://a..b"];
     const refused = await mint({

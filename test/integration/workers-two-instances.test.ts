@@ -133,7 +133,12 @@ describe("two instances' workers on one database", () => {
           await appendEvent(database.db, {
             organizationId: org.organizationId,
             type: "domain.registered",
-            data: { domain_id: randomUUID(), domain: `d${i}.com` },
+            data: {
+              domain_id: randomUUID(),
+              domain: `d${i}.com`,
+              order_id: randomUUID(),
+              expires_at: t.now().toISOString(),
+            },
             at: t.now(),
           }),
         );

@@ -8,10 +8,10 @@
  * iframe's window, from that origin, in the versioned envelope of this instance.
  */
 
+import type { WidgetEvent, WidgetEventType } from "./events.js";
 import type {
   HostEnvelope,
   HostMessageType,
-  WidgetEventType,
   WidgetMessageSource,
   WidgetProtocolVersion,
 } from "./protocol.js";
@@ -37,13 +37,35 @@ const EVENT_TYPES = [
 /** The event types this loader relays, for the test that pins them to the contract. */
 export type RelayedEventType = (typeof EVENT_TYPES)[number];
 
-/** An event of the widget: its type and what it carries (e.g. `order_id`, `event_id`). */
-export type WidgetEvent = { type: WidgetEventType; payload: Record<string, unknown> };
+export type { WidgetEvent };
+/** A completed order, for `onSuccess`. */
+export type WidgetSuccess = {
+  order_id: string;
+  /** The domain name bought. */
+  domain: string;
+  /** The registration's expiry (ISO 8601). */
+  expires_at: string | null;
+};
+/** Why the widget is done, for `onExit`. */
+export type WidgetExitReason =
+  "closed" | "expired" | "revoked" | "origin_not_allowed" | "invalid_session";
+/** The end of a widget, for `onExit`: `origin` is the page's, for `origin_not_allowed`. */
+export type WidgetExit = { reason: WidgetExitReason; origin?: string };
 /** What every mount takes, whichever way the session is given. */
 export type CommonMountOptions = {
   /** Called when the session's token expires: return a new one (from `…/refresh`). */
   fetchClientToken?: () => Promise<string>;
+  /** Every event of the widget (those of `onSuccess` and `onExit` too), typed by `type`. */
   onEvent?: (event: WidgetEvent) => void;
+  /** An order completed (once per order): its id, domain and expiry. */
+  onSuccess?: (order: WidgetSuccess) => void;
+  /**
+   * The widget is done (once per mount): the user closed it (`closed`), the session ended and
+   * no new token came (`expired`, `revoked`), this page's origin may not show it
+   * (`origin_not_allowed`: the frame is replaced by a short message), or the link is not valid
+   * (`invalid_session`). Hide or `destroy()` it.
+   */
+  onExit?: (exit: WidgetExit) => void;
   minHeight?: number;
   maxHeight?: number;
   title?: string;
@@ -72,7 +94,12 @@ export type WidgetHandle = {
   /** Changes callbacks and heights without reloading the iframe. */
   update(options: UpdateOptions): void;
   /** Listens to one event type (or `*`, every event); returns the function that stops it. */
-  on(type: WidgetEventType | "*", listener: (event: WidgetEvent) => void): () => void;
+  on<T extends WidgetEventType | "*">(
+    type: T,
+    listener: (
+      event: T extends WidgetEventType ? Extract<WidgetEvent, { type: T }> : WidgetEvent,
+    ) => void,
+  ): () => void;
 };
 /** `window.RegistrarWidget`, which `/embed.js` defines. */
 export type RegistrarWidgetApi = {
@@ -133,6 +160,11 @@ function mountLoose(el: Element, options: LooseMountOptions): WidgetHandle {
   iframe.style.cssText = `width:100%;border:0;display:block;height:${opts.minHeight ?? 420}px`;
   const listeners = new Map<string, Set<(e: WidgetEvent) => void>>();
   let ready = false;
+  // `ready` reaches the page once per mounted widget: the frame's reloads (back from the card
+  // checkout) and repeated answers to `init` are handshakes of the loader's own.
+  let readyRelayed = false;
+  let exited = false;
+  const succeeded = new Set<string>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let destroyed = false;
   const queue: HostEnvelope[] = [];
@@ -148,6 +180,11 @@ function mountLoose(el: Element, options: LooseMountOptions): WidgetHandle {
   const emit = (event: WidgetEvent) => {
     opts.onEvent?.(event);
     for (const key of [event.type, "*"]) listeners.get(key)?.forEach((l) => l(event));
+  };
+  const exit = (reason: WidgetExitReason, pageOrigin?: string) => {
+    if (exited || destroyed) return;
+    exited = true;
+    opts.onExit?.(pageOrigin ? { reason, origin: pageOrigin } : { reason });
   };
   const sendInit = () =>
     post("init", {
@@ -167,35 +204,102 @@ function mountLoose(el: Element, options: LooseMountOptions): WidgetHandle {
       });
       return;
     }
-    if (e.data.type === "ready" && !ready) {
-      ready = true;
-      clearInterval(timer);
-      queue.splice(0).forEach((m) => iframe.contentWindow?.postMessage(m, origin));
+    const type = e.data.type;
+    if (type === "ready") {
+      if (!ready) {
+        ready = true;
+        clearInterval(timer);
+        queue.splice(0).forEach((m) => iframe.contentWindow?.postMessage(m, origin));
+      }
+      if (readyRelayed) return;
+      readyRelayed = true;
     }
-    if (e.data.type === "resize" && typeof payload.height === "number") {
+    if (type === "resize" && typeof payload.height === "number") {
       const h = Math.min(Math.max(payload.height, opts.minHeight ?? 0), opts.maxHeight ?? Infinity);
       iframe.style.height = `${Math.ceil(h)}px`;
     }
-    if (e.data.type === "session.expired" && opts.fetchClientToken) {
-      opts.fetchClientToken().then(
-        (t) => {
-          token = t;
-          if (!destroyed) post("token", { token: t });
-        },
-        () => emit({ type: "error", payload: { code: "token_refresh_failed" } }),
-      );
+    // The catalogue (events.ts) describes what the widget, on its own origin, sends.
+    emit({ type, payload } as WidgetEvent);
+    const ended: WidgetExitReason = payload.reason === "revoked" ? "revoked" : "expired";
+    if (type === "session.expired") {
+      if (opts.fetchClientToken)
+        opts.fetchClientToken().then(
+          (t) => {
+            token = t;
+            if (!destroyed) post("token", { token: t });
+          },
+          () => {
+            emit({ type: "error", payload: { code: "token_refresh_failed" } });
+            exit(ended);
+          },
+        );
+      else exit(ended);
     }
-    emit({ type: e.data.type as WidgetEventType, payload });
+    if (type === "close") exit("closed");
+    if (type === "error" && payload.code === "invalid_session") exit("invalid_session");
+    const id = payload.order_id;
+    if (type === "order.updated" && payload.status === "completed" && typeof id === "string") {
+      if (succeeded.has(id)) return;
+      succeeded.add(id);
+      opts.onSuccess?.({
+        order_id: id,
+        domain: String(payload.domain ?? ""),
+        expires_at: typeof payload.expires_at === "string" ? payload.expires_at : null,
+      });
+    }
   };
   const onLoad = () => {
-    // Every (re)load of the frame, e.g. back from the checkout, starts a new handshake.
+    // Every (re)load of the frame, e.g. back from the checkout, starts a new handshake, once
+    // the service said this page may show the widget (a refused frame gets no message at all).
     ready = false;
     clearInterval(timer);
-    let tries = 0;
-    sendInit();
-    // Repeat until the widget answers `ready` (its script may start after `load`).
-    timer = setInterval(() => (++tries > 50 ? clearInterval(timer) : sendInit()), 200);
+    void allowed.then((ok) => {
+      if (!ok || destroyed) return;
+      let tries = 0;
+      sendInit();
+      // Repeat until the widget answers `ready` (its script may start after `load`).
+      timer = setInterval(() => (++tries > 50 ? clearInterval(timer) : sendInit()), 200);
+    });
   };
+
+  /**
+   * Whether this page may frame the session: the service answers with the decision behind the
+   * embed page's CSP `frame-ancestors` (`GET /embed/{id}/frame`). A refused page gets, instead
+   * of the browser's broken frame, a short message in the frame's place, one `error` event
+   * (`origin_not_allowed`), `onExit` and one console warning; an unknown session, `onExit`
+   * with `invalid_session`. No answer (an older service, a network failure): the frame as is.
+   */
+  let note: HTMLElement | undefined;
+  const refuse = (reason: WidgetExitReason) => {
+    const here = location.origin;
+    note = document.createElement("p");
+    note.setAttribute("role", "alert");
+    note.textContent = "The domain widget cannot be shown on this page.";
+    iframe.replaceWith(note);
+    if (reason === "origin_not_allowed") {
+      console.warn(
+        `RegistrarWidget: this page's origin ${here} is not in the session's allowed_origins (nor the organization's), so the widget may not be framed here.`,
+      );
+      emit({ type: "error", payload: { code: "origin_not_allowed", origin: here } });
+    }
+    exit(reason, reason === "origin_not_allowed" ? here : undefined);
+  };
+  const session = /^\/embed\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+  const allowed: Promise<boolean> =
+    session && typeof fetch === "function"
+      ? fetch(`${origin}/embed/${session}/frame`, { credentials: "omit" })
+          .then((r) => r.json() as Promise<{ frame?: string }>)
+          .then(
+            ({ frame }) => {
+              if (destroyed) return false;
+              if (frame === "origin_not_allowed") refuse("origin_not_allowed");
+              else if (frame === "not_found") refuse("invalid_session");
+              else return true;
+              return false;
+            },
+            () => true,
+          )
+      : Promise.resolve(true);
 
   window.addEventListener("message", onMessage);
   iframe.addEventListener("load", onLoad);
@@ -208,6 +312,7 @@ function mountLoose(el: Element, options: LooseMountOptions): WidgetHandle {
       window.removeEventListener("message", onMessage);
       iframe.removeEventListener("load", onLoad);
       iframe.remove();
+      note?.remove();
       listeners.clear();
     },
     update(next) {
@@ -215,9 +320,10 @@ function mountLoose(el: Element, options: LooseMountOptions): WidgetHandle {
     },
     on(type, listener) {
       const set = listeners.get(type) ?? new Set();
-      set.add(listener);
+      const l = listener as (e: WidgetEvent) => void;
+      set.add(l);
       listeners.set(type, set);
-      return () => set.delete(listener);
+      return () => set.delete(l);
     },
   };
 }
@@ -229,6 +335,9 @@ function mountLoose(el: Element, options: LooseMountOptions): WidgetHandle {
  * widget.on("order.created", (e) => console.log(e.payload.order_id));
  */
 export const mount: (el: Element, options: MountOptions) => WidgetHandle = mountLoose;
+
+const fire = (el: Element, name: string, detail: unknown) =>
+  el.dispatchEvent(new CustomEvent(`registrar:${name}`, { detail, bubbles: true }));
 
 /** Mounts every `[data-registrar-url]` / `[data-registrar-session]` element not yet mounted. */
 export function scan(root: ParentNode = document): WidgetHandle[] {
@@ -251,10 +360,9 @@ export function scan(root: ParentNode = document): WidgetHandle[] {
           ...(minHeight !== undefined && { minHeight }),
           ...(maxHeight !== undefined && { maxHeight }),
           ...(d.registrarClosable !== undefined && { closable: true }),
-          onEvent: (event) =>
-            el.dispatchEvent(
-              new CustomEvent(`registrar:${event.type}`, { detail: event.payload, bubbles: true }),
-            ),
+          onEvent: (event) => fire(el, event.type, event.payload),
+          onSuccess: (order) => fire(el, "success", order),
+          onExit: (exit) => fire(el, "exit", exit),
         }),
       );
     });

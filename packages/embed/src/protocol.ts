@@ -1,28 +1,17 @@
 /**
  * The postMessage protocol between this loader and the widget in its iframe: every message is
  * an envelope of this source, version and loader instance, told apart by `type`. This is the
- * protocol's one definition: the service's contract (`src/contract/widget-messages.ts`)
- * re-exports these types.
+ * protocol's one definition (each event's payload in the catalogue of `events.ts`): the
+ * service's contract (`src/contract/widget-messages.ts`) re-exports these types.
  */
+import type { WidgetEventPayload, WidgetEventType } from "./events.js";
 
 /** Who sent an envelope: always this string, so other messages on the page are ignored. */
 export type WidgetMessageSource = "registrar-widget";
 /** The protocol's version; a widget of another version answers with an `error` event. */
 export type WidgetProtocolVersion = 1;
 
-/** The events the widget posts to its host page (`registrar:<type>` in the drop-in mode). */
-export type WidgetEventType =
-  | "ready"
-  | "resize"
-  | "search"
-  | "order.created"
-  | "order.updated"
-  | "domain.renewed"
-  | "dns.changed"
-  | "session.expiring"
-  | "session.expired"
-  | "error"
-  | "close";
+export type { WidgetEvent, WidgetEventPayload, WidgetEventType } from "./events.js";
 
 type Envelope<T extends string, P> = {
   source: WidgetMessageSource;
@@ -35,7 +24,7 @@ type Envelope<T extends string, P> = {
 
 /** An event the widget posts to its host page: one member per event type. */
 export type WidgetEnvelope = {
-  [T in WidgetEventType]: Envelope<T, Record<string, unknown>>;
+  [T in WidgetEventType]: Envelope<T, WidgetEventPayload<T>>;
 }[WidgetEventType];
 
 /**

@@ -3,7 +3,14 @@
  * TypeScript accepts and refuses. `@ts-expect-error` fails the type check when a line compiles.
  */
 import { expectTypeOf } from "vitest";
-import type { MountOptions, RegistrarWidgetApi, WidgetEvent, WidgetHandle } from "../src/index.js";
+import type {
+  MountOptions,
+  RegistrarWidgetApi,
+  WidgetEvent,
+  WidgetEventPayload,
+  WidgetHandle,
+  WidgetSuccess,
+} from "../src/index.js";
 
 declare const api: RegistrarWidgetApi;
 declare const el: HTMLElement;
@@ -36,7 +43,30 @@ handle.update({ maxHeight: 600, onEvent: (e) => expectTypeOf(e.type).toBeString(
 // @ts-expect-error the session cannot change under a mounted widget
 handle.update({ url: "https://r.example/embed/other" });
 
-expectTypeOf<WidgetEvent["payload"]>().toEqualTypeOf<Record<string, unknown>>();
+// Events are a union on `type`: the type narrows the payload, whose fields are typed.
+handle.on("order.updated", (e) => {
+  expectTypeOf(e.payload.order_id).toBeString();
+  expectTypeOf(e.payload.expires_at).toEqualTypeOf<string | undefined>();
+  expectTypeOf(e.payload.status).toExtend<"pending" | "completed" | "failed" | string>();
+});
+declare const event: WidgetEvent;
+if (event.type === "resize") expectTypeOf(event.payload).toEqualTypeOf<{ height: number }>();
+if (event.type === "dns.changed" && event.payload.action === "nameservers")
+  // @ts-expect-error a nameserver change has no record id
+  void event.payload.record_id;
+// @ts-expect-error not a field of `search`
+if (event.type === "search") void event.payload.status;
+expectTypeOf<WidgetEventPayload<"error">["code"]>().toExtend<string>();
+// The callbacks: a completed order, and why the widget is done.
+api.mount(el, {
+  url: "https://r.example/embed/s",
+  onSuccess: (o) => expectTypeOf(o).toEqualTypeOf<WidgetSuccess>(),
+  onExit: (x) =>
+    expectTypeOf(x.reason).toEqualTypeOf<
+      "closed" | "expired" | "revoked" | "origin_not_allowed" | "invalid_session"
+    >(),
+});
+handle.update({ onSuccess: (o) => expectTypeOf(o.domain).toBeString() });
 expectTypeOf<{ url: string; title: string }>().toExtend<MountOptions>();
 expectTypeOf<{ title: string }>().not.toExtend<MountOptions>();
 api.mount(el, { url: "https://r.example/embed/s", closable: true });

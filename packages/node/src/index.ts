@@ -36,6 +36,8 @@ export {
   verifyWebhookSignature,
   type VerifyOptions,
   type WebhookEvent,
+  type WebhookEventOf,
+  type WebhookEventType,
   type WebhookSignatureErrorDetails,
   type WebhookSignatureErrorReason,
 } from "./webhooks.js";

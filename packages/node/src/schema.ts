@@ -1538,9 +1538,590 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "order.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order was made (by the API or in a hosted session)
+     * @description Sent to every enabled endpoint subscribed to `order.created` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["orderCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.updated": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order moved from one state to another (every transition)
+     * @description Sent to every enabled endpoint subscribed to `order.updated` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["orderUpdatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.registered": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order's domain was registered
+     * @description Sent to every enabled endpoint subscribed to `domain.registered` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainRegisteredWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.renewed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain was renewed and the renewal charged
+     * @description Sent to every enabled endpoint subscribed to `domain.renewed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainRenewedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.renewal_failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A renewal was refused; nothing was charged
+     * @description Sent to every enabled endpoint subscribed to `domain.renewal_failed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainRenewalFailedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.expiring": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain expires in 30 days, or in 7
+     * @description Sent to every enabled endpoint subscribed to `domain.expiring` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainExpiringWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "dns.changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain's DNS records were added, changed or removed
+     * @description Sent to every enabled endpoint subscribed to `dns.changed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["dnsChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "hosted_session.created": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A hosted session was created
+     * @description Sent to every enabled endpoint subscribed to `hosted_session.created` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["hostedSessionCreatedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "hosted_session.completed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An order made in a hosted session completed
+     * @description Sent to every enabled endpoint subscribed to `hosted_session.completed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["hostedSessionCompletedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "webhook.ping": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A test event, sent to one endpoint on request
+     * @description Sent to every enabled endpoint subscribed to `webhook.ping` (or to `*`), or to the one endpoint a test event is sent to. Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["webhookPingWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
+    /** @description An order was made (by the API or in a hosted session) */
+    OrderCreatedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.created";
+      /** Format: date-time */
+      created_at: string;
+      data: components["schemas"]["OrderCreatedEventData"];
+    };
+    OrderCreatedEventData: {
+      /**
+       * Format: uuid
+       * @description The new order
+       */
+      order_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * @description A new order is always pending
+       * @enum {string}
+       */
+      status: "pending";
+      /**
+       * Format: uuid
+       * @description The hosted session it was made in; null for an API order
+       */
+      hosted_session_id: string | null;
+    };
+    /** @description An order moved from one state to another (every transition) */
+    OrderUpdatedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "order.updated";
+      /** Format: date-time */
+      created_at: string;
+      data: components["schemas"]["OrderUpdatedEventData"];
+    };
+    OrderUpdatedEventData: {
+      /**
+       * Format: uuid
+       * @description The order
+       */
+      order_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      from: components["schemas"]["DomainOrderStatus"];
+      to: components["schemas"]["DomainOrderStatus"];
+    };
+    /**
+     * @example pending
+     * @enum {string}
+     */
+    DomainOrderStatus:
+      | "pending"
+      | "ready_to_process"
+      | "price_changed"
+      | "processing"
+      | "completed"
+      | "failed"
+      | "cancelled"
+      | "refunded";
+    /** @description An order's domain was registered */
+    DomainRegisteredEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.registered";
+      /** Format: date-time */
+      created_at: string;
+      data: components["schemas"]["DomainRegisteredEventData"];
+    };
+    DomainRegisteredEventData: {
+      /**
+       * Format: uuid
+       * @description The registered domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: uuid
+       * @description The order that registered it
+       */
+      order_id: string;
+      /**
+       * Format: date-time
+       * @description When the registration expires
+       */
+      expires_at: string;
+    };
+    /** @description A domain was renewed and the renewal charged */
+    DomainRenewedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.renewed";
+      /** Format: date-time */
+      created_at: string;
+      data: components["schemas"]["DomainRenewedEventData"];
+    };
+    DomainRenewedEventData: {
+      /**
+       * Format: uuid
+       * @description The renewed domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /** @description Years added */
+      years: number;
+      /**
+       * @description `api`: a renewal asked for; `auto_renew`: the renewal worker's
+       * @enum {string}
+       */
+      trigger: "api" | "auto_renew";
+      /**
+       * Format: date-time
+       * @description The new expiry
+       */
+      expires_at: string;
+      /**
+       * Format: uuid
+       * @description The renewal charge (GET /api/v1/registrar/renewal-charges)
+       */
+      charge_id: string;
+      /**
+       * @description What the renewal charged
+       * @example 12.99
+       */
+      price: string;
+      /** @example USD */
+      currency: string;
+    };
+    /** @description A renewal was refused; nothing was charged */
+    DomainRenewalFailedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.renewal_failed";
+      /** Format: date-time */
+      created_at: string;
+      data: components["schemas"]["DomainRenewalFailedEventData"];
+    };
+    DomainRenewalFailedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /** @description Years asked for */
+      years: number;
+      /**
+       * @description `api`: a renewal asked for; `auto_renew`: the renewal worker's
+       * @enum {string}
+       */
+      trigger: "api" | "auto_renew";
+      /**
+       * Format: date-time
+       * @description The expiry, unchanged
+       */
+      expires_at: string;
+      /** @description Why the registry or the service refused */
+      error: string;
+    };
+    /** @description A domain expires in 30 days, or in 7 */
+    DomainExpiringEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.expiring";
+      /** Format: date-time */
+      created_at: string;
+      data: components["schemas"]["DomainExpiringEventData"];
+    };
+    DomainExpiringEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description When it expires
+       */
+      expires_at: string;
+      /** @description Which notice this is: 30 or 7 days before expiry */
+      days_before: 30 | 7;
+      /** @description Whether the domain renews automatically */
+      auto_renew: boolean;
+    };
+    /** @description A domain's DNS records were added, changed or removed */
+    DnsChangedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "dns.changed";
+      /** Format: date-time */
+      created_at: string;
+      data: components["schemas"]["DnsChangedEventData"];
+    };
+    DnsChangedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain whose zone changed
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /** @description Ids of the records added */
+      created: string[];
+      /** @description Ids of the records changed */
+      updated: string[];
+      /** @description Ids of the records removed */
+      deleted: string[];
+    };
+    /** @description A hosted session was created */
+    HostedSessionCreatedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "hosted_session.created";
+      /** Format: date-time */
+      created_at: string;
+      data: components["schemas"]["HostedSessionCreatedEventData"];
+    };
+    HostedSessionCreatedEventData: {
+      /**
+       * Format: uuid
+       * @description The new hosted session
+       */
+      session_id: string;
+      /** @description Your end-user account */
+      external_account_id: string;
+      allowed_actions: components["schemas"]["HostedAction"][];
+      /**
+       * Format: date-time
+       * @description When the session expires
+       */
+      expires_at: string;
+    };
+    /** @enum {string} */
+    HostedAction: "domain_search" | "domain_purchase" | "dns_manage" | "renew";
+    /** @description An order made in a hosted session completed */
+    HostedSessionCompletedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "hosted_session.completed";
+      /** Format: date-time */
+      created_at: string;
+      data: components["schemas"]["HostedSessionCompletedEventData"];
+    };
+    HostedSessionCompletedEventData: {
+      /**
+       * Format: uuid
+       * @description The hosted session
+       */
+      session_id: string;
+      /**
+       * Format: uuid
+       * @description Its completed order
+       */
+      order_id: string;
+      /**
+       * Format: uuid
+       * @description The domain registered
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /** @description Your end-user account (the session's) */
+      external_account_id: string | null;
+    };
+    /** @description A test event, sent to one endpoint on request */
+    WebhookPingEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "webhook.ping";
+      /** Format: date-time */
+      created_at: string;
+      data: components["schemas"]["WebhookPingEventData"];
+    };
+    WebhookPingEventData: {
+      /**
+       * Format: uuid
+       * @description The endpoint the test event was sent to
+       */
+      endpoint_id: string;
+    };
     AccessTokenResponse: {
       access_token: string;
       /** @enum {string} */
@@ -1797,19 +2378,6 @@ export interface components {
        */
       payment_reference: string;
     };
-    /**
-     * @example pending
-     * @enum {string}
-     */
-    DomainOrderStatus:
-      | "pending"
-      | "ready_to_process"
-      | "price_changed"
-      | "processing"
-      | "completed"
-      | "failed"
-      | "cancelled"
-      | "refunded";
     BankDetails: {
       bank_name: string;
       account_name: string;
@@ -1843,7 +2411,7 @@ export interface components {
         city: string;
         state: string;
         postal_code: string;
-        /** @description ISO 3166-1 alpha-2 code */
+        /** @description ISO 3166-1 alpha-2 code assigned to a country (GB, not UK); lowercase is accepted and stored in capitals. */
         country: string;
         organization?: string | null;
         address2?: string | null;
@@ -2037,8 +2605,6 @@ export interface components {
         created_at: string;
       }[];
     };
-    /** @enum {string} */
-    HostedAction: "domain_search" | "domain_purchase" | "dns_manage" | "renew";
     Theme: {
       primary_color?: string | null;
       logo_url?: string | null;
@@ -2647,27 +3213,17 @@ export interface components {
       items: components["schemas"]["WebhookEvent"][];
       next_cursor: string | null;
     };
-    WebhookEvent: {
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      type:
-        | "order.created"
-        | "order.updated"
-        | "domain.registered"
-        | "domain.renewed"
-        | "domain.renewal_failed"
-        | "domain.expiring"
-        | "dns.changed"
-        | "hosted_session.created"
-        | "hosted_session.completed"
-        | "webhook.ping";
-      /** Format: date-time */
-      created_at: string;
-      data: {
-        [key: string]: unknown;
-      };
-    };
+    WebhookEvent:
+      | components["schemas"]["OrderCreatedEvent"]
+      | components["schemas"]["OrderUpdatedEvent"]
+      | components["schemas"]["DomainRegisteredEvent"]
+      | components["schemas"]["DomainRenewedEvent"]
+      | components["schemas"]["DomainRenewalFailedEvent"]
+      | components["schemas"]["DomainExpiringEvent"]
+      | components["schemas"]["DnsChangedEvent"]
+      | components["schemas"]["HostedSessionCreatedEvent"]
+      | components["schemas"]["HostedSessionCompletedEvent"]
+      | components["schemas"]["WebhookPingEvent"];
   };
   responses: never;
   parameters: never;
@@ -12144,6 +12700,326 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["ErrorBody"];
         };
+      };
+    };
+  };
+  orderCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderCreatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  orderUpdatedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderUpdatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainRegisteredWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRegisteredEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainRenewedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRenewedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainRenewalFailedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRenewalFailedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainExpiringWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainExpiringEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dnsChangedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DnsChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  hostedSessionCreatedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["HostedSessionCreatedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  hostedSessionCompletedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["HostedSessionCompletedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPingWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WebhookPingEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -4,8 +4,19 @@ import type { components } from "./schema.js";
 /** The header of a webhook delivery that carries its signature. */
 export const SIGNATURE_HEADER = "Registrar-Signature";
 
-/** A webhook delivery's body, parsed. */
+/**
+ * A webhook delivery's body, parsed: a union discriminated on `type`, so checking the type
+ * narrows `data` to that type's payload.
+ * @example
+ * if (event.type === "order.updated") console.log(event.data.from, "→", event.data.to);
+ */
 export type WebhookEvent = components["schemas"]["WebhookEvent"];
+
+/** Every event type (`"order.created" | "order.updated" | …`). */
+export type WebhookEventType = WebhookEvent["type"];
+
+/** The event of one type, e.g. `WebhookEventOf<"domain.renewed">`. */
+export type WebhookEventOf<T extends WebhookEventType> = Extract<WebhookEvent, { type: T }>;
 
 export type VerifyOptions = {
   /** How far `t` may be from now, in seconds (replay guard); default 300. */

@@ -8,8 +8,12 @@ import type {
   ErrorCode,
   RegistrarError,
   Schema,
+  WebhookEvent,
+  WebhookEventOf,
+  WebhookEventType,
   WebhookSignatureError,
   WebhookSignatureErrorReason,
+  constructWebhookEvent,
   generateTestHeaderString,
   operations,
 } from "../src/index.js";
@@ -56,6 +60,37 @@ expectTypeOf<Parameters<typeof generateTestHeaderString>[0]["payload"]>().toEqua
 expectTypeOf<Parameters<typeof generateTestHeaderString>[0]["secret"]>().toEqualTypeOf<
   string | readonly string[]
 >();
+
+// A webhook event narrows on `type`: each type's `data` is its own payload, not a record.
+declare const event: ReturnType<typeof constructWebhookEvent>;
+expectTypeOf(event).toEqualTypeOf<WebhookEvent>();
+if (event.type === "order.updated") {
+  expectTypeOf(event.data.to).toEqualTypeOf<Schema<"DomainOrderStatus">>();
+  expectTypeOf(event.data).not.toHaveProperty("domain_id");
+}
+if (event.type === "domain.renewed") {
+  expectTypeOf(event.data.trigger).toEqualTypeOf<"api" | "auto_renew">();
+  expectTypeOf(event.data.price).toBeString();
+}
+if (event.type === "domain.expiring") expectTypeOf(event.data.days_before).toEqualTypeOf<30 | 7>();
+if (event.type === "order.created") {
+  expectTypeOf(event.data.hosted_session_id).toEqualTypeOf<string | null>();
+}
+expectTypeOf<WebhookEventOf<"webhook.ping">["data"]>().toEqualTypeOf<{ endpoint_id: string }>();
+expectTypeOf<WebhookEventType>().toEqualTypeOf<
+  | "order.created"
+  | "order.updated"
+  | "domain.registered"
+  | "domain.renewed"
+  | "domain.renewal_failed"
+  | "domain.expiring"
+  | "dns.changed"
+  | "hosted_session.created"
+  | "hosted_session.completed"
+  | "webhook.ping"
+>();
+// The event list's items are the same union.
+expectTypeOf<Json<"listEvents", 200>["items"][number]>().toEqualTypeOf<WebhookEvent>();
 
 // Error bodies carry the catalogue's code, a closed union the typed errors share.
 expectTypeOf<Schema<"ErrorBody">["code"]>().toEqualTypeOf<ErrorCode>();

@@ -5,7 +5,11 @@ export { loadRegistrarWidget } from "./load-loader.js";
 export type {
   MountOptions,
   WidgetEvent,
+  WidgetEventPayload,
   WidgetEventType,
+  WidgetExit,
+  WidgetExitReason,
   WidgetHandle,
+  WidgetSuccess,
   RegistrarWidgetApi,
 } from "@registrar/embed";

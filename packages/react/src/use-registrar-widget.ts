@@ -8,9 +8,17 @@ export type RegistrarWidgetOptions = MountOptions & {
   scriptSrc?: string;
 };
 
-function loaderSrc(options: RegistrarWidgetOptions): string {
-  if (options.scriptSrc) return options.scriptSrc;
-  const base = options.baseUrl ?? (options.url ? new URL(options.url, location.href).origin : "");
+/**
+ * Where the loader is. It reads the page's address (`location`), so it runs in the mount effect
+ * only: nothing of this hook touches a browser global during render (server rendering).
+ */
+function loaderSrc(
+  scriptSrc: string | undefined,
+  url: string | undefined,
+  baseUrl: string | undefined,
+): string {
+  if (scriptSrc) return scriptSrc;
+  const base = baseUrl ?? (url ? new URL(url, location.href).origin : "");
   return `${base.replace(/\/+$/, "")}/embed.js`;
 }
 
@@ -18,7 +26,8 @@ function loaderSrc(options: RegistrarWidgetOptions): string {
  * Mounts the domain widget in the element `container` points at, and returns its handle once
  * mounted (`undefined` before). Remounts the iframe only when the session changes (url,
  * session id, token, base URL, title, close button); callbacks live in refs, so new arrow
- * functions on every render never reload it; heights update in place. Unmounting destroys it;
+ * functions on every render never reload it (`onEvent`, `onSuccess`, `onExit`,
+ * `fetchClientToken`: the latest is called); heights update in place. Unmounting destroys it;
  * StrictMode's double effects leave exactly one iframe. A loader that fails to load is an
  * `error` event with `code: "loader_failed"`.
  *
@@ -36,12 +45,16 @@ export function useRegistrarWidget(
   const handle = useRef<WidgetHandle | undefined>(undefined);
   const [current, setCurrent] = useState<WidgetHandle | undefined>(undefined);
   const onEvent = useRef(options.onEvent);
+  const onSuccess = useRef(options.onSuccess);
+  const onExit = useRef(options.onExit);
   const fetchToken = useRef(options.fetchClientToken);
   const heights = useRef({ minHeight, maxHeight });
-  const src = loaderSrc(options);
+  const { scriptSrc } = options;
 
   useEffect(() => {
     onEvent.current = options.onEvent;
+    onSuccess.current = options.onSuccess;
+    onExit.current = options.onExit;
     fetchToken.current = options.fetchClientToken;
   });
 
@@ -60,34 +73,39 @@ export function useRegistrarWidget(
   useEffect(() => {
     let cancelled = false;
     let mounted: WidgetHandle | undefined;
-    loadRegistrarWidget(src).then(
-      (api) => {
-        if (cancelled || !container.current) return;
-        const session: MountOptions =
-          url !== undefined
-            ? { url }
-            : {
-                sessionId: sessionId!,
-                ...(clientToken !== undefined && { clientToken }),
-                ...(baseUrl !== undefined && { baseUrl }),
-              };
-        mounted = api.mount(container.current, {
-          ...session,
-          ...(title !== undefined && { title }),
-          ...(closable && { closable }),
-          ...heights.current,
-          fetchClientToken: relayFetch(),
-          onEvent: (event) => onEvent.current?.(event),
-        });
-        handle.current = mounted;
-        setCurrent(mounted);
-      },
-      (err: unknown) =>
-        onEvent.current?.({
-          type: "error",
-          payload: { code: "loader_failed", message: String(err) },
-        }),
-    );
+    // A bad address is a rejection (the `loader_failed` event below), never a throw in an effect.
+    Promise.resolve()
+      .then(() => loadRegistrarWidget(loaderSrc(scriptSrc, url, baseUrl)))
+      .then(
+        (api) => {
+          if (cancelled || !container.current) return;
+          const session: MountOptions =
+            url !== undefined
+              ? { url }
+              : {
+                  sessionId: sessionId!,
+                  ...(clientToken !== undefined && { clientToken }),
+                  ...(baseUrl !== undefined && { baseUrl }),
+                };
+          mounted = api.mount(container.current, {
+            ...session,
+            ...(title !== undefined && { title }),
+            ...(closable && { closable }),
+            ...heights.current,
+            fetchClientToken: relayFetch(),
+            onEvent: (event) => onEvent.current?.(event),
+            onSuccess: (order) => onSuccess.current?.(order),
+            onExit: (exit) => onExit.current?.(exit),
+          });
+          handle.current = mounted;
+          setCurrent(mounted);
+        },
+        (err: unknown) =>
+          onEvent.current?.({
+            type: "error",
+            payload: { code: "loader_failed", message: String(err) },
+          }),
+      );
     return () => {
       cancelled = true;
       mounted?.destroy();
@@ -96,7 +114,7 @@ export function useRegistrarWidget(
         setCurrent(undefined);
       }
     };
-  }, [src, url, sessionId, clientToken, baseUrl, title, closable]);
+  }, [scriptSrc, url, sessionId, clientToken, baseUrl, title, closable]);
 
   return current;
 }

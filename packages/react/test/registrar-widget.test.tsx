@@ -51,6 +51,27 @@ describe("<RegistrarWidget/>", () => {
     expect(seen).toEqual(["b"]);
   });
 
+  it("calls the latest onSuccess and onExit the loader reports, without remounting", async () => {
+    const f = fakeLoader();
+    const url = "https://reg.example/embed/s#token=t";
+    const seen: string[] = [];
+    const view = render(<RegistrarWidget url={url} onSuccess={() => seen.push("old")} />);
+    await flush();
+    view.rerender(
+      <RegistrarWidget
+        url={url}
+        onSuccess={(o) => seen.push(`bought ${o.domain} until ${o.expires_at}`)}
+        onExit={(x) => seen.push(`exit ${x.reason}`)}
+      />,
+    );
+    await flush();
+    expect(f.mounts).toHaveLength(1);
+    const { onSuccess, onExit } = f.mounts[0]!.options;
+    onSuccess!({ order_id: "o1", domain: "acme.com", expires_at: "2030-01-01T00:00:00Z" });
+    onExit!({ reason: "closed" });
+    expect(seen).toEqual(["bought acme.com until 2030-01-01T00:00:00Z", "exit closed"]);
+  });
+
   it("renews tokens through the latest fetchClientToken, and updates heights without remounting", async () => {
     const f = fakeLoader();
     const url = "https://reg.example/embed/s#token=t";

@@ -38,14 +38,18 @@ export type DemoOptions = {
  */
 export const ANONYMOUS_DEMO_ACTIONS: readonly HostedAction[] = ["domain_search", "domain_purchase"];
 
-/** The demo page's CSP: no inline script; the loader and the widget from the service only. */
+/**
+ * The demo page's CSP: no inline script; the loader, its frame check and the widget from the
+ * service only.
+ */
 function demoCsp(serviceOrigin: string) {
   return [
     "default-src 'self'",
     `script-src 'self' ${serviceOrigin}`,
     "style-src 'self'",
     `img-src 'self' data: ${serviceOrigin}`,
-    "connect-src 'self'",
+    // The loader asks the service whether this page may frame the session (GET /embed/{id}/frame).
+    `connect-src 'self' ${serviceOrigin}`,
     `frame-src ${serviceOrigin}`,
     "object-src 'none'",
     "base-uri 'none'",

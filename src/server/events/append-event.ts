@@ -1,14 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { sql, type SQL, type WithSubquery } from "drizzle-orm";
-import { PING_EVENT_TYPE, type WebhookEventType } from "../../contract/webhook-event-type";
+import {
+  PING_EVENT_TYPE,
+  type WebhookEventData,
+  type WebhookEventType,
+} from "../../contract/webhook-event-type";
 import type { Db, DbOrTx } from "../db/database";
 import { events } from "./schema";
 
-export type NewEvent = {
+/** An event of one type with that type's `data` (`WEBHOOK_EVENT_DATA`). */
+type TypedData = {
+  [T in WebhookEventType]: {
+    type: T;
+    /** Ids and states only: never contact data. */
+    data: WebhookEventData<T>;
+  };
+}[WebhookEventType];
+
+export type NewEvent = TypedData & {
   organizationId: string;
-  type: WebhookEventType;
-  /** Ids and states only: never contact data. */
-  data: Record<string, unknown>;
   /** The time of the change (the caller's clock); the system clock when left out. */
   at?: Date;
   /** Deliver to this one endpoint only (a test event), instead of every subscribed one. */

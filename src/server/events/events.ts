@@ -7,12 +7,14 @@ import { events } from "./schema";
 
 export type EventRow = typeof events.$inferSelect;
 
-export const toEvent = (r: EventRow): WebhookEvent => ({
-  id: r.id,
-  type: r.type as WebhookEvent["type"],
-  created_at: r.createdAt.toISOString(),
-  data: r.data,
-});
+/** A stored event as listed (`appendEvent` only writes the `data` its type describes). */
+export const toEvent = (r: EventRow): WebhookEvent =>
+  ({
+    id: r.id,
+    type: r.type,
+    created_at: r.createdAt.toISOString(),
+    data: r.data,
+  }) as WebhookEvent;
 
 /** The event list's cursor: the last event's creation sequence number (newest first). */
 export const eventCursor = cursorCodec("e", { seq: cursorPart.int });

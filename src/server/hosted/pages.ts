@@ -248,6 +248,28 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
     return c.html(html);
   };
 
+  /**
+   * `GET /embed/{id}/frame`, the loader's question before it talks to the frame: may the page
+   * asking (its `Origin`; none: this origin, a same-origin request) frame this session? The
+   * answer is the decision behind the embed page's CSP `frame-ancestors`, as JSON
+   * `{"frame":"allowed"|"origin_not_allowed"|"not_found"}`, readable from any origin (CORS
+   * `*`, no credentials): a refused page then says so plainly instead of the browser's broken
+   * frame. It tells nothing but whether the asking origin may frame a session whose id it has.
+   */
+  app.get("/embed/:session_id/frame", async (c) => {
+    c.header("Access-Control-Allow-Origin", "*");
+    c.header("Cache-Control", "no-store");
+    c.header("Vary", "Origin");
+    const id = c.req.param("session_id");
+    const row = UUID.test(id) ? await findPageSession(deps.db, id) : undefined;
+    if (!row) return c.json({ frame: "not_found" }, 404);
+    const self = new URL(c.req.url).origin;
+    const asking = c.req.header("Origin") ?? self;
+    const ancestors = embedFrameAncestors(await embedOrigins(deps.db, row.session));
+    const allowed = ancestors.some((a) => (a === "'self'" ? asking === self : a === asking));
+    return c.json({ frame: allowed ? "allowed" : "origin_not_allowed" });
+  });
+
   app.get("/favicon.ico", (c) => c.body(null, 204));
   app.get("/hosted/:session_id", page("hosted"));
   app.get("/embed/:session_id", page("embed"));

@@ -4,7 +4,8 @@ import { messages } from "../lib/i18n/messages";
 /** A polite, announced loading line. */
 export function Loading({ label = messages.loading }: { label?: string }) {
   return (
-    <p role="status" className="rw-muted">
+    // data-rw-loading: the embed keeps its height through it (lib/host/use-resize-events.ts).
+    <p role="status" className="rw-muted" data-rw-loading="">
       {label}
     </p>
   );

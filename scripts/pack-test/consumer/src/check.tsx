@@ -8,9 +8,14 @@ import type {
   RegistrarWidgetApi,
   UpdateOptions,
   WidgetEvent,
+  WidgetEventPayload,
   WidgetEventType,
+  WidgetExit,
+  WidgetExitReason,
   WidgetHandle,
+  WidgetSuccess,
 } from "@registrar/embed";
+import { WIDGET_EVENTS, checkWidgetEvent } from "@registrar/embed/events";
 import { RegistrarWidget, loadRegistrarWidget, useRegistrarWidget } from "@registrar/react";
 import type { RegistrarWidgetOptions, RegistrarWidgetProps } from "@registrar/react";
 import {
@@ -29,6 +34,8 @@ import {
   type RegistrarClient,
   type Schema,
   type WebhookEvent,
+  type WebhookEventOf,
+  type WebhookEventType,
   type WebhookSignatureErrorReason,
 } from "@registrar/node";
 import { useRef } from "react";
@@ -51,6 +58,23 @@ mount(el, { title: "x" });
 handle.on("order.deleted", () => {});
 const byId: MountOptions = { sessionId: "s", fetchClientToken: async () => "rct_new" };
 const type: WidgetEventType = "session.expired";
+// Typed events and callbacks (the catalogue, and its run-time check, on their own subpath).
+handle.on("order.updated", (e) => {
+  const status: string = e.payload.status;
+  const expiry: string | undefined = e.payload.expires_at;
+  void [status, expiry];
+});
+const callbacks: MountOptions = {
+  url: "https://r.example/embed/s",
+  onSuccess: (o: WidgetSuccess) => void [o.order_id, o.domain, o.expires_at],
+  onExit: (x: WidgetExit) => {
+    const reason: WidgetExitReason = x.reason;
+    void reason;
+  },
+};
+const resize: WidgetEventPayload<"resize"> = { height: 320 };
+const problems: string[] = checkWidgetEvent("resize", resize);
+const catalogue: readonly string[] = Object.keys(WIDGET_EVENTS);
 const api: RegistrarWidgetApi | undefined = window.RegistrarWidget;
 
 // react
@@ -62,6 +86,11 @@ function Shop({ embedUrl }: { embedUrl: string }) {
     <>
       <div ref={box} />
       <RegistrarWidget url={embedUrl} onEvent={(e) => void e.type} maxHeight={900} className="w" />
+      <RegistrarWidget
+        url={embedUrl}
+        onSuccess={(o) => void o.domain}
+        onExit={(x) => void x.reason}
+      />
       <RegistrarWidget sessionId="s" clientToken="rct" baseUrl="https://r.example" />
       {/* @ts-expect-error a token goes with a session id, not with the url */}
       <RegistrarWidget url={embedUrl} clientToken="rct" />
@@ -139,6 +168,21 @@ function hook(raw: Buffer, header: string | undefined): WebhookEvent | undefined
     throw err;
   }
 }
+// A webhook event narrows on its type: each type's data is typed, not a record.
+function describeEvent(event: WebhookEvent): string {
+  switch (event.type) {
+    case "order.updated":
+      return `${event.data.order_id}: ${event.data.from} → ${event.data.to}`;
+    case "domain.renewed":
+      return `${event.data.domain} renewed for ${event.data.price} ${event.data.currency}`;
+    case "domain.expiring":
+      return `${event.data.domain} expires in ${event.data.days_before satisfies 30 | 7} days`;
+    default:
+      return event.type satisfies WebhookEventType;
+  }
+}
+const ping: WebhookEventOf<"webhook.ping">["data"] = { endpoint_id: "5a2c" };
+void [describeEvent, ping];
 const headerName: "Registrar-Signature" = SIGNATURE_HEADER;
 const testHeader: string = generateTestHeaderString({
   payload: Buffer.from("{}"),
@@ -153,6 +197,9 @@ export {
   all,
   byId,
   type,
+  callbacks,
+  problems,
+  catalogue,
   api,
   Shop,
   options,

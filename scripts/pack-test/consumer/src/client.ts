@@ -125,6 +125,11 @@ try {
     else await new Promise((r) => setTimeout(r, 200));
   }
   check(event?.type === "order.created", "a verified order.created delivery");
+  // Narrowed by its type: the order's data, typed.
+  check(
+    event.data.order_id === orderId && event.data.hosted_session_id === null,
+    `order.created data: ${JSON.stringify(event.data)}`,
+  );
   let forged = false;
   try {
     constructWebhookEvent(received[0]!.body, received[0]!.signature, "whsec_not_it");

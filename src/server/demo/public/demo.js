@@ -83,7 +83,7 @@
       return `<iframe src="${s.embed_url}" title="Domains" style="width:100%;height:600px;border:0"></iframe>`;
     if (mode === "dropin")
       return `<div data-registrar-session="${s.session_id}" data-registrar-token="…client_token…"\n     data-registrar-base="${base}"></div>\n<script src="${base}/embed.js" async></script>`;
-    return `<script src="${base}/embed.js"></script>\nconst handle = RegistrarWidget.mount(el, {\n  sessionId: "${s.session_id}", clientToken, baseUrl: "${base}",\n  fetchClientToken: () => myBackend.refresh("${s.session_id}"),\n  closable: true, // a close button; its click is the "close" event\n  onEvent: (e) => { if (e.type === "close") handle.destroy(); },\n});`;
+    return `<script src="${base}/embed.js"></script>\nconst handle = RegistrarWidget.mount(el, {\n  sessionId: "${s.session_id}", clientToken, baseUrl: "${base}",\n  fetchClientToken: () => myBackend.refresh("${s.session_id}"),\n  closable: true, // a close button; its click is the "close" event\n  onSuccess: (order) => console.log("bought", order.domain, order.expires_at),\n  onExit: ({ reason }) => handle.destroy(), // closed, expired, revoked, origin_not_allowed…\n  onEvent: (e) => console.log(e.type, e.payload),\n});`;
   };
 
   const show = async (mode, s) => {
@@ -95,6 +95,9 @@
           clientToken: s.client_token,
           baseUrl: state.serviceOrigin,
           fetchClientToken,
+          // The callbacks: a completed order, and the widget done (closed, expired, revoked…).
+          onSuccess: (order) => log("loader", "onSuccess", order),
+          onExit: (exit) => log("loader", "onExit", exit),
           onEvent: (e) => {
             log("loader", e.type, e.payload);
             // The widget's close button (closable): a partner hides or removes the widget.

@@ -32,7 +32,7 @@ const deleteRecord = (api: ApiClient, domain: string, id: string) =>
 function useAfterChange(domain: string) {
   const { api, events } = useWidget();
   const client = useQueryClient();
-  return (action: string, id: string, eventId: string | null) => {
+  return (action: "created" | "updated" | "deleted", id: string, eventId: string | null) => {
     void client.invalidateQueries({ queryKey: recordsQueryOptions(api, domain).queryKey });
     events.emit("dns.changed", { domain, action, record_id: id, event_id: eventId });
   };

@@ -134,7 +134,13 @@ describe("purchase: orders", () => {
       "GET",
       new RegExp(`^/orders/${ORDER_ID}$`),
       200,
-      orderDetail({ status: "completed", event_id: completedEvent }),
+      orderDetail({
+        status: "completed",
+        event_id: completedEvent,
+        transitions: [
+          { from: "processing", to: "completed", at: "2030-01-01T00:05:00Z", reason: null },
+        ],
+      }),
     );
     const back = renderWidget();
     expect(await screen.findByText("Registered")).toBeTruthy();
@@ -144,11 +150,14 @@ describe("purchase: orders", () => {
     const dl = status.closest("dl")!;
     expect([...dl.children].every((c) => ["DT", "DD"].includes(c.tagName))).toBe(true);
     expect(dl.querySelectorAll("dd[role], dt[role]")).toHaveLength(0);
-    // order.updated carries the id of the order.updated webhook of that status change.
+    // order.updated carries the id of the order.updated webhook of that status change, and
+    // a completed order its domain and expiry (the loader's onSuccess).
     expect(back.emitted.find((e) => e.type === "order.updated")?.payload).toEqual({
       order_id: ORDER_ID,
       status: "completed",
       event_id: completedEvent,
+      domain: "example.com",
+      expires_at: "2032-01-01T00:05:00.000Z",
     });
   });
 

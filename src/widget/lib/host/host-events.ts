@@ -1,10 +1,24 @@
 import type { Mode } from "./bootstrap";
-import type { WidgetEnvelope, WidgetEventType } from "../../../contract/widget-messages";
+import type {
+  WidgetEnvelope,
+  WidgetEvent,
+  WidgetEventPayload,
+  WidgetEventType,
+} from "../../../contract/widget-messages";
 import { parseHostToWidget, type HostToWidget } from "./envelope";
+
+/**
+ * `emit`'s arguments: the event's type and its payload as the catalogue describes it
+ * (`packages/embed/src/events.ts`), which may be left out when every field is optional.
+ */
+export type EmitArgs<T extends WidgetEventType> =
+  object extends WidgetEventPayload<T>
+    ? [type: T, payload?: WidgetEventPayload<T>]
+    : [type: T, payload: WidgetEventPayload<T>];
 
 /** Posts events to the host page, and only to the one origin it knows the host has. */
 export type HostEvents = {
-  emit(type: WidgetEventType, payload?: Record<string, unknown>): void;
+  emit<T extends WidgetEventType>(...args: EmitArgs<T>): void;
   /** Starts listening for the loader's messages; returns the function that stops it. */
   listen(onMessage: (message: HostToWidget) => void): () => void;
   /** Tells the module which origins the session allows (from the session info). */
@@ -33,19 +47,18 @@ export function createHostEvents({ mode, win }: Options): HostEvents {
   let allowed: string[] = [];
   let hostOrigin: string | null = null;
   let instance = "";
-  const queue: { type: WidgetEventType; payload: Record<string, unknown> }[] = [];
+  const queue: WidgetEvent[] = [];
   const parent = mode === "embed" && win.parent !== win ? win.parent : null;
 
   function flush() {
     if (!parent || !hostOrigin) return;
-    for (const { type, payload } of queue.splice(0)) {
-      const envelope: WidgetEnvelope = {
+    for (const event of queue.splice(0)) {
+      const envelope = {
         source: "registrar-widget",
         version: 1,
         instance,
-        type,
-        payload,
-      };
+        ...event,
+      } satisfies WidgetEnvelope;
       parent.postMessage(envelope, hostOrigin);
     }
   }
@@ -55,14 +68,15 @@ export function createHostEvents({ mode, win }: Options): HostEvents {
   }
 
   return {
-    emit(type, payload = {}) {
+    emit<T extends WidgetEventType>(...args: EmitArgs<T>) {
+      const [type, payload = {}] = args;
       if (!parent) return;
       if (type === "resize") {
         // Only the latest size matters.
         const i = queue.findIndex((e) => e.type === "resize");
         if (i >= 0) queue.splice(i, 1);
       }
-      queue.push({ type, payload });
+      queue.push({ type, payload } as WidgetEvent);
       flush();
     },
     listen(onMessage) {

@@ -53,3 +53,8 @@ export function splitCallingCode(
   }
   return undefined;
 }
+
+/** Every region with a calling code, ISO's and others' (XK, Kosovo's +383). */
+export function callingCodeRegions(): string[] {
+  return [...CODE_OF.keys()];
+}

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { COUNTRY_CODE_FIXES } from "../../../../contract/country-code";
 import { purchaseTexts } from "../texts";
 
 type Country = { code: string; name: string };
@@ -18,21 +19,28 @@ type Props = {
 /** Lower case without accents, for matching "cote" to "Côte d’Ivoire". */
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 
+/**
+ * Whether a text is a country's ISO code, or a code people write for it that ISO has not
+ * assigned ("uk" for GB, "el" for GR: the contract's suggestions).
+ */
+const isCodeOf = (c: Country, q: string) =>
+  c.code.toLowerCase() === q || COUNTRY_CODE_FIXES[q.toUpperCase()] === c.code;
+
 /** Countries whose name starts with the query first, then those containing it, then by code. */
 function filterCountries(countries: readonly Country[], query: string): Country[] {
   const q = fold(query);
   if (!q) return [...countries];
-  const starts = countries.filter((c) => fold(c.name).startsWith(q));
+  const code = countries.filter((c) => isCodeOf(c, q));
+  const starts = countries.filter((c) => fold(c.name).startsWith(q) && !code.includes(c));
   const contains = countries.filter((c) => !fold(c.name).startsWith(q) && fold(c.name).includes(q));
-  const code = countries.filter((c) => c.code.toLowerCase() === q && !starts.includes(c));
-  return [...code, ...starts, ...contains];
+  return [...code, ...starts, ...contains.filter((c) => !code.includes(c))];
 }
 
 /** The country a whole text names (its name or its code, as browser autofill may write). */
 function exactCountry(countries: readonly Country[], text: string): Country | undefined {
   const q = fold(text);
   if (!q) return undefined;
-  return countries.find((c) => fold(c.name) === q || c.code.toLowerCase() === q);
+  return countries.find((c) => fold(c.name) === q || isCodeOf(c, q));
 }
 
 /**

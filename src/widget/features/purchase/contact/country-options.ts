@@ -1,43 +1,38 @@
+import { COUNTRY_CODES } from "../../../../contract/country-code";
 import { userLocale } from "../../../lib/i18n/format";
+import { callingCodeRegions } from "./calling-codes";
 
-// Codes Intl names that are not countries a registrant lives in.
-const NOT_COUNTRIES = new Set([
-  "EU",
-  "EZ",
-  "UN",
-  "QO",
-  "ZZ",
-  "XA",
-  "XB",
-  "AC",
-  "CP",
-  "DG",
-  "EA",
-  "IC",
-  "TA",
-]);
+type Option = { code: string; name: string };
 
-let cache: { locale: string; options: { code: string; name: string }[] } | null = null;
+/** Regions named in a language and sorted by name (the code itself when it has no name). */
+function named(codes: readonly string[], locale: string): Option[] {
+  const names = new Intl.DisplayNames([locale, "en"], { type: "region", fallback: "code" });
+  const options = codes.map((code) => ({ code, name: names.of(code) ?? code }));
+  const collator = new Intl.Collator(locale);
+  return options.sort((x, y) => collator.compare(x.name, y.name));
+}
+
+let countries: { locale: string; options: Option[] } | null = null;
+let phoneRegions: { locale: string; options: Option[] } | null = null;
 
 /**
- * ISO 3166-1 alpha-2 codes with their names in the user's language, sorted by name: every
- * two-letter code that `Intl.DisplayNames` knows as a region (no extra country-list package).
+ * The countries a contact may give, with their names in the user's language, sorted by name:
+ * the contract's assigned ISO 3166-1 alpha-2 codes (the service accepts these and no others),
+ * each named by `Intl.DisplayNames`.
  */
-export function countryOptions(locale = userLocale()): { code: string; name: string }[] {
-  if (cache?.locale === locale) return cache.options;
-  const names = new Intl.DisplayNames([locale, "en"], { type: "region", fallback: "none" });
-  const options: { code: string; name: string }[] = [];
-  for (let a = 65; a <= 90; a++) {
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      // Skip deprecated aliases (DD, YU…), which Intl maps onto a current code.
-      const current = new Intl.Locale(`und-${code}`).region === code;
-      const name = NOT_COUNTRIES.has(code) || !current ? undefined : names.of(code);
-      if (name && name !== code) options.push({ code, name });
-    }
+export function countryOptions(locale = userLocale()): Option[] {
+  if (countries?.locale !== locale) countries = { locale, options: named(COUNTRY_CODES, locale) };
+  return countries.options;
+}
+
+/**
+ * The regions the phone's code picker offers: every country above and the places with a calling
+ * code of their own but no assigned ISO code (Kosovo's +383), whose people still have phones.
+ */
+export function phoneRegionOptions(locale = userLocale()): Option[] {
+  if (phoneRegions?.locale !== locale) {
+    const extra = callingCodeRegions().filter((code) => !COUNTRY_CODES.includes(code));
+    phoneRegions = { locale, options: named([...COUNTRY_CODES, ...extra], locale) };
   }
-  const collator = new Intl.Collator(locale);
-  options.sort((x, y) => collator.compare(x.name, y.name));
-  cache = { locale, options };
-  return options;
+  return phoneRegions.options;
 }

@@ -167,9 +167,24 @@ export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => vo
   const status = order.data?.status;
   // The id of the webhook event that recorded this status: host page and webhook match on it.
   const eventId = order.data?.event_id ?? null;
+  const domain = order.data?.domain_name;
+  // A completed order's expiry: its years from when it completed (RFC 5731 §3.2.1).
+  const completedAt = order.data?.transitions.find((tr) => tr.to === "completed")?.at;
+  const years = order.data?.years;
   useEffect(() => {
-    if (status) events.emit("order.updated", { order_id: orderId, status, event_id: eventId });
-  }, [status, eventId, orderId, events]);
+    if (!status || domain === undefined) return;
+    const expiresAt =
+      status === "completed" && completedAt && years
+        ? addYears(new Date(completedAt), years).toISOString()
+        : undefined;
+    events.emit("order.updated", {
+      order_id: orderId,
+      status,
+      event_id: eventId,
+      domain,
+      ...(expiresAt && { expires_at: expiresAt }),
+    });
+  }, [status, eventId, orderId, domain, completedAt, years, events]);
 
   if (order.isPending) return <Loading />;
   if (order.isError)

@@ -259,6 +259,51 @@ describe("contact step: errors", () => {
   });
 });
 
+describe("contact step: only countries the service accepts", () => {
+  it("offers no place without an assigned ISO 3166-1 code, yet keeps its calling code", async () => {
+    const { user } = renderStep();
+    await user.type(field("Country"), "Kosovo");
+    expect(within(screen.getByRole("listbox")).getByRole("option").textContent).toBe(
+      "No country matches",
+    );
+    const picker = screen.getByRole("combobox", { name: "Country code" });
+    expect(within(picker).getByRole("option", { name: "+383 Kosovo" })).toBeTruthy();
+  });
+
+  it("takes UK (and EL) as the country the service would suggest, not Ukraine", async () => {
+    const { user } = renderStep();
+    const country = field("Country") as HTMLInputElement;
+    await user.type(country, "UK");
+    const options = within(screen.getByRole("listbox")).getAllByRole("option");
+    expect(options[0]!.textContent).toBe("United Kingdom");
+    await user.tab();
+    expect(country.value).toBe("United Kingdom");
+    await user.clear(country);
+    await user.type(country, "el");
+    await user.tab();
+    expect(country.value).toBe("Greece");
+  });
+
+  it("refuses a code the service refuses, in the same words as an empty country", async () => {
+    for (const country of ["XK", "UK", "XX", "12"]) {
+      const values = defaultOrderValues("example.com");
+      const result = await orderResolver(
+        { ...values, contact: { ...values.contact, country } },
+        undefined,
+        { fields: {}, shouldUseNativeValidation: false },
+      );
+      expect(result.errors.contact?.country?.message, country).toBe("Choose a country.");
+    }
+    const values = defaultOrderValues("example.com");
+    const lower = await orderResolver(
+      { ...values, contact: { ...values.contact, country: "gb" } },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(lower.errors.contact?.country).toBeUndefined();
+  });
+});
+
 describe("contact step: errors in the country's words", () => {
   it("names the state and postal code as their labels do, again when the country changes", async () => {
     const { user } = renderStep();

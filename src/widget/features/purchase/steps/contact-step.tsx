@@ -4,7 +4,7 @@ import { Field } from "../../../components/field";
 import { purchaseTexts } from "../texts";
 import { addressFormat } from "../contact/address-format";
 import { CountryCombobox } from "../contact/country-combobox";
-import { countryOptions } from "../contact/country-options";
+import { countryOptions, phoneRegionOptions } from "../contact/country-options";
 import { contactLabel } from "../order/order-errors";
 import type { OrderFormValues } from "../order/order-form";
 import { PhoneField } from "../contact/phone-field";
@@ -63,6 +63,7 @@ export function ContactStep({ form }: { form: Form }) {
   const t = purchaseTexts.fields;
   const errors = form.formState.errors.contact;
   const countries = useMemo(() => countryOptions(), []);
+  const phoneRegions = useMemo(() => phoneRegionOptions(), []);
   const country = useController({ control: form.control, name: "contact.country" });
   const phone = useController({ control: form.control, name: "contact.phone" });
   const format = addressFormat(country.field.value);
@@ -100,7 +101,7 @@ export function ContactStep({ form }: { form: Form }) {
         <div className="rw-span-2">
           <Field label={t.phone} hint={t.phoneHint} error={errors?.phone?.message}>
             <PhoneField
-              countries={countries}
+              countries={phoneRegions}
               country={country.field.value}
               value={phone.field.value}
               onChange={phone.field.onChange}

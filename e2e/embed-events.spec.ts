@@ -1,0 +1,179 @@
+import { expect, test, type Page } from "@playwright/test";
+import { checkWidgetEvent } from "../packages/embed/src/events";
+import { CONTACT, createSession, env } from "./env";
+import { uniqueDomain } from "./hosted";
+
+/**
+ * The real widget embedded by the loader on a partner's page (the demo's, on its own origin),
+ * as the page sees it: each event's payload as the catalogue (@registrar/embed/events) says,
+ * `ready` once, the iframe's height through results → Buy, and a page whose origin the
+ * session does not allow told so once.
+ */
+
+test.use({ locale: "en-US", timezoneId: "UTC" });
+test.describe.configure({ timeout: 120_000 });
+
+type Seen = {
+  events: { type: string; payload: Record<string, unknown> }[];
+  exits: unknown[];
+  successes: unknown[];
+  /** Every envelope the widget's frame posted to the page, as it was posted. */
+  posted: { type: string; payload: unknown }[];
+};
+
+/** Mounts the widget with the loader on the page, recording what the page hears. */
+async function mount(page: Page, url: string) {
+  await page.waitForFunction(() => "RegistrarWidget" in window);
+  await page.evaluate((url) => {
+    const w = window as unknown as {
+      seen: Seen;
+      RegistrarWidget: { mount(el: Element, o: Record<string, unknown>): unknown };
+    };
+    w.seen = { events: [], exits: [], successes: [], posted: [] };
+    window.addEventListener("message", (e) => {
+      const d = e.data as { source?: string; type: string; payload: unknown };
+      if (d?.source === "registrar-widget")
+        w.seen.posted.push({ type: d.type, payload: d.payload });
+    });
+    const el = document.getElementById("widget")!;
+    el.replaceChildren();
+    w.RegistrarWidget.mount(el, {
+      url,
+      maxHeight: 5000,
+      onEvent: (e: Seen["events"][number]) => w.seen.events.push(e),
+      onExit: (x: unknown) => w.seen.exits.push(x),
+      onSuccess: (o: unknown) => w.seen.successes.push(o),
+    });
+  }, url);
+}
+
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+const heights = async (page: Page) =>
+  (await seen(page)).events
+    .filter((e) => e.type === "resize")
+    .map((e) => e.payload.height as number);
+
+test("results → Buy: every payload as the catalogue says, ready once, and the iframe never collapses", async ({
+  page,
+  request,
+}) => {
+  const s = await createSession(request, {
+    allowed_actions: ["domain_search", "domain_purchase"],
+    allowed_origins: [env.demo],
+  });
+  await page.goto(`${env.demo}/demo`);
+  await mount(page, s.embed_url);
+  const w = page.frameLocator("#widget iframe");
+  const domain = uniqueDomain("embed-height");
+  const box = w.getByRole("searchbox", { name: "Domain name" });
+  await box.fill(domain);
+  await box.press("Enter");
+  const buy = w.getByRole("button", { name: `Buy ${domain}` });
+  await expect(buy).toBeVisible();
+
+  /** The widget's content height now, as the frame lays it out. */
+  const content = () =>
+    page
+      .frames()
+      .find((f) => f.url().includes("/embed/"))!
+      .evaluate(() =>
+        Math.ceil(document.querySelector(".rw-frame")!.getBoundingClientRect().height),
+      );
+  // The results have settled: the last height posted is the content's.
+  await expect.poll(async () => (await heights(page)).at(-1) === (await content())).toBe(true);
+  const before = (await heights(page)).length;
+  const settled = (await heights(page)).at(-1)!;
+
+  await buy.click();
+  await expect(w.getByRole("heading", { name: "Buy a domain" })).toBeVisible();
+  await expect.poll(async () => (await heights(page)).at(-1) === (await content())).toBe(true);
+  const after = (await heights(page)).slice(before);
+  const final = after.at(-1) ?? settled;
+  // No collapse through a loading state: nothing below where the height ends up (a spinner's
+  // 200 px between 1350 and 800 was the partner's page jumping twice).
+  expect(
+    after.filter((h) => h < final - 50),
+    `heights after Buy: ${settled} → ${after.join(" → ")}`,
+  ).toEqual([]);
+
+  const { events, posted } = await seen(page);
+  expect(events.filter((e) => e.type === "ready")).toHaveLength(1);
+  expect(posted.flatMap((m) => checkWidgetEvent(m.type, m.payload))).toEqual([]);
+  expect(posted.map((m) => m.type)).toEqual(expect.arrayContaining(["ready", "resize", "search"]));
+});
+
+test("a card purchase in the embed: ready once across the checkout and back, onSuccess once with the domain and expiry", async ({
+  page,
+  request,
+}) => {
+  const s = await createSession(request, {
+    allowed_actions: ["domain_search", "domain_purchase"],
+    allowed_origins: [env.demo],
+    external_account_id: `embed-${Date.now().toString(36)}`,
+  });
+  await page.goto(`${env.demo}/demo`);
+  await mount(page, s.embed_url);
+  const w = page.frameLocator("#widget iframe");
+  const domain = uniqueDomain("embed-card");
+  const box = w.getByRole("searchbox", { name: "Domain name" });
+  await box.fill(domain);
+  await box.press("Enter");
+  await w.getByRole("button", { name: `Buy ${domain}` }).click();
+  await w.getByRole("button", { name: "Continue" }).click();
+  const country = w.getByRole("combobox", { name: "Country", exact: true });
+  await country.fill("United Kingdom");
+  await country.press("Enter");
+  await w.getByLabel("First name").fill(CONTACT.first_name);
+  await w.getByLabel("Last name").fill(CONTACT.last_name);
+  await w.getByLabel("Email").fill(CONTACT.email);
+  await w.getByLabel("Phone").fill(CONTACT.phone);
+  await w.getByLabel("Address", { exact: true }).fill(CONTACT.address1);
+  await w.getByLabel("City").fill(CONTACT.city);
+  await w.getByLabel("County").fill(CONTACT.state);
+  await w.getByLabel("Postcode").fill(CONTACT.postal_code);
+  await w.getByRole("button", { name: "Continue" }).click();
+  await w.getByRole("radio", { name: /^Card/ }).check();
+  await w.getByRole("button", { name: /^Pay / }).click();
+  // The sandbox checkout in the frame, then back to the widget, which follows the order.
+  await expect(w.getByRole("heading", { name: `Pay for ${domain}` })).toBeVisible();
+  await w.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await w.getByRole("button", { name: /^Pay / }).click();
+  await expect(w.getByText("Registered", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await seen(page)).successes).toHaveLength(1);
+
+  const { events, successes, exits, posted } = await seen(page);
+  // The frame's page loaded twice (the widget, then the widget again after the checkout).
+  expect(posted.filter((m) => m.type === "ready")).toHaveLength(2);
+  expect(events.filter((e) => e.type === "ready")).toHaveLength(1);
+  expect(successes).toEqual([
+    { order_id: expect.any(String), domain, expires_at: expect.stringMatching(/^\d{4}-/) },
+  ]);
+  expect(exits).toEqual([]);
+  expect(posted.flatMap((m) => checkWidgetEvent(m.type, m.payload))).toEqual([]);
+});
+
+test("a page whose origin the session does not allow is told once, plainly, with no postMessage warnings", async ({
+  page,
+  request,
+}) => {
+  const s = await createSession(request, {
+    allowed_actions: ["domain_search"],
+    allowed_origins: [env.demo],
+  });
+  const logged: string[] = [];
+  page.on("console", (m) => logged.push(`${m.type()}: ${m.text()}`));
+  // Same server as the demo, other host name: another origin, not in allowed_origins.
+  await page.goto(`${env.foreign}/demo`);
+  await mount(page, s.embed_url);
+  await expect(page.locator("#widget [role=alert]")).toHaveText(
+    "The domain widget cannot be shown on this page.",
+  );
+  await expect(page.locator("#widget iframe")).toHaveCount(0);
+  const { events, exits } = await seen(page);
+  expect(exits).toEqual([{ reason: "origin_not_allowed", origin: env.foreign }]);
+  expect(events).toEqual([
+    { type: "error", payload: { code: "origin_not_allowed", origin: env.foreign } },
+  ]);
+  expect(logged.filter((m) => m.includes("postMessage"))).toEqual([]);
+  expect(logged.filter((m) => m.includes("RegistrarWidget:"))).toHaveLength(1);
+});

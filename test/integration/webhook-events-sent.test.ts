@@ -1,0 +1,141 @@
+/**
+ * The webhook event catalogue against what the service really sends: every event type is
+ * produced through the API on the sandbox (and the renewal worker, for `domain.expiring`),
+ * delivered to a real receiver, and each delivery and each listed event must be its type's
+ * event as the contract (`WEBHOOK_EVENTS`) and the OpenAPI document's `webhooks` describe it,
+ * no field more or less. A type the service never produced here fails the test too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { constructWebhookEvent } from "@registrar/node";
+import {
+  EVENT_TYPES,
+  WEBHOOK_EVENT_DATA,
+  WEBHOOK_EVENTS,
+  type WebhookEventType,
+} from "../../src/contract/webhook-event-type";
+import type { Database } from "../../src/server/db/database";
+import { runAutoRenewal } from "../../src/server/domains/auto-renewer";
+import { dispatchDue } from "../../src/server/events/dispatcher";
+import { createLogger } from "../../src/server/logger";
+import { processReadyOrders } from "../../src/server/orders/processor";
+import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
+import { webhookChecker } from "../helpers/openapi-check";
+import { CONTACT, payOrder } from "../helpers/orders";
+import { json, makeTestApp, type TestApp } from "../helpers/test-app";
+import { openTestDb } from "../helpers/test-db";
+import { startReceiver } from "../helpers/webhook-receiver";
+
+const DAY = 24 * 3_600_000;
+type Event = { id: string; type: WebhookEventType; data: Record<string, unknown> };
+
+let database: Database;
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let secret: string;
+let key: Record<string, string>;
+
+beforeAll(async () => {
+  database = await openTestDb();
+  t = await makeTestApp(database);
+  receiver = await startReceiver();
+  const org = await t.org("Catalogue Inc");
+  key = { "x-api-key": org.apiKey };
+  const post = async (path: string, body: unknown, headers: Record<string, string> = key) => {
+    const res = await t.request(path, json("POST", body, headers));
+    expect(res.status, `POST ${path}: ${await res.clone().text()}`).toBeLessThan(300);
+    return (await res.json()) as Record<string, string>;
+  };
+  const workers = { db: database.db, now: t.now, logger: createLogger("silent") };
+  const registrar = createSandboxProvider(database.db);
+
+  const endpoint = await post("/api/v1/webhooks/endpoints", {
+    url: receiver.url,
+    event_types: ["*"],
+  });
+  secret = endpoint.secret!;
+  // webhook.ping
+  await post(`/api/v1/webhooks/endpoints/${endpoint.id}/test`, {});
+  // hosted_session.created; then, in the session: order.created (with its session),
+  // order.updated (paid), domain.registered and hosted_session.completed (processed).
+  const session = await post("/api/v1/hosted/sessions", {
+    allowed_actions: ["domain_purchase"],
+    external_account_id: "acct_42",
+  });
+  const order = await post(
+    "/api/v1/hosted/orders",
+    { domain: "catalogue-hosted.com", contact: CONTACT, payment_method: "card" },
+    { authorization: `Bearer ${session.client_token!}` },
+  );
+  await payOrder(t, org.apiKey, order.order_id!, order.price!);
+  await processReadyOrders({ ...workers, registrar });
+  // An API purchase (order.created without a session), a renewal by hand (domain.renewed), a
+  // refused one (domain.renewal_failed), a DNS record (dns.changed).
+  await post("/api/v1/registrar/purchase", { domain: "catalogue-api.com", contact: CONTACT });
+  await post("/api/v1/registrar/purchase", { domain: "renewfail-cat.com", contact: CONTACT });
+  await post("/api/v1/registrar/domains/catalogue-api.com/renew", { years: 1 });
+  await post("/api/v1/registrar/domains/renewfail-cat.com/renew", { years: 1 });
+  await post("/api/v1/registrar/dns/catalogue-api.com/records", {
+    type: "A",
+    name: "www",
+    content: "192.0.2.1",
+  });
+  // domain.expiring: 29 days before catalogue-hosted.com expires (bought a year from now).
+  t.advance(365 * DAY - 29 * DAY);
+  await runAutoRenewal({ ...workers, registrar, daysBefore: 30 });
+
+  await dispatchDue({ ...workers, random: () => 0 });
+});
+afterAll(async () => {
+  await receiver.close();
+  await database.close();
+});
+
+/** The problems of one event against its type in the contract: unknown fields count too. */
+function contractProblems(event: Event): string[] {
+  const parsed = WEBHOOK_EVENTS[event.type].safeParse(event);
+  const out = parsed.success ? [] : [parsed.error.message];
+  const fields = Object.keys(WEBHOOK_EVENT_DATA[event.type].shape).sort();
+  const sent = Object.keys(event.data).sort();
+  if (sent.join() !== fields.join()) out.push(`data has ${sent.join()}, the contract ${fields}`);
+  return out;
+}
+
+describe("the webhook events the service sends", () => {
+  it("delivers every type, each signed and exactly its type's event", async () => {
+    const delivered = receiver.received.map(
+      (r) =>
+        constructWebhookEvent(r.body, r.headers["registrar-signature"] as string, secret, {
+          now: t.now(),
+        }) as Event,
+    );
+    expect([...new Set(delivered.map((e) => e.type))].sort()).toEqual([...EVENT_TYPES].sort());
+    const doc = (await (await t.request("/api/v1/openapi.json")).json()) as Parameters<
+      typeof webhookChecker
+    >[0];
+    const check = webhookChecker(doc);
+    for (const e of delivered) {
+      expect(contractProblems(e), `${e.type} ${JSON.stringify(e.data)}`).toEqual([]);
+      expect(check(e.type, e), `${e.type} against the document's webhooks`).toEqual([]);
+    }
+  });
+
+  it("lists the same events, each exactly its type's event", async () => {
+    // Each page is also checked against the document's WebhookEvent (makeTestApp).
+    let listed: Event[] = [];
+    for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+      const res = await t.request(`/api/v1/events?limit=100${cursor ? `&cursor=${cursor}` : ""}`, {
+        headers: key,
+      });
+      const page = (await res.json()) as { items: Event[]; next_cursor: string | null };
+      listed.push(...page.items);
+      cursor = page.next_cursor;
+    }
+    listed = listed.reverse();
+    expect([...new Set(listed.map((e) => e.type))].sort()).toEqual([...EVENT_TYPES].sort());
+    for (const e of listed) {
+      expect(contractProblems(e), `${e.type} ${JSON.stringify(e.data)}`).toEqual([]);
+    }
+    const delivered = new Map(receiver.received.map((r) => [JSON.parse(r.body).id, r.body]));
+    expect(listed.map((e) => JSON.stringify(e))).toEqual(listed.map((e) => delivered.get(e.id)));
+  });
+});
