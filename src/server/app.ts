@@ -1,3 +1,4 @@
+import { errorBody } from "../contract/error-codes";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
@@ -150,9 +151,11 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => {
     const allow = allowedMethods(app, c.req.path);
     if (allow.length > 0) {
-      return c.json({ detail: "Method Not Allowed" }, 405, { Allow: allow.join(", ") });
+      return c.json(errorBody("method_not_allowed", "Method Not Allowed"), 405, {
+        Allow: allow.join(", "),
+      });
     }
-    return c.json({ detail: "Not Found" }, 404);
+    return c.json(errorBody("not_found", "Not Found"), 404);
   });
 
   // Liveness: the process answers (it never asks the database, so a load balancer or an

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
+import { startingAnswer } from "./http/errors";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusyError } from "./db/data-dir-lock";
 import { capConnectionsPerAddress, serverOptions } from "./http/server-limits";
@@ -40,14 +41,9 @@ function readConfig(): Config {
  */
 async function listen(config: Config) {
   let app: { fetch: (req: Request, env: unknown) => Response | Promise<Response> } | undefined;
-  const starting = () =>
-    Response.json(
-      { detail: "The service is starting; retry shortly." },
-      { status: 503, headers: { "Retry-After": "1" } },
-    );
   const server = serve({
     // `env` carries the socket (the client address the rate limits use).
-    fetch: (req, env) => (app ? app.fetch(req, env) : starting()),
+    fetch: (req, env) => (app ? app.fetch(req, env) : startingAnswer()),
     port: config.port,
     hostname: config.host,
     serverOptions: serverOptions(config.http),

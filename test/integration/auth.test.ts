@@ -53,7 +53,10 @@ describe("POST /api/v1/auth/token", () => {
     const wrong = await token(acme.email, "nope nope nope");
     const unknown = await token("nobody@example.com", "nope nope nope");
     expect(wrong.res.status).toBe(401);
-    expect(wrong.body).toEqual({ detail: "Incorrect username or password" });
+    expect(wrong.body).toEqual({
+      detail: "Incorrect username or password",
+      code: "invalid_credentials",
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -74,7 +77,10 @@ describe("the auth matrix", () => {
   it("401 without credentials, with WWW-Authenticate", async () => {
     const res = await t.request(me);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ detail: "Not authenticated" });
+    expect(await res.json()).toEqual({
+      detail: "Not authenticated",
+      code: "authentication_required",
+    });
     expect(res.headers.get("www-authenticate")).toContain("Bearer");
   });
 

@@ -52,6 +52,7 @@ describe("a database that does not answer", () => {
       expect(res.headers.get("retry-after")).toMatch(/^[1-9][0-9]*$/);
       expect(await res.json()).toEqual({
         detail: "The database is not answering; retry after the seconds in Retry-After.",
+        code: "database_unavailable",
       });
     }
   });

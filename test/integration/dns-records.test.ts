@@ -139,7 +139,10 @@ describe("record endpoints", () => {
     expect((await t.request(base("nobody-here.com"), { headers: key() })).status).toBe(404);
     const other = await t.request(base("globex-dns.com"), { headers: key() });
     expect(other.status).toBe(403);
-    expect(await other.json()).toEqual({ detail: expect.stringContaining("another organization") });
+    expect(await other.json()).toEqual({
+      detail: expect.stringContaining("another organization"),
+      code: "forbidden",
+    });
     const post = await create({ type: "A", content: "192.0.2.1" }, "globex-dns.com");
     expect(post.res.status).toBe(403);
   });

@@ -189,6 +189,7 @@ describe("the service over EPP", () => {
     expect(res.headers.get("retry-after")).toBe("30");
     expect(await res.json()).toEqual({
       detail: "The domain registry is not answering; retry later.",
+      code: "registry_unavailable",
     });
     expect(t.logs.filter((l) => l.includes('"level":"error"'))).toEqual([]);
 

@@ -90,7 +90,10 @@ describe("creating a hosted session: credential × allowed_actions", () => {
       const before = await rowCounts(database);
       const byToken = await mint("access_token", actions);
       if (keyOnly) {
-        expect(byToken).toEqual({ status: 403, body: { detail: DENIED } });
+        expect(byToken).toEqual({
+          status: 403,
+          body: { detail: DENIED, code: "credential_not_accepted" },
+        });
         expect(await rowCounts(database)).toEqual(before);
       } else {
         expect(byToken.status).toBe(200);
@@ -122,7 +125,7 @@ describe("refreshing and using a session with dns_manage", () => {
     const s = await mint("api_key", ["domain_search", "dns_manage"]);
     const denied = await refresh("access_token", s.body.session_id!);
     expect(denied.status).toBe(403);
-    expect(await denied.json()).toEqual({ detail: DENIED });
+    expect(await denied.json()).toEqual({ detail: DENIED, code: "credential_not_accepted" });
     // The refused refresh changed nothing: the session's token still works.
     expect((await writeRecord(s.body.client_token!, "still-valid")).status).toBe(201);
 

@@ -5,6 +5,7 @@
  * also checked against it: test/helpers/openapi-check.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODE_NAMES } from "../../src/contract/error-codes";
 import type { Database } from "../../src/server/db/database";
 import { makeTestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
@@ -97,6 +98,21 @@ describe("the OpenAPI document", () => {
       expect(headerNames(ok), name).toEqual(expect.arrayContaining(["RateLimit-Remaining"]));
     }
     expect(operations().filter(({ op }) => op.responses["429"]).length).toBe(operations().length);
+  });
+
+  it("gives every error body (not 422) a code of the catalogue, the same enum everywhere", () => {
+    const { ErrorBody, ErrorCode, ServerError } = doc.components.schemas;
+    expect(ErrorCode!.enum).toEqual(ERROR_CODE_NAMES);
+    expect(ErrorBody!.properties!.code).toEqual({ $ref: "#/components/schemas/ErrorCode" });
+    expect(ErrorBody!.required).toEqual(["detail", "code"]);
+    expect(ServerError!.properties!.code).toMatchObject({ enum: ["internal_error"] });
+    for (const { name, op } of operations()) {
+      for (const [status, r] of Object.entries(op.responses)) {
+        if (!/^[45]/.test(status) || status === "422") continue;
+        const schema = r.content?.["application/json"]?.schema as Schema | undefined;
+        expect(schema?.$ref, `${name} ${status}`).toMatch(/\/(ErrorBody|ServerError)$/);
+      }
+    }
   });
 
   it("declares Idempotent-Replayed on the success of every operation that takes an Idempotency-Key", () => {

@@ -118,6 +118,7 @@ describe("listing and reading domains", () => {
     expect(other.status).toBe(403);
     expect(other.body).toEqual({
       detail: "This domain belongs to another organization than your credential's.",
+      code: "forbidden",
     });
   });
 

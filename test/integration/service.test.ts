@@ -30,7 +30,7 @@ describe("service basics", () => {
   it("answers unknown paths with a JSON 404 that carries a request id", async () => {
     const res = await t.request("/api/v1/nothing-here");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ detail: "Not Found" });
+    expect(await res.json()).toEqual({ detail: "Not Found", code: "not_found" });
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 

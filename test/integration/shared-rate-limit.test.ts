@@ -39,7 +39,10 @@ describe("the shared rate limiter", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(refused.headers.get("ratelimit-remaining")).toBe("0");
-    expect(await refused.json()).toEqual({ detail: expect.stringMatching(/Retry-After/) });
+    expect(await refused.json()).toEqual({
+      detail: expect.stringMatching(/Retry-After/),
+      code: "rate_limited",
+    });
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(

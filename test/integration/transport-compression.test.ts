@@ -76,7 +76,7 @@ describe("response compression", () => {
     expect(res.status).toBe(404);
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(JSON.parse(res.body.toString())).toEqual({ detail: "Not Found" });
+    expect(JSON.parse(res.body.toString())).toEqual({ detail: "Not Found", code: "not_found" });
   });
 
   it.each([

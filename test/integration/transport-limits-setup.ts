@@ -13,6 +13,7 @@ export let acme: Awaited<ReturnType<TestApp["org"]>>;
 export const key = () => ({ "x-api-key": acme.apiKey });
 export const TOO_LARGE = {
   detail: `Request body too large: at most ${MB} bytes are accepted.`,
+  code: "request_too_large",
 };
 
 /** A JSON object of exactly `size` bytes: `{"username":"xxx…"}`. */

@@ -83,6 +83,7 @@ describe("request body size limit (MAX_BODY_BYTES, 1 MiB by default)", () => {
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({
       detail: "Request body too large: at most 2048 bytes are accepted.",
+      code: "request_too_large",
     });
     const within = await small.request("/api/v1/auth/token", json("POST", bodyOfSize(2048)));
     expect(within.status).toBe(422);

@@ -107,7 +107,7 @@ describe.skipIf(!url)("two instances on one PostgreSQL database", () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       expect(refused.headers.get("ratelimit-remaining")).toBe("0");
-      expect(await refused.json()).toEqual({ detail: expect.any(String) });
+      expect(await refused.json()).toEqual({ detail: expect.any(String), code: "rate_limited" });
     }
   });
 

@@ -66,7 +66,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("rate limiter under a burst", (
     for (const r of limited) {
       expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       expect(r.headers.get("ratelimit-limit") ?? r.headers.get("ratelimit-policy")).toBeTruthy();
-      expect(await r.json()).toEqual({ detail: expect.any(String) });
+      expect(await r.json()).toEqual({ detail: expect.any(String), code: "rate_limited" });
     }
     await Promise.all(ok.map((r) => r.arrayBuffer()));
 

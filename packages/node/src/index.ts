@@ -9,7 +9,23 @@ export {
   type RegistrarClient,
   type RegistrarClientOptions,
 } from "./client.js";
-export { RegistrarApiError } from "./errors.js";
+export {
+  RegistrarApiError,
+  RegistrarAuthenticationError,
+  RegistrarConflictError,
+  RegistrarError,
+  RegistrarNotFoundError,
+  RegistrarPermissionError,
+  RegistrarRateLimitError,
+  RegistrarServerError,
+  RegistrarUnavailableError,
+  RegistrarValidationError,
+  isRegistrarError,
+  toRegistrarError,
+  unwrap,
+  type ErrorCode,
+  type ValidationErrorItem,
+} from "./errors.js";
 export { collect, paginate, type Page, type PageResult, type PageStart } from "./paginate.js";
 export { retryAfterMs, retryingFetch, type RetryOptions } from "./retry.js";
 export {

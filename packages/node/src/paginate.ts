@@ -1,4 +1,4 @@
-import { RegistrarApiError } from "./errors.js";
+import { toRegistrarError } from "./errors.js";
 
 /** One page of a cursor-paged list of the API. */
 export type Page<T> = { items: T[]; next_cursor: string | null };
@@ -14,7 +14,7 @@ export type PageResult<T> = {
 /**
  * Every item of a cursor-paged list, page after page (`next_cursor` to `cursor`), fetching the
  * next page only when the loop gets there. `fetchPage` spreads its argument into the query
- * (`{}` first, then `{ cursor }`). An error answer throws `RegistrarApiError`.
+ * (`{}` first, then `{ cursor }`). An error answer throws its `RegistrarError` (a `RegistrarApiError`).
  *
  * @example
  * for await (const order of paginate((page) =>
@@ -27,8 +27,7 @@ export async function* paginate<T>(
   let cursor: string | undefined;
   do {
     const { data, error, response } = await fetchPage(cursor ? { cursor } : {});
-    if (!data)
-      throw new RegistrarApiError(response.status, error, response.headers.get("X-Request-Id"));
+    if (!data) throw toRegistrarError({ error, response });
     yield* data.items;
     cursor = data.next_cursor ?? undefined;
   } while (cursor);

@@ -2131,7 +2131,39 @@ export interface components {
     ErrorBody: {
       /** @example Not authenticated */
       detail: string;
+      code: components["schemas"]["ErrorCode"];
     };
+    /**
+     * @description A stable machine code saying what went wrong, for a program to act on. New codes may be added; treat an unknown one by the HTTP status.
+     * @enum {string}
+     */
+    ErrorCode:
+      | "authentication_required"
+      | "invalid_credentials"
+      | "access_token_expired"
+      | "session_expired"
+      | "credential_not_accepted"
+      | "insufficient_role"
+      | "forbidden"
+      | "action_not_allowed"
+      | "not_found"
+      | "method_not_allowed"
+      | "request_body_unreadable"
+      | "request_too_large"
+      | "idempotency_key_in_use"
+      | "domain_unavailable"
+      | "price_mismatch"
+      | "order_in_progress"
+      | "invalid_state"
+      | "allocation_refused"
+      | "already_exists"
+      | "registration_pending"
+      | "rate_limited"
+      | "too_many_failed_logins"
+      | "internal_error"
+      | "database_unavailable"
+      | "registry_unavailable"
+      | "service_starting";
     HTTPValidationError: {
       detail: components["schemas"]["ValidationErrorItem"][];
     };
@@ -2157,6 +2189,8 @@ export interface components {
       detail: string;
       /** @description The X-Request-Id of the failed request */
       request_id: string;
+      /** @enum {string} */
+      code: "internal_error";
     };
     AccessTokenRequest: {
       username: string;

@@ -5,6 +5,8 @@
  */
 import { expectTypeOf } from "vitest";
 import type {
+  ErrorCode,
+  RegistrarError,
   Schema,
   WebhookEvent,
   WebhookEventOf,
@@ -89,3 +91,8 @@ expectTypeOf<WebhookEventType>().toEqualTypeOf<
 >();
 // The event list's items are the same union.
 expectTypeOf<Json<"listEvents", 200>["items"][number]>().toEqualTypeOf<WebhookEvent>();
+
+// Error bodies carry the catalogue's code, a closed union the typed errors share.
+expectTypeOf<Schema<"ErrorBody">["code"]>().toEqualTypeOf<ErrorCode>();
+expectTypeOf<"not_found">().toExtend<ErrorCode>();
+expectTypeOf<RegistrarError["code"]>().toEqualTypeOf<ErrorCode | undefined>();

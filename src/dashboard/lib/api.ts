@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ErrorBody } from "../../contract/error-body";
+import { ReceivedErrorBody as ErrorBody } from "../../contract/received-error-body";
 import { ApiError } from "../../widget/lib/api/api-error";
 import { ValidationErrorBody } from "../../contract/pydantic/validation-error";
 

@@ -72,7 +72,7 @@ export function apiKeyRoutes(auth: RouteDeps): RouteGroup {
       const key = await findKey(db, params.key_id);
       if (!key) throw notFound("API key not found");
       if (key.organizationId !== c.var.principal.organizationId) {
-        throw forbidden("This API key belongs to another organization than yours.");
+        throw forbidden("forbidden", "This API key belongs to another organization than yours.");
       }
       await revokeKeyAsUser(db, actorOf(c), { id: key.id, now: now() });
       return c.body(null, 204);

@@ -54,7 +54,7 @@ export async function enforceRateLimit(
   const headers = rateLimitHeaders(d);
   if (!d.allowed) {
     throw new ApiError(
-      429,
+      "rate_limited",
       "Too many requests; retry after the number of seconds in Retry-After.",
       headers,
     );
@@ -93,6 +93,7 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
     const row = await findApiKey(deps, hashSecret(apiKey));
     if (!row) {
       throw notAuthenticated(
+        "invalid_credentials",
         "Invalid API key; create a new one in the dashboard (or with the admin CLI).",
       );
     }
@@ -104,12 +105,15 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
   // would tell the client to get a new token, which would not help).
   if (bearer.startsWith(SECRET_PREFIX.clientToken)) {
     if (!deps.resolveClientToken) {
-      throw notAuthenticated("A hosted session's client token works only on /api/v1/hosted/*.");
+      throw notAuthenticated(
+        "invalid_credentials",
+        "A hosted session's client token works only on /api/v1/hosted/*.",
+      );
     }
     const found = await deps.resolveClientToken(bearer, now);
     if (found === "expired")
-      throw notAuthenticated("The hosted session has expired or was revoked.");
-    if (!found) throw notAuthenticated("Invalid authentication credentials");
+      throw notAuthenticated("session_expired", "The hosted session has expired or was revoked.");
+    if (!found) throw notAuthenticated("invalid_credentials", "Invalid authentication credentials");
     return found;
   }
   const [found] = await deps.db
@@ -118,9 +122,13 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(eq(accessTokens.secretHash, hashSecret(bearer)));
   const row = found?.token;
-  if (!found || !row || row.revokedAt) throw notAuthenticated("Invalid authentication credentials");
+  if (!found || !row || row.revokedAt)
+    throw notAuthenticated("invalid_credentials", "Invalid authentication credentials");
   if (row.expiresAt.getTime() <= now.getTime()) {
-    throw notAuthenticated("Access token expired; request a new one from POST /api/v1/auth/token.");
+    throw notAuthenticated(
+      "access_token_expired",
+      "Access token expired; request a new one from POST /api/v1/auth/token.",
+    );
   }
   return {
     kind: "access_token",
@@ -162,12 +170,13 @@ export function authenticate(
     if (!accept.includes(principal.kind)) {
       const wanted = accept.map((k) => KIND_NAMES[k]).join(" or ");
       throw forbidden(
+        "credential_not_accepted",
         `This endpoint accepts ${wanted} only; ${KIND_NAMES[principal.kind]} was sent.`,
       );
     }
     if (principal.kind === "access_token") {
       const refusal = roleRefusal(principal.role, c.req.method, c.req.path);
-      if (refusal) throw forbidden(refusal);
+      if (refusal) throw forbidden("insufficient_role", refusal);
     }
     c.set("principal", principal);
     await next();

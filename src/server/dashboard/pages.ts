@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppEnv } from "../http/app-env";
+import { errorBody } from "../../contract/error-codes";
 
 const DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
 
@@ -63,7 +64,7 @@ export function dashboardPages(app: Hono<AppEnv>) {
     pageHeaders(c);
     return c.html(await indexHtml());
   };
-  app.get("/dashboard/assets/*", (c) => c.json({ detail: "Not Found" }, 404));
+  app.get("/dashboard/assets/*", (c) => c.json(errorBody("not_found", "Not Found"), 404));
   app.get("/dashboard", page);
   app.get("/dashboard/*", page);
 }

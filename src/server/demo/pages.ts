@@ -2,6 +2,7 @@ import type { Context, Env, Hono } from "hono";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { HOSTED_ACTIONS, type HostedAction } from "../../contract/hosted-action";
+import { errorBody } from "../../contract/error-codes";
 import { rateLimitHeaders, type RateLimiter } from "../http/rate-limiter";
 
 const PUBLIC = fileURLToPath(new URL("./public/", import.meta.url));
@@ -158,12 +159,16 @@ export function demoRoutes<E extends Env>(app: Hono<E>, opts: DemoOptions) {
   app.post("/demo/api/session", async (c) => {
     const origin = pageOrigin(c);
     headers(c);
-    if (!origin) return c.json({ detail: "Sessions are minted for this page only" }, 403);
+    if (!origin)
+      return c.json(errorBody("forbidden", "Sessions are minted for this page only"), 403);
     if (opts.mintLimit) {
       const d = await opts.mintLimit.limiter.take(opts.mintLimit.address(c));
       if (!d.allowed) {
         return c.json(
-          { detail: "Too many demo sessions from this address; retry after Retry-After seconds." },
+          errorBody(
+            "rate_limited",
+            "Too many demo sessions from this address; retry after Retry-After seconds.",
+          ),
           429,
           rateLimitHeaders(d),
         );
@@ -187,12 +192,12 @@ export function demoRoutes<E extends Env>(app: Hono<E>, opts: DemoOptions) {
   };
   app.post("/demo/api/session/:id/refresh", async (c) => {
     const id = own(c);
-    if (!id) return c.json({ detail: "Not a session of this demo page" }, 404);
+    if (!id) return c.json(errorBody("not_found", "Not a session of this demo page"), 404);
     return relay(c, await opts.callService("POST", `/api/v1/hosted/sessions/${id}/refresh`));
   });
   app.delete("/demo/api/session/:id", async (c) => {
     const id = own(c);
-    if (!id) return c.json({ detail: "Not a session of this demo page" }, 404);
+    if (!id) return c.json(errorBody("not_found", "Not a session of this demo page"), 404);
     const res = await opts.callService("DELETE", `/api/v1/hosted/sessions/${id}`);
     headers(c);
     return res.ok ? c.body(null, 204) : relay(c, res);

@@ -91,7 +91,10 @@ export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
     const domain = await findDomain(db, name);
     if (!domain) throw notFound(`Domain not found: ${name} is not a domain of this service.`);
     if (domain.organizationId !== c.var.principal.organizationId) {
-      throw forbidden("This domain belongs to another organization than your credential's.");
+      throw forbidden(
+        "forbidden",
+        "This domain belongs to another organization than your credential's.",
+      );
     }
     return domain;
   }

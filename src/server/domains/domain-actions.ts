@@ -45,10 +45,13 @@ export async function accessibleDomain(
       `Domain ${domain.name} not found; list yours with GET /api/v1/registrar/domains.`,
     );
   if (row.organizationId !== principal.organizationId) {
-    throw forbidden("This domain belongs to another organization than your credential's.");
+    throw forbidden(
+      "forbidden",
+      "This domain belongs to another organization than your credential's.",
+    );
   }
   if (principal.kind === "client_token" && row.externalAccountId !== principal.externalAccountId) {
-    throw forbidden("This domain belongs to another account than this session's.");
+    throw forbidden("forbidden", "This domain belongs to another account than this session's.");
   }
   return row;
 }

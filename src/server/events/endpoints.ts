@@ -72,6 +72,7 @@ export async function getOwnEndpoint(db: Db, organizationId: string, id: string)
     throw notFound("Webhook endpoint not found; list yours with GET /api/v1/webhooks/endpoints.");
   if (row.organizationId !== organizationId) {
     throw forbidden(
+      "forbidden",
       "This webhook endpoint belongs to another organization than your credential's.",
     );
   }

@@ -46,7 +46,10 @@ export async function getOwnEvent(db: Db, organizationId: string, id: string) {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   if (!row) throw notFound("Event not found; list yours with GET /api/v1/events.");
   if (row.organizationId !== organizationId) {
-    throw forbidden("This event belongs to another organization than your credential's.");
+    throw forbidden(
+      "forbidden",
+      "This event belongs to another organization than your credential's.",
+    );
   }
   return row;
 }

@@ -231,7 +231,10 @@ export function webhookEndpointRoutes(
     async (c, { params }) => {
       const row = await own(c.var.principal.organizationId, params.endpoint_id);
       if (!row.enabled) {
-        throw conflict("This endpoint is disabled: enable it, then send it a test event.");
+        throw conflict(
+          "invalid_state",
+          "This endpoint is disabled: enable it, then send it a test event.",
+        );
       }
       const eventId = await appendEvent(db, {
         organizationId: row.organizationId,

@@ -56,6 +56,7 @@ export function assertMayGrant(kind: CredentialKind, actions: readonly string[])
   const keyOnly = API_KEY_ONLY_ACTIONS.filter((a) => actions.includes(a));
   if (kind === "api_key" || keyOnly.length === 0) return;
   throw forbidden(
+    "credential_not_accepted",
     `A session with ${keyOnly.join(", ")} can be created and refreshed with an API key ` +
       "(X-API-Key) only, since DNS record writes accept an API key only; a bearer access " +
       "token was sent.",
@@ -137,7 +138,10 @@ export async function getOwnSession(db: Db, organizationId: string, id: string) 
   const [row] = await db.select().from(hostedSessions).where(eq(hostedSessions.id, id));
   if (!row) throw notFound("Hosted session not found");
   if (row.organizationId !== organizationId) {
-    throw forbidden("This hosted session belongs to another organization than your credential's.");
+    throw forbidden(
+      "forbidden",
+      "This hosted session belongs to another organization than your credential's.",
+    );
   }
   return row;
 }
@@ -163,7 +167,7 @@ export async function revokeSession(db: Db, row: HostedSessionRow, now: Date) {
 export async function refreshSession(db: Db, row: HostedSessionRow, now: Date) {
   const status = sessionStatus(row, now);
   if (status !== "active")
-    throw conflict(`The session is ${status}; create a new session instead.`);
+    throw conflict("invalid_state", `The session is ${status}; create a new session instead.`);
   const clientToken = newSecret(SECRET_PREFIX.clientToken);
   await db
     .update(hostedSessions)

@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import type { AppEnv } from "./app-env";
+import { errorBody } from "../../contract/error-codes";
 import { negotiate, type Encoding } from "./compression";
 
 const compress: Record<Encoding, (b: Buffer) => Promise<Buffer>> = {
@@ -106,7 +107,7 @@ export function apiReference(
     c.header("Cache-Control", "public, max-age=3600");
     if (name === "init.js") return c.body(INIT_JS, 200, { "Content-Type": JS });
     const asset = ASSETS[name];
-    if (!asset) return c.json({ detail: "Not Found" }, 404);
+    if (!asset) return c.json(errorBody("not_found", "Not Found"), 404);
     const raw = () => cached(name, () => readFile(join(distDir(), asset.file)));
     const encoding = asset.type.startsWith("image/")
       ? null

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { IncomingMessage } from "node:http";
+import { errorBody } from "../../contract/error-codes";
 
 /** `MAX_BODY_BYTES`'s default: 1 MiB, far above any request body of this interface. */
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
@@ -12,7 +13,8 @@ const isNodeSocketRequest = (c: Context) =>
 
 /** The 413 (or 400) answer; `Connection: close` because the rest of the body is never read. */
 function refuse(c: Context, status: 400 | 413, detail: string) {
-  return c.json({ detail }, status, { Connection: "close" });
+  const code = status === 413 ? "request_too_large" : "request_body_unreadable";
+  return c.json(errorBody(code, detail), status, { Connection: "close" });
 }
 
 const tooLarge = (c: Context, maxBytes: number) =>

@@ -77,6 +77,7 @@ const reused = (key: string) =>
 
 const inFlight = () => {
   const err = conflict(
+    "idempotency_key_in_use",
     "A request with this Idempotency-Key is still being processed; retry after it completes.",
   );
   Object.assign(err.headers, { "Retry-After": "1" });

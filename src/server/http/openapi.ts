@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { ErrorCode } from "../../contract/error-codes";
 import { jsonSchemaOf } from "../../contract/pydantic/json-schema-of";
 import type { AppEnv } from "./app-env";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
@@ -31,6 +32,7 @@ export const ServerError = z
       .string()
       .meta({ example: "Internal server error; it is safe to retry with backoff." }),
     request_id: z.string().meta({ description: "The X-Request-Id of the failed request" }),
+    code: z.literal("internal_error" satisfies ErrorCode),
   })
   .meta({ id: "ServerError" });
 

@@ -71,7 +71,7 @@ export function defineRoute<
       actions &&
       !actions.some((a) => (principal as ClientPrincipal).allowedActions.includes(a))
     ) {
-      throw forbidden(`This session does not allow ${actions.join(" or ")}.`);
+      throw forbidden("action_not_allowed", `This session does not allow ${actions.join(" or ")}.`);
     }
     // Without a key (every GET), no closure: tsx names each one it creates (`__name`).
     if (key === undefined || !principal) {

@@ -34,6 +34,7 @@ export async function cancelOrder(
   });
   if (!cancelled) {
     throw conflict(
+      "invalid_state",
       `Order ${order.id} is ${order.status} and can no longer be cancelled; only pending, ` +
         "ready_to_process and price_changed orders can.",
     );
@@ -49,6 +50,7 @@ export async function cancelOrder(
 export async function acceptNewPrice(db: Db, order: OrderRow, now: Date): Promise<OrderRow> {
   if (order.status !== "price_changed" || !order.newPrice) {
     throw conflict(
+      "invalid_state",
       `Order ${order.id} is ${order.status}; only a price_changed order has a new price to accept.`,
     );
   }
@@ -60,6 +62,6 @@ export async function acceptNewPrice(db: Db, order: OrderRow, now: Date): Promis
     reason: `new price ${order.newPrice} ${order.currency} accepted`,
     set: { price: order.newPrice, newPrice: null },
   });
-  if (!next) throw conflict(`Order ${order.id} changed meanwhile; read it again.`);
+  if (!next) throw conflict("invalid_state", `Order ${order.id} changed meanwhile; read it again.`);
   return next;
 }

@@ -254,6 +254,7 @@ export function orderRoutes(
       }
       if (done.status === "processing") {
         throw conflict(
+          "registration_pending",
           `The registrar did not answer; order ${done.id} will be retried. Check it later.`,
         );
       }

@@ -111,14 +111,19 @@ export async function placeOrder(
     ? await deferred.unlessRegistered(input.domain)
     : await deps.registrar.check(input.domain);
   if (!availability.available) {
-    throw conflict(unavailableMessage(input.domain.name, availability.reason));
+    throw conflict(
+      "domain_unavailable",
+      unavailableMessage(input.domain.name, availability.reason),
+    );
   }
   const total = timesYears(availability.price, input.years);
   if (input.expectedPrice != null && !sameAmount(input.expectedPrice, total)) {
     // A registered name is refused as such before its price is discussed.
     const live = deferred ? await deps.registrar.check(input.domain) : availability;
-    if (!live.available) throw conflict(unavailableMessage(input.domain.name, live.reason));
+    if (!live.available)
+      throw conflict("domain_unavailable", unavailableMessage(input.domain.name, live.reason));
     throw conflict(
+      "price_mismatch",
       `The price of ${input.domain.name} for ${input.years} year(s) is ${total} ${availability.currency}, ` +
         `not ${input.expectedPrice}; confirm the new price and order again.`,
     );
@@ -182,13 +187,15 @@ export async function placeOrder(
           ),
         );
       throw conflict(
+        "order_in_progress",
         `An order for ${input.domain.name} is already in progress` +
           (live ? `: order ${live.id} (${live.status}).` : "."),
       );
     }
     throw err;
   }
-  if (!written) throw conflict(unavailableMessage(input.domain.name, "registered"));
+  if (!written)
+    throw conflict("domain_unavailable", unavailableMessage(input.domain.name, "registered"));
   return written;
 }
 
@@ -217,7 +224,10 @@ export async function getOwnOrder(db: Db, organizationId: string, orderId: strin
   const [row] = lock ? await q.for("update") : await q;
   if (!row) throw notFound("Order not found");
   if (row.organizationId !== organizationId) {
-    throw forbidden("This order belongs to another organization than your credential's.");
+    throw forbidden(
+      "forbidden",
+      "This order belongs to another organization than your credential's.",
+    );
   }
   return row;
 }

@@ -30,7 +30,10 @@ export function organizationsRoutes(deps: RouteDeps): RouteGroup {
       const org = await findOrganization(deps.db, params.organization_id);
       if (!org) throw notFound("Organization not found");
       if (org.id !== c.var.principal.organizationId) {
-        throw forbidden("This organization belongs to another account than your credential's.");
+        throw forbidden(
+          "forbidden",
+          "This organization belongs to another account than your credential's.",
+        );
       }
       return c.json(toOrganization(org));
     },

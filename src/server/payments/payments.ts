@@ -55,7 +55,10 @@ export async function getOwnPayment(
   const [row] = lock ? await q.for("update") : await q;
   if (!row) throw notFound("Payment not found");
   if (row.organizationId !== organizationId) {
-    throw forbidden("This payment belongs to another organization than your credential's.");
+    throw forbidden(
+      "forbidden",
+      "This payment belongs to another organization than your credential's.",
+    );
   }
   return row;
 }
@@ -109,15 +112,20 @@ export async function allocatePayment(
       .for("update");
     if (!order) throw notFound("Order not found");
     if (order.organizationId !== input.organizationId) {
-      throw forbidden("This order belongs to another organization than your credential's.");
+      throw forbidden(
+        "forbidden",
+        "This order belongs to another organization than your credential's.",
+      );
     }
     if (order.status !== "pending" && order.status !== "price_changed") {
       throw conflict(
+        "invalid_state",
         `Order ${order.id} is ${order.status}; payments can be allocated to pending orders only.`,
       );
     }
     if (order.currency !== payment.currency) {
       throw conflict(
+        "allocation_refused",
         `The payment is in ${payment.currency} but the order is in ${order.currency}.`,
       );
     }
@@ -126,6 +134,7 @@ export async function allocatePayment(
     const amount = input.amount != null ? toCents(input.amount) : left < owed ? left : owed;
     if (amount <= 0n) {
       throw conflict(
+        "allocation_refused",
         owed <= 0n
           ? `Order ${order.id} is already paid in full.`
           : `Payment ${payment.id} is fully allocated.`,
@@ -133,11 +142,13 @@ export async function allocatePayment(
     }
     if (amount > left) {
       throw conflict(
+        "allocation_refused",
         `Only ${formatCents(left)} ${payment.currency} of payment ${payment.id} is left to allocate.`,
       );
     }
     if (amount > owed) {
       throw conflict(
+        "allocation_refused",
         `Order ${order.id} owes only ${formatCents(owed)} ${order.currency}; allocate at most that.`,
       );
     }

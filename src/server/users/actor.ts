@@ -7,7 +7,8 @@ import { forbidden } from "../http/errors";
 export function actorOf(c: Context<AppEnv>): UserActor & { tokenId: string } {
   const p = c.var.principal;
   // defineRoute's `auth: ["access_token"]` already refused other credentials with 403.
-  if (p.kind !== "access_token") throw forbidden("This endpoint needs a signed-in user.");
+  if (p.kind !== "access_token")
+    throw forbidden("credential_not_accepted", "This endpoint needs a signed-in user.");
   return {
     organizationId: p.organizationId,
     userId: p.userId,

@@ -47,7 +47,7 @@ export function authRoutes(
       const fails = await deps.loginLimiter.peek(failKey);
       if (!fails.allowed) {
         throw new ApiError(
-          429,
+          "too_many_failed_logins",
           "Too many failed logins; retry after the number of seconds in Retry-After.",
           rateLimitHeaders(fails),
         );
@@ -56,7 +56,7 @@ export function authRoutes(
       const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!user || !ok) {
         await deps.loginLimiter.take(failKey);
-        throw notAuthenticated("Incorrect username or password");
+        throw notAuthenticated("invalid_credentials", "Incorrect username or password");
       }
       const ttlSeconds = deps.ttlMinutes * 60;
       // Only while the password checked is still the user's: a change in between wins.
@@ -69,7 +69,7 @@ export function authRoutes(
       });
       if (accessToken === undefined) {
         await deps.loginLimiter.take(failKey);
-        throw notAuthenticated("Incorrect username or password");
+        throw notAuthenticated("invalid_credentials", "Incorrect username or password");
       }
       c.header("Cache-Control", "no-store");
       return c.json(

@@ -36,9 +36,10 @@ function unwrap<T>(r: UserChange<T>): T {
   if (r.ok) return r.value;
   if (r.reason === "not_found") throw notFound("User not found");
   if (r.reason === "other_organization") {
-    throw forbidden("This user belongs to another organization than yours.");
+    throw forbidden("forbidden", "This user belongs to another organization than yours.");
   }
   throw conflict(
+    "invalid_state",
     "The organization's last admin cannot be removed or demoted; make another user admin first.",
   );
 }
@@ -89,7 +90,7 @@ export function userRoutes(auth: RouteDeps): RouteGroup {
         c.header("Cache-Control", "no-store");
         return c.json({ ...toUser(r.user), initial_password: r.password }, 201);
       } catch (err) {
-        if (err instanceof DuplicateUserError) throw conflict(err.message);
+        if (err instanceof DuplicateUserError) throw conflict("already_exists", err.message);
         throw err;
       }
     },

@@ -54,6 +54,7 @@ describe("Errors: 429 and retries", () => {
     expect(JSON.parse(text)).toEqual({
       detail: expect.stringMatching(/retry/),
       request_id: res.headers.get("x-request-id"),
+      code: "internal_error",
     });
     expect(text).not.toMatch(/secret_table|SELECT|at \w+ \(/);
     broken = false;
@@ -84,7 +85,7 @@ describe("Errors: 429 and retries", () => {
       headers: key(),
     });
     expect(wrong.status).toBe(405);
-    expect(wrong.body).toEqual({ detail: "Method Not Allowed" });
+    expect(wrong.body).toEqual({ detail: "Method Not Allowed", code: "method_not_allowed" });
     expect(wrong.res.headers.get("allow")).toBe("PUT");
     const orders = await call("/registrar/orders", { method: "DELETE", headers: key() });
     expect(orders.status).toBe(405);

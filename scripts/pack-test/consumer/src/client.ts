@@ -1,11 +1,18 @@
 /**
  * Run in the partner project against a running service (`node out/client.js <url> <api key>`):
- * the embed module imported on a server, then availability, a purchase (an order), a hosted session, pagination, and the verification of a
+ * the embed module imported on a server, then availability, error answers as typed errors, a purchase (an order), a hosted session, pagination, and the verification of a
  * real webhook delivery received on 127.0.0.1. Prints what it saw as JSON; exits 1 on a failure.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { collect, constructWebhookEvent, createRegistrarClient } from "@registrar/node";
+import {
+  RegistrarAuthenticationError,
+  RegistrarConflictError,
+  collect,
+  constructWebhookEvent,
+  createRegistrarClient,
+  unwrap,
+} from "@registrar/node";
 import type { WebhookEvent } from "@registrar/node";
 
 const [baseUrl, apiKey] = process.argv.slice(2);
@@ -14,6 +21,18 @@ if (!baseUrl || !apiKey) throw new Error("usage: node out/client.js <service url
 function check(ok: boolean, what: string): asserts ok {
   if (!ok) throw new Error(`failed: ${what}`);
 }
+
+const CONTACT = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@example.com",
+  phone: "+44.2071234567",
+  address1: "12 St James's Square",
+  city: "London",
+  state: "London",
+  postal_code: "SW1Y 4JH",
+  country: "GB",
+};
 
 type Received = { body: Buffer; signature: string | undefined };
 const received: Received[] = [];
@@ -49,20 +68,34 @@ try {
   });
   check(availability.data?.available === true, `availability of ${domain}`);
 
+  // Error answers as typed errors with the catalogue's code.
+  const taken = await unwrap(
+    registrar.GET("/api/v1/registrar/availability/{domain}", {
+      params: { path: { domain: "taken-pack-test.com" } },
+    }),
+  );
+  check(taken.available === false, "unwrap returns data");
+  const refused = await unwrap(
+    createRegistrarClient({ baseUrl, apiKey: "rk_not_a_key" }).GET("/api/v1/organization"),
+  ).catch((e: unknown) => e);
+  check(
+    refused instanceof RegistrarAuthenticationError && refused.code === "invalid_credentials",
+    `a wrong key: ${String(refused)}`,
+  );
+  const unavailable = await unwrap(
+    registrar.POST("/api/v1/registrar/order", {
+      body: { domain: "taken-pack-test.com", contact: CONTACT },
+    }),
+  ).catch((e: unknown) => e);
+  check(
+    unavailable instanceof RegistrarConflictError && unavailable.code === "domain_unavailable",
+    `a taken name: ${String(unavailable)}`,
+  );
+
   const bought = await registrar.POST("/api/v1/registrar/purchase", {
     body: {
       domain,
-      contact: {
-        first_name: "Ada",
-        last_name: "Lovelace",
-        email: "ada@example.com",
-        phone: "+44.2071234567",
-        address1: "12 St James's Square",
-        city: "London",
-        state: "London",
-        postal_code: "SW1Y 4JH",
-        country: "GB",
-      },
+      contact: CONTACT,
     },
   });
   check(bought.data?.success === true, `purchase: ${JSON.stringify(bought.error ?? bought.data)}`);

@@ -46,7 +46,7 @@ export function hostedOrderRoutes(
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!row) throw notFound("Order not found");
     if (row.organizationId !== p.organizationId || row.externalAccountId !== p.externalAccountId) {
-      throw forbidden("This order belongs to another account than this session's.");
+      throw forbidden("forbidden", "This order belongs to another account than this session's.");
     }
     return row;
   }

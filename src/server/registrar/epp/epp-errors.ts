@@ -28,6 +28,8 @@ export function isRegistryFailure(err: unknown): boolean {
 export class RegistryUnavailableError extends ApiError {
   override name = "RegistryUnavailableError";
   constructor(override readonly cause: Error) {
-    super(503, "The domain registry is not answering; retry later.", { "Retry-After": "30" });
+    super("registry_unavailable", "The domain registry is not answering; retry later.", {
+      "Retry-After": "30",
+    });
   }
 }

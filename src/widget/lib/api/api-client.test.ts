@@ -196,3 +196,16 @@ describe("a cancelled GET", () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe("api client: error bodies", () => {
+  it("shows the detail of an error whatever its code, one this build knows or a newer one", async () => {
+    for (const code of ["order_in_progress", "a_code_added_later", undefined]) {
+      const { api } = network([
+        { status: 409, body: { detail: "An order for this domain is in progress", code } },
+      ]);
+      await expect(
+        api.send("POST", "/orders", {}, Created, { idempotencyKey: "k" }),
+      ).rejects.toMatchObject({ status: 409, detail: "An order for this domain is in progress" });
+    }
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The error catalogue: every machine `code` an error body (other than 422) carries, with its
+ * HTTP status, what it means and what a client should do. It is the one source: the OpenAPI
+ * document's `ErrorBody.code` enum, the server's `ApiError` (a code from here, or a type
+ * error), `@registrar/node`'s `ErrorCode` union (generated from the document) and the "Error
+ * codes" table of docs/api.md (checked against this by test/contract/error-codes.test.ts).
+ *
+ * Codes are stable: a new code is added, never renamed or reused; a client treats an unknown
+ * code by its status. 422 has no code: its body is the interface spec's list of field errors
+ * (each item's `type` says what failed).
+ */
+export const ERROR_CODES = {
+  authentication_required: {
+    status: 401,
+    meaning: "No credentials were sent, or the Authorization header is not `Bearer <token>`.",
+    action: "Send `X-API-Key` or `Authorization: Bearer <token>`.",
+  },
+  invalid_credentials: {
+    status: 401,
+    meaning:
+      "The API key or token is unknown or revoked, or `POST /api/v1/auth/token` got a wrong email or password.",
+    action: "Do not retry with the same credentials: use a live API key, or sign in again.",
+  },
+  access_token_expired: {
+    status: 401,
+    meaning: "The user's access token has expired.",
+    action: "Request a new one from `POST /api/v1/auth/token`, then retry.",
+  },
+  session_expired: {
+    status: 401,
+    meaning: "The hosted session's client token expired, or the session was revoked.",
+    action: "Create (or refresh) a session from your backend and show the new one.",
+  },
+  credential_not_accepted: {
+    status: 403,
+    meaning:
+      "The credentials are valid but of a kind this route does not take (e.g. a client token outside `/api/v1/hosted/*`, an API key on a signed-in user's route).",
+    action: "Use the kind of credential the message names.",
+  },
+  insufficient_role: {
+    status: 403,
+    meaning: "The signed-in user's role may not do this (admins only).",
+    action: "Ask an organization admin.",
+  },
+  forbidden: {
+    status: 403,
+    meaning:
+      "The resource belongs to another organization (or, in a hosted session, another end user's account).",
+    action: "Check the id; use a credential of the organization that owns it.",
+  },
+  action_not_allowed: {
+    status: 403,
+    meaning: "The hosted session's `allowed_actions` do not include this action.",
+    action: "Create a session with the action in `allowed_actions`.",
+  },
+  not_found: {
+    status: 404,
+    meaning: "No such resource (or no such path).",
+    action: "Check the id or path; do not retry.",
+  },
+  method_not_allowed: {
+    status: 405,
+    meaning: "The path exists, but not with this method.",
+    action: "Use a method listed in the `Allow` header.",
+  },
+  request_body_unreadable: {
+    status: 400,
+    meaning: "The request body could not be read (the upload broke off).",
+    action: "Send the request again.",
+  },
+  request_too_large: {
+    status: 413,
+    meaning: "The request body is larger than the service accepts (`MAX_BODY_BYTES`).",
+    action: "Send a smaller body.",
+  },
+  idempotency_key_in_use: {
+    status: 409,
+    meaning: "A request with the same `Idempotency-Key` is still being processed.",
+    action: "Retry after `Retry-After` with the same key: you get the first request's answer.",
+  },
+  domain_unavailable: {
+    status: 409,
+    meaning: "The domain cannot be ordered: it is registered, or its suffix is not sold here.",
+    action: "Pick another name (`GET /api/v1/registrar/suggestions`).",
+  },
+  price_mismatch: {
+    status: 409,
+    meaning: "The price the order quoted (`expected_price`) is not the price now.",
+    action: "Show the new price, and order again with it once confirmed.",
+  },
+  order_in_progress: {
+    status: 409,
+    meaning: "Another order of the organization for this domain is in progress.",
+    action: "Follow that order (the message names it) instead of ordering again.",
+  },
+  invalid_state: {
+    status: 409,
+    meaning:
+      "The resource's current state does not allow this (an order's transition, a session that is no longer active, a disabled endpoint, the last admin).",
+    action: "Read the resource again, then act on its current state.",
+  },
+  allocation_refused: {
+    status: 409,
+    meaning:
+      "A payment allocation that would over-allocate the payment, over-pay the order, or mix currencies.",
+    action: "Allocate at most what the message says is left, in the order's currency.",
+  },
+  already_exists: {
+    status: 409,
+    meaning: "A user with this email already exists.",
+    action: "Use the existing user, or another email.",
+  },
+  registration_pending: {
+    status: 409,
+    meaning: "The registrar did not answer a purchase; its order will be retried.",
+    action: "Read the order (its id is in the message) later; do not buy again.",
+  },
+  rate_limited: {
+    status: 429,
+    meaning: "Too many requests for this credential (or, without a valid one, this address).",
+    action: "Wait the seconds in `Retry-After`, then retry.",
+  },
+  too_many_failed_logins: {
+    status: 429,
+    meaning: "Too many failed sign-ins for this email from this address.",
+    action: "Wait the seconds in `Retry-After` before signing in again.",
+  },
+  internal_error: {
+    status: 500,
+    meaning: "An unexpected error in the service; the body carries `request_id`.",
+    action: "Retry with backoff; quote `request_id` to support if it persists.",
+  },
+  database_unavailable: {
+    status: 503,
+    meaning: "The service's database is not answering.",
+    action: "Retry after the seconds in `Retry-After`.",
+  },
+  registry_unavailable: {
+    status: 503,
+    meaning: "The domain registry is not answering.",
+    action: "Retry after the seconds in `Retry-After`.",
+  },
+  service_starting: {
+    status: 503,
+    meaning: "The service is starting and does not answer requests yet.",
+    action: "Retry after the seconds in `Retry-After`.",
+  },
+} as const satisfies Record<string, { status: number; meaning: string; action: string }>;
+
+/** A machine error code of the catalogue. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes whose status is `S`, e.g. `ErrorCodeOf<403>`. */
+export type ErrorCodeOf<S extends number> = {
+  [K in ErrorCode]: (typeof ERROR_CODES)[K]["status"] extends S ? K : never;
+}[ErrorCode];
+
+/** Every code, in catalogue order. */
+export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/** The body of an error other than 422: what a person reads, and the code a program reads. */
+export const errorBody = (code: ErrorCode, detail: string) => ({ detail, code });

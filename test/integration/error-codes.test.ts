@@ -1,0 +1,243 @@
+/**
+ * Every code of the error catalogue, provoked through the API: each answer has the catalogue's
+ * status and `{detail, code}` (checked against the OpenAPI document by the test app, like every
+ * answer a test gets), and `@registrar/node` reads that code. `PROVOKE` is typed by the catalogue, so a code added without a way to
+ * provoke it here is a type error, and a code never produced fails its test.
+ */
+import { randomUUID } from "node:crypto";
+import { toRegistrarError } from "@registrar/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES, ERROR_CODE_NAMES, type ErrorCode } from "../../src/contract/error-codes";
+import { fromPostgres, type Database } from "../../src/server/db/database";
+import { startingAnswer } from "../../src/server/http/errors";
+import { createUser } from "../../src/server/orgs/organizations";
+import { RegistryUnavailableError } from "../../src/server/registrar/epp/epp-provider";
+import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
+import { CONTACT } from "../helpers/orders";
+import { freePort } from "../helpers/processes";
+import { json, makeTestApp, type TestApp } from "../helpers/test-app";
+import { openTestDb } from "../helpers/test-db";
+
+let database: Database;
+let t: TestApp;
+/** An app whose rate limits are small enough to meet. */
+let limited: TestApp;
+let acme: Awaited<ReturnType<TestApp["org"]>>;
+let globex: Awaited<ReturnType<TestApp["org"]>>;
+/** Holds `check` of `gate-` names until opened (a request still in flight). */
+let gate: Promise<void> | undefined;
+
+beforeAll(async () => {
+  database = await openTestDb();
+  const sandbox = createSandboxProvider(database.db);
+  // Without `orderCheck`, so an order asks `check` (the sandbox's statement would not).
+  const { orderCheck: _inStatement, ...withoutOrderCheck } = sandbox;
+  t = await makeTestApp(database, {
+    registrar: {
+      ...withoutOrderCheck,
+      check: async (domain) => {
+        if (domain.name.startsWith("outage-")) {
+          throw new RegistryUnavailableError(new Error("connection refused"));
+        }
+        if (domain.name.startsWith("crash-")) throw new Error("an unexpected failure");
+        if (domain.name.startsWith("gate-")) await gate;
+        return sandbox.check(domain);
+      },
+      register: async (input) => {
+        if (input.domain.name.startsWith("noanswer-")) throw new Error("registrar timed out");
+        return sandbox.register(input);
+      },
+    },
+  });
+  limited = await makeTestApp(database, {
+    env: { RATE_LIMIT_PER_MINUTE: "1", RATE_LIMIT_BURST: "3", LOGIN_RATE_LIMIT_PER_MINUTE: "1" },
+  });
+  acme = await t.org("Acme");
+  globex = await t.org("Globex");
+});
+afterAll(async () => {
+  t.app.close();
+  limited.app.close();
+  await database.close();
+});
+
+const key = (apiKey = acme.apiKey) => ({ "x-api-key": apiKey });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const get = (path: string, headers: Record<string, string>) => t.request(path, { headers });
+const post = (path: string, body: unknown, headers: Record<string, string> = key()) =>
+  t.request(path, json("POST", body, headers));
+const order = (domain: string, extra: Record<string, unknown> = {}, apiKey = acme.apiKey) =>
+  post("/api/v1/registrar/order", { domain, contact: CONTACT, ...extra }, key(apiKey));
+async function accessToken(app: TestApp, username: string, password: string) {
+  const res = await app.request("/api/v1/auth/token", json("POST", { username, password }));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+async function clientToken(actions: string[]) {
+  const res = await post("/api/v1/hosted/sessions", {
+    allowed_actions: actions,
+    external_account_id: "acct_1",
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { session_id: string; client_token: string };
+}
+async function pendingOrder(domain: string, apiKey = acme.apiKey) {
+  const res = await order(domain, {}, apiKey);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { order_id: string }).order_id;
+}
+/** The last of `n` calls of `send`. */
+async function lastOf(n: number, send: () => Response | Promise<Response>) {
+  let res!: Response;
+  for (let i = 0; i < n; i++) res = await send();
+  return res;
+}
+
+const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
+  authentication_required: () => get("/api/v1/organization", {}),
+  invalid_credentials: () => get("/api/v1/organization", key("rk_not_a_key")),
+  access_token_expired: async () => {
+    const token = await accessToken(t, acme.email, acme.password);
+    t.advance((t.config.accessTokenTtlMinutes + 1) * 60_000);
+    return get("/api/v1/organization", bearer(token));
+  },
+  session_expired: async () => {
+    const { session_id, client_token } = await clientToken(["domain_search"]);
+    const revoked = await t.request(`/api/v1/hosted/sessions/${session_id}`, {
+      method: "DELETE",
+      headers: key(),
+    });
+    expect(revoked.status).toBe(204);
+    return get("/api/v1/hosted/session", bearer(client_token));
+  },
+  credential_not_accepted: async () => {
+    const { client_token } = await clientToken(["domain_search"]);
+    return get("/api/v1/organization", bearer(client_token));
+  },
+  insufficient_role: async () => {
+    const email = `member-${randomUUID()}@example.com`;
+    const password = "another horse battery staple";
+    await createUser(database.db, {
+      organizationId: acme.organizationId,
+      email,
+      password,
+      role: "member",
+    });
+    return get("/api/v1/api-keys", bearer(await accessToken(t, email, password)));
+  },
+  forbidden: async () => {
+    const id = await pendingOrder("globex-owns-this.com", globex.apiKey);
+    return get(`/api/v1/registrar/orders/${id}`, key());
+  },
+  action_not_allowed: async () => {
+    const { client_token } = await clientToken(["domain_search"]);
+    return get("/api/v1/hosted/domains/acme-site.com/nameservers", bearer(client_token));
+  },
+  not_found: () => get(`/api/v1/registrar/orders/${randomUUID()}`, key()),
+  method_not_allowed: () => t.request("/api/v1/organization", { method: "DELETE", headers: key() }),
+  request_body_unreadable: () =>
+    // An upload that breaks off (outside the documented API: the body is read before routing).
+    t.request("/not-an-api-path", {
+      method: "POST",
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("{"));
+          controller.error(new Error("the client went away"));
+        },
+      }),
+      duplex: "half",
+    } as RequestInit),
+  request_too_large: () =>
+    post("/api/v1/registrar/order", { domain: "x".repeat(t.config.maxBodyBytes) }),
+  idempotency_key_in_use: async () => {
+    let open!: () => void;
+    gate = new Promise((r) => (open = r));
+    const headers = { ...key(), "idempotency-key": randomUUID() };
+    const body = { domain: "gate-in-flight.com", contact: CONTACT };
+    const first = post("/api/v1/registrar/order", body, headers);
+    // The repeat is answered 409 only while the first holds the key: retry until it does.
+    let repeat = await post("/api/v1/registrar/order", body, headers);
+    while (repeat.status !== 409) {
+      await new Promise((r) => setTimeout(r, 10));
+      repeat = await post("/api/v1/registrar/order", body, headers);
+    }
+    open();
+    gate = undefined;
+    expect((await first).status).toBe(201);
+    return repeat;
+  },
+  domain_unavailable: () => order("taken-by-someone.com"),
+  price_mismatch: () => order("price-quoted.com", { expected_price: "1.00" }),
+  order_in_progress: async () => {
+    await pendingOrder("ordered-twice.com");
+    return order("ordered-twice.com");
+  },
+  invalid_state: async () => {
+    const id = await pendingOrder("cancelled-twice.com");
+    const cancel = () => post(`/api/v1/registrar/orders/${id}/cancel`, {});
+    expect((await cancel()).status).toBe(200);
+    return cancel();
+  },
+  allocation_refused: async () => {
+    const id = await pendingOrder("paid-too-little.com");
+    const payment = await post("/api/v1/registrar/payments", {
+      amount: "1.00",
+      currency: "USD",
+      method: "wire",
+    });
+    expect(payment.status).toBe(201);
+    const { payment_id } = (await payment.json()) as { payment_id: string };
+    return post(`/api/v1/registrar/payments/${payment_id}/allocations`, {
+      order_id: id,
+      amount: "5.00",
+    });
+  },
+  already_exists: async () => {
+    const token = await accessToken(t, acme.email, acme.password);
+    return post("/api/v1/users", { email: acme.email, role: "member" }, bearer(token));
+  },
+  registration_pending: () =>
+    post("/api/v1/registrar/purchase", { domain: "noanswer-registrar.com", contact: CONTACT }),
+  rate_limited: () => lastOf(4, () => limited.request("/api/v1/organization", { headers: key() })),
+  too_many_failed_logins: () =>
+    lastOf(2, () =>
+      limited.request(
+        "/api/v1/auth/token",
+        json("POST", { username: acme.email, password: "not the password" }),
+      ),
+    ),
+  internal_error: () => order("crash-the-check.com"),
+  database_unavailable: async () => {
+    // Nothing listens there: every connection is refused.
+    const down = fromPostgres(`postgres://postgres@127.0.0.1:${await freePort()}/none`);
+    const app = await makeTestApp(down);
+    try {
+      return await app.request("/api/v1/organization", { headers: key() });
+    } finally {
+      app.app.close();
+      await down.close();
+    }
+  },
+  registry_unavailable: () => get("/api/v1/registrar/availability/outage-registry.com", key()),
+  // Answered by main.ts's listener before the app exists, so not through the test app.
+  service_starting: () => startingAnswer(),
+};
+
+describe("the error catalogue", () => {
+  for (const code of ERROR_CODE_NAMES) {
+    it(`${code}: answered ${ERROR_CODES[code].status} with its code`, async () => {
+      const provoke = PROVOKE[code] as (() => Response | Promise<Response>) | undefined;
+      expect(provoke, `no way to provoke ${code}`).toBeDefined();
+      const res = await provoke!();
+      const body = (await res.json()) as { code?: unknown; detail?: unknown };
+      expect({ status: res.status, code: body.code }).toEqual({
+        status: ERROR_CODES[code].status,
+        code,
+      });
+      expect(body.detail).toEqual(expect.stringMatching(/\S/));
+      // @registrar/node reads the same code from the answer.
+      expect(toRegistrarError({ error: body, response: res }).code).toBe(code);
+      if ([429, 503].includes(res.status)) expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    });
+  }
+});
