@@ -11,15 +11,13 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT } from "../helpers/orders";
-import { freePort, runCommand, startService } from "../helpers/processes";
-import { sleep, writeLoad } from "./write-load";
+import { runCommand } from "../helpers/processes";
+import { serviceUnderLoad, sleep } from "./write-load";
 
 const BIN = "/usr/lib/postgresql/15/bin";
 
@@ -43,44 +41,15 @@ function client(program: string, args: string[], input: string, holdMs = 0) {
 
 describe("embedded database: operators' tools under write load", () => {
   const dirs: string[] = [];
-  let service: Awaited<ReturnType<typeof startService>>;
+  let service: Awaited<ReturnType<typeof serviceUnderLoad>>["service"];
   let dataDir: string;
-  let load: ReturnType<typeof writeLoad>;
+  let load: Awaited<ReturnType<typeof serviceUnderLoad>>["load"];
   let stopped = false;
 
   beforeAll(async () => {
     dataDir = join(mkdtempSync(join(tmpdir(), "registrar-faults-pglite-")), "data");
     dirs.push(join(dataDir, ".."));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    service = await startService(
-      {
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        DNS_PORT: "",
-        RATE_LIMIT_PER_MINUTE: "1000000",
-        RATE_LIMIT_BURST: "1000000",
-        LOG_LEVEL: "error",
-      },
-      120_000,
-    );
-    const apiKey = /shown only this once:\n\s+(rk_\S+)/.exec(service.output())![1]!;
-    const headers = { "x-api-key": apiKey, "content-type": "application/json" };
-    const run = randomBytes(3).toString("hex");
-    const zone = `faults-${run}.com`;
-    const bought = await fetch(`${base}/api/v1/registrar/purchase`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ domain: zone, contact: CONTACT }),
-    });
-    expect(((await bought.json()) as { success: boolean }).success).toBe(true);
-    load = writeLoad({
-      base,
-      headers,
-      run,
-      zone,
-      isUp: () => service.child.exitCode === null && service.child.signalCode === null,
-    });
+    ({ service, load } = await serviceUnderLoad({ DATA_DIR: dataDir }));
   }, 180_000);
 
   afterAll(async () => {
@@ -144,8 +113,7 @@ describe("embedded database: operators' tools under write load", () => {
     await load.stop();
 
     // The ledger against the data directory, read once the service has let it go.
-    const up = service.child.exitCode === null && service.child.signalCode === null;
-    expect(up).toBe(true);
+    expect(service.child.exitCode === null && service.child.signalCode === null).toBe(true);
     await service.stop();
     stopped = true;
     const db = new PGlite(join(dataDir, "pgdata"));

@@ -11,57 +11,25 @@
  * unacknowledged). Prints a table of what each fault did (the load and its accounts:
  * `write-load.ts`).
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT } from "../helpers/orders";
-import { freePort, startService } from "../helpers/processes";
+
 import { throwawayPostgres } from "./postgres-server";
-import { sleep, writeLoad } from "./write-load";
+import { serviceUnderLoad, sleep } from "./write-load";
 
 describe("PostgreSQL faults under write load", () => {
   let server: Awaited<ReturnType<typeof throwawayPostgres>>;
-  let service: Awaited<ReturnType<typeof startService>>;
+  let service: Awaited<ReturnType<typeof serviceUnderLoad>>["service"];
   let dataDir: string;
-  let load: ReturnType<typeof writeLoad>;
+  let load: Awaited<ReturnType<typeof serviceUnderLoad>>["load"];
 
   beforeAll(async () => {
     server = await throwawayPostgres({ maxConnections: 40 });
     dataDir = mkdtempSync(join(tmpdir(), "registrar-faults-data-"));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    service = await startService(
-      {
-        DATABASE_URL: server.url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        DNS_PORT: "",
-        RATE_LIMIT_PER_MINUTE: "1000000",
-        RATE_LIMIT_BURST: "1000000",
-        LOG_LEVEL: "error",
-      },
-      120_000,
-    );
-    const apiKey = /shown only this once:\n\s+(rk_\S+)/.exec(service.output())![1]!;
-    const headers = { "x-api-key": apiKey, "content-type": "application/json" };
-    const run = randomBytes(3).toString("hex");
-    const zone = `faults-${run}.com`;
-    const bought = await fetch(`${base}/api/v1/registrar/purchase`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ domain: zone, contact: CONTACT }),
-    });
-    expect(((await bought.json()) as { success: boolean }).success).toBe(true);
-    load = writeLoad({
-      base,
-      headers,
-      run,
-      zone,
-      isUp: () => service.child.exitCode === null && service.child.signalCode === null,
-    });
+    ({ service, load } = await serviceUnderLoad({ DATABASE_URL: server.url, DATA_DIR: dataDir }));
   }, 180_000);
 
   afterAll(async () => {

@@ -4,9 +4,10 @@
  * the same key until answered, as a client should), a tally of what each fault did to them, the
  * ledger of acknowledged writes checked against the database, and the table printed at the end.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { CONTACT } from "../helpers/orders";
+import { freePort, startService } from "../helpers/processes";
 
 const RECOVERY_LIMIT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -32,7 +33,7 @@ type Kind = "order" | "payment" | "record";
 const KINDS = ["order", "payment", "record"] as const;
 
 /** Runs a query on the database under test (a pg client's or PGlite's `query`). */
-export type Query = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+type Query = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 const newTally = (fault: string): Tally => ({
   fault,
@@ -44,11 +45,44 @@ const newTally = (fault: string): Tally => ({
 });
 
 /**
+ * The service as a process on the database `env` names (no rate limit in the way, no DNS
+ * server), its organization owning a zone for the DNS writes, and the write load on it (not
+ * started yet).
+ */
+export async function serviceUnderLoad(env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const service = await startService(
+    {
+      ...env,
+      PORT: String(port),
+      DNS_PORT: "",
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      RATE_LIMIT_BURST: "1000000",
+      LOG_LEVEL: "error",
+    },
+    120_000,
+  );
+  const apiKey = /shown only this once:\n\s+(rk_\S+)/.exec(service.output())![1]!;
+  const headers = { "x-api-key": apiKey, "content-type": "application/json" };
+  const run = randomBytes(3).toString("hex");
+  const zone = `faults-${run}.com`;
+  const bought = await fetch(`${base}/api/v1/registrar/purchase`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ domain: zone, contact: CONTACT }),
+  });
+  expect(((await bought.json()) as { success: boolean }).success).toBe(true);
+  const isUp = () => service.child.exitCode === null && service.child.signalCode === null;
+  return { service, isUp, load: writeLoad({ base, headers, run, zone, isUp }) };
+}
+
+/**
  * Write load on a running service whose organization owns `zone` (the DNS records go there);
  * `run` marks this run's orders and payments so the ledger finds them. `isUp` says whether the
  * service's process still runs.
  */
-export function writeLoad(options: {
+function writeLoad(options: {
   base: string;
   headers: Record<string, string>;
   run: string;
