@@ -2,7 +2,7 @@ import type { Domain } from "../../contract/domain";
 import type { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
 import type { RenewResponse } from "../../contract/renew-response";
 import type { Principal } from "../http/app-env";
-import type { Db } from "../db/database";
+import type { Db, DbOrTx } from "../db/database";
 import { appendEvent } from "../events/append-event";
 import { forbidden, notFound } from "../http/errors";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
@@ -70,14 +70,16 @@ type SupersededRenewal = { response: RenewResponse; eventId: null; superseded: t
  * spec's HTTP 200 action failure; nothing is charged then. On success the price (the registrar's
  * yearly renewal price × years) is charged: a `renewal_charges` row, the new expiry and the
  * `domain.renewed` event (which carries the charge) commit together. Manual and automatic
- * renewals are billed alike.
+ * renewals are billed alike. `reply` (a request's Idempotency-Key) stores the renewal's answer
+ * in that same transaction: a renewal whose answer was lost after its commit is replayed to the
+ * client's retry, never renewed and charged twice.
  */
 export async function renewDomain(
   deps: DomainDeps,
   row: DomainRow,
   domain: NormalizedDomain,
   years: number,
-  options?: { trigger?: "api" },
+  options?: { trigger?: "api"; reply?: (tx: DbOrTx, outcome: RenewOutcome) => Promise<void> },
 ): Promise<RenewOutcome>;
 export async function renewDomain(
   deps: DomainDeps,
@@ -91,7 +93,13 @@ export async function renewDomain(
   row: DomainRow,
   domain: NormalizedDomain,
   years: number,
-  { trigger = "api" }: { trigger?: "api" | "auto_renew" } = {},
+  {
+    trigger = "api",
+    reply,
+  }: {
+    trigger?: "api" | "auto_renew";
+    reply?: (tx: DbOrTx, outcome: RenewOutcome) => Promise<void>;
+  } = {},
 ): Promise<RenewOutcome | SupersededRenewal> {
   const event = { domain_id: row.id, domain: domain.name, years, trigger };
   const refuse = async (message: string): Promise<RenewOutcome> => {
@@ -161,22 +169,23 @@ export async function renewDomain(
       },
       at: now,
     });
-    return { renewed: after, eventId };
+    const outcome: RenewOutcome = {
+      response: {
+        success: true,
+        domain: domain.name,
+        new_expiry_date: after.expiresAt.toISOString(),
+        years_renewed: years,
+        price,
+        currency: quote.currency,
+      },
+      eventId,
+    };
+    await reply?.(tx, outcome);
+    return outcome;
   });
   // Only when our record is ahead of the registry's: nothing is stored nor charged.
   if ("refused" in done) return refuse(done.refused);
-  const { renewed, eventId } = done;
-  return {
-    response: {
-      success: true,
-      domain: domain.name,
-      new_expiry_date: renewed.expiresAt.toISOString(),
-      years_renewed: years,
-      price,
-      currency: quote.currency,
-    },
-    eventId,
-  };
+  return done;
 }
 
 /**

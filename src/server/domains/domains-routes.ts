@@ -146,9 +146,14 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
         ...DOMAIN_ERRORS,
       },
     },
-    async (c, { params, body }) => {
+    async (c, { params, body, idempotency }) => {
       const row = await accessibleDomain(deps.db, c.var.principal, params.domain);
-      return c.json((await renewDomain(deps, row, params.domain, body.years)).response);
+      const { response } = await renewDomain(deps, row, params.domain, body.years, {
+        ...(idempotency && {
+          reply: (tx, o) => idempotency.storeIn(tx, 200, JSON.stringify(o.response)),
+        }),
+      });
+      return c.json(response);
     },
   );
 

@@ -12,6 +12,7 @@ import { NameserverUpdateResponse } from "../../../contract/nameserver-update-re
 import { pyObject } from "../../../contract/pydantic/py-object";
 import { pyUuid } from "../../../contract/pydantic/py-uuid";
 import { RenewRequest } from "../../../contract/renew-request";
+import type { RenewResponse } from "../../../contract/renew-response";
 import { deleteRecord, listRecords, toDnsRecord, writeRecord } from "../../dns/records";
 import { domains } from "../../domains/schema";
 import {
@@ -107,10 +108,18 @@ export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
         },
       },
     },
-    async (c, { params, body, principal }) => {
+    async (c, { params, body, principal, idempotency }) => {
       const row = await accessibleDomain(db, principal, params.domain);
-      const { response, eventId } = await renewDomain(deps, row, params.domain, body.years);
-      return c.json({ ...response, event_id: eventId });
+      const answer = (o: { response: RenewResponse; eventId: string }) => ({
+        ...o.response,
+        event_id: o.eventId,
+      });
+      const outcome = await renewDomain(deps, row, params.domain, body.years, {
+        ...(idempotency && {
+          reply: (tx, o) => idempotency.storeIn(tx, 200, JSON.stringify(answer(o))),
+        }),
+      });
+      return c.json(answer(outcome));
     },
   );
 
