@@ -78,18 +78,34 @@ export function webhookEndpointRoutes(
         201: { description: "The endpoint with its secret", schema: WebhookEndpointWithSecret },
       },
     },
-    async (c, { body }) => {
+    async (c, { body, idempotency }) => {
       await checkUrl(body.url);
       const principal = c.var.principal;
       const at = now();
+      const shown = (row: Awaited<ReturnType<typeof createEndpoint>>) => ({
+        ...toEndpoint(row),
+        secret: row.secret,
+      });
+      // The endpoint, its audit entry and its key's response in one transaction: a retry after
+      // a commit whose answer was lost gets this endpoint, never a second one.
       const row = await auditedChange(
         db,
         principal,
         { action: "webhook_endpoint.created", at },
-        (tx) => createEndpoint(tx, principal.organizationId, body, at, deps.secretsKey),
+        async (tx) => {
+          const created = await createEndpoint(
+            tx,
+            principal.organizationId,
+            body,
+            at,
+            deps.secretsKey,
+          );
+          await idempotency?.storeIn(tx, 201, JSON.stringify(shown(created)));
+          return created;
+        },
       );
       c.header("Cache-Control", "no-store");
-      return c.json({ ...toEndpoint(row), secret: row.secret }, 201);
+      return c.json(shown(row), 201);
     },
   );
 

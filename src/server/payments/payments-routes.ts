@@ -170,25 +170,29 @@ export function paymentRoutes(
         },
       },
     },
-    async (c, { params, body }) => {
-      const r = await allocatePayment(deps.db, {
-        organizationId: c.var.principal.organizationId,
-        paymentId: params.payment_id,
-        orderId: body.order_id,
-        amount: body.amount ?? null,
-        now: deps.now(),
-      });
-      if (r.order.status === "ready_to_process") deps.kick();
-      return c.json(
-        {
+    async (c, { params, body, idempotency }) => {
+      // The allocation and its key's response in one transaction: a retry after a commit whose
+      // answer was lost gets this allocation, never a second one.
+      const out = await deps.db.transaction(async (tx) => {
+        const r = await allocatePayment(tx, {
+          organizationId: c.var.principal.organizationId,
+          paymentId: params.payment_id,
+          orderId: body.order_id,
+          amount: body.amount ?? null,
+          now: deps.now(),
+        });
+        const view = {
           allocation_id: r.allocationId,
           payment_id: params.payment_id,
           order_id: body.order_id,
           amount: r.amount,
           order_status: r.order.status,
-        },
-        201,
-      );
+        };
+        await idempotency?.storeIn(tx, 201, JSON.stringify(view));
+        return view;
+      });
+      if (out.order_status === "ready_to_process") deps.kick();
+      return c.json(out, 201);
     },
   );
   return api;
