@@ -75,10 +75,9 @@ export async function listAudit(
     )
     .orderBy(desc(auditLog.id))
     .limit(filter.limit + 1);
-  const page = rows.slice(0, filter.limit);
-  const last = page.at(-1);
+  const page = auditCursor.page(rows, filter.limit, (r) => ({ id: r.id }));
   return {
-    items: page.map((r): AuditEntry => ({
+    items: page.rows.map((r): AuditEntry => ({
       id: String(r.id),
       at: r.at.toISOString(),
       actor: { user_id: r.actorUserId, email: r.actorEmail },
@@ -87,6 +86,6 @@ export async function listAudit(
       target_id: r.targetId,
       details: r.details,
     })),
-    next_cursor: rows.length > filter.limit && last ? auditCursor.encode({ id: last.id }) : null,
+    next_cursor: page.next_cursor,
   };
 }

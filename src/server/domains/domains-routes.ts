@@ -69,11 +69,10 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
         ...(query.status && { status: query.status }),
         now,
       });
-      const page = rows.slice(0, query.limit);
-      const more = rows.length > query.limit;
+      const page = cursor.page(rows, query.limit, (r) => ({ name: r.name }));
       return c.json({
-        items: page.map((r) => toDomain(r, now)),
-        next_cursor: more ? cursor.encode({ name: page.at(-1)!.name }) : null,
+        items: page.rows.map((r) => toDomain(r, now)),
+        next_cursor: page.next_cursor,
       });
     },
   );

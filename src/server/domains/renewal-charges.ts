@@ -45,10 +45,9 @@ export async function listRenewalCharges(
     .where(and(...conds))
     .orderBy(desc(renewalCharges.createdAt), desc(renewalCharges.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1)?.c;
+  const page = chargeCursor.page(rows, limit, (r) => r.c);
   return {
-    items: page.map(({ c, domain }) => ({
+    items: page.rows.map(({ c, domain }) => ({
       id: c.id,
       domain_id: c.domainId,
       domain,
@@ -60,7 +59,7 @@ export async function listRenewalCharges(
       expires_at_after: c.expiresAtAfter.toISOString(),
       created_at: c.createdAt.toISOString(),
     })),
-    next_cursor: rows.length > limit && last ? chargeCursor.encode(last) : null,
+    next_cursor: page.next_cursor,
   };
 }
 

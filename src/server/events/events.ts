@@ -33,12 +33,8 @@ export async function listEvents(
     .where(and(...conds))
     .orderBy(desc(events.seq))
     .limit(filter.limit + 1);
-  const page = rows.slice(0, filter.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toEvent),
-    next_cursor: rows.length > filter.limit && last ? eventCursor.encode({ seq: last.seq }) : null,
-  };
+  const page = eventCursor.page(rows, filter.limit, (r) => ({ seq: r.seq }));
+  return { items: page.rows.map(toEvent), next_cursor: page.next_cursor };
 }
 
 /** An event of the caller's organization: 404 when unknown, 403 when another's. */

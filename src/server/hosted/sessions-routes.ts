@@ -81,14 +81,10 @@ export function hostedSessionRoutes(
         )
         .orderBy(desc(hostedSessions.createdAt), desc(hostedSessions.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const page = cursor.page(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
       return c.json({
-        items: await Promise.all(page.map((r) => sessionView(deps.db, r, at))),
-        next_cursor:
-          rows.length > query.limit && last
-            ? cursor.encode({ at: last.createdAt, id: last.id })
-            : null,
+        items: await Promise.all(page.rows.map((r) => sessionView(deps.db, r, at))),
+        next_cursor: page.next_cursor,
       });
     },
   );

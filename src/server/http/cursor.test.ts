@@ -45,4 +45,14 @@ describe("the page cursor", () => {
     expect(domains.decode(edit("Example.COM"))).toBeUndefined();
     for (const junk of ["", "bogus", "%%%", "zzz"]) expect(payments.decode(junk)).toBeUndefined();
   });
+
+  it("cuts a page of limit + 1 rows to limit, with the cursor of its last row only when one was left over", () => {
+    const rows = [5, 4, 3].map((id) => ({ id }));
+    const full = audit.page(rows, 2, (r) => r);
+    expect(full.rows).toEqual([{ id: 5 }, { id: 4 }]);
+    expect(audit.decode(full.next_cursor!)).toEqual({ id: 4 });
+    const last = audit.page(rows.slice(0, 2), 2, (r) => r);
+    expect(last).toEqual({ rows: [{ id: 5 }, { id: 4 }], next_cursor: null });
+    expect(audit.page([], 2, (r: { id: number }) => r)).toEqual({ rows: [], next_cursor: null });
+  });
 });

@@ -50,6 +50,15 @@ export type CursorCodec<T> = {
    * own afterwards.
    */
   field: () => ReturnType<typeof pyField<T>>;
+  /**
+   * A page of a list read with `limit + 1` rows: its first `limit` rows, and the cursor of its
+   * last (by `key`) when a row was left over, else null.
+   */
+  page: <R>(
+    rows: readonly R[],
+    limit: number,
+    key: (row: R) => T,
+  ) => { rows: R[]; next_cursor: string | null };
 };
 
 /**
@@ -60,7 +69,9 @@ export type CursorCodec<T> = {
  * @example
  * const cursor = cursorCodec("p", { at: cursorPart.time, id: cursorPart.uuid });
  * const Query = pyObject({ limit: …, cursor: cursor.field().optional() });
- * next_cursor: more ? cursor.encode({ at: last.createdAt, id: last.id }) : null
+ * const rows = await db.select()….limit(query.limit + 1);
+ * const page = cursor.page(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
+ * return { items: page.rows.map(view), next_cursor: page.next_cursor };
  */
 export function cursorCodec<T extends Record<string, unknown>>(
   tag: string,
@@ -99,5 +110,13 @@ export function cursorCodec<T extends Record<string, unknown>>(
       },
       { type: "string", description: "`next_cursor` of the previous page" },
     );
-  return { encode, decode, field };
+  const page = <R>(rows: readonly R[], limit: number, key: (row: R) => T) => {
+    const kept = rows.slice(0, limit);
+    const last = kept.at(-1);
+    return {
+      rows: kept,
+      next_cursor: rows.length > limit && last !== undefined ? encode(key(last)) : null,
+    };
+  };
+  return { encode, decode, field, page };
 }

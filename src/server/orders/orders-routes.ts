@@ -99,7 +99,7 @@ export function orderRoutes(
         ...(cursor && { cursor }),
       });
       const items = await Promise.all(page.rows.map((r) => orderDetail(deps, r)));
-      return c.json({ items, next_cursor: page.nextCursor });
+      return c.json({ items, next_cursor: page.next_cursor });
     },
   );
 

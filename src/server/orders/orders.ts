@@ -321,13 +321,5 @@ export async function listOrders(
     .where(and(...conds))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(filter.limit + 1);
-  const page = rows.slice(0, filter.limit);
-  const last = page.at(-1);
-  return {
-    rows: page,
-    nextCursor:
-      rows.length > filter.limit && last
-        ? orderCursor.encode({ createdAt: last.createdAt, id: last.id })
-        : null,
-  };
+  return orderCursor.page(rows, filter.limit, (r) => ({ createdAt: r.createdAt, id: r.id }));
 }

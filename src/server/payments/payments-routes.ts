@@ -83,14 +83,10 @@ export function paymentRoutes(
         )
         .orderBy(desc(recorded), desc(payments.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const page = cursor.page(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
       return c.json({
-        items: await Promise.all(page.map((r) => paymentView(deps.db, r))),
-        next_cursor:
-          rows.length > query.limit && last
-            ? cursor.encode({ at: last.createdAt, id: last.id })
-            : null,
+        items: await Promise.all(page.rows.map((r) => paymentView(deps.db, r))),
+        next_cursor: page.next_cursor,
       });
     },
   );

@@ -116,7 +116,7 @@ export function hostedOrderRoutes(
       });
       return c.json({
         items: await hostedOrderDetails(deps, page.rows),
-        next_cursor: page.nextCursor,
+        next_cursor: page.next_cursor,
       });
     },
   );
