@@ -117,6 +117,9 @@ test("a rotated token is renewed through fetchClientToken without reloading", as
     .poll(() => (frame = page.frames().find((f: Frame) => f.url().includes("/embed/"))))
     .toBeTruthy();
   const before = frame!.url();
+  // A running widget's token rotates (not one still starting, whose first call would be the
+  // one refused: a busy machine made that the case, and the server-drawn box's text was lost).
+  await expect.poll(() => eventTypes(page)).toContain("ready");
   await page.getByRole("button", { name: "Refresh token" }).click();
   const w = widgetFrame(page);
   await w.getByRole("searchbox", { name: /domain name/i }).fill("refresh-check.com");
