@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "registrar-test-"));
   const [bundle, postgres] = await Promise.all([buildServer(), postgresTemplate()]);
   const client = await PGlite.create();
-  await migrate(fromPglite(client).sql);
+  await migrate(fromPglite(client).sql, { existingLivemode: false });
   const dump = await client.dumpDataDir("none");
   await client.close();
   const file = join(dir, "snapshot.tar");
@@ -63,7 +63,7 @@ async function postgresTemplate() {
   if (!url) return undefined;
   const template = await emptyPostgresDb(url, "registrar_template");
   const database = fromPostgres(template.url);
-  await migrate(database.sql);
+  await migrate(database.sql, { existingLivemode: false });
   await database.close();
   return template;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Livemode } from "./livemode";
 import { fail, pass, pyField, type PyCheck } from "./pydantic/py-field";
 import { pyEmail } from "./pydantic/py-email";
 import { pyList } from "./pydantic/py-list";
@@ -47,8 +48,9 @@ export type ApiKeyCreateRequest = z.infer<typeof ApiKeyCreateRequest>;
 export const ApiKeyListItem = z
   .object({
     id: z.uuid(),
+    livemode: Livemode,
     name: z.string().nullable(),
-    prefix: z.string().meta({ example: "rk_Ab12Cd" }),
+    prefix: z.string().meta({ example: "rk_test_Ab12Cd" }),
     created_at: z.iso.datetime({ offset: true }),
     revoked_at: z.iso.datetime({ offset: true }).nullable(),
     last_used_at: z.iso

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Livemode } from "./livemode";
 import { BankDetails } from "./bank-details";
 import { DecimalText } from "./decimal-text";
 import { DomainOrderStatus } from "./domain-order-status";
@@ -7,6 +8,7 @@ import { DomainOrderStatus } from "./domain-order-status";
 export const DomainOrderResponse = z
   .object({
     order_id: z.uuid(),
+    livemode: Livemode,
     domain_name: z.string().meta({ example: "example.com" }),
     years: z.number().int(),
     price: DecimalText,

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { Livemode } from "./livemode";
 
 /** A domain the organization holds. */
 export const Domain = z
   .object({
     domain: z.string().meta({ example: "example.com" }),
+    livemode: Livemode,
     domain_unicode: z.string().meta({ example: "example.com" }),
     status: z.enum(["active", "expired"]),
     registered_at: z.iso.datetime({ offset: true }),

@@ -58,6 +58,13 @@ export const ERROR_CODES = {
     meaning: "No such resource (or no such path).",
     action: "Check the id or path; do not retry.",
   },
+  exists_in_other_mode: {
+    status: 404,
+    meaning:
+      "No such resource in this credential's mode: the organization has one with this id (or name) in the other mode (live or test).",
+    action:
+      "Use a credential of the resource's mode (`rk_live_…` or `rk_test_…`; the message says which).",
+  },
   method_not_allowed: {
     status: 405,
     meaning: "The path exists, but not with this method.",
@@ -114,6 +121,13 @@ export const ERROR_CODES = {
     status: 409,
     meaning: "The registrar did not answer a purchase; its order will be retried.",
     action: "Read the order (its id is in the message) later; do not buy again.",
+  },
+  live_mode_unavailable: {
+    status: 409,
+    meaning:
+      "Live mode was asked for on a deployment that has test mode only (no real registrar is configured).",
+    action:
+      "Use test mode here, or configure a real registrar (`REGISTRAR=epp`) on the deployment.",
   },
   rate_limited: {
     status: 429,

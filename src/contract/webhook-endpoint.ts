@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Livemode } from "./livemode";
 import { fail, pass, pyField, type PyCheck } from "./pydantic/py-field";
 import { pyBool } from "./pydantic/py-bool";
 import { pyList } from "./pydantic/py-list";
@@ -63,6 +64,7 @@ export type WebhookEndpointUpdate = z.infer<typeof WebhookEndpointUpdate>;
 export const WebhookEndpoint = z
   .object({
     id: z.uuid(),
+    livemode: Livemode,
     url: z.string(),
     description: z.string().nullable(),
     event_types: z.array(z.string()),
@@ -91,6 +93,7 @@ export const WebhookEndpointList = z
 export const WebhookDelivery = z
   .object({
     id: z.uuid(),
+    livemode: Livemode,
     event_id: z.uuid(),
     event_type: z.string(),
     status: z.enum(["pending", "delivered", "failed"]),

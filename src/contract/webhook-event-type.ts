@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Livemode } from "./livemode";
 import { DecimalText } from "./decimal-text";
 import { DomainOrderStatus } from "./domain-order-status";
 import { HostedAction } from "./hosted-action";
@@ -162,6 +163,7 @@ function eventOf<T extends WebhookEventType>(type: T) {
       id: z.uuid().meta({ description: "The event's id: deduplicate on it" }),
       type: z.literal(type),
       created_at: z.iso.datetime({ offset: true }),
+      livemode: Livemode,
       data: WEBHOOK_EVENT_DATA[type] as (typeof WEBHOOK_EVENT_DATA)[T],
     })
     .meta({ id: eventSchemaId(type), description: WEBHOOK_EVENT_SUMMARY[type] });

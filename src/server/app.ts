@@ -43,7 +43,12 @@ import { registerWebhookDocs } from "./events/webhook-document";
 import type { ResolveHost } from "./events/webhook-target";
 import { availabilityRoutes } from "./registrar/availability-routes";
 import { suggestionRoutes } from "./registrar/suggestions-routes";
-import { offerRegistrar, type RegistrarProvider } from "./registrar/provider";
+import {
+  hasLiveMode,
+  offerRegistrar,
+  type RegistrarProvider,
+  type Registrars,
+} from "./registrar/provider";
 import { createSandboxProvider } from "./registrar/sandbox-provider";
 import { registryMirror } from "./registrar/registry-mirror";
 import { ANONYMOUS_DEMO_ACTIONS, demoRoutes } from "./demo/pages";
@@ -64,8 +69,13 @@ export type AppDeps = {
   limiter?: RateLimiter;
   loginLimiter?: RateLimiter;
   resolveClientToken?: ClientTokenResolver;
-  /** The registrar; the deterministic sandbox by default. */
+  /** Test mode's registrar: the deterministic sandbox (tests may give their own). */
   registrar?: RegistrarProvider;
+  /**
+   * Live mode's registrar, the configured registry (`REGISTRAR=epp`); without it the
+   * deployment has test mode only.
+   */
+  liveRegistrar?: RegistrarProvider;
   /** DNS for webhook URLs' host names; the system resolver by default (tests play DNS). */
   resolveHost?: ResolveHost;
   /** Wakes the order processor after a payment; tests run it by hand instead. */
@@ -127,15 +137,18 @@ export function createApp(deps: AppDeps) {
     !deps.registrar && deps.database.kind === "pglite"
       ? registryMirror(deps.database.db, deps.database.notifications)
       : undefined;
-  const registrar =
-    deps.registrar ?? createSandboxProvider(deps.database.db, { ...(mirror && { mirror }) });
-  // An order may name the registrar this app runs (the sandbox's name always validates).
-  offerRegistrar(registrar.name);
+  const registrars: Registrars = {
+    test: deps.registrar ?? createSandboxProvider(deps.database.db, { ...(mirror && { mirror }) }),
+    live: deps.liveRegistrar,
+  };
+  // An order may name the registrars this app runs (the sandbox's name always validates).
+  offerRegistrar(registrars.test.name);
+  if (registrars.live) offerRegistrar(registrars.live.name);
   const db = deps.database.db;
   const kick = deps.kickOrders ?? (() => {});
   const orderDeps = {
     db,
-    registrar,
+    registrars,
     now,
     logger: deps.logger,
     config: deps.config,
@@ -170,7 +183,13 @@ export function createApp(deps: AppDeps) {
   dashboardPages(app);
   mount(
     app,
-    authRoutes({ ...routes, limiter, loginLimiter, ttlMinutes: deps.config.accessTokenTtlMinutes }),
+    authRoutes({
+      ...routes,
+      limiter,
+      loginLimiter,
+      ttlMinutes: deps.config.accessTokenTtlMinutes,
+      liveModeAvailable: hasLiveMode(registrars),
+    }),
     organizationRoutes(routes),
     organizationsRoutes(routes),
     apiKeyRoutes(routes),
@@ -204,9 +223,9 @@ export function createApp(deps: AppDeps) {
   widgetPages(app, { db, now });
   mount(
     app,
-    availabilityRoutes(routes, registrar),
-    suggestionRoutes(routes, registrar),
-    domainRoutes(routes, { db: deps.database.db, registrar, now }),
+    availabilityRoutes(routes, registrars),
+    suggestionRoutes(routes, registrars),
+    domainRoutes(routes, { db: deps.database.db, registrars, now }),
     chargeRoutes(routes, { db }),
     dnsRoutes({ ...routes, settings: deps.config.dns }),
     webhookEndpointRoutes(routes, {

@@ -105,7 +105,10 @@ export const Env = z
       .or(z.literal("").transform(() => undefined))
       .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
     DEMO_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
-    /** Unset: on with the sandbox registrar only; `true` beside a real registry is refused. */
+    /**
+     * The sandbox card checkout of test-mode card orders: on unless `false` (it never pays a
+     * live-mode order, so it is safe beside a real registry).
+     */
     SANDBOX_CARD: z
       .enum(["true", "false"])
       .optional()
@@ -131,14 +134,6 @@ export const Env = z
     EPP_NAMESERVERS: hostList("a comma-separated list of host names"),
   })
   .superRefine((e, ctx) => {
-    if (e.REGISTRAR === "epp" && e.SANDBOX_CARD === true) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SANDBOX_CARD"],
-        message:
-          "the sandbox card checkout cannot pay orders a real registry processes; unset SANDBOX_CARD or set it to false when REGISTRAR=epp (orders are then paid by wire)",
-      });
-    }
     if (e.NODE_ENV === "production") {
       if (e.DEMO_ENABLED === true) {
         ctx.addIssue({
@@ -237,7 +232,7 @@ export type Config = {
   demoEnabled: boolean;
   /** How many demo sessions one client address may mint an hour (`DEMO_SESSIONS_PER_HOUR`). */
   demoSessionsPerHour: number;
-  /** Whether the sandbox card checkout pays card orders: SANDBOX_CARD, else with the sandbox registrar only. */
+  /** Whether the sandbox card checkout pays test-mode card orders: SANDBOX_CARD, else on. */
   sandboxCard: boolean;
   /** Request bodies above this many bytes are refused with 413 (`MAX_BODY_BYTES`). */
   maxBodyBytes: number;
@@ -307,7 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
     demoEnabled: e.DEMO_ENABLED ?? e.NODE_ENV !== "production",
     demoSessionsPerHour: e.DEMO_SESSIONS_PER_HOUR,
-    sandboxCard: e.SANDBOX_CARD ?? e.REGISTRAR === "sandbox",
+    sandboxCard: e.SANDBOX_CARD ?? true,
     maxBodyBytes: e.MAX_BODY_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     http: {

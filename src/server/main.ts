@@ -14,7 +14,7 @@ import { startAutoRenewer } from "./domains/auto-renewer";
 import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
-import { createRegistrar } from "./registrar/select";
+import { createRegistrars } from "./registrar/select";
 import { registryMirror } from "./registrar/registry-mirror";
 import { createDemoAdmin } from "./demo/demo-admin";
 import { serveAdminChannel } from "./cli/admin-channel";
@@ -104,10 +104,25 @@ async function main() {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    existingLivemode: config.registrar === "epp",
   }).catch((err: unknown) => {
     if (err instanceof DataDirBusyError) fail(err.message);
     throw err;
   });
+
+  // Migration 0013 gave the keys and data made before modes existed one mode: say which.
+  const upgradedKeys = database.migrated.includes("0013_modes")
+    ? Number(
+        (await database.sql.query<{ n: string }>("SELECT count(*)::text AS n FROM api_keys"))[0]!.n,
+      )
+    : 0;
+  const existingMode = config.registrar === "epp" ? "live" : "test";
+  if (upgradedKeys > 0) {
+    logger.info("upgraded to live and test modes", {
+      existing_mode: existingMode,
+      api_keys: upgradedKeys,
+    });
+  }
 
   // The DNS ports before the demo organization too: a busy one is said plainly and nothing is
   // created whose credentials would be shown to no one.
@@ -137,13 +152,17 @@ async function main() {
   // PGlite is this process's alone: its registry's names can live in memory.
   const mirror =
     database.kind === "pglite" ? registryMirror(database.db, database.notifications) : undefined;
-  const registrar = createRegistrar(config, { db: database.db, logger, ...(mirror && { mirror }) });
+  const registrars = createRegistrars(config, {
+    db: database.db,
+    logger,
+    ...(mirror && { mirror }),
+  });
   /** Aborted on SIGTERM/SIGINT: webhook requests in flight stop at once. */
   const stopWork = new AbortController();
   const processor = startOrderProcessor(
     {
       db: database.db,
-      registrar,
+      registrars,
       now: () => new Date(),
       logger,
       dns: config.dns,
@@ -167,14 +186,21 @@ async function main() {
   const renewer = startAutoRenewer(
     {
       db: database.db,
-      registrar,
+      registrars,
       now: () => new Date(),
       logger,
       daysBefore: config.autoRenewDaysBefore,
     },
     config.renewalWorkerIntervalMs,
   );
-  const app = createApp({ config, logger, database, registrar, kickOrders: processor.kick });
+  const app = createApp({
+    config,
+    logger,
+    database,
+    registrar: registrars.test,
+    liveRegistrar: registrars.live,
+    kickOrders: processor.kick,
+  });
   // The admin CLI's way in while the service holds the embedded database's files.
   // Without it the service still serves; the CLI then says the socket does not answer.
   const adminChannel =
@@ -210,16 +236,25 @@ async function main() {
       ? [`  DNS:          dig @${config.host} -p ${dns.udpPort} <domain> (UDP and TCP)`]
       : []),
     `  Database:     ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/` : "PostgreSQL (DATABASE_URL)"}`,
+    config.registrar === "epp"
+      ? `  Modes:        live (the registry at ${config.epp?.host ?? "?"}) and test (the sandbox): rk_live_ and rk_test_ keys`
+      : "  Modes:        test only (the sandbox registrar; REGISTRAR=epp adds live mode)",
     ...(config.sandboxCard
       ? []
       : [
-          `  Card orders:  refused; the sandbox card checkout is off${config.registrar === "epp" ? " beside a real registry (REGISTRAR=epp)" : " (SANDBOX_CARD=false)"}: orders are paid by wire`,
+          "  Card orders:  refused; the sandbox card checkout is off (SANDBOX_CARD=false): orders are paid by wire",
         ]),
+    ...(upgradedKeys > 0
+      ? [
+          "",
+          `Upgraded to live and test modes: the ${upgradedKeys} API key(s) and all data made before are ${existingMode} mode (REGISTRAR=${config.registrar}). See docs/modes.md.`,
+        ]
+      : []),
   ];
   if (demoKey) {
     lines.push(
       "",
-      "Created a demo organization. Its API key, shown only this once:",
+      "Created a demo organization. Its test API key (the sandbox: no real registry, no real money), shown only this once:",
       `  ${demoKey}`,
       `Try: curl -H "X-API-Key: ${demoKey}" ${config.publicUrl}/api/v1/organization`,
     );
@@ -256,7 +291,7 @@ async function main() {
       dispatcher.stop(),
       renewer.stop(),
     ])
-      .then(() => registrar.close())
+      .then(() => registrars.close())
       .then(() => mirror?.close())
       .then(() => adminChannel?.close())
       .then(() => app.close())

@@ -40,9 +40,12 @@ export async function makeTestApp(
       clock += ms;
     },
     now: () => new Date(clock),
-    /** A new organization with an API key and a user with a password. */
-    async org(name = "Acme") {
-      const org = await createOrganization(database.db, { name });
+    /**
+     * A new organization with an API key (a test key; a live one with `livemode`) and a user
+     * with a password.
+     */
+    async org(name = "Acme", { livemode = false }: { livemode?: boolean } = {}) {
+      const org = await createOrganization(database.db, { name, livemode });
       const email = `user-${org.organizationId}@example.com`;
       const password = "correct horse battery staple";
       const user = await createUser(database.db, {

@@ -29,7 +29,7 @@ export async function openTestDb(): Promise<Database> {
   dbUrl.pathname = `/${name}`;
   const database = fromPostgres(dbUrl.toString());
   // Without a template (a run whose set-up did not make one), migrate here.
-  if (!templateName) await migrate(database.sql);
+  if (!templateName) await migrate(database.sql, { existingLivemode: false });
   return {
     ...database,
     close: async () => {

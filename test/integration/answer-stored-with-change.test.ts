@@ -79,9 +79,9 @@ async function renewTwiceAcrossACrash(
   const setup = await makeTestApp(database);
   const { domain } = await setUp(setup);
   setup.app.close();
-  const before = (await findDomain(database.db, domain))!;
+  const before = (await findDomain(database.db, domain, false))!;
   const answer = await acrossACrash(renew, 200);
-  const after = (await findDomain(database.db, domain))!;
+  const after = (await findDomain(database.db, domain, false))!;
   const charges = await database.db
     .select()
     .from(renewalCharges)

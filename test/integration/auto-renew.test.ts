@@ -20,7 +20,7 @@ const renewer = (registrar: RegistrarProvider = createSandboxProvider(database.d
   startAutoRenewer(
     {
       db: database.db,
-      registrar,
+      registrars: { test: registrar },
       now: t.now,
       logger: createLogger("silent"),
       daysBefore: 30,

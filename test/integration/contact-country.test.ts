@@ -89,7 +89,7 @@ describe("contact.country", () => {
     expect((await payOrder(t, org.apiKey, body.order_id, body.price)).res.status).toBe(201);
     const processed = await processReadyOrders({
       db: database.db,
-      registrar,
+      registrars: { test: registrar },
       now: t.now,
       logger: createLogger("silent"),
     });

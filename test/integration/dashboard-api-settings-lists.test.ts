@@ -182,12 +182,13 @@ describe("migration 0007", () => {
       const all = loadMigrations();
       await migrate(
         db.sql,
+        { existingLivemode: false },
         all.filter((m) => m.version < 7),
       );
       await db.sql.exec(`INSERT INTO organizations (id, name) VALUES ('${UNKNOWN}', 'Old');
         INSERT INTO users (id, organization_id, email, password_hash)
         VALUES ('${UNKNOWN.replace(/0$/, "1")}', '${UNKNOWN}', 'old@old.example', 'x')`);
-      await migrate(db.sql, all);
+      await migrate(db.sql, { existingLivemode: false }, all);
       const rows = await db.sql.query<{ role: string }>("SELECT role FROM users");
       expect(rows).toEqual([{ role: "admin" }]);
     } finally {

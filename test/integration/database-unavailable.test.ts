@@ -100,6 +100,7 @@ describe("a database that answers", () => {
     const deps = { db: flaky, now: () => new Date(), releases };
     const req = {
       organizationId: org.organizationId,
+      livemode: false,
       key: randomUUID(),
       method: "post",
       route: "/x {}",

@@ -17,7 +17,7 @@ describe("migrations", () => {
       "SELECT version FROM schema_migrations ORDER BY version",
     );
     expect(rows.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.version));
-    expect(await migrate(database.sql)).toEqual([]);
+    expect(await migrate(database.sql, { existingLivemode: false })).toEqual([]);
   });
 
   it("rolls back a failed transaction entirely", async () => {

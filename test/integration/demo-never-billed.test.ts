@@ -48,7 +48,7 @@ describe("the demo organization and auto-renewal", () => {
     const renewer = startAutoRenewer(
       {
         db: database.db,
-        registrar: createSandboxProvider(database.db),
+        registrars: { test: createSandboxProvider(database.db) },
         now: t.now,
         logger: createLogger("silent"),
         daysBefore: 30,

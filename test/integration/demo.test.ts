@@ -179,12 +179,13 @@ describe("migration 0012", () => {
       const all = loadMigrations();
       await migrate(
         db.sql,
+        { existingLivemode: false },
         all.filter((m) => m.version < 12),
       );
       await db.sql.exec(`INSERT INTO organizations (id, name, created_at) VALUES
         ('00000000-0000-4000-8000-000000000001', 'Demo organization', '2026-01-01T00:00:00Z'),
         ('00000000-0000-4000-8000-000000000002', 'Demo organization', '2026-02-01T00:00:00Z')`);
-      await migrate(db.sql, all);
+      await migrate(db.sql, { existingLivemode: false }, all);
       const rows = await db.sql.query<{ id: string }>(
         "SELECT id FROM organizations WHERE demo ORDER BY id",
       );

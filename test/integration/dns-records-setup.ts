@@ -17,6 +17,7 @@ export const key = () => ({ "x-api-key": acme.apiKey });
 export async function addDomain(organizationId: string, name: string) {
   return insertDomain(database.db, {
     organizationId,
+    livemode: false,
     name,
     registeredAt: new Date("2026-01-01T00:00:00Z"),
     expiresAt: new Date("2027-01-01T00:00:00Z"),

@@ -70,6 +70,7 @@ beforeAll(async () => {
   apiKey = org.apiKey;
   await insertDomain(database.db, {
     organizationId: org.organizationId,
+    livemode: false,
     name: ZONE,
     registeredAt: new Date("2026-01-01T00:00:00Z"),
     expiresAt: new Date("2027-01-01T00:00:00Z"),

@@ -13,6 +13,7 @@ let org: Awaited<ReturnType<TestApp["org"]>>;
 const addDomain = (name: string) =>
   insertDomain(database.db, {
     organizationId: org.organizationId,
+    livemode: false,
     name,
     registeredAt: new Date("2026-01-01T00:00:00Z"),
     expiresAt: new Date("2027-01-01T00:00:00Z"),

@@ -1,3 +1,4 @@
+import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
@@ -50,8 +51,9 @@ beforeAll(async () => {
     currency: "USD",
     defaultNameservers: ["ns1.registrar-dns.example", "ns2.registrar-dns.example"],
   });
-  t = await makeTestApp(database, { registrar: epp });
-  org = await t.org("EPP Inc");
+  // The EPP test registry plays the live registry: a live key's orders go there.
+  t = await makeTestApp(database, { liveRegistrar: epp });
+  org = await t.org("EPP Inc", { livemode: true });
 });
 afterAll(async () => {
   await epp.close();
@@ -61,7 +63,7 @@ afterAll(async () => {
 
 const deps = (registrar: RegistrarProvider = epp): ProcessorDeps => ({
   db: database.db,
-  registrar,
+  registrars: { test: createSandboxProvider(database.db), live: registrar },
   now: t.now,
   logger: createLogger("silent"),
   leaseMs: 60_000,

@@ -135,6 +135,18 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
     return get("/api/v1/hosted/domains/acme-site.com/nameservers", bearer(client_token));
   },
   not_found: () => get(`/api/v1/registrar/orders/${randomUUID()}`, key()),
+  exists_in_other_mode: async () => {
+    // Acme's order, moved to live mode in the database (this deployment makes no live key).
+    const id = await pendingOrder("acme-live-order.com");
+    await database.sql.query("UPDATE orders SET livemode = true WHERE id = $1", [id]);
+    return get(`/api/v1/registrar/orders/${id}`, key());
+  },
+  live_mode_unavailable: async () =>
+    post(
+      "/api/v1/auth/mode",
+      { livemode: true },
+      bearer(await accessToken(t, acme.email, acme.password)),
+    ),
   method_not_allowed: () => t.request("/api/v1/organization", { method: "DELETE", headers: key() }),
   request_body_unreadable: () =>
     // An upload that breaks off (outside the documented API: the body is read before routing).

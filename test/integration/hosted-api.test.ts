@@ -168,7 +168,7 @@ describe("the hosted API", () => {
     await payOrder(t, org.apiKey, changed.order_id, changed.price);
     await processReadyOrders({
       db: database.db,
-      registrar: createSandboxProvider(database.db),
+      registrars: { test: createSandboxProvider(database.db) },
       now: t.now,
       logger: createLogger("silent"),
     });

@@ -41,6 +41,7 @@ beforeAll(async () => {
   };
   await insertDomain(database.db, {
     organizationId: org.organizationId,
+    livemode: false,
     name: "acct-site.com",
     registeredAt: t.now(),
     expiresAt: new Date("2027-11-21T12:00:00Z"),

@@ -46,6 +46,7 @@ export function setUpHosted() {
     ] as const) {
       await insertDomain(database.db, {
         organizationId: o.organizationId,
+        livemode: false,
         name,
         registeredAt: t.now(),
         expiresAt: new Date("2027-11-21T12:00:00Z"),

@@ -98,7 +98,7 @@ describe("error log lines carry no personal data", () => {
     const processor = startOrderProcessor(
       {
         db: database.db,
-        registrar: createSandboxProvider(database.db),
+        registrars: { test: createSandboxProvider(database.db) },
         now: t.now,
         logger: createLogger("debug", (l) => lines.push(l)),
         dns: t.config.dns,

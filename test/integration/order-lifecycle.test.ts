@@ -173,7 +173,7 @@ describe("POST /api/v1/registrar/purchase", () => {
 describe("recovery of interrupted processing", () => {
   const deps = () => ({
     db: database.db,
-    registrar: createSandboxProvider(database.db),
+    registrars: { test: createSandboxProvider(database.db) },
     now: t.now,
     logger: createLogger("silent"),
     leaseMs: 0,

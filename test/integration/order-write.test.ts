@@ -26,6 +26,7 @@ beforeAll(async () => {
   const endpoint = (eventTypes: string[], enabled = true) => ({
     id: randomUUID(),
     organizationId: org.organizationId,
+    livemode: false,
     url: "https://hooks.example.com/in",
     eventTypes,
     secret: "whsec_test",

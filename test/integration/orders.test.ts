@@ -14,7 +14,7 @@ let other: Awaited<ReturnType<TestApp["org"]>>;
 const process = () =>
   processReadyOrders({
     db: database.db,
-    registrar: createSandboxProvider(database.db),
+    registrars: { test: createSandboxProvider(database.db) },
     now: t.now,
     logger: createLogger("silent"),
   });

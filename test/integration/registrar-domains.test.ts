@@ -27,6 +27,7 @@ async function holds(org: { organizationId: string }, name: string, expiresAt = 
   });
   return insertDomain(database.db, {
     organizationId: org.organizationId,
+    livemode: false,
     name,
     registeredAt: new Date("2025-03-01T00:00:00Z"),
     expiresAt,
@@ -148,7 +149,9 @@ describe("POST /api/v1/registrar/domains/{domain}/renew", () => {
       price: "38.97",
       currency: "USD",
     });
-    expect((await findDomain(database.db, "alpha.com"))!.expiresAt).toEqual(addYears(EXPIRES, 3));
+    expect((await findDomain(database.db, "alpha.com", false))!.expiresAt).toEqual(
+      addYears(EXPIRES, 3),
+    );
   });
 
   it("defaults to one year", async () => {
@@ -164,7 +167,9 @@ describe("POST /api/v1/registrar/domains/{domain}/renew", () => {
       ),
     );
     expect(results.every((r) => r.body.success === true)).toBe(true);
-    expect((await findDomain(database.db, "delta.io"))!.expiresAt).toEqual(addYears(EXPIRES, 5));
+    expect((await findDomain(database.db, "delta.io", false))!.expiresAt).toEqual(
+      addYears(EXPIRES, 5),
+    );
     const [registry] = await database.db
       .select()
       .from(sandboxRegistry)
@@ -184,7 +189,7 @@ describe("POST /api/v1/registrar/domains/{domain}/renew", () => {
       years_renewed: 0,
       error_message: "The registry refused the renewal (sandbox test name renewfail-).",
     });
-    expect((await findDomain(database.db, "renewfail-one.com"))!.expiresAt).toEqual(EXPIRES);
+    expect((await findDomain(database.db, "renewfail-one.com", false))!.expiresAt).toEqual(EXPIRES);
   });
 
   it("years outside 1..10 is a 422 with pydantic's items", async () => {

@@ -27,6 +27,7 @@ async function holds(organizationId: string, name: string) {
   });
   await insertDomain(database.db, {
     organizationId,
+    livemode: false,
     name,
     registeredAt: new Date("2025-03-01T00:00:00Z"),
     expiresAt: EXPIRES,
@@ -72,7 +73,7 @@ const renew = (domain: string, body: unknown, idem?: string, headers = key) =>
     json("POST", body, { ...headers, ...(idem !== undefined && { "Idempotency-Key": idem }) }),
   );
 
-const expiry = async (name: string) => (await findDomain(database.db, name))!.expiresAt;
+const expiry = async (name: string) => (await findDomain(database.db, name, false))!.expiresAt;
 
 describe("Idempotency-Key", () => {
   it("a repeat returns the stored response without acting again", async () => {

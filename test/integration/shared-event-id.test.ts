@@ -97,7 +97,7 @@ describe("hosted API event ids", () => {
     await payOrder(t, org.apiKey, orderId, price);
     await processReadyOrders({
       db: database.db,
-      registrar: createSandboxProvider(database.db),
+      registrars: { test: createSandboxProvider(database.db) },
       now: t.now,
       logger,
     });

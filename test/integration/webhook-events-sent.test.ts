@@ -67,7 +67,7 @@ beforeAll(async () => {
     { authorization: `Bearer ${session.client_token!}` },
   );
   await payOrder(t, org.apiKey, order.order_id!, order.price!);
-  await processReadyOrders({ ...workers, registrar });
+  await processReadyOrders({ ...workers, registrars: { test: registrar } });
   // An API purchase (order.created without a session), a renewal by hand (domain.renewed), a
   // refused one (domain.renewal_failed), a DNS record (dns.changed).
   await post("/api/v1/registrar/purchase", { domain: "catalogue-api.com", contact: CONTACT });
@@ -81,7 +81,7 @@ beforeAll(async () => {
   });
   // domain.expiring: 29 days before catalogue-hosted.com expires (bought a year from now).
   t.advance(365 * DAY - 29 * DAY);
-  await runAutoRenewal({ ...workers, registrar, daysBefore: 30 });
+  await runAutoRenewal({ ...workers, registrars: { test: registrar }, daysBefore: 30 });
 
   await dispatchDue({ ...workers, random: () => 0 });
 });

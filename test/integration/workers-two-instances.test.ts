@@ -59,7 +59,13 @@ function instance(db: Database) {
       return sandbox.lookup(domain, reference);
     },
   };
-  return { db: db.db, registrar, now: () => t.now(), logger, leaseMs: 60_000 };
+  return {
+    db: db.db,
+    registrars: { test: registrar },
+    now: () => t.now(),
+    logger,
+    leaseMs: 60_000,
+  };
 }
 
 async function ordersIn(status: OrderStatus, n: number, updatedAt = t.now()) {
@@ -121,6 +127,7 @@ describe("two instances' workers on one database", () => {
       await database.db.insert(webhookEndpoints).values({
         id: endpointId,
         organizationId: org.organizationId,
+        livemode: false,
         url: receiver.url,
         eventTypes: ["domain.registered"],
         secret: "whsec_two_instances",
@@ -132,6 +139,7 @@ describe("two instances' workers on one database", () => {
         eventIds.push(
           await appendEvent(database.db, {
             organizationId: org.organizationId,
+            livemode: false,
             type: "domain.registered",
             data: {
               domain_id: randomUUID(),

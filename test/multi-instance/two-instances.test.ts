@@ -81,7 +81,8 @@ afterAll(async () => {
 });
 
 /** A new API key of the organization (made in the database: no request counted). */
-const newKey = async () => (await createApiKey(database.db, { organizationId })).apiKey;
+const newKey = async () =>
+  (await createApiKey(database.db, { organizationId, livemode: false })).apiKey;
 
 const get = (base: string, path: string, headers: Record<string, string>) =>
   fetch(`${base}${path}`, { headers });
@@ -168,6 +169,7 @@ describe.skipIf(!url)("two instances on one PostgreSQL database", () => {
         receivers.map((r) => ({
           id: randomUUID(),
           organizationId,
+          livemode: false,
           url: r.url,
           eventTypes: ["*"],
           secret: "whsec_multi_instance",

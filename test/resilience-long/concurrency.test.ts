@@ -29,6 +29,7 @@ beforeAll(async () => {
   for (const [i, org] of orgs.entries())
     await insertDomain(database.db, {
       organizationId: org.organizationId,
+      livemode: false,
       name: `load-zone-${i}.com`,
       registeredAt: new Date("2026-01-01T00:00:00Z"),
       expiresAt: new Date("2027-01-01T00:00:00Z"),

@@ -55,6 +55,7 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
   for (const name of ["fuzz-owned.com", "fuzz-hosted.com"])
     await insertDomain(t.database.db, {
       organizationId: org.organizationId,
+      livemode: false,
       name,
       registeredAt: new Date("2026-01-01T00:00:00Z"),
       expiresAt: new Date("2027-01-01T00:00:00Z"),

@@ -46,6 +46,7 @@ beforeAll(async () => {
   const key = { "x-api-key": org.apiKey };
   await insertDomain(database.db, {
     organizationId: org.organizationId,
+    livemode: false,
     name: "secret-owned.com",
     registeredAt: new Date("2026-01-01T00:00:00Z"),
     expiresAt: new Date("2027-01-01T00:00:00Z"),

@@ -26,7 +26,7 @@ function fakeNotifications() {
   return { notifications, state, send: (payload: string) => handlers?.message(payload) };
 }
 
-const key = (id: string) => ({ id, organizationId: "org", lastUsedAt: null });
+const key = (id: string) => ({ id, organizationId: "org", livemode: false, lastUsedAt: null });
 
 function setup() {
   const fake = fakeNotifications();

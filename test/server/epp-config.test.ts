@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
 import { createLogger } from "../../src/server/logger";
-import { createRegistrar, eppEndpointFiles } from "../../src/server/registrar/select";
+import { createRegistrars, eppEndpointFiles } from "../../src/server/registrar/select";
 import { registrarNames } from "../../src/server/registrar/provider";
 
 const EPP = {
@@ -78,12 +78,13 @@ describe("EPP configuration", () => {
     expect(files.cert.toString()).toBe("CERT");
     expect("ca" in files).toBe(false);
     // The adapter connects lazily: creating it opens nothing.
-    const registrar = createRegistrar(config, {
+    const registrars = createRegistrars(config, {
       db: undefined as never,
       logger: createLogger("silent"),
     });
-    expect(registrar.name).toBe("epp");
+    expect(registrars.test.name).toBe("sandbox");
+    expect(registrars.live?.name).toBe("epp");
     expect(registrarNames()).toEqual(["sandbox", "epp"]);
-    await registrar.close();
+    await registrars.close();
   });
 });

@@ -1,8 +1,8 @@
+import { owned, scopeOf } from "../http/scope";
 import { ApiKeyCreateRequest, ApiKeyCreated, ApiKeyList } from "../../contract/dashboard";
 import { ErrorBody } from "../../contract/error-body";
 import { pyObject } from "../../contract/pydantic/py-object";
 import { pyUuid } from "../../contract/pydantic/py-uuid";
-import { forbidden, notFound } from "../http/errors";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { actorOf } from "../users/actor";
 import { createKeyAsUser, findKey, listKeys, revokeKeyAsUser, toApiKeyItem } from "./keys";
@@ -29,7 +29,7 @@ export function apiKeyRoutes(auth: RouteDeps): RouteGroup {
       responses: { 200: { description: "The keys, oldest first", schema: ApiKeyList } },
     },
     async (c) => {
-      const rows = await listKeys(db, c.var.principal.organizationId);
+      const rows = await listKeys(db, scopeOf(c.var.principal));
       return c.json({ items: rows.map(toApiKeyItem) });
     },
   );
@@ -47,7 +47,12 @@ export function apiKeyRoutes(auth: RouteDeps): RouteGroup {
       responses: { 201: { description: "The key with its secret", schema: ApiKeyCreated } },
     },
     async (c, { body }) => {
-      const r = await createKeyAsUser(db, actorOf(c), { name: body.name, now: now() });
+      // A key of the signed-in user's mode (the dashboard's test-data switch).
+      const r = await createKeyAsUser(db, actorOf(c), {
+        name: body.name,
+        livemode: c.var.principal.livemode,
+        now: now(),
+      });
       c.header("Cache-Control", "no-store");
       return c.json({ ...toApiKeyItem(r.row), api_key: r.apiKey }, 201);
     },
@@ -69,11 +74,10 @@ export function apiKeyRoutes(auth: RouteDeps): RouteGroup {
       },
     },
     async (c, { params }) => {
-      const key = await findKey(db, params.key_id);
-      if (!key) throw notFound("API key not found");
-      if (key.organizationId !== c.var.principal.organizationId) {
-        throw forbidden("forbidden", "This API key belongs to another organization than yours.");
-      }
+      const key = owned(await findKey(db, params.key_id), scopeOf(c.var.principal), {
+        noun: "API key",
+        notFound: "API key not found",
+      });
       await revokeKeyAsUser(db, actorOf(c), { id: key.id, now: now() });
       return c.body(null, 204);
     },

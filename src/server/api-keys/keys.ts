@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { ApiKeyListItem } from "../../contract/dashboard";
 import type { Db } from "../db/database";
+import type { Scope } from "../http/scope";
 import { apiKeys } from "../db/schema";
 import { createApiKey } from "../orgs/organizations";
 import { forgetApiKey } from "../auth/credential-cache";
@@ -8,6 +9,7 @@ import { recordAudit, type Actor, type UserActor } from "../audit/audit-log";
 
 type Row = {
   id: string;
+  livemode: boolean;
   name: string | null;
   prefix: string;
   createdAt: Date;
@@ -18,6 +20,7 @@ type Row = {
 
 export const toApiKeyItem = (r: Row): ApiKeyListItem => ({
   id: r.id,
+  livemode: r.livemode,
   name: r.name,
   prefix: r.prefix,
   created_at: r.createdAt.toISOString(),
@@ -28,6 +31,7 @@ export const toApiKeyItem = (r: Row): ApiKeyListItem => ({
 
 const columns = {
   id: apiKeys.id,
+  livemode: apiKeys.livemode,
   name: apiKeys.name,
   prefix: apiKeys.prefix,
   createdAt: apiKeys.createdAt,
@@ -37,12 +41,17 @@ const columns = {
   organizationId: apiKeys.organizationId,
 };
 
-/** The organization's keys, oldest first, with who made them (null: outside the dashboard). */
-export async function listKeys(db: Db, organizationId: string) {
+/**
+ * The organization's keys of one mode, oldest first, with who made them (null: outside the
+ * dashboard).
+ */
+export async function listKeys(db: Db, scope: Scope) {
   return db
     .select(columns)
     .from(apiKeys)
-    .where(eq(apiKeys.organizationId, organizationId))
+    .where(
+      and(eq(apiKeys.organizationId, scope.organizationId), eq(apiKeys.livemode, scope.livemode)),
+    )
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
@@ -51,15 +60,16 @@ export async function findKey(db: Db, id: string) {
   return row;
 }
 
-/** Makes a key for the actor's organization; the secret is in the result only. */
+/** Makes a key of the given mode for the actor's organization; the secret is in the result only. */
 export async function createKeyAsUser(
   db: Db,
   actor: UserActor,
-  input: { name: string; now: Date },
+  input: { name: string; livemode: boolean; now: Date },
 ) {
   return db.transaction(async (tx) => {
     const { apiKeyId, apiKey } = await createApiKey(tx, {
       organizationId: actor.organizationId,
+      livemode: input.livemode,
       name: input.name,
       createdBy: { userId: actor.userId, email: actor.email },
     });
@@ -67,7 +77,7 @@ export async function createKeyAsUser(
       action: "api_key.created",
       targetType: "api_key",
       targetId: apiKeyId,
-      details: { name: input.name },
+      details: { name: input.name, livemode: input.livemode },
       at: input.now,
     });
     return { row: (await findKey(tx, apiKeyId))!, apiKey };

@@ -68,6 +68,7 @@ const prepareApiKeyLookup = (db: Db) =>
     .select({
       id: apiKeys.id,
       organizationId: apiKeys.organizationId,
+      livemode: apiKeys.livemode,
       lastUsedAt: apiKeys.lastUsedAt,
     })
     .from(apiKeys)
@@ -98,7 +99,12 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
       );
     }
     await touchApiKey(deps.db, row, now);
-    return { kind: "api_key", organizationId: row.organizationId, credentialId: row.id } as const;
+    return {
+      kind: "api_key",
+      organizationId: row.organizationId,
+      livemode: row.livemode,
+      credentialId: row.id,
+    } as const;
   }
   if (bearer === undefined) throw notAuthenticated();
   // A valid client token on a route that does not take it is 403 like any other kind (a 401
@@ -133,6 +139,7 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
   return {
     kind: "access_token",
     organizationId: row.organizationId,
+    livemode: row.livemode,
     credentialId: row.id,
     userId: row.userId,
     email: found.email,

@@ -10,7 +10,12 @@ export const CREDENTIAL_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /** A live API key as authentication needs it; `lastUsedAt` is kept current by the caller. */
-export type CachedApiKey = { id: string; organizationId: string; lastUsedAt: Date | null };
+export type CachedApiKey = {
+  id: string;
+  organizationId: string;
+  livemode: boolean;
+  lastUsedAt: Date | null;
+};
 
 /** Every cache of this process, so a revocation here reaches them all at once. */
 const caches = new Set<WeakRef<CredentialCache<{ id: string }>>>();

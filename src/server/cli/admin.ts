@@ -64,7 +64,7 @@ async function connect(config: Config, cmd: string): Promise<Target> {
         'Set DATA_DIR to the service\'s data directory (the one holding pgdata/); only "org create" starts a new database.',
     );
   }
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, existingLivemode: config.registrar === "epp" });
   return {
     kind: "open",
     database,
@@ -126,6 +126,7 @@ async function main(argv: string[]) {
       events: { type: "string" },
       role: { type: "string" },
       out: { type: "string" },
+      mode: { type: "string" },
     },
   });
   if (values.help || positionals.length === 0) {

@@ -29,21 +29,27 @@ import { changeRole, findUser } from "../users/users";
 export const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
 
 Commands:
-  org create --name NAME                          create an organization and its first API key
+  org create --name NAME [--mode test|live]       create an organization and its first API key
   org list                                        list organizations
   org update --id ID [--name NAME] [--origins A,B] rename; set the origins allowed to embed
                                                   the widget (comma-separated, "" for none)
-  key create --org ID [--name NAME]               create an API key (shown once)
+  key create --org ID [--name NAME] [--mode test|live]
+                                                  create an API key (shown once): rk_test_…
+                                                  (the default) or rk_live_… (REGISTRAR=epp only)
   key revoke --id ID                              revoke an API key at once
-  key list --org ID                               list an organization's keys (never secrets)
+  key list --org ID                               list an organization's keys of both modes
+                                                  (never secrets)
   session revoke --id ID                          revoke a hosted session: its client token
                                                   gets 401 at once
   user create --org ID --email EMAIL --password P [--role admin|member]
                                                   create a user (default role: admin)
   user role --id ID --role admin|member           change a user's role (never the last admin's)
-  webhook create --org ID --url URL [--events T,T] add a webhook endpoint (default events: *);
-                                                  its signing secret is shown once
-  webhook list --org ID                           list an organization's endpoints (no secrets)
+  webhook create --org ID --url URL [--events T,T] [--mode test|live]
+                                                  add a webhook endpoint (default events: *) that
+                                                  receives that mode's events; its signing secret
+                                                  is shown once
+  webhook list --org ID                           list an organization's endpoints of both modes
+                                                  (no secrets)
   webhook enable|disable --id ID                  start or stop deliveries to an endpoint
   webhook rotate --id ID                          a new signing secret (shown once)
   dump --out FILE                                 a consistent snapshot of the embedded database
@@ -106,6 +112,21 @@ function need(values: Record<string, unknown>, name: string, kind?: "uuid"): str
   return v.trim();
 }
 
+/**
+ * `--mode`: test (the default) or live, which needs a real registrar (REGISTRAR=epp): a
+ * deployment without one has test mode only.
+ */
+function modeOf(values: Record<string, unknown>, config: Config): boolean {
+  const mode = values.mode ?? "test";
+  if (mode !== "test" && mode !== "live") throw new UsageError("--mode must be test or live.");
+  if (mode === "live" && config.registrar !== "epp") {
+    throw new RefusalError(
+      "This deployment has test mode only: no real registrar is configured (REGISTRAR=epp), so no live key or endpoint can be made.",
+    );
+  }
+  return mode === "live";
+}
+
 function needRole(values: Record<string, unknown>): "admin" | "member" {
   const role = need(values, "role");
   if (role !== "admin" && role !== "member") {
@@ -127,10 +148,16 @@ export async function runAdminCommand(
   if (!COMMANDS.includes(cmd)) throw new UsageError(`Unknown command "${cmd}".`);
   switch (cmd) {
     case "org create": {
-      const r = await createOrganization(db, { name: need(values, "name") });
+      const livemode = modeOf(values, config);
+      const r = await createOrganization(db, { name: need(values, "name"), livemode });
       return {
-        json: { organization_id: r.organizationId, api_key_id: r.apiKeyId, api_key: r.apiKey },
-        text: `Organization ${r.organizationId}\nAPI key (shown once): ${r.apiKey}`,
+        json: {
+          organization_id: r.organizationId,
+          api_key_id: r.apiKeyId,
+          api_key: r.apiKey,
+          livemode,
+        },
+        text: `Organization ${r.organizationId}\n${livemode ? "Live" : "Test"} API key (shown once): ${r.apiKey}`,
       };
     }
     case "org list": {
@@ -180,10 +207,11 @@ export async function runAdminCommand(
       const org = need(values, "org", "uuid");
       if (!(await findOrganization(db, org))) throw new UsageError(`No organization ${org}.`);
       const name = typeof values.name === "string" ? values.name : undefined;
-      const r = await createApiKey(db, { organizationId: org, ...(name && { name }) });
+      const livemode = modeOf(values, config);
+      const r = await createApiKey(db, { organizationId: org, livemode, ...(name && { name }) });
       return {
-        json: { api_key_id: r.apiKeyId, api_key: r.apiKey },
-        text: `API key ${r.apiKeyId} (shown once): ${r.apiKey}`,
+        json: { api_key_id: r.apiKeyId, api_key: r.apiKey, livemode },
+        text: `${livemode ? "Live" : "Test"} API key ${r.apiKeyId} (shown once): ${r.apiKey}`,
       };
     }
     case "key revoke": {
@@ -196,13 +224,17 @@ export async function runAdminCommand(
       const rows = await listApiKeys(db, org);
       const items = rows.map((k) => ({
         id: k.id,
+        livemode: k.livemode,
         name: k.name,
         prefix: k.prefix,
         created_at: k.createdAt.toISOString(),
         revoked_at: k.revokedAt?.toISOString() ?? null,
       }));
       const text = items
-        .map((k) => `${k.id}  ${k.prefix}…  ${k.name ?? ""}${k.revoked_at ? "  (revoked)" : ""}`)
+        .map(
+          (k) =>
+            `${k.id}  ${k.livemode ? "live" : "test"}  ${k.prefix}…  ${k.name ?? ""}${k.revoked_at ? "  (revoked)" : ""}`,
+        )
         .join("\n");
       return { json: { items }, text: text || "No API keys." };
     }
@@ -266,17 +298,23 @@ export async function runAdminCommand(
         allowLoopback: config.webhookAllowLoopback,
       });
       if (why) throw new UsageError(`--url must reach a public address: ${why}`);
-      const r = await createEndpoint(db, org, body.data, new Date(), config.secretsKey);
+      const scope = { organizationId: org, livemode: modeOf(values, config) };
+      const r = await createEndpoint(db, scope, body.data, new Date(), config.secretsKey);
       return {
         json: { ...toEndpoint(r), secret: r.secret },
         text: `Webhook endpoint ${r.id} -> ${r.url}\nSigning secret (shown once): ${r.secret}`,
       };
     }
     case "webhook list": {
-      const items = (await listEndpoints(db, need(values, "org", "uuid"))).map(toEndpoint);
+      const organizationId = need(values, "org", "uuid");
+      const items = [
+        ...(await listEndpoints(db, { organizationId, livemode: false })),
+        ...(await listEndpoints(db, { organizationId, livemode: true })),
+      ].map(toEndpoint);
       const text = items
         .map(
-          (e) => `${e.id}  ${e.url}  ${e.event_types.join(",")}${e.enabled ? "" : "  (disabled)"}`,
+          (e) =>
+            `${e.id}  ${e.livemode ? "live" : "test"}  ${e.url}  ${e.event_types.join(",")}${e.enabled ? "" : "  (disabled)"}`,
         )
         .join("\n");
       return { json: { items }, text: text || "No webhook endpoints." };

@@ -21,14 +21,28 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /**
- * Applies the migrations not yet applied, each in its own transaction, holding an advisory
- * lock so that several instances starting at once on one PostgreSQL server apply each once.
+ * What a migration needs to know of the configuration it runs under. `existingLivemode`: the
+ * mode of rows made before modes existed (migration 0013): live on a deployment running a
+ * real registrar, test otherwise (`config.ts`'s `existingLivemode`).
+ */
+export type MigrationSettings = { existingLivemode: boolean };
+
+/**
+ * Applies the migrations not yet applied, in one transaction, holding an advisory lock so
+ * that several instances starting at once on one PostgreSQL server apply each once.
  * Returns the names applied.
  */
-export async function migrate(run: SqlRunner, migrations = loadMigrations()): Promise<string[]> {
+export async function migrate(
+  run: SqlRunner,
+  settings: MigrationSettings,
+  migrations = loadMigrations(),
+): Promise<string[]> {
   const applied: string[] = [];
   await run.transaction(async (tx) => {
     await tx.exec(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.query("SELECT set_config('registrar.existing_livemode', $1, true)", [
+      String(settings.existingLivemode),
+    ]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,

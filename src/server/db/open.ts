@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { join } from "node:path";
 import { fromPglite, fromPostgres, type Database } from "./database";
 import { lockDataDir } from "./data-dir-lock";
-import { migrate } from "./migrate";
+import { migrate, type MigrationSettings } from "./migrate";
 
 /**
  * Opens the service's database and applies pending migrations: a PostgreSQL server when
@@ -10,20 +10,22 @@ import { migrate } from "./migrate";
  * PGlite has a single session: nothing outside this process may speak to it (the admin CLI
  * asks the running service instead: `cli/admin-channel.ts`).
  */
-export async function openDatabase(opts: {
-  dataDir: string;
-  databaseUrl?: string | undefined;
-}): Promise<Database> {
+export async function openDatabase(
+  opts: {
+    dataDir: string;
+    databaseUrl?: string | undefined;
+  } & MigrationSettings,
+): Promise<Database & { migrated: string[] }> {
   if (opts.databaseUrl) {
     const database = fromPostgres(opts.databaseUrl);
-    await migrate(database.sql);
-    return database;
+    const migrated = await migrate(database.sql, opts);
+    return { ...database, migrated };
   }
   const release = lockDataDir(opts.dataDir);
   try {
     const client = await PGlite.create({ dataDir: join(opts.dataDir, "pgdata") });
     const database = fromPglite(client);
-    await migrate(database.sql);
+    const migrated = await migrate(database.sql, opts);
     // This process holds the data directory's lock, so no request of another is in flight:
     // Idempotency-Keys left claimed (no response yet) were cut off by a crash; free them now
     // rather than after the abandoned-claim timeout. (PostgreSQL keeps the timeout: other
@@ -31,6 +33,7 @@ export async function openDatabase(opts: {
     await database.sql.exec("DELETE FROM idempotency_keys WHERE response_status IS NULL");
     return {
       ...database,
+      migrated,
       close: async () => {
         await client.close();
         release();

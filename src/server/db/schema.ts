@@ -31,6 +31,8 @@ export const apiKeys = pgTable("api_keys", {
   organizationId: uuid("organization_id")
     .notNull()
     .references(() => organizations.id),
+  /** Its mode: live or test (`http/scope.ts`). */
+  livemode: boolean("livemode").notNull(),
   name: text("name"),
   prefix: text("prefix").notNull(),
   secretHash: text("secret_hash").notNull().unique(),
@@ -49,6 +51,8 @@ export const accessTokens = pgTable("access_tokens", {
   organizationId: uuid("organization_id")
     .notNull()
     .references(() => organizations.id),
+  /** Its mode: live or test (`http/scope.ts`). */
+  livemode: boolean("livemode").notNull(),
   secretHash: text("secret_hash").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

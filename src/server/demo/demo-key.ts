@@ -19,7 +19,9 @@ export function demoApiKey(db: Db): () => Promise<string | undefined> {
     for (const k of await listApiKeys(db, orgId)) {
       if (k.name === KEY_NAME && !k.revokedAt) await revokeApiKey(db, k.id);
     }
-    return (await createApiKey(db, { organizationId: orgId, name: KEY_NAME })).apiKey;
+    // The demo is test mode only: the sandbox registrar and payment page, whatever the deployment runs.
+    return (await createApiKey(db, { organizationId: orgId, livemode: false, name: KEY_NAME }))
+      .apiKey;
   };
   return () => {
     key ??= make().catch((err: unknown) => {

@@ -23,7 +23,8 @@ import { pyUuid } from "../../contract/pydantic/py-uuid";
 import { isJsonObject } from "../../contract/pydantic/py-dict";
 import type { ValidationErrorItem } from "../../contract/pydantic/validation-error";
 import { findDomain } from "../domains/domains";
-import { ApiError, forbidden, notFound } from "../http/errors";
+import { ApiError, notFound } from "../http/errors";
+import { owned, scopeOf } from "../http/scope";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import type { AppEnv } from "../http/app-env";
 import { pyDomain } from "../registrar/domain-field";
@@ -88,15 +89,11 @@ export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
 
   /** The zone named in the path: 404 when the service has no such domain, 403 when not yours. */
   async function zoneOf(c: Context<AppEnv>, name: string) {
-    const domain = await findDomain(db, name);
-    if (!domain) throw notFound(`Domain not found: ${name} is not a domain of this service.`);
-    if (domain.organizationId !== c.var.principal.organizationId) {
-      throw forbidden(
-        "forbidden",
-        "This domain belongs to another organization than your credential's.",
-      );
-    }
-    return domain;
+    const p = c.var.principal;
+    return owned(await findDomain(db, name, p.livemode), scopeOf(p), {
+      noun: "domain",
+      notFound: `Domain not found: ${name} is not a domain of this service.`,
+    });
   }
 
   async function recordOf(domainId: string, id: string) {

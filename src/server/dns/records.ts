@@ -79,11 +79,12 @@ async function bumpSerial(tx: DbOrTx, domainId: string) {
 /** The `dns.changed` event of a zone change, in its transaction: which record ids changed how. */
 async function dnsChanged(
   tx: DbOrTx,
-  domain: Pick<DomainRow, "id" | "name" | "organizationId">,
+  domain: Pick<DomainRow, "id" | "name" | "organizationId" | "livemode">,
   ids: { created?: string[]; updated?: string[]; deleted?: string[] },
 ): Promise<string> {
   return appendEvent(tx, {
     organizationId: domain.organizationId,
+    livemode: domain.livemode,
     type: "dns.changed",
     data: {
       domain_id: domain.id,

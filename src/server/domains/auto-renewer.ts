@@ -5,7 +5,7 @@ import { domainExpiryNotices, domainRenewals, domains } from "./schema";
 import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";
 import { normalizeDomain } from "../registrar/normalize-domain";
-import type { RegistrarProvider } from "../registrar/provider";
+import { modesOf, type Registrars } from "../registrar/provider";
 import { renewDomain } from "./domain-actions";
 import { organizations } from "../db/schema";
 
@@ -13,7 +13,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export type AutoRenewDeps = {
   db: Db;
-  registrar: RegistrarProvider;
+  /** Each domain renews at its own mode's registrar; a mode the deployment lacks is left alone. */
+  registrars: Registrars;
   now: () => Date;
   logger: Logger;
   /** Renew domains whose expiry is at most this many days away. */
@@ -66,6 +67,7 @@ async function noticeExpiring(deps: AutoRenewDeps): Promise<number> {
       for (const d of rows) {
         await appendEvent(tx, {
           organizationId: d.organizationId,
+          livemode: d.livemode,
           type: "domain.expiring",
           data: {
             domain_id: d.id,
@@ -91,6 +93,10 @@ async function openPeriods(deps: AutoRenewDeps) {
     SELECT id, expires_at, 'pending', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     FROM domains
     WHERE auto_renew AND status = 'active'
+      AND livemode IN (${sql.join(
+        modesOf(deps.registrars).map((m) => sql`${m}`),
+        sql`, `,
+      )})
       AND expires_at > ${now.toISOString()}::timestamptz
       AND expires_at <= ${new Date(now.getTime() + deps.daysBefore * DAY_MS).toISOString()}::timestamptz
     ON CONFLICT DO NOTHING`);

@@ -4,20 +4,23 @@ import type { RenewResponse } from "../../contract/renew-response";
 import type { Principal } from "../http/app-env";
 import type { Db, DbOrTx } from "../db/database";
 import { appendEvent } from "../events/append-event";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden } from "../http/errors";
+import { owned, scopeOf } from "../http/scope";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
 import { timesYears } from "../../contract/money";
-import { termCapRefusal, type RegistrarProvider } from "../registrar/provider";
+import { registrarFor, termCapRefusal, type Registrars } from "../registrar/provider";
 import { recordRenewalCharge } from "./renewal-charges";
 import { extendExpiry, findDomain, setDomainNameservers, type DomainRow } from "./domains";
 
-export type DomainDeps = { db: Db; registrar: RegistrarProvider; now: () => Date };
+/** `registrars`: a domain is renewed and changed at its own mode's registrar. */
+export type DomainDeps = { db: Db; registrars: Registrars; now: () => Date };
 
 /** The API's view of a stored domain; past its expiry it reads `expired`. */
 export function toDomain(row: DomainRow, now: Date): Domain {
   const n = normalizeDomain(row.name, { stored: true });
   return {
     domain: row.name,
+    livemode: row.livemode,
     domain_unicode: n.ok ? n.domain.unicode : row.name,
     status:
       row.status === "expired" || row.expiresAt.getTime() <= now.getTime() ? "expired" : "active",
@@ -39,17 +42,10 @@ export async function accessibleDomain(
   principal: Principal,
   domain: NormalizedDomain,
 ): Promise<DomainRow> {
-  const row = await findDomain(db, domain.name);
-  if (!row)
-    throw notFound(
-      `Domain ${domain.name} not found; list yours with GET /api/v1/registrar/domains.`,
-    );
-  if (row.organizationId !== principal.organizationId) {
-    throw forbidden(
-      "forbidden",
-      "This domain belongs to another organization than your credential's.",
-    );
-  }
+  const row = owned(await findDomain(db, domain.name, principal.livemode), scopeOf(principal), {
+    noun: "domain",
+    notFound: `Domain ${domain.name} not found; list yours with GET /api/v1/registrar/domains.`,
+  });
   if (principal.kind === "client_token" && row.externalAccountId !== principal.externalAccountId) {
     throw forbidden("forbidden", "This domain belongs to another account than this session's.");
   }
@@ -105,6 +101,7 @@ export async function renewDomain(
   const refuse = async (message: string): Promise<RenewOutcome> => {
     const eventId = await appendEvent(deps.db, {
       organizationId: row.organizationId,
+      livemode: row.livemode,
       type: "domain.renewal_failed",
       data: { ...event, expires_at: row.expiresAt.toISOString(), error: message },
       at: deps.now(),
@@ -118,8 +115,9 @@ export async function renewDomain(
   // registrar checks it again on its locked record, and so does extendExpiry on ours.
   const overCap = termCapRefusal(domain.name, row.expiresAt, years, deps.now());
   if (overCap) return refuse(overCap);
-  const quote = await deps.registrar.check(domain);
-  const result = await deps.registrar.renew({
+  const registrar = registrarFor(deps.registrars, row.livemode);
+  const quote = await registrar.check(domain);
+  const result = await registrar.renew({
     domain,
     years,
     expiresAt: row.expiresAt,
@@ -148,6 +146,7 @@ export async function renewDomain(
     if (after.refused !== undefined) return after;
     const charge = await recordRenewalCharge(tx, {
       organizationId: row.organizationId,
+      livemode: row.livemode,
       domainId: row.id,
       expiresAtBefore: after.expiresAtBefore,
       expiresAtAfter: after.expiresAt,
@@ -159,6 +158,7 @@ export async function renewDomain(
     });
     const eventId = await appendEvent(tx, {
       organizationId: row.organizationId,
+      livemode: row.livemode,
       type: "domain.renewed",
       data: {
         ...event,
@@ -198,7 +198,10 @@ export async function updateNameservers(
   domain: NormalizedDomain,
   nameservers: string[],
 ): Promise<NameserverUpdateResponse> {
-  const result = await deps.registrar.setNameservers(domain, nameservers);
+  const result = await registrarFor(deps.registrars, row.livemode).setNameservers(
+    domain,
+    nameservers,
+  );
   if (!result.ok) {
     return {
       success: false,

@@ -1,3 +1,4 @@
+import { scopeOf } from "../http/scope";
 import { domainToASCII } from "node:url";
 import { Domain, DomainList } from "../../contract/domain";
 import { DomainUpdateRequest } from "../../contract/domain-update-request";
@@ -62,7 +63,7 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
       const contains =
         query.q && /[^\x20-\x7e]/.test(query.q) ? domainToASCII(query.q) || query.q : query.q;
       const rows = await listDomains(deps.db, {
-        organizationId: c.var.principal.organizationId,
+        ...scopeOf(c.var.principal),
         limit: query.limit + 1,
         ...(query.cursor !== undefined && { after: query.cursor.name }),
         ...(contains !== undefined && { contains }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, like, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, like, lte, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 import { domains } from "./schema";
@@ -11,6 +11,7 @@ export async function insertDomain(
   db: Db,
   input: {
     organizationId: string;
+    livemode: boolean;
     name: string;
     registeredAt: Date;
     expiresAt: Date;
@@ -26,6 +27,7 @@ export async function insertDomain(
     .values({
       id: randomUUID(),
       organizationId: input.organizationId,
+      livemode: input.livemode,
       name: input.name,
       registeredAt: input.registeredAt,
       expiresAt: input.expiresAt,
@@ -39,9 +41,22 @@ export async function insertDomain(
   return row!;
 }
 
-/** A domain by name, whoever owns it (callers check ownership to choose 403 or 404). */
-export async function findDomain(db: Db, name: string): Promise<DomainRow | undefined> {
-  const [row] = await db.select().from(domains).where(eq(domains.name, name));
+/**
+ * A domain by name, whoever owns it (callers check ownership to choose 403 or 404): the one of
+ * the given mode, else the other mode's (a name is held once per mode), so that the caller
+ * can say it exists there.
+ */
+export async function findDomain(
+  db: Db,
+  name: string,
+  livemode: boolean,
+): Promise<DomainRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(domains)
+    .where(eq(domains.name, name))
+    .orderBy(sql`${domains.livemode} = ${livemode} DESC`)
+    .limit(1);
   return row;
 }
 
@@ -50,6 +65,7 @@ export async function listDomains(
   db: Db,
   input: {
     organizationId: string;
+    livemode: boolean;
     limit: number;
     after?: string;
     /** Part of the name (A-label), case-insensitive. */
@@ -58,7 +74,10 @@ export async function listDomains(
     now: Date;
   },
 ): Promise<DomainRow[]> {
-  const filters = [eq(domains.organizationId, input.organizationId)];
+  const filters = [
+    eq(domains.organizationId, input.organizationId),
+    eq(domains.livemode, input.livemode),
+  ];
   if (input.after !== undefined) filters.push(gt(domains.name, input.after));
   if (input.contains) {
     const escaped = input.contains.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -15,6 +15,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const domains = pgTable("domains", {
   id: uuid("id").primaryKey(),
   organizationId: uuid("organization_id").notNull(),
+  /** Its mode: live or test (`http/scope.ts`). */
+  livemode: boolean("livemode").notNull(),
   name: text("name").notNull(),
   externalAccountId: text("external_account_id"),
   orderId: uuid("order_id"),
@@ -32,6 +34,8 @@ export const domains = pgTable("domains", {
 export const renewalCharges = pgTable("renewal_charges", {
   id: uuid("id").primaryKey(),
   organizationId: uuid("organization_id").notNull(),
+  /** Its mode: live or test (`http/scope.ts`). */
+  livemode: boolean("livemode").notNull(),
   domainId: uuid("domain_id").notNull(),
   expiresAtBefore: ts("expires_at_before").notNull(),
   expiresAtAfter: ts("expires_at_after").notNull(),

@@ -6,6 +6,7 @@ import {
   type WebhookEventType,
 } from "../../contract/webhook-event-type";
 import type { Db, DbOrTx } from "../db/database";
+import type { Scope } from "../http/scope";
 import { events } from "./schema";
 
 /** An event of one type with that type's `data` (`WEBHOOK_EVENT_DATA`). */
@@ -19,6 +20,8 @@ type TypedData = {
 
 export type NewEvent = TypedData & {
   organizationId: string;
+  /** The mode of the change: only the same mode's endpoints receive it. */
+  livemode: boolean;
   /** The time of the change (the caller's clock); the system clock when left out. */
   at?: Date;
   /** Deliver to this one endpoint only (a test event), instead of every subscribed one. */
@@ -53,7 +56,7 @@ export async function appendEvent(db: DbOrTx, event: NewEvent): Promise<string> 
   const id = randomUUID();
   const at = event.at ?? new Date();
   await db.insert(events).values(eventRow(id, event, at));
-  await queueDeliveries(db, id, event.organizationId, event.type, at, event.endpointId);
+  await queueDeliveries(db, id, event, event.type, at, event.endpointId);
   return id;
 }
 
@@ -75,7 +78,7 @@ export function eventCtes(
       db.$with(name).as(db.insert(events).values(eventRow(id, event, at))),
       db
         .$with(`${name}_deliveries`, {})
-        .as(deliveriesInsert(id, event.organizationId, event.type, at, event.endpointId)),
+        .as(deliveriesInsert(id, event, event.type, at, event.endpointId)),
     ],
   };
 }
@@ -84,6 +87,7 @@ function eventRow(id: string, event: NewEvent, at: Date) {
   return {
     id,
     organizationId: event.organizationId,
+    livemode: event.livemode,
     type: event.type,
     resource: resourceOf(event.type, event.data),
     data: event.data,
@@ -92,13 +96,13 @@ function eventRow(id: string, event: NewEvent, at: Date) {
 }
 
 /**
- * The INSERT of one pending delivery per enabled endpoint subscribed to `type` (or to the one
- * `endpointId`). A ping (`webhook.ping`) goes only to the `endpointId` it is sent to, whatever
+ * The INSERT of one pending delivery per enabled endpoint of the event's organization and mode
+ * subscribed to `type` (or to the one `endpointId`). A ping (`webhook.ping`) goes only to the `endpointId` it is sent to, whatever
  * that endpoint subscribes to.
  */
 function deliveriesInsert(
   eventId: string,
-  organizationId: string,
+  scope: Scope,
   type: string,
   at: Date,
   endpointId?: string,
@@ -109,7 +113,8 @@ function deliveriesInsert(
     SELECT gen_random_uuid(), ${eventId}::uuid, e.id, 'pending', ${at.toISOString()}::timestamptz,
       ${at.toISOString()}::timestamptz
     FROM webhook_endpoints e
-    WHERE e.organization_id = ${organizationId}::uuid AND e.enabled
+    WHERE e.organization_id = ${scope.organizationId}::uuid AND e.livemode = ${scope.livemode}
+      AND e.enabled
       ${ping ? sql`` : sql`AND (${type}::text = ANY(e.event_types) OR '*' = ANY(e.event_types))`}
       ${endpointId ? sql`AND e.id = ${endpointId}::uuid` : ping ? sql`AND false` : sql``}
     RETURNING id`;
@@ -123,11 +128,11 @@ function deliveriesInsert(
 export async function queueDeliveries(
   db: Db,
   eventId: string,
-  organizationId: string,
+  scope: Scope,
   type: string,
   at: Date,
   endpointId?: string,
 ): Promise<number> {
-  const result = await db.execute(deliveriesInsert(eventId, organizationId, type, at, endpointId));
+  const result = await db.execute(deliveriesInsert(eventId, scope, type, at, endpointId));
   return (result as unknown as { rows: unknown[] }).rows.length;
 }

@@ -108,6 +108,7 @@ async function claimDue(deps: DispatcherDeps, limit: number): Promise<Claimed[]>
         eventId: events.id,
         type: events.type,
         createdAt: events.createdAt,
+        livemode: events.livemode,
         data: events.data,
       })
       .from(webhookDeliveries)
@@ -135,6 +136,7 @@ async function claimDue(deps: DispatcherDeps, limit: number): Promise<Claimed[]>
         id: r.eventId,
         type: r.type,
         created_at: r.createdAt.toISOString(),
+        livemode: r.livemode,
         data: r.data,
       }),
     }));

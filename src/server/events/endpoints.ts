@@ -9,7 +9,7 @@ import type {
 import { SECRET_PREFIX, newSecret } from "../auth/secrets";
 import { sealSecret, type SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
-import { forbidden, notFound } from "../http/errors";
+import { owned, type Scope } from "../http/scope";
 import { events, webhookDeliveries, webhookEndpoints } from "./schema";
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -17,6 +17,7 @@ export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 /** The API's view of an endpoint: never its secret. */
 export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
   id: r.id,
+  livemode: r.livemode,
   url: r.url,
   description: r.description,
   event_types: r.eventTypes,
@@ -30,10 +31,13 @@ export const toEndpoint = (r: EndpointRow): WebhookEndpoint => ({
 const normalizeTypes = (types: readonly string[]) =>
   types.includes("*") ? ["*"] : [...new Set(types)];
 
-/** Creates an endpoint; the row returned carries the secret in clear, to be shown once. */
+/**
+ * Creates an endpoint in the caller's mode (it receives that mode's events only); the row
+ * returned carries the secret in clear, to be shown once.
+ */
 export async function createEndpoint(
   db: Db,
-  organizationId: string,
+  scope: Scope,
   body: WebhookEndpointRequest,
   now: Date,
   secretsKey?: SecretsKey,
@@ -44,7 +48,8 @@ export async function createEndpoint(
     .insert(webhookEndpoints)
     .values({
       id,
-      organizationId,
+      organizationId: scope.organizationId,
+      livemode: scope.livemode,
       url: body.url,
       description: body.description ?? null,
       eventTypes: normalizeTypes(body.event_types),
@@ -57,26 +62,26 @@ export async function createEndpoint(
   return { ...row!, secret };
 }
 
-export function listEndpoints(db: Db, organizationId: string) {
+export function listEndpoints(db: Db, scope: Scope) {
   return db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.organizationId, organizationId))
+    .where(
+      and(
+        eq(webhookEndpoints.organizationId, scope.organizationId),
+        eq(webhookEndpoints.livemode, scope.livemode),
+      ),
+    )
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
 }
 
-/** An endpoint of the caller's organization: 404 when unknown, 403 when another's. */
-export async function getOwnEndpoint(db: Db, organizationId: string, id: string) {
+/** An endpoint of the caller's organization and mode: 404 when unknown, 403 when another's. */
+export async function getOwnEndpoint(db: Db, scope: Scope, id: string) {
   const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-  if (!row)
-    throw notFound("Webhook endpoint not found; list yours with GET /api/v1/webhooks/endpoints.");
-  if (row.organizationId !== organizationId) {
-    throw forbidden(
-      "forbidden",
-      "This webhook endpoint belongs to another organization than your credential's.",
-    );
-  }
-  return row;
+  return owned(row, scope, {
+    noun: "webhook endpoint",
+    notFound: "Webhook endpoint not found; list yours with GET /api/v1/webhooks/endpoints.",
+  });
 }
 
 export async function updateEndpoint(db: Db, id: string, body: WebhookEndpointUpdate, now: Date) {
@@ -135,14 +140,15 @@ export async function listDeliveries(
   limit: number,
 ): Promise<WebhookDelivery[]> {
   const rows = await db
-    .select({ d: webhookDeliveries, type: events.type })
+    .select({ d: webhookDeliveries, type: events.type, livemode: events.livemode })
     .from(webhookDeliveries)
     .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
     .where(and(eq(webhookDeliveries.endpointId, endpointId)))
     .orderBy(desc(webhookDeliveries.createdAt), desc(events.seq))
     .limit(limit);
-  return rows.map(({ d, type }) => ({
+  return rows.map(({ d, type, livemode }) => ({
     id: d.id,
+    livemode,
     event_id: d.eventId,
     event_type: type,
     status: d.status,

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { queueDeliveries } from "./append-event";
+import { scopeOf } from "../http/scope";
 import { eventCursor, getOwnEvent, listEvents, toEvent } from "./events";
 
 const EITHER = ["api_key", "access_token"] as const;
@@ -49,7 +50,7 @@ export function eventRoutes(auth: RouteDeps, deps: { db: Db; now: () => Date }):
       const before = query.cursor?.seq;
       return c.json(
         await listEvents(db, {
-          organizationId: c.var.principal.organizationId,
+          ...scopeOf(c.var.principal),
           ...(query.type && { type: query.type }),
           limit: query.limit,
           ...(before !== undefined && { before }),
@@ -74,9 +75,7 @@ export function eventRoutes(auth: RouteDeps, deps: { db: Db; now: () => Date }):
       },
     },
     async (c, { params }) => {
-      return c.json(
-        toEvent(await getOwnEvent(db, c.var.principal.organizationId, params.event_id)),
-      );
+      return c.json(toEvent(await getOwnEvent(db, scopeOf(c.var.principal), params.event_id)));
     },
   );
 
@@ -97,10 +96,10 @@ export function eventRoutes(auth: RouteDeps, deps: { db: Db; now: () => Date }):
       },
     },
     async (c, { params }) => {
-      const ev = await getOwnEvent(db, c.var.principal.organizationId, params.event_id);
+      const ev = await getOwnEvent(db, scopeOf(c.var.principal), params.event_id);
       // A ping goes again to the one endpoint it was sent to.
       const to = ev.type === PING_EVENT_TYPE ? String(ev.data.endpoint_id) : undefined;
-      const queued = await queueDeliveries(db, ev.id, ev.organizationId, ev.type, now(), to);
+      const queued = await queueDeliveries(db, ev.id, ev, ev.type, now(), to);
       return c.json({ event_id: ev.id, deliveries_queued: queued }, 202);
     },
   );

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt } from "drizzle-orm";
 import type { WebhookEvent } from "../../contract/webhook-event-type";
 import type { Db } from "../db/database";
 import { cursorCodec, cursorPart } from "../http/cursor";
-import { forbidden, notFound } from "../http/errors";
+import { owned, type Scope } from "../http/scope";
 import { events } from "./schema";
 
 export type EventRow = typeof events.$inferSelect;
@@ -13,6 +13,7 @@ export const toEvent = (r: EventRow): WebhookEvent =>
     id: r.id,
     type: r.type,
     created_at: r.createdAt.toISOString(),
+    livemode: r.livemode,
     data: r.data,
   }) as WebhookEvent;
 
@@ -22,9 +23,12 @@ export const eventCursor = cursorCodec("e", { seq: cursorPart.int });
 /** An organization's events, newest first (by creation order), filtered by type. */
 export async function listEvents(
   db: Db,
-  filter: { organizationId: string; type?: string; limit: number; before?: number },
+  filter: Scope & { type?: string; limit: number; before?: number },
 ) {
-  const conds = [eq(events.organizationId, filter.organizationId)];
+  const conds = [
+    eq(events.organizationId, filter.organizationId),
+    eq(events.livemode, filter.livemode),
+  ];
   if (filter.type) conds.push(eq(events.type, filter.type));
   if (filter.before !== undefined) conds.push(lt(events.seq, filter.before));
   const rows = await db
@@ -37,17 +41,13 @@ export async function listEvents(
   return { items: page.rows.map(toEvent), next_cursor: page.next_cursor };
 }
 
-/** An event of the caller's organization: 404 when unknown, 403 when another's. */
-export async function getOwnEvent(db: Db, organizationId: string, id: string) {
+/** An event of the caller's organization and mode: 404 when unknown, 403 when another's. */
+export async function getOwnEvent(db: Db, scope: Scope, id: string) {
   const [row] = await db.select().from(events).where(eq(events.id, id));
-  if (!row) throw notFound("Event not found; list yours with GET /api/v1/events.");
-  if (row.organizationId !== organizationId) {
-    throw forbidden(
-      "forbidden",
-      "This event belongs to another organization than your credential's.",
-    );
-  }
-  return row;
+  return owned(row, scope, {
+    noun: "event",
+    notFound: "Event not found; list yours with GET /api/v1/events.",
+  });
 }
 
 /**

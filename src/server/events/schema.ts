@@ -16,6 +16,8 @@ export const events = pgTable("events", {
   id: uuid("id").primaryKey(),
   seq: bigserial("seq", { mode: "number" }).notNull(),
   organizationId: uuid("organization_id").notNull(),
+  /** Its mode: live or test (`http/scope.ts`). */
+  livemode: boolean("livemode").notNull(),
   type: text("type").notNull(),
   resource: text("resource").notNull(),
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
@@ -25,6 +27,8 @@ export const events = pgTable("events", {
 export const webhookEndpoints = pgTable("webhook_endpoints", {
   id: uuid("id").primaryKey(),
   organizationId: uuid("organization_id").notNull(),
+  /** Its mode: live or test (`http/scope.ts`). */
+  livemode: boolean("livemode").notNull(),
   url: text("url").notNull(),
   description: text("description"),
   eventTypes: text("event_types").array().notNull(),

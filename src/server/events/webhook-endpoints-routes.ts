@@ -12,6 +12,8 @@ import {
 } from "../../contract/webhook-endpoint";
 import { PING_EVENT_TYPE } from "../../contract/webhook-event-type";
 import { conflict, invalidField } from "../http/errors";
+import { scopeOf } from "../http/scope";
+import type { Principal } from "../http/app-env";
 import type { SecretsKey } from "../secret-box";
 import type { Db } from "../db/database";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
@@ -61,7 +63,7 @@ export function webhookEndpointRoutes(
     const why = await urlRefusal(url, deps.resolve, { allowLoopback: deps.allowLoopback });
     if (why) throw invalidField(["body", "url"], url, `url must reach a public address: ${why}`);
   };
-  const own = (orgId: string, id: string) => getOwnEndpoint(db, orgId, id);
+  const own = (principal: Principal, id: string) => getOwnEndpoint(db, scopeOf(principal), id);
 
   defineRoute(
     endpoints,
@@ -93,13 +95,7 @@ export function webhookEndpointRoutes(
         principal,
         { action: "webhook_endpoint.created", at },
         async (tx) => {
-          const created = await createEndpoint(
-            tx,
-            principal.organizationId,
-            body,
-            at,
-            deps.secretsKey,
-          );
+          const created = await createEndpoint(tx, scopeOf(principal), body, at, deps.secretsKey);
           await idempotency?.storeIn(tx, 201, JSON.stringify(shown(created)));
           return created;
         },
@@ -121,7 +117,7 @@ export function webhookEndpointRoutes(
       responses: { 200: { description: "Endpoints", schema: WebhookEndpointList } },
     },
     async (c) => {
-      const rows = await listEndpoints(db, c.var.principal.organizationId);
+      const rows = await listEndpoints(db, scopeOf(c.var.principal));
       return c.json({ items: rows.map(toEndpoint) });
     },
   );
@@ -139,7 +135,7 @@ export function webhookEndpointRoutes(
       responses: { 200: { description: "Endpoint", schema: WebhookEndpoint }, 404: notFoundDoc },
     },
     async (c, { params }) => {
-      return c.json(toEndpoint(await own(c.var.principal.organizationId, params.endpoint_id)));
+      return c.json(toEndpoint(await own(c.var.principal, params.endpoint_id)));
     },
   );
 
@@ -158,7 +154,7 @@ export function webhookEndpointRoutes(
     },
     async (c, { params, body }) => {
       const principal = c.var.principal;
-      const row = await own(principal.organizationId, params.endpoint_id);
+      const row = await own(principal, params.endpoint_id);
       await checkUrl(body.url);
       const changed = await sentKeys(c);
       const at = now();
@@ -186,7 +182,7 @@ export function webhookEndpointRoutes(
     },
     async (c, { params }) => {
       const principal = c.var.principal;
-      const row = await own(principal.organizationId, params.endpoint_id);
+      const row = await own(principal, params.endpoint_id);
       const at = now();
       await auditedChange(db, principal, { action: "webhook_endpoint.deleted", at }, async (tx) => {
         await deleteEndpoint(tx, row.id);
@@ -214,7 +210,7 @@ export function webhookEndpointRoutes(
     },
     async (c, { params }) => {
       const principal = c.var.principal;
-      const row = await own(principal.organizationId, params.endpoint_id);
+      const row = await own(principal, params.endpoint_id);
       const at = now();
       const rotated = await auditedChange(
         db,
@@ -245,7 +241,7 @@ export function webhookEndpointRoutes(
       },
     },
     async (c, { params }) => {
-      const row = await own(c.var.principal.organizationId, params.endpoint_id);
+      const row = await own(c.var.principal, params.endpoint_id);
       if (!row.enabled) {
         throw conflict(
           "invalid_state",
@@ -254,6 +250,7 @@ export function webhookEndpointRoutes(
       }
       const eventId = await appendEvent(db, {
         organizationId: row.organizationId,
+        livemode: row.livemode,
         type: PING_EVENT_TYPE,
         data: { endpoint_id: row.id },
         at: now(),
@@ -280,7 +277,7 @@ export function webhookEndpointRoutes(
       },
     },
     async (c, { params, query }) => {
-      const row = await own(c.var.principal.organizationId, params.endpoint_id);
+      const row = await own(c.var.principal, params.endpoint_id);
       return c.json({ items: await listDeliveries(db, row.id, query.limit) });
     },
   );

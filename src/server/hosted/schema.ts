@@ -1,10 +1,12 @@
-import { jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export const hostedSessions = pgTable("hosted_sessions", {
   id: uuid("id").primaryKey(),
   organizationId: uuid("organization_id").notNull(),
+  /** Its mode: live or test (`http/scope.ts`). */
+  livemode: boolean("livemode").notNull(),
   allowedActions: text("allowed_actions").array().notNull(),
   externalUserId: text("external_user_id"),
   externalAccountId: text("external_account_id").notNull(),

@@ -11,6 +11,7 @@ import { pyUuid } from "../../contract/pydantic/py-uuid";
 import type { Db } from "../db/database";
 import { cursorCodec, cursorPart } from "../http/cursor";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
+import { scopeOf } from "../http/scope";
 import {
   assertMayGrant,
   createHostedSession,
@@ -70,6 +71,7 @@ export function hostedSessionRoutes(
         .where(
           and(
             eq(hostedSessions.organizationId, c.var.principal.organizationId),
+            eq(hostedSessions.livemode, c.var.principal.livemode),
             query.status ? byStatus[query.status] : undefined,
             cur
               ? or(
@@ -114,6 +116,7 @@ export function hostedSessionRoutes(
       assertMayGrant(c.var.principal.kind, body.allowed_actions);
       const { row, clientToken } = await createHostedSession(deps.db, {
         organizationId: c.var.principal.organizationId,
+        livemode: c.var.principal.livemode,
         request: body,
         now: deps.now(),
         reply: idempotency && {
@@ -145,7 +148,7 @@ export function hostedSessionRoutes(
       },
     },
     async (c, { params }) => {
-      const row = await getOwnSession(deps.db, c.var.principal.organizationId, params.session_id);
+      const row = await getOwnSession(deps.db, scopeOf(c.var.principal), params.session_id);
       return c.json(await sessionView(deps.db, row, deps.now()));
     },
   );
@@ -166,7 +169,7 @@ export function hostedSessionRoutes(
       },
     },
     async (c, { params }) => {
-      const row = await getOwnSession(deps.db, c.var.principal.organizationId, params.session_id);
+      const row = await getOwnSession(deps.db, scopeOf(c.var.principal), params.session_id);
       await revokeSession(deps.db, row, deps.now());
       return c.body(null, 204);
     },
@@ -195,7 +198,7 @@ export function hostedSessionRoutes(
       },
     },
     async (c, { params }) => {
-      const row = await getOwnSession(deps.db, c.var.principal.organizationId, params.session_id);
+      const row = await getOwnSession(deps.db, scopeOf(c.var.principal), params.session_id);
       assertMayGrant(c.var.principal.kind, row.allowedActions);
       const clientToken = await refreshSession(deps.db, row, deps.now());
       c.header("Cache-Control", "no-store");

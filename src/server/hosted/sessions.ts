@@ -11,7 +11,8 @@ import { orders } from "../orders/schema";
 import { organizations } from "../db/schema";
 import { eventCtes } from "../events/append-event";
 import type { IdempotencyClaim } from "../http/idempotency";
-import { conflict, forbidden, notFound } from "../http/errors";
+import { conflict, forbidden } from "../http/errors";
+import { owned, type Scope } from "../http/scope";
 import { hostedSessions } from "./schema";
 
 export type HostedSessionRow = typeof hostedSessions.$inferSelect;
@@ -71,6 +72,8 @@ export async function createHostedSession(
   db: Db,
   input: {
     organizationId: string;
+    /** The mode of the credential that creates it: its client token and objects take it. */
+    livemode: boolean;
     request: HostedSessionRequest;
     now: Date;
     /** The response to store with the session under the request's Idempotency-Key. */
@@ -91,6 +94,7 @@ export async function createHostedSession(
   // One statement (the session, its event and deliveries, the stored reply as CTEs).
   const event = eventCtes(db, {
     organizationId: input.organizationId,
+    livemode: input.livemode,
     type: "hosted_session.created",
     data: {
       session_id: id,
@@ -113,6 +117,7 @@ export async function createHostedSession(
     .values({
       id,
       organizationId: input.organizationId,
+      livemode: input.livemode,
       allowedActions,
       externalUserId: r.external_user_id ?? null,
       externalAccountId: r.external_account_id,
@@ -133,17 +138,10 @@ export async function createHostedSession(
   return { row: row!, clientToken };
 }
 
-/** A session of the caller's organization: 404 when unknown, 403 when another's. */
-export async function getOwnSession(db: Db, organizationId: string, id: string) {
+/** A session of the caller's organization and mode: 404 when unknown, 403 when another's. */
+export async function getOwnSession(db: Db, scope: Scope, id: string) {
   const [row] = await db.select().from(hostedSessions).where(eq(hostedSessions.id, id));
-  if (!row) throw notFound("Hosted session not found");
-  if (row.organizationId !== organizationId) {
-    throw forbidden(
-      "forbidden",
-      "This hosted session belongs to another organization than your credential's.",
-    );
-  }
-  return row;
+  return owned(row, scope, { noun: "hosted session", notFound: "Hosted session not found" });
 }
 
 export async function findSession(db: Db, id: string) {
@@ -191,6 +189,7 @@ export async function sessionView(db: Db, row: HostedSessionRow, now: Date) {
     .orderBy(desc(orders.createdAt));
   return {
     session_id: row.id,
+    livemode: row.livemode,
     status: sessionStatus(row, now),
     allowed_actions: row.allowedActions as HostedAction[],
     external_user_id: row.externalUserId,
@@ -254,6 +253,7 @@ export function clientTokenResolver(
     const principal: ClientPrincipal = {
       kind: "client_token",
       organizationId: row.organizationId,
+      livemode: row.livemode,
       credentialId: row.id,
       sessionId: row.id,
       externalAccountId: row.externalAccountId,

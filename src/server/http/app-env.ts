@@ -9,12 +9,16 @@ import type { Logger } from "../logger";
 /** The kinds of credential a route may accept. */
 export type CredentialKind = "api_key" | "access_token" | "client_token";
 
-/** Who is calling, as `authenticate` found it. */
+/**
+ * Who is calling, as `authenticate` found it. `livemode`: the credential's mode; it sees and
+ * changes only that mode's objects (`scope.ts`).
+ */
 export type Principal =
-  | { kind: "api_key"; organizationId: string; credentialId: string }
+  | { kind: "api_key"; organizationId: string; livemode: boolean; credentialId: string }
   | {
       kind: "access_token";
       organizationId: string;
+      livemode: boolean;
       credentialId: string;
       userId: string;
       email: string;
@@ -23,6 +27,7 @@ export type Principal =
   | {
       kind: "client_token";
       organizationId: string;
+      livemode: boolean;
       credentialId: string;
       sessionId: string;
       externalAccountId: string;

@@ -53,6 +53,8 @@ export function requestHash(method: string, route: string, body: unknown): strin
 
 export type IdempotentRequest = {
   organizationId: string;
+  /** Keys are per mode too: a test key's Idempotency-Key never answers a live request. */
+  livemode: boolean;
   /**
    * Whose keys these are within the organization: a hosted session's end user (their
    * external account) has a key space of their own, apart from the partner's API keys.
@@ -130,7 +132,7 @@ export type IdempotencyClaim = {
   storedRow(
     status: number,
     body: string,
-  ): { organizationId: string; key: string; status: number; body: string };
+  ): { organizationId: string; livemode: boolean; key: string; status: number; body: string };
   /** Tells the claim that the statement holding {@link storeWith}'s CTE has committed. */
   stored(status: number, body: string): void;
   /**
@@ -208,6 +210,7 @@ export async function runIdempotent(
   const storedKey = req.scope === undefined ? req.key : `${req.scope}\n${req.key}`;
   const where = and(
     eq(idempotencyKeys.organizationId, req.organizationId),
+    eq(idempotencyKeys.livemode, req.livemode),
     eq(idempotencyKeys.key, storedKey),
   );
   // Only this attempt's claim (not a later one's), and never a response already stored (a
@@ -222,8 +225,9 @@ export async function runIdempotent(
       await deps.db.delete(idempotencyKeys).where(ours);
     } catch (err) {
       if (!deps.releases) throw err;
-      deps.releases.add(`${req.organizationId}\n${storedKey}\n${now.toISOString()}`, () =>
-        deps.db.delete(idempotencyKeys).where(ours),
+      deps.releases.add(
+        `${req.organizationId}\n${req.livemode}\n${storedKey}\n${now.toISOString()}`,
+        () => deps.db.delete(idempotencyKeys).where(ours),
       );
     }
   };
@@ -241,6 +245,7 @@ export async function runIdempotent(
       .insert(idempotencyKeys)
       .values({
         organizationId: req.organizationId,
+        livemode: req.livemode,
         key: storedKey,
         method: req.method,
         path: req.route,
@@ -249,7 +254,7 @@ export async function runIdempotent(
         expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
       })
       .onConflictDoUpdate({
-        target: [idempotencyKeys.organizationId, idempotencyKeys.key],
+        target: [idempotencyKeys.organizationId, idempotencyKeys.livemode, idempotencyKeys.key],
         // An expired key is free again, and so is one left in flight by a process that died
         // (nothing runs for minutes): take it over in the same atomic statement.
         set: {
@@ -294,6 +299,7 @@ export async function runIdempotent(
       ),
     storedRow: (status, body) => ({
       organizationId: req.organizationId,
+      livemode: req.livemode,
       key: storedKey,
       status,
       body: sealSecret(body, boundTo, deps.secretsKey),
@@ -336,7 +342,10 @@ export async function runIdempotent(
     // The change is made and this is its answer: the client gets it, and the key gets it as
     // soon as the database answers (a retry meanwhile is 409, never a second run).
     if (!deps.releases) throw err;
-    deps.releases.add(`${req.organizationId}\n${storedKey}\n${now.toISOString()}`, store);
+    deps.releases.add(
+      `${req.organizationId}\n${req.livemode}\n${storedKey}\n${now.toISOString()}`,
+      store,
+    );
   }
   return res;
 }

@@ -85,6 +85,7 @@ export function defineRoute<
       deps,
       {
         organizationId: principal.organizationId,
+        livemode: principal.livemode,
         ...(principal.kind === "client_token" && {
           scope: `account:${principal.externalAccountId}`,
         }),

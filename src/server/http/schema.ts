@@ -1,4 +1,13 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  bigint,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -10,6 +19,8 @@ export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     organizationId: uuid("organization_id").notNull(),
+    /** Keys are per organization and mode. */
+    livemode: boolean("livemode").notNull(),
     key: text("key").notNull(),
     method: text("method").notNull(),
     path: text("path").notNull(),
@@ -19,7 +30,7 @@ export const idempotencyKeys = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     expiresAt: ts("expires_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.key] })],
+  (t) => [primaryKey({ columns: [t.organizationId, t.livemode, t.key] })],
 );
 
 /**

@@ -29,10 +29,11 @@ function build(db: Db, v: Variant) {
   const domain = p("domain_name", "text");
   const guard = v.registered ? sql`WHERE NOT (${v.registered(domain)})` : sql``;
   const newOrder = db.$with("new_order", { id: sql<string>`id` }).as(sql`
-    INSERT INTO orders (id, organization_id, kind, domain_name, years, price, currency, status,
+    INSERT INTO orders (id, organization_id, livemode, kind, domain_name, years, price, currency, status,
       payment_method, payment_reference, contact, nameservers, privacy, auto_renew, registrar,
       setup_dns, dns_provider, hosted_session_id, external_account_id, created_at, updated_at)
-    SELECT ${p("id", "uuid")}, ${p("organization_id", "uuid")}, ${p("kind", "text")}, ${domain},
+    SELECT ${p("id", "uuid")}, ${p("organization_id", "uuid")}, ${p("livemode", "boolean")},
+      ${p("kind", "text")}, ${domain},
       ${p("years", "integer")}, ${p("price", "numeric")}, ${p("currency", "text")}, 'pending',
       ${p("payment_method", "text")}, ${p("payment_reference", "text")}, ${p("contact", "jsonb")},
       ${p("nameservers", "text[]")}, ${p("privacy", "boolean")}, ${p("auto_renew", "boolean")},
@@ -50,14 +51,15 @@ function build(db: Db, v: Variant) {
       INSERT INTO order_transitions (order_id, from_status, to_status, at)
       SELECT id, NULL, 'pending', ${at} FROM new_order`),
     db.$with("order_created", {}).as(sql`
-      INSERT INTO events (id, organization_id, type, resource, data, created_at)
-      SELECT ${eventId}, ${p("organization_id", "uuid")}, ${type}, ${p("event_resource", "text")},
+      INSERT INTO events (id, organization_id, livemode, type, resource, data, created_at)
+      SELECT ${eventId}, ${p("organization_id", "uuid")}, ${p("livemode", "boolean")}, ${type}, ${p("event_resource", "text")},
         ${p("event_data", "jsonb")}, ${at} FROM new_order`),
     db.$with("order_created_deliveries", {}).as(sql`
       INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status, next_attempt_at, created_at)
       SELECT gen_random_uuid(), ${eventId}, e.id, 'pending', ${at}, ${at}
       FROM new_order, webhook_endpoints e
-      WHERE e.organization_id = ${p("organization_id", "uuid")} AND e.enabled
+      WHERE e.organization_id = ${p("organization_id", "uuid")}
+        AND e.livemode = ${p("livemode", "boolean")} AND e.enabled
         AND (${type} = ANY(e.event_types) OR '*' = ANY(e.event_types))`),
   ];
   if (v.reply) {
@@ -67,7 +69,7 @@ function build(db: Db, v: Variant) {
         SET response_status = ${p("response_status", "integer")},
           response_body = ${p("response_body", "text")}
         WHERE organization_id = ${p("key_organization_id", "uuid")}
-          AND key = ${p("key", "text")} AND EXISTS (SELECT 1 FROM new_order)`),
+          AND livemode = ${p("livemode", "boolean")} AND key = ${p("key", "text")} AND EXISTS (SELECT 1 FROM new_order)`),
     );
   }
   const query = db
@@ -121,7 +123,9 @@ export type InsertOrderInput = {
   order: typeof orders.$inferInsert & { id: string; createdAt: Date };
   event: { id: string; type: string; resource: string; data: Record<string, unknown> };
   /** The stored response, sealed as the claim stores it, and the key's row. */
-  reply?: { organizationId: string; key: string; status: number; body: string } | undefined;
+  reply?:
+    | { organizationId: string; livemode: boolean; key: string; status: number; body: string }
+    | undefined;
   registered?: Variant["registered"];
 };
 
@@ -131,6 +135,7 @@ export async function insertOrder(db: Db, input: InsertOrderInput): Promise<bool
   const rows = await prepared(db, { registered: input.registered, reply: !!input.reply }).run({
     id: o.id,
     organization_id: o.organizationId,
+    livemode: o.livemode,
     kind: o.kind ?? "order",
     domain_name: o.domainName,
     years: o.years,

@@ -80,6 +80,7 @@ export async function transitionOrder(
     });
     await appendEvent(tx, {
       organizationId: row.organizationId,
+      livemode: row.livemode,
       type: "order.updated",
       data: { order_id: orderId, domain: row.domainName, from: before.status, to },
       at: opts.now,

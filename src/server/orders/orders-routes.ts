@@ -7,6 +7,7 @@ import { PurchaseResponse } from "../../contract/purchase-response";
 import { ApiError, conflict } from "../http/errors";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { normalizeDomain } from "../registrar/normalize-domain";
+import { scopeOf } from "../http/scope";
 import { acceptNewPrice, cancelOrder } from "./order-actions";
 import { transitionOrder } from "./order-states";
 import { OrderIdPath, OrderListQuery, ServerOrderRequest, toNewOrder } from "./order-request";
@@ -56,7 +57,7 @@ export function orderRoutes(
     async (c, { body, idempotency }) => {
       const { row } = await placeOrder(
         deps,
-        { organizationId: c.var.principal.organizationId },
+        scopeOf(c.var.principal),
         toNewOrder(body),
         // With an Idempotency-Key, the response is stored in the order's own statement.
         {
@@ -92,7 +93,7 @@ export function orderRoutes(
       }
       const cursor = query.cursor;
       const page = await listOrders(deps.db, {
-        organizationId: c.var.principal.organizationId,
+        ...scopeOf(c.var.principal),
         ...(domain && { domain }),
         ...(query.status && { status: query.status }),
         limit: query.limit,
@@ -120,7 +121,7 @@ export function orderRoutes(
       },
     },
     async (c, { params }) => {
-      const row = await getOwnOrder(deps.db, c.var.principal.organizationId, params.order_id);
+      const row = await getOwnOrder(deps.db, scopeOf(c.var.principal), params.order_id);
       return c.json(await orderDetail(deps, row));
     },
   );
@@ -142,7 +143,7 @@ export function orderRoutes(
       },
     },
     async (c, { params }) => {
-      const row = await getOwnOrder(deps.db, c.var.principal.organizationId, params.order_id);
+      const row = await getOwnOrder(deps.db, scopeOf(c.var.principal), params.order_id);
       return c.json(await orderDetail(deps, await cancelOrder(deps.db, row, deps.now())));
     },
   );
@@ -167,7 +168,7 @@ export function orderRoutes(
       },
     },
     async (c, { params }) => {
-      const row = await getOwnOrder(deps.db, c.var.principal.organizationId, params.order_id);
+      const row = await getOwnOrder(deps.db, scopeOf(c.var.principal), params.order_id);
       const next = await acceptNewPrice(deps.db, row, deps.now());
       if (next.status === "ready_to_process") deps.kick();
       return c.json(await orderDetail(deps, next));
@@ -202,7 +203,7 @@ export function orderRoutes(
       },
     },
     async (c, { body }) => {
-      const owner = { organizationId: c.var.principal.organizationId };
+      const owner = scopeOf(c.var.principal);
       let order;
       try {
         order = await createOrder(deps, owner, toNewOrder(body), {
@@ -238,7 +239,7 @@ export function orderRoutes(
           })) ?? done;
       }
       if (done.status === "completed") {
-        const domain = await findDomain(deps.db, done.domainName);
+        const domain = await findDomain(deps.db, done.domainName, done.livemode);
         return c.json(
           {
             success: true,

@@ -7,17 +7,19 @@ import type { Db } from "../db/database";
 import { orderTransitions, orders, paymentAllocations, type OrderStatus } from "./schema";
 import { writeNewOrder, type OrderReply } from "./write-order";
 import { isUniqueViolation } from "../db/unique-violation";
-import { conflict, forbidden, invalidField, notFound } from "../http/errors";
+import { conflict, invalidField } from "../http/errors";
+import { owned, type Scope } from "../http/scope";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
 import { formatCents, sameAmount, timesYears, toCents } from "../../contract/money";
-import type { RegistrarProvider } from "../registrar/provider";
+import { registrarFor, type Registrars } from "../registrar/provider";
 import { DNS_PROVIDERS, isDnsProvider } from "../dns/provider";
 import { LIVE_STATES, type OrderRow } from "./order-states";
 import { cursorCodec, cursorPart } from "../http/cursor";
 
 export type OrderDeps = {
   db: Db;
-  registrar: RegistrarProvider;
+  /** The registrar of each mode: an order goes to its own mode's (`registrarFor`). */
+  registrars: Registrars;
   now: () => Date;
   config: Pick<Config, "publicUrl" | "bank" | "sandboxCard">;
 };
@@ -38,6 +40,7 @@ export type NewOrder = {
 
 export type OrderOwner = {
   organizationId: string;
+  livemode: boolean;
   hostedSessionId?: string | null;
   externalAccountId?: string | null;
 };
@@ -78,23 +81,29 @@ export async function placeOrder(
     reply?: OrderReply | undefined;
   } = {},
 ): Promise<{ row: OrderRow; eventId: string }> {
-  // A card order is paid at the sandbox checkout: never one a real registry would process.
-  if (
-    (opts.kind ?? "order") === "order" &&
-    input.paymentMethod === "card" &&
-    !deps.config.sandboxCard
-  ) {
-    throw invalidField(
-      ["body", "payment_method"],
-      input.paymentMethod,
-      "card payments are not offered: this service registers at a real registry and its only card checkout is a sandbox; use payment_method wire",
-    );
+  const registrar = registrarFor(deps.registrars, owner.livemode);
+  // A card order is paid at the sandbox checkout, a test-mode page: never in live mode.
+  if ((opts.kind ?? "order") === "order" && input.paymentMethod === "card") {
+    if (owner.livemode) {
+      throw invalidField(
+        ["body", "payment_method"],
+        input.paymentMethod,
+        "card payments are not offered in live mode yet: the only card checkout is the sandbox's (test mode); use payment_method wire",
+      );
+    }
+    if (!deps.config.sandboxCard) {
+      throw invalidField(
+        ["body", "payment_method"],
+        input.paymentMethod,
+        "card payments are not offered: the sandbox card checkout is off (SANDBOX_CARD=false); use payment_method wire",
+      );
+    }
   }
-  if (input.registrar && input.registrar !== deps.registrar.name) {
+  if (input.registrar && input.registrar !== registrar.name) {
     throw invalidField(
       ["body", "registrar"],
       input.registrar,
-      `only the registrar "${deps.registrar.name}" is supported`,
+      `only the registrar "${registrar.name}" is supported in ${owner.livemode ? "live" : "test"} mode`,
     );
   }
   if (input.dnsProvider != null && !isDnsProvider(input.dnsProvider)) {
@@ -106,10 +115,10 @@ export async function placeOrder(
   }
   // With `orderCheck`, whether the name is registered is left to the order's own statement
   // (a new pending order's single statement; a purchase's transaction asks first).
-  const deferred = opts.initial?.length ? undefined : deps.registrar.orderCheck;
+  const deferred = opts.initial?.length ? undefined : registrar.orderCheck;
   const availability = deferred
     ? await deferred.unlessRegistered(input.domain)
-    : await deps.registrar.check(input.domain);
+    : await registrar.check(input.domain);
   if (!availability.available) {
     throw conflict(
       "domain_unavailable",
@@ -119,7 +128,7 @@ export async function placeOrder(
   const total = timesYears(availability.price, input.years);
   if (input.expectedPrice != null && !sameAmount(input.expectedPrice, total)) {
     // A registered name is refused as such before its price is discussed.
-    const live = deferred ? await deps.registrar.check(input.domain) : availability;
+    const live = deferred ? await registrar.check(input.domain) : availability;
     if (!live.available)
       throw conflict("domain_unavailable", unavailableMessage(input.domain.name, live.reason));
     throw conflict(
@@ -137,6 +146,7 @@ export async function placeOrder(
       {
         id,
         organizationId: owner.organizationId,
+        livemode: owner.livemode,
         kind: opts.kind ?? "order",
         domainName: input.domain.name,
         years: input.years,
@@ -149,7 +159,7 @@ export async function placeOrder(
         nameservers: input.nameservers ?? null,
         privacy: input.privacy,
         autoRenew: input.autoRenew,
-        registrar: deps.registrar.name,
+        registrar: registrar.name,
         setupDns: input.setupDns,
         dnsProvider: input.dnsProvider ?? null,
         hostedSessionId: owner.hostedSessionId ?? null,
@@ -159,6 +169,7 @@ export async function placeOrder(
       },
       {
         organizationId: owner.organizationId,
+        livemode: owner.livemode,
         type: "order.created",
         data: {
           order_id: id,
@@ -175,13 +186,14 @@ export async function placeOrder(
       },
     );
   } catch (err) {
-    if (isUniqueViolation(err, "orders_live_domain_key")) {
+    if (isUniqueViolation(err, "orders_open_domain_key")) {
       const [live] = await deps.db
         .select({ id: orders.id, status: orders.status })
         .from(orders)
         .where(
           and(
             eq(orders.organizationId, owner.organizationId),
+            eq(orders.livemode, owner.livemode),
             eq(orders.domainName, input.domain.name),
             inArray(orders.status, [...LIVE_STATES]),
           ),
@@ -218,18 +230,11 @@ export async function amountPaidCents(db: Db, orderId: string): Promise<bigint> 
   return row?.total != null ? toCents(String(row.total)) : 0n;
 }
 
-/** An order of the caller's organization: 404 when unknown, 403 when another's. */
-export async function getOwnOrder(db: Db, organizationId: string, orderId: string, lock = false) {
+/** An order of the caller's organization and mode: 404 when unknown, 403 when another's. */
+export async function getOwnOrder(db: Db, scope: Scope, orderId: string, lock = false) {
   const q = db.select().from(orders).where(eq(orders.id, orderId));
   const [row] = lock ? await q.for("update") : await q;
-  if (!row) throw notFound("Order not found");
-  if (row.organizationId !== organizationId) {
-    throw forbidden(
-      "forbidden",
-      "This order belongs to another organization than your credential's.",
-    );
-  }
-  return row;
+  return owned(row, scope, { noun: "order", notFound: "Order not found" });
 }
 
 function checkoutUrl(publicUrl: string, orderId: string) {
@@ -244,6 +249,7 @@ export function toOrderResponse(
   const awaitingPayment = row.status === "pending" || row.status === "price_changed";
   return {
     order_id: row.id,
+    livemode: row.livemode,
     domain_name: row.domainName,
     years: row.years,
     price: row.price,
@@ -253,6 +259,7 @@ export function toOrderResponse(
       row.paymentMethod === "card" &&
       awaitingPayment &&
       row.kind === "order" &&
+      !row.livemode &&
       deps.config.sandboxCard
         ? checkoutUrl(deps.config.publicUrl, row.id)
         : null,
@@ -296,8 +303,7 @@ export type OrderCursor = { createdAt: Date; id: string };
 /** Orders of an organization, newest first, filtered and paginated by cursor. */
 export async function listOrders(
   db: Db,
-  filter: {
-    organizationId: string;
+  filter: Scope & {
     domain?: string;
     status?: OrderStatus;
     externalAccountId?: string;
@@ -305,7 +311,10 @@ export async function listOrders(
     cursor?: OrderCursor;
   },
 ) {
-  const conds = [eq(orders.organizationId, filter.organizationId)];
+  const conds = [
+    eq(orders.organizationId, filter.organizationId),
+    eq(orders.livemode, filter.livemode),
+  ];
   if (filter.domain) conds.push(eq(orders.domainName, filter.domain));
   if (filter.status) conds.push(eq(orders.status, filter.status));
   if (filter.externalAccountId) conds.push(eq(orders.externalAccountId, filter.externalAccountId));

@@ -1,11 +1,11 @@
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { orders } from "./schema";
 import { insertDomain } from "../domains/domains";
 import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";
 import { normalizeDomain } from "../registrar/normalize-domain";
-import type { RegistrarProvider } from "../registrar/provider";
+import { modesOf, registrarFor, type Registrars } from "../registrar/provider";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { refundIfPaid } from "./order-actions";
 import { applyDnsSetup, dnsProvider, DEFAULT_DNS_PROVIDER, isDnsProvider } from "../dns/provider";
@@ -14,7 +14,12 @@ import { transitionOrder, type OrderRow } from "./order-states";
 
 export type ProcessorDeps = {
   db: Db;
-  registrar: RegistrarProvider;
+  /**
+   * The registrar of each mode: a test order never reaches the live registrar, nor a live one
+   * the sandbox. Orders of a mode the deployment does not run (live data on a deployment that
+   * no longer has a real registrar) are left as they are.
+   */
+  registrars: Registrars;
   now: () => Date;
   logger: Logger;
   /** The built-in DNS provider's settings, for orders with `setup_dns`. */
@@ -37,7 +42,7 @@ function orderNameservers(deps: ProcessorDeps, order: OrderRow): string[] {
     const name = isDnsProvider(order.dnsProvider) ? order.dnsProvider : DEFAULT_DNS_PROVIDER;
     return dnsProvider(name, deps.dns).nameservers;
   }
-  return deps.registrar.defaultNameservers;
+  return registrarFor(deps.registrars, order.livemode).defaultNameservers;
 }
 
 export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow): Promise<OrderRow> {
@@ -46,7 +51,7 @@ export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow):
   const domain = parsed.domain;
   let result;
   try {
-    result = await deps.registrar.register({
+    result = await registrarFor(deps.registrars, order.livemode).register({
       domain,
       years: order.years,
       price: order.price,
@@ -87,6 +92,7 @@ async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Da
   return deps.db.transaction(async (tx) => {
     const domain = await insertDomain(tx, {
       organizationId: order.organizationId,
+      livemode: order.livemode,
       name: order.domainName,
       registeredAt: now,
       expiresAt,
@@ -105,6 +111,7 @@ async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Da
     if (!done) throw new Error(`order ${order.id} left processing while it was registered`);
     await appendEvent(tx, {
       organizationId: order.organizationId,
+      livemode: order.livemode,
       type: "domain.registered",
       data: {
         domain_id: domain.id,
@@ -117,6 +124,7 @@ async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Da
     if (order.hostedSessionId) {
       await appendEvent(tx, {
         organizationId: order.organizationId,
+        livemode: order.livemode,
         type: "hosted_session.completed",
         data: {
           session_id: order.hostedSessionId,
@@ -145,7 +153,12 @@ async function claimNext(deps: ProcessorDeps): Promise<OrderRow | undefined> {
     const [next] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.status, "ready_to_process"))
+      .where(
+        and(
+          eq(orders.status, "ready_to_process"),
+          inArray(orders.livemode, modesOf(deps.registrars)),
+        ),
+      )
       .orderBy(asc(orders.updatedAt))
       .limit(1)
       .for("update", { skipLocked: true });
@@ -173,6 +186,7 @@ async function claimStale(deps: ProcessorDeps, leaseMs: number): Promise<OrderRo
       .where(
         and(
           eq(orders.status, "processing"),
+          inArray(orders.livemode, modesOf(deps.registrars)),
           lt(orders.updatedAt, new Date(now.getTime() - leaseMs)),
         ),
       )
@@ -202,7 +216,10 @@ export async function recoverInterrupted(deps: ProcessorDeps, max = 100): Promis
     if (!order) break;
     const parsed = normalizeDomain(order.domainName, { stored: true });
     if (!parsed.ok) continue;
-    const held = await deps.registrar.lookup(parsed.domain, order.id);
+    const held = await registrarFor(deps.registrars, order.livemode).lookup(
+      parsed.domain,
+      order.id,
+    );
     if (held.registered && held.reference === order.id) {
       await completeOrder(deps, order, held.expiresAt).catch((err: unknown) =>
         deps.logger.warn("recovery failed", { order_id: order.id, error: err }),

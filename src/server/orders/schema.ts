@@ -26,6 +26,8 @@ export type OrderStatus =
 export const orders = pgTable("orders", {
   id: uuid("id").primaryKey(),
   organizationId: uuid("organization_id").notNull(),
+  /** Its mode: live or test (`http/scope.ts`). */
+  livemode: boolean("livemode").notNull(),
   kind: text("kind").$type<"order" | "purchase">().notNull().default("order"),
   domainName: text("domain_name").notNull(),
   years: integer("years").notNull(),

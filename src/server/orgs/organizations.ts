@@ -4,19 +4,26 @@ import type { Db } from "../db/database";
 import { accessTokens, apiKeys, organizations, users } from "../db/schema";
 import { forgetApiKey } from "../auth/credential-cache";
 import { hashPassword } from "../auth/passwords";
-import { SECRET_PREFIX, hashSecret, newSecret, secretLabel } from "../auth/secrets";
+import { SECRET_PREFIX, apiKeyPrefix, hashSecret, newSecret, secretLabel } from "../auth/secrets";
 
 export class DuplicateUserError extends Error {
   override name = "DuplicateUserError";
 }
 
-/** Creates an organization with its first API key; the key is returned once, never stored. */
-export async function createOrganization(db: Db, input: { name: string; demo?: boolean }) {
+/**
+ * Creates an organization with its first API key, a test key unless `livemode` (the caller
+ * checks that the deployment has live mode); the key is returned once, never stored.
+ */
+export async function createOrganization(
+  db: Db,
+  input: { name: string; demo?: boolean; livemode?: boolean },
+) {
   return db.transaction(async (tx) => {
     const id = randomUUID();
+    const livemode = input.livemode ?? false;
     await tx.insert(organizations).values({ id, name: input.name, demo: input.demo ?? false });
-    const key = await createApiKey(tx, { organizationId: id, name: "default" });
-    return { organizationId: id, apiKeyId: key.apiKeyId, apiKey: key.apiKey };
+    const key = await createApiKey(tx, { organizationId: id, livemode, name: "default" });
+    return { organizationId: id, apiKeyId: key.apiKeyId, apiKey: key.apiKey, livemode };
   });
 }
 
@@ -66,15 +73,17 @@ export async function createApiKey(
   db: Db,
   input: {
     organizationId: string;
+    livemode: boolean;
     name?: string;
     createdBy?: { userId: string; email: string };
   },
 ) {
-  const apiKey = newSecret(SECRET_PREFIX.apiKey);
+  const apiKey = newSecret(apiKeyPrefix(input.livemode));
   const apiKeyId = randomUUID();
   await db.insert(apiKeys).values({
     id: apiKeyId,
     organizationId: input.organizationId,
+    livemode: input.livemode,
     name: input.name ?? null,
     prefix: secretLabel(apiKey),
     secretHash: hashSecret(apiKey),
@@ -101,6 +110,7 @@ export async function listApiKeys(db: Db, organizationId: string) {
       id: apiKeys.id,
       name: apiKeys.name,
       prefix: apiKeys.prefix,
+      livemode: apiKeys.livemode,
       createdAt: apiKeys.createdAt,
       revokedAt: apiKeys.revokedAt,
     })
@@ -153,6 +163,7 @@ export async function issueAccessToken(
   input: {
     userId: string;
     organizationId: string;
+    livemode: boolean;
     ttlSeconds: number;
     now: Date;
     passwordHash?: string;
@@ -172,6 +183,7 @@ export async function issueAccessToken(
       id: randomUUID(),
       userId: input.userId,
       organizationId: input.organizationId,
+      livemode: input.livemode,
       secretHash: hashSecret(token),
       createdAt: input.now,
       expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),

@@ -58,8 +58,8 @@ export function checkoutRoutes(
     publicUrl: string;
     kick: () => void;
     /**
-     * Whether the sandbox card pays orders (`config.sandboxCard`): never beside a real
-     * registry, so a test card can never pay a registration that registry processes.
+     * Whether the sandbox card pays test-mode orders (`config.sandboxCard`). It never pays a
+     * live-mode order, so a test card can never pay a registration a real registry processes.
      */
     sandboxCard: boolean;
     /**
@@ -74,7 +74,8 @@ export function checkoutRoutes(
     }) => Promise<CheckoutBrand | undefined>;
   },
 ) {
-  const payableByCard = (order: OrderRow) => deps.sandboxCard && cardOrder(order);
+  const payableByCard = (order: OrderRow) =>
+    deps.sandboxCard && !order.livemode && cardOrder(order);
   const load = async (id: string) => {
     if (!UUID.test(id)) return undefined;
     const [row] = await deps.db.select().from(orders).where(eq(orders.id, id));
@@ -121,7 +122,9 @@ export function checkoutRoutes(
         409,
         t("notCardTitle"),
         html`<h1>${domain}</h1>
-          <p class="error" role="alert">${notByCard(order, texts, deps.sandboxCard)}</p>
+          <p class="error" role="alert">
+            ${notByCard(order, texts, deps.sandboxCard && !order.livemode)}
+          </p>
           ${backLink}`,
         look,
       );
@@ -201,6 +204,7 @@ export function checkoutRoutes(
         await deps.db.transaction(async (tx) => {
           const payment = await recordPayment(tx, {
             organizationId: order.organizationId,
+            livemode: order.livemode,
             amount: formatCents(owed),
             currency: order.currency,
             method: "card",
@@ -209,6 +213,7 @@ export function checkoutRoutes(
           });
           await allocatePayment(tx, {
             organizationId: order.organizationId,
+            livemode: order.livemode,
             paymentId: payment.id,
             orderId: order.id,
             now,

@@ -10,6 +10,7 @@ import type { Db } from "../db/database";
 import { cursorCodec, cursorPart } from "../http/cursor";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { allocatePayment, getOwnPayment, paymentView, recordPayment } from "./payments";
+import { scopeOf } from "../http/scope";
 import { payments } from "./schema";
 
 const EITHER = ["api_key", "access_token"] as const;
@@ -66,6 +67,7 @@ export function paymentRoutes(
         .where(
           and(
             eq(payments.organizationId, c.var.principal.organizationId),
+            eq(payments.livemode, c.var.principal.livemode),
             query.unallocated
               ? sql`${payments.amount} > COALESCE((SELECT sum(a.amount) FROM payment_allocations a
                   WHERE a.payment_id = ${payments.id}), 0)`
@@ -109,7 +111,7 @@ export function paymentRoutes(
       // answer was lost gets the payment, never a second one.
       const view = await deps.db.transaction(async (tx) => {
         const row = await recordPayment(tx, {
-          organizationId: c.var.principal.organizationId,
+          ...scopeOf(c.var.principal),
           amount: body.amount,
           currency: body.currency,
           method: body.method,
@@ -140,7 +142,7 @@ export function paymentRoutes(
       },
     },
     async (c, { params }) => {
-      const row = await getOwnPayment(deps.db, c.var.principal.organizationId, params.payment_id);
+      const row = await getOwnPayment(deps.db, scopeOf(c.var.principal), params.payment_id);
       return c.json(await paymentView(deps.db, row));
     },
   );
@@ -171,7 +173,7 @@ export function paymentRoutes(
       // answer was lost gets this allocation, never a second one.
       const out = await deps.db.transaction(async (tx) => {
         const r = await allocatePayment(tx, {
-          organizationId: c.var.principal.organizationId,
+          ...scopeOf(c.var.principal),
           paymentId: params.payment_id,
           orderId: body.order_id,
           amount: body.amount ?? null,

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 import { orders, paymentAllocations } from "../orders/schema";
 import { payments } from "./schema";
-import { conflict, forbidden, notFound } from "../http/errors";
+import { conflict } from "../http/errors";
+import { owned, type Scope } from "../http/scope";
 import { transitionOrder, type OrderRow } from "../orders/order-states";
 import { amountPaidCents } from "../orders/orders";
 import { formatCents, toCents } from "../../contract/money";
@@ -14,6 +15,7 @@ export async function recordPayment(
   db: Db,
   input: {
     organizationId: string;
+    livemode: boolean;
     amount: string;
     currency: string;
     method: "wire" | "card";
@@ -26,6 +28,7 @@ export async function recordPayment(
     .values({
       id: randomUUID(),
       organizationId: input.organizationId,
+      livemode: input.livemode,
       amount: formatCents(toCents(input.amount)),
       currency: input.currency,
       method: input.method,
@@ -44,23 +47,11 @@ async function allocatedCents(db: Db, paymentId: string) {
   return row?.total != null ? toCents(String(row.total)) : 0n;
 }
 
-/** A payment of the caller's organization with what is allocated of it. */
-export async function getOwnPayment(
-  db: Db,
-  organizationId: string,
-  paymentId: string,
-  lock = false,
-) {
+/** A payment of the caller's organization and mode: 404 when unknown, 403 when another's. */
+export async function getOwnPayment(db: Db, scope: Scope, paymentId: string, lock = false) {
   const q = db.select().from(payments).where(eq(payments.id, paymentId));
   const [row] = lock ? await q.for("update") : await q;
-  if (!row) throw notFound("Payment not found");
-  if (row.organizationId !== organizationId) {
-    throw forbidden(
-      "forbidden",
-      "This payment belongs to another organization than your credential's.",
-    );
-  }
-  return row;
+  return owned(row, scope, { noun: "payment", notFound: "Payment not found" });
 }
 
 export async function paymentView(db: Db, row: PaymentRow) {
@@ -71,6 +62,7 @@ export async function paymentView(db: Db, row: PaymentRow) {
     .where(eq(paymentAllocations.paymentId, row.id));
   return {
     payment_id: row.id,
+    livemode: row.livemode,
     amount: row.amount,
     currency: row.currency,
     method: row.method,
@@ -95,8 +87,7 @@ export async function paymentView(db: Db, row: PaymentRow) {
  */
 export async function allocatePayment(
   db: Db,
-  input: {
-    organizationId: string;
+  input: Scope & {
     paymentId: string;
     orderId: string;
     amount?: string | null;
@@ -104,19 +95,13 @@ export async function allocatePayment(
   },
 ): Promise<{ allocationId: string; amount: string; order: OrderRow }> {
   return db.transaction(async (tx) => {
-    const payment = await getOwnPayment(tx, input.organizationId, input.paymentId, true);
-    const [order] = await tx
+    const payment = await getOwnPayment(tx, input, input.paymentId, true);
+    const [found] = await tx
       .select()
       .from(orders)
       .where(eq(orders.id, input.orderId))
       .for("update");
-    if (!order) throw notFound("Order not found");
-    if (order.organizationId !== input.organizationId) {
-      throw forbidden(
-        "forbidden",
-        "This order belongs to another organization than your credential's.",
-      );
-    }
+    const order = owned(found, input, { noun: "order", notFound: "Order not found" });
     if (order.status !== "pending" && order.status !== "price_changed") {
       throw conflict(
         "invalid_state",

@@ -1,4 +1,4 @@
-import { numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -6,6 +6,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const payments = pgTable("payments", {
   id: uuid("id").primaryKey(),
   organizationId: uuid("organization_id").notNull(),
+  /** Its mode: live or test (`http/scope.ts`). */
+  livemode: boolean("livemode").notNull(),
   amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
   currency: text("currency").notNull(),
   method: text("method").$type<"wire" | "card">().notNull(),

@@ -2,6 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { NormalizedDomain } from "./normalize-domain";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { addYears, MAX_TERM_YEARS, renewableYears } from "../../contract/term";
+import { ApiError } from "../http/errors";
 
 /** What a registrar says of a name: can it be registered, and at what yearly prices. */
 export type Availability = {
@@ -148,3 +149,35 @@ export function termCapRefusal(
       : "it cannot be renewed further yet. Nothing was charged.")
   );
 }
+
+/**
+ * The registrar of each mode: test mode always the sandbox; live mode the configured registry
+ * (`REGISTRAR=epp`). Without `live` the deployment has test mode only.
+ */
+export type Registrars = {
+  readonly test: RegistrarProvider;
+  readonly live?: RegistrarProvider | undefined;
+};
+
+/** Whether the deployment has live mode (a real registrar is configured). */
+export const hasLiveMode = (r: Registrars) => r.live !== undefined;
+
+/** The modes whose registrar this deployment runs: `[false]`, or `[false, true]`. */
+export const modesOf = (r: Registrars): boolean[] => (r.live ? [false, true] : [false]);
+
+/**
+ * The registrar of a mode. Live mode on a deployment without a real registrar is refused (409
+ * `live_mode_unavailable`): no credential of that mode can be made there, so only data from a
+ * deployment that ran one reaches this.
+ */
+export function registrarFor(r: Registrars, livemode: boolean): RegistrarProvider {
+  if (!livemode) return r.test;
+  if (!r.live) throw liveModeUnavailable();
+  return r.live;
+}
+
+export const liveModeUnavailable = () =>
+  new ApiError(
+    "live_mode_unavailable",
+    "This deployment has test mode only: no real registrar is configured (REGISTRAR=epp). Use a test key (rk_test_…).",
+  );

@@ -3,7 +3,7 @@ import type { EppSettings } from "../config";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import { createEppProvider } from "./epp/epp-provider";
-import { offerRegistrar, type RegistrarProvider } from "./provider";
+import { offerRegistrar, type RegistrarProvider, type Registrars } from "./provider";
 import type { RegistryMirror } from "./registry-mirror";
 import { createSandboxProvider } from "./sandbox-provider";
 
@@ -18,13 +18,26 @@ export function eppEndpointFiles(epp: EppSettings) {
 }
 
 /**
- * The configured registrar: the sandbox unless REGISTRAR=epp. The EPP adapter's name
- * becomes valid in order bodies; `close()` logs its sessions out.
+ * The registrar of each mode: test mode always the sandbox; live mode the registry over EPP
+ * when REGISTRAR=epp, else none (test mode only). The EPP adapter's name becomes valid in
+ * order bodies; `close()` logs its sessions out.
  */
-export function createRegistrar(
+export function createRegistrars(
   config: { registrar: "sandbox" | "epp"; epp: EppSettings | undefined; sandboxSlowMs: number },
-  { db, logger, mirror }: { db: Db; logger: Logger; mirror?: RegistryMirror },
-): RegistrarProvider & { close(): Promise<void> } {
+  deps: { db: Db; logger: Logger; mirror?: RegistryMirror },
+): Registrars & { close(): Promise<void> } {
+  const test = createSandboxProvider(deps.db, {
+    delayMs: config.sandboxSlowMs,
+    ...(deps.mirror && { mirror: deps.mirror }),
+  });
+  const live = liveRegistrar(config, deps);
+  return { test, live, close: async () => live?.close() };
+}
+
+function liveRegistrar(
+  config: { registrar: "sandbox" | "epp"; epp: EppSettings | undefined },
+  { logger }: { logger: Logger },
+): (RegistrarProvider & { close(): Promise<void> }) | undefined {
   if (config.registrar === "epp" && config.epp) {
     const epp = config.epp;
     const provider = createEppProvider({
@@ -45,9 +58,5 @@ export function createRegistrar(
     offerRegistrar(provider.name);
     return provider;
   }
-  const sandbox = createSandboxProvider(db, {
-    delayMs: config.sandboxSlowMs,
-    ...(mirror && { mirror }),
-  });
-  return { ...sandbox, close: async () => {} };
+  return undefined;
 }

@@ -4,12 +4,12 @@ import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../htt
 import { lastQueryValue } from "../http/query";
 import { suggest } from "./availability";
 import { pySearchTerm } from "./domain-field";
-import type { RegistrarProvider } from "./provider";
+import { registrarFor, type Registrars } from "./provider";
 
 const SuggestionsQuery = pyObject({ q: pySearchTerm() });
 
 /** Alternatives for a search term: its availability across popular suffixes. */
-export function suggestionRoutes(auth: RouteDeps, registrar: RegistrarProvider): RouteGroup {
+export function suggestionRoutes(auth: RouteDeps, registrars: Registrars): RouteGroup {
   const api = routeGroup(auth, "/api/v1/registrar/suggestions");
   defineRoute(
     api,
@@ -29,7 +29,10 @@ export function suggestionRoutes(auth: RouteDeps, registrar: RegistrarProvider):
       },
     },
     async (c, { query }) =>
-      c.json({ query: lastQueryValue(c, "q") ?? "", items: await suggest(registrar, query.q) }),
+      c.json({
+        query: lastQueryValue(c, "q") ?? "",
+        items: await suggest(registrarFor(registrars, c.var.principal.livemode), query.q),
+      }),
   );
   return api;
 }

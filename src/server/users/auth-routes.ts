@@ -1,6 +1,7 @@
 import { AccessTokenRequest } from "../../contract/access-token-request";
 import { AccessTokenResponse } from "../../contract/access-token-response";
 import { ErrorBody } from "../../contract/error-body";
+import { AuthMode, ModeSwitchRequest } from "../../contract/auth-mode";
 import { ApiError, notAuthenticated } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limiter";
 import { rateLimitHeaders } from "../http/rate-limiter";
@@ -17,7 +18,13 @@ import { clientIp, enforceRateLimit } from "../auth/authenticate";
  * so passwords cannot be guessed at speed.
  */
 export function authRoutes(
-  deps: RouteDeps & { limiter: RateLimiter; loginLimiter: RateLimiter; ttlMinutes: number },
+  deps: RouteDeps & {
+    limiter: RateLimiter;
+    loginLimiter: RateLimiter;
+    ttlMinutes: number;
+    /** Whether the deployment has live mode: a sign-in starts there, as Stripe's dashboard does. */
+    liveModeAvailable: boolean;
+  },
 ): RouteGroup {
   const api = routeGroup(deps, "/api/v1/auth");
   defineRoute(
@@ -63,6 +70,7 @@ export function authRoutes(
       const accessToken = await issueAccessToken(deps.db, {
         userId: user.id,
         organizationId: user.organizationId,
+        livemode: deps.liveModeAvailable,
         ttlSeconds,
         now: deps.now(),
         passwordHash: user.passwordHash,
@@ -77,6 +85,7 @@ export function authRoutes(
           access_token: accessToken,
           token_type: "bearer",
           expires_in: ttlSeconds,
+          livemode: deps.liveModeAvailable,
         } satisfies AccessTokenResponse,
         200,
       );
@@ -99,6 +108,71 @@ export function authRoutes(
     async (c) => {
       await revokeAccessToken(deps.db, actorOf(c).tokenId, deps.now());
       return c.body(null, 204);
+    },
+  );
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/mode",
+      operationId: "getAuthMode",
+      summary: "The signed-in user's mode (live or test), and whether the deployment has live mode",
+      tags: ["auth"],
+      auth: ["access_token"],
+      responses: { 200: { description: "The mode", schema: AuthMode } },
+    },
+    async (c) =>
+      c.json({
+        livemode: c.var.principal.livemode,
+        live_mode_available: deps.liveModeAvailable,
+      } satisfies AuthMode),
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/mode",
+      operationId: "switchAuthMode",
+      description:
+        "The dashboard's test-data switch: a new access token of the same user in the mode asked for; the token sent is revoked. Live mode exists only where a real registrar is configured (409 `live_mode_unavailable` otherwise).",
+      summary: "Switch the signed-in user between live and test data",
+      tags: ["auth"],
+      auth: ["access_token"],
+      body: ModeSwitchRequest,
+      responses: {
+        200: { description: "A bearer access token of that mode", schema: AccessTokenResponse },
+        409: { description: "Live mode asked for on a test-only deployment", schema: ErrorBody },
+      },
+    },
+    async (c, { body }) => {
+      if (body.livemode && !deps.liveModeAvailable) {
+        throw new ApiError(
+          "live_mode_unavailable",
+          "This deployment has test mode only: no real registrar is configured (REGISTRAR=epp).",
+        );
+      }
+      const actor = actorOf(c);
+      const now = deps.now();
+      const ttlSeconds = deps.ttlMinutes * 60;
+      const accessToken = await issueAccessToken(deps.db, {
+        userId: actor.userId,
+        organizationId: actor.organizationId,
+        livemode: body.livemode,
+        ttlSeconds,
+        now,
+      });
+      await revokeAccessToken(deps.db, actor.tokenId, now);
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        {
+          access_token: accessToken!,
+          token_type: "bearer",
+          expires_in: ttlSeconds,
+          livemode: body.livemode,
+        } satisfies AccessTokenResponse,
+        200,
+      );
     },
   );
   return api;

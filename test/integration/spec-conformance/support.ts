@@ -22,6 +22,7 @@ const EXPIRES = new Date("2027-11-21T12:00:00.000Z");
 async function holds(org: { organizationId: string }, name: string) {
   await insertDomain(database.db, {
     organizationId: org.organizationId,
+    livemode: false,
     name,
     registeredAt: t.now(),
     expiresAt: EXPIRES,

@@ -28,6 +28,7 @@ import { checkAvailability } from "../../registrar/availability";
 import { DomainPath, pyDomain } from "../../registrar/domain-field";
 import { NameserverBody } from "../../registrar/nameserver-body";
 import { normalizeDomain } from "../../registrar/normalize-domain";
+import { registrarFor } from "../../registrar/provider";
 
 const CLIENT = ["client_token"] as const;
 
@@ -63,6 +64,7 @@ export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
         .where(
           and(
             eq(domains.organizationId, principal.organizationId),
+            eq(domains.livemode, principal.livemode),
             eq(domains.externalAccountId, principal.externalAccountId),
           ),
         )
@@ -73,7 +75,10 @@ export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
           const d = toDomain(r, now);
           const parsed = normalizeDomain(r.name, { stored: true });
           const price = parsed.ok
-            ? await checkAvailability(deps.registrar, parsed.domain).catch(() => undefined)
+            ? await checkAvailability(
+                registrarFor(deps.registrars, principal.livemode),
+                parsed.domain,
+              ).catch(() => undefined)
             : undefined;
           const { external_account_id: _account, ...domain } = d;
           return {

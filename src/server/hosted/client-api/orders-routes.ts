@@ -9,6 +9,7 @@ import {
 import type { ClientPrincipal } from "../../http/app-env";
 import { orders } from "../../orders/schema";
 import { forbidden, notFound } from "../../http/errors";
+import { otherModeError } from "../../http/scope";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../../http/route";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../../orders/order-request";
 import {
@@ -48,6 +49,7 @@ export function hostedOrderRoutes(
     if (row.organizationId !== p.organizationId || row.externalAccountId !== p.externalAccountId) {
       throw forbidden("forbidden", "This order belongs to another account than this session's.");
     }
+    if (row.livemode !== p.livemode) throw otherModeError("order", row.livemode);
     return row;
   }
 
@@ -76,6 +78,7 @@ export function hostedOrderRoutes(
         deps,
         {
           organizationId: principal.organizationId,
+          livemode: principal.livemode,
           hostedSessionId: principal.sessionId,
           externalAccountId: principal.externalAccountId,
         },
@@ -110,6 +113,7 @@ export function hostedOrderRoutes(
     async (c, { query, principal }) => {
       const page = await listOrders(db, {
         organizationId: principal.organizationId,
+        livemode: principal.livemode,
         externalAccountId: principal.externalAccountId,
         limit: query.limit,
         ...(query.cursor && { cursor: query.cursor }),

@@ -5,6 +5,7 @@ import { lastQueryValue } from "../../http/query";
 import type { OrderDeps } from "../../orders/orders";
 import { checkAvailability, suggest } from "../../registrar/availability";
 import { DomainPath, pySearchTerm } from "../../registrar/domain-field";
+import { registrarFor } from "../../registrar/provider";
 
 const CLIENT = ["client_token"] as const;
 
@@ -25,7 +26,12 @@ export function hostedSearchRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
       responses: { 200: { description: "The registrar's answer", schema: AvailabilityResult } },
     },
     async (c, { params }) => {
-      return c.json(await checkAvailability(deps.registrar, params.domain));
+      return c.json(
+        await checkAvailability(
+          registrarFor(deps.registrars, c.var.principal.livemode),
+          params.domain,
+        ),
+      );
     },
   );
 
@@ -47,7 +53,7 @@ export function hostedSearchRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
     async (c, { query }) => {
       return c.json({
         query: lastQueryValue(c, "q") ?? "",
-        items: await suggest(deps.registrar, query.q),
+        items: await suggest(registrarFor(deps.registrars, c.var.principal.livemode), query.q),
       });
     },
   );
