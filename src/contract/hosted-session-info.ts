@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Livemode } from "./livemode";
 import { Domain } from "./domain";
 import { HostedAction } from "./hosted-action";
 import { COLOR_SCHEMES, FONT_FAMILIES } from "./theme-options";
@@ -19,6 +20,7 @@ export type Theme = z.infer<typeof Theme>;
 export const HostedSessionInfo = z
   .object({
     session_id: z.uuid(),
+    livemode: Livemode,
     allowed_actions: z.array(HostedAction),
     theme: Theme,
     expires_at: z.iso.datetime({ offset: true }),
@@ -35,6 +37,7 @@ export type HostedSessionInfo = z.infer<typeof HostedSessionInfo>;
 export const HostedSessionStatus = z
   .object({
     session_id: z.uuid(),
+    livemode: Livemode,
     status: z.enum(["active", "expired", "revoked"]),
     allowed_actions: z.array(HostedAction),
     external_user_id: z.string().nullable(),

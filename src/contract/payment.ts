@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Livemode } from "./livemode";
 import { DecimalText } from "./decimal-text";
 import { DomainOrderStatus } from "./domain-order-status";
 import { fail, pass, pyField } from "./pydantic/py-field";
@@ -56,6 +57,7 @@ export type AllocationRequest = z.infer<typeof AllocationRequest>;
 export const Payment = z
   .object({
     payment_id: z.uuid(),
+    livemode: Livemode,
     amount: DecimalText,
     currency: z.string(),
     method: z.enum(["wire", "card"]),

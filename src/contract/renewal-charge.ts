@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { Livemode } from "./livemode";
 import { DecimalText } from "./decimal-text";
 
 /** What one renewal (by hand or automatic) charged the organization. */
 export const RenewalCharge = z
   .object({
     id: z.uuid(),
+    livemode: Livemode,
     domain_id: z.uuid(),
     domain: z.string().meta({ example: "example.com" }),
     years: z.number().int(),

@@ -1,3 +1,4 @@
+import { scopeOf } from "../http/scope";
 import { pyInt } from "../../contract/pydantic/py-int";
 import { pyObject } from "../../contract/pydantic/py-object";
 import { RenewalChargeList } from "../../contract/renewal-charge";
@@ -27,12 +28,7 @@ export function chargeRoutes(auth: RouteDeps, deps: { db: Db }): RouteGroup {
     },
     async (c, { query }) => {
       return c.json(
-        await listRenewalCharges(
-          deps.db,
-          c.var.principal.organizationId,
-          query.limit,
-          query.cursor,
-        ),
+        await listRenewalCharges(deps.db, scopeOf(c.var.principal), query.limit, query.cursor),
       );
     },
   );

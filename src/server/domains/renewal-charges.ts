@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { RenewalCharge } from "../../contract/renewal-charge";
+import type { Scope } from "../http/scope";
 import type { Db } from "../db/database";
 import { cursorCodec, cursorPart } from "../http/cursor";
 import { domains, renewalCharges } from "./schema";
@@ -25,11 +26,14 @@ export async function recordRenewalCharge(
 /** An organization's renewal charges with their domain names, newest first, after `before`. */
 export async function listRenewalCharges(
   db: Db,
-  organizationId: string,
+  scope: Scope,
   limit: number,
   before?: ChargeCursor,
 ): Promise<{ items: RenewalCharge[]; next_cursor: string | null }> {
-  const conds = [eq(renewalCharges.organizationId, organizationId)];
+  const conds = [
+    eq(renewalCharges.organizationId, scope.organizationId),
+    eq(renewalCharges.livemode, scope.livemode),
+  ];
   if (before) {
     conds.push(
       or(
@@ -49,6 +53,7 @@ export async function listRenewalCharges(
   return {
     items: page.rows.map(({ c, domain }) => ({
       id: c.id,
+      livemode: c.livemode,
       domain_id: c.domainId,
       domain,
       years: c.years,

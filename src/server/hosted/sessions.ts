@@ -28,11 +28,12 @@ function sessionUrls(publicUrl: string, sessionId: string, clientToken: string) 
 /** The spec's HostedSessionResponse for a session and its (new) client token. */
 export function sessionResponse(
   publicUrl: string,
-  row: Pick<HostedSessionRow, "id" | "expiresAt">,
+  row: Pick<HostedSessionRow, "id" | "expiresAt" | "livemode">,
   clientToken: string,
 ) {
   return {
     session_id: row.id,
+    livemode: row.livemode,
     ...sessionUrls(publicUrl, row.id, clientToken),
     client_token: clientToken,
     expires_at: row.expiresAt.toISOString(),
@@ -81,7 +82,10 @@ export async function createHostedSession(
       | {
           claim: IdempotencyClaim;
           status: number;
-          body: (session: { id: string; expiresAt: Date }, clientToken: string) => unknown;
+          body: (
+            session: { id: string; expiresAt: Date; livemode: boolean },
+            clientToken: string,
+          ) => unknown;
         }
       | undefined;
   },
@@ -107,7 +111,9 @@ export async function createHostedSession(
   const ctes = [...event.ctes];
   let stored: { status: number; body: string } | undefined;
   if (input.reply) {
-    const body = JSON.stringify(input.reply.body({ id, expiresAt }, clientToken));
+    const body = JSON.stringify(
+      input.reply.body({ id, expiresAt, livemode: input.livemode }, clientToken),
+    );
     stored = { status: input.reply.status, body };
     ctes.push(input.reply.claim.storeWith(db, stored.status, body));
   }

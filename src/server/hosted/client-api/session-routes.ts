@@ -38,6 +38,7 @@ export function hostedSessionInfoRoutes(auth: RouteDeps, deps: OrderDeps): Route
         .where(eq(organizations.id, session.organizationId));
       return c.json({
         session_id: session.id,
+        livemode: session.livemode,
         allowed_actions: session.allowedActions as HostedAction[],
         theme: session.themeConfig,
         expires_at: session.expiresAt.toISOString(),

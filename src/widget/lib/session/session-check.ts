@@ -1,6 +1,7 @@
 import type { HostedSessionInfo } from "../../../contract/hosted-session-info";
 import { COLOR_SCHEMES, FONT_FAMILIES } from "../../../contract/theme-options";
 import {
+  bool,
   arrayOf,
   check,
   isoDateTime,
@@ -23,6 +24,7 @@ const optionalText = optional(nullable(str));
 export const HostedSessionInfoCheck = check<HostedSessionInfo>(
   object({
     session_id: uuid,
+    livemode: bool,
     allowed_actions: arrayOf(oneOf(HOSTED_ACTIONS)),
     theme: object({
       primary_color: optionalText,
