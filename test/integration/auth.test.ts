@@ -32,6 +32,7 @@ describe("POST /api/v1/auth/token", () => {
       access_token: expect.stringMatching(/^rat_/),
       token_type: "bearer",
       expires_in: 3600,
+      livemode: false,
     });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });

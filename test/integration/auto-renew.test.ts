@@ -87,6 +87,7 @@ describe("auto-renewal", () => {
     expect(charges).toEqual([
       {
         id: renewed.data.charge_id,
+        livemode: false,
         domain_id: renewed.data.domain_id,
         domain: "auto-once.com",
         years: 1,

@@ -3,11 +3,14 @@ import type { Database } from "../../src/server/db/database";
 import { CONTACT, postOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
+import { createApiKey } from "../../src/server/orgs/organizations";
+import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 
-// Beside a real registry (REGISTRAR=epp) the sandbox card must never pay an order: card
-// orders are refused with the reason, and the checkout takes no test card, not even for a
-// card order written before the switch. (The registrar itself stays the sandbox here: only
-// the configuration says epp; the EPP adapter is not started by `createApp`.)
+// Beside a real registry (REGISTRAR=epp) the sandbox card never pays a live-mode order: live
+// card orders are refused with the reason (until a real payment provider is configured), and
+// the checkout takes no test card for a live order, not even one written as a card order
+// before. Test mode keeps the sandbox card. (A second sandbox plays the live registrar here:
+// what is checked is the payment path, not the registry.)
 
 const EPP = {
   REGISTRAR: "epp",
@@ -20,18 +23,22 @@ const EPP = {
 };
 
 let database: Database;
-let sandbox: TestApp;
 let real: TestApp;
 let org: Awaited<ReturnType<TestApp["org"]>>;
+let testKey: string;
 
 beforeAll(async () => {
   database = await openTestDb();
-  sandbox = await makeTestApp(database);
-  real = await makeTestApp(database, { env: EPP });
-  org = await real.org("Real Registrar Customer");
+  real = await makeTestApp(database, {
+    env: EPP,
+    liveRegistrar: createSandboxProvider(database.db),
+  });
+  org = await real.org("Real Registrar Customer", { livemode: true });
+  testKey = (
+    await createApiKey(database.db, { organizationId: org.organizationId, livemode: false })
+  ).apiKey;
 });
 afterAll(async () => {
-  sandbox.app.close();
   real.app.close();
   await database.close();
 });
@@ -46,7 +53,7 @@ const payByCard = (t: TestApp, orderId: string) =>
 const paymentCount = async () =>
   (await database.sql.query<{ n: string }>("SELECT count(*)::text AS n FROM payments"))[0]!.n;
 
-describe("no sandbox card path beside a real registry", () => {
+describe("no sandbox card path in live mode", () => {
   it("refuses a card order with 422 naming payment_method and the way to pay", async () => {
     const { res, body } = await postOrder(real, org.apiKey, {
       domain: "card-refused.com",
@@ -55,6 +62,7 @@ describe("no sandbox card path beside a real registry", () => {
     expect(res.status).toBe(422);
     expect(JSON.stringify(body.detail)).toContain("payment_method");
     expect(JSON.stringify(body.detail)).toContain("use payment_method wire");
+    expect(JSON.stringify(body.detail)).toContain("live mode");
     // The default method is card: an order naming none is refused alike.
     expect((await postOrder(real, org.apiKey, { domain: "card-default.com" })).res.status).toBe(
       422,
@@ -88,9 +96,12 @@ describe("no sandbox card path beside a real registry", () => {
     expect(ordered.status).toBe(422);
   });
 
-  it("takes no test card for a card order written before the switch", async () => {
-    const { body } = await postOrder(sandbox, org.apiKey, { domain: "before-switch.com" });
+  it("takes no test card for a live card order written before", async () => {
+    // A card order as a test key writes it, then made live (as migration 0013 does to the
+    // data of a deployment that ran a real registry).
+    const { body } = await postOrder(real, testKey, { domain: "before-switch.com" });
     expect(body.checkout_url).not.toBeNull();
+    await database.sql.query("UPDATE orders SET livemode = true WHERE id = $1", [body.order_id]);
     const page = await real.request(`/checkout/${body.order_id}`);
     expect(page.status).toBe(409);
     const text = await page.text();
@@ -106,5 +117,14 @@ describe("no sandbox card path beside a real registry", () => {
       })
     ).json()) as Record<string, unknown>;
     expect(detail).toMatchObject({ status: "pending", amount_paid: "0.00", checkout_url: null });
+  });
+
+  it("keeps the sandbox card for test mode on the same deployment", async () => {
+    const { res, body } = await postOrder(real, testKey, { domain: "test-mode-card.com" });
+    expect(res.status).toBe(201);
+    expect(body.checkout_url).toBe(`http://127.0.0.1:8787/checkout/${body.order_id}`);
+    const paid = await payByCard(real, body.order_id);
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain("Payment received");
   });
 });

@@ -55,7 +55,7 @@ describe("partner demo in the service", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(
-      ["client_token", "embed_url", "expires_at", "hosted_url", "session_id"].sort(),
+      ["client_token", "embed_url", "expires_at", "hosted_url", "livemode", "session_id"].sort(),
     );
     const info = await t.app.request(`${ORIGIN}/api/v1/hosted/sessions/${body.session_id}`, {
       headers: { "x-api-key": demo.apiKey },

@@ -17,6 +17,7 @@ describe("POST /api/v1/hosted/sessions", () => {
     expect(res.status).toBe(200);
     expect(body).toEqual({
       session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      livemode: false,
       hosted_url: `http://127.0.0.1:8787/hosted/${body.session_id}#token=${body.client_token}`,
       embed_url: `http://127.0.0.1:8787/embed/${body.session_id}#token=${body.client_token}`,
       client_token: expect.stringMatching(/^rct_/),

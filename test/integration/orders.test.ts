@@ -41,6 +41,7 @@ describe("POST /api/v1/registrar/order", () => {
     expect(res.status).toBe(201);
     expect(body).toEqual({
       order_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      livemode: false,
       domain_name: "card-order.com",
       years: 1,
       price: "10.99",

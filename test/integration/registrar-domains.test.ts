@@ -102,6 +102,7 @@ describe("listing and reading domains", () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       domain: "alpha.com",
+      livemode: false,
       domain_unicode: "alpha.com",
       status: "active",
       registered_at: "2025-03-01T00:00:00.000Z",

@@ -143,7 +143,7 @@ describe("Idempotency-Key", () => {
   it("a key left in flight by a crashed process is taken over after five minutes", async () => {
     const key = "key-abandoned";
     await database.sql.query(
-      "INSERT INTO idempotency_keys (organization_id, key, method, path, request_hash, created_at, expires_at) VALUES ($1, $2, 'POST', 'x', 'x', $3, $4)",
+      "INSERT INTO idempotency_keys (organization_id, livemode, key, method, path, request_hash, created_at, expires_at) VALUES ($1, false, $2, 'POST', 'x', 'x', $3, $4)",
       [acmeOrgId, key, t.now(), new Date(t.now().getTime() + 86_400_000)],
     );
     // Still held a minute later (another request may be running)…

@@ -59,7 +59,13 @@ describe("the webhook event catalogue", () => {
       const body = doc.webhooks[type]!.post.requestBody.content["application/json"]!.schema;
       expect(body.$ref, type).toBe(`#/components/schemas/${eventSchemaId(type)}`);
       const event = resolve(body);
-      expect(event.required?.sort(), type).toEqual(["created_at", "data", "id", "type"]);
+      expect(event.required?.sort(), type).toEqual([
+        "created_at",
+        "data",
+        "id",
+        "livemode",
+        "type",
+      ]);
       const data = resolve(event.properties!.data!);
       expect(Object.keys(data.properties!).sort(), type).toEqual(contractFields(type));
       expect(data.required?.sort(), type).toEqual(contractFields(type));

@@ -85,6 +85,7 @@ describe("a test event", () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: "webhook.ping",
       created_at: t.now().toISOString(),
+      livemode: false,
       data: { endpoint_id: ep.id },
     });
     const sig = got.headers["registrar-signature"] as string;

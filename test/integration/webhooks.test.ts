@@ -183,6 +183,7 @@ describe("delivery", () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: "order.created",
       created_at: t.now().toISOString(),
+      livemode: false,
       data: {
         order_id: order.order_id,
         domain: "signed-event.com",

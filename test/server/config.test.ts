@@ -90,17 +90,16 @@ describe("loadConfig", () => {
     expect(message).toMatch(
       /SECRETS_KEY: required when NODE_ENV=production.*openssl rand -base64 32/,
     );
-    expect(message).toMatch(/SANDBOX_CARD: .*set it to false when REGISTRAR=epp/);
     const safe = loadConfig({ NODE_ENV: "production", SECRETS_KEY: KEY, ...EPP });
-    expect(safe).toMatchObject({ production: true, demoEnabled: false, sandboxCard: false });
+    expect(safe).toMatchObject({ production: true, demoEnabled: false });
   });
 
-  it("shows the demo and the sandbox card by default in development, beside the sandbox only", () => {
+  it("shows the demo in development; the sandbox card (test mode's) is on unless turned off", () => {
     expect(loadConfig({})).toMatchObject({ demoEnabled: true, sandboxCard: true });
     expect(loadConfig({ DEMO_ENABLED: "false" }).demoEnabled).toBe(false);
-    expect(loadConfig({ ...EPP }).sandboxCard).toBe(false);
-    // A sandbox card beside a real registry is refused in development too.
-    expect(() => loadConfig({ ...EPP, SANDBOX_CARD: "true" })).toThrow(/SANDBOX_CARD/);
+    // Beside a real registry too: it pays test-mode orders only (orders.ts, checkout.ts).
+    expect(loadConfig({ ...EPP }).sandboxCard).toBe(true);
+    expect(loadConfig({ ...EPP, SANDBOX_CARD: "true" }).sandboxCard).toBe(true);
     expect(loadConfig({ SANDBOX_CARD: "false" }).sandboxCard).toBe(false);
   });
 

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "../../src/server/config";
 import { createLogger } from "../../src/server/logger";
 import { createRegistrars, eppEndpointFiles } from "../../src/server/registrar/select";
 import { registrarNames } from "../../src/server/registrar/provider";
+import { openTestDb } from "../helpers/test-db";
 
 const EPP = {
   REGISTRAR: "epp",
@@ -78,13 +79,15 @@ describe("EPP configuration", () => {
     expect(files.cert.toString()).toBe("CERT");
     expect("ca" in files).toBe(false);
     // The adapter connects lazily: creating it opens nothing.
+    const database = await openTestDb();
     const registrars = createRegistrars(config, {
-      db: undefined as never,
+      db: database.db,
       logger: createLogger("silent"),
     });
     expect(registrars.test.name).toBe("sandbox");
     expect(registrars.live?.name).toBe("epp");
     expect(registrarNames()).toEqual(["sandbox", "epp"]);
     await registrars.close();
+    await database.close();
   });
 });
