@@ -21,7 +21,8 @@ async function loadZone(db: Db, qname: string): Promise<ZoneData | undefined> {
     .select({ id: domains.id, name: domains.name })
     .from(domains)
     .where(and(inArray(domains.name, candidates), eq(domains.status, "active")))
-    .orderBy(desc(sql`length(${domains.name})`))
+    // The longest name first; a name held in both modes answers with its live zone.
+    .orderBy(desc(sql`length(${domains.name})`), desc(domains.livemode))
     .limit(1);
   if (!domain) return undefined;
   const [records, serial] = await Promise.all([
