@@ -35,6 +35,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/auth/mode": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's mode (live or test), and whether the deployment has live mode
+     * @description The signed-in user's mode (live or test), and whether the deployment has live mode.
+     *
+     *     Credentials: a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    get: operations["getAuthMode"];
+    put?: never;
+    /**
+     * Switch the signed-in user between live and test data
+     * @description The dashboard's test-data switch: a new access token of the same user in the mode asked for; the token sent is revoked. Live mode exists only where a real registrar is configured (409 `live_mode_unavailable` otherwise).
+     *
+     *     Credentials: a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    post: operations["switchAuthMode"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/organization": {
     parameters: {
       query?: never;
@@ -1756,6 +1788,8 @@ export interface components {
       type: "order.created";
       /** Format: date-time */
       created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       data: components["schemas"]["OrderCreatedEventData"];
     };
     OrderCreatedEventData: {
@@ -1794,6 +1828,8 @@ export interface components {
       type: "order.updated";
       /** Format: date-time */
       created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       data: components["schemas"]["OrderUpdatedEventData"];
     };
     OrderUpdatedEventData: {
@@ -1837,6 +1873,8 @@ export interface components {
       type: "domain.registered";
       /** Format: date-time */
       created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       data: components["schemas"]["DomainRegisteredEventData"];
     };
     DomainRegisteredEventData: {
@@ -1875,6 +1913,8 @@ export interface components {
       type: "domain.renewed";
       /** Format: date-time */
       created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       data: components["schemas"]["DomainRenewedEventData"];
     };
     DomainRenewedEventData: {
@@ -1927,6 +1967,8 @@ export interface components {
       type: "domain.renewal_failed";
       /** Format: date-time */
       created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       data: components["schemas"]["DomainRenewalFailedEventData"];
     };
     DomainRenewalFailedEventData: {
@@ -1969,6 +2011,8 @@ export interface components {
       type: "domain.expiring";
       /** Format: date-time */
       created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       data: components["schemas"]["DomainExpiringEventData"];
     };
     DomainExpiringEventData: {
@@ -2006,6 +2050,8 @@ export interface components {
       type: "dns.changed";
       /** Format: date-time */
       created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       data: components["schemas"]["DnsChangedEventData"];
     };
     DnsChangedEventData: {
@@ -2040,6 +2086,8 @@ export interface components {
       type: "hosted_session.created";
       /** Format: date-time */
       created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       data: components["schemas"]["HostedSessionCreatedEventData"];
     };
     HostedSessionCreatedEventData: {
@@ -2073,6 +2121,8 @@ export interface components {
       type: "hosted_session.completed";
       /** Format: date-time */
       created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       data: components["schemas"]["HostedSessionCompletedEventData"];
     };
     HostedSessionCompletedEventData: {
@@ -2113,6 +2163,8 @@ export interface components {
       type: "webhook.ping";
       /** Format: date-time */
       created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       data: components["schemas"]["WebhookPingEventData"];
     };
     WebhookPingEventData: {
@@ -2127,6 +2179,8 @@ export interface components {
       /** @enum {string} */
       token_type: "bearer";
       expires_in: number;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
     };
     ErrorBody: {
       /** @example Not authenticated */
@@ -2147,6 +2201,7 @@ export interface components {
       | "forbidden"
       | "action_not_allowed"
       | "not_found"
+      | "exists_in_other_mode"
       | "method_not_allowed"
       | "request_body_unreadable"
       | "request_too_large"
@@ -2158,6 +2213,7 @@ export interface components {
       | "allocation_refused"
       | "already_exists"
       | "registration_pending"
+      | "live_mode_unavailable"
       | "rate_limited"
       | "too_many_failed_logins"
       | "internal_error"
@@ -2199,6 +2255,15 @@ export interface components {
       /** @description Default: `""`. */
       scope?: string;
     };
+    AuthMode: {
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      /** @description Whether this deployment has live mode (a real registrar is configured); without it, test mode only */
+      live_mode_available: boolean;
+    };
+    ModeSwitchRequest: {
+      livemode: boolean;
+    };
     Organization: {
       /** Format: uuid */
       id: string;
@@ -2212,8 +2277,10 @@ export interface components {
     ApiKeyListItem: {
       /** Format: uuid */
       id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       name: string | null;
-      /** @example rk_Ab12Cd */
+      /** @example rk_test_Ab12Cd */
       prefix: string;
       /** Format: date-time */
       created_at: string;
@@ -2230,8 +2297,10 @@ export interface components {
     ApiKeyCreated: {
       /** Format: uuid */
       id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       name: string | null;
-      /** @example rk_Ab12Cd */
+      /** @example rk_test_Ab12Cd */
       prefix: string;
       /** Format: date-time */
       created_at: string;
@@ -2362,6 +2431,8 @@ export interface components {
     DomainOrderResponse: {
       /** Format: uuid */
       order_id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** @example example.com */
       domain_name: string;
       years: number;
@@ -2442,6 +2513,8 @@ export interface components {
     OrderDetail: {
       /** Format: uuid */
       order_id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** @example example.com */
       domain_name: string;
       years: number;
@@ -2515,6 +2588,8 @@ export interface components {
     Payment: {
       /** Format: uuid */
       payment_id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** @example 12.99 */
       amount: string;
       currency: string;
@@ -2580,6 +2655,8 @@ export interface components {
     HostedSessionStatus: {
       /** Format: uuid */
       session_id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** @enum {string} */
       status: "active" | "expired" | "revoked";
       allowed_actions: components["schemas"]["HostedAction"][];
@@ -2618,6 +2695,8 @@ export interface components {
     HostedSessionResponse: {
       /** Format: uuid */
       session_id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** Format: uri */
       hosted_url: string;
       /** Format: uri */
@@ -2672,6 +2751,8 @@ export interface components {
     HostedSessionInfo: {
       /** Format: uuid */
       session_id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       allowed_actions: components["schemas"]["HostedAction"][];
       theme: components["schemas"]["Theme"];
       /** Format: date-time */
@@ -2718,6 +2799,8 @@ export interface components {
     HostedOrderResponse: {
       /** Format: uuid */
       order_id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** @example example.com */
       domain_name: string;
       years: number;
@@ -2746,6 +2829,8 @@ export interface components {
     HostedOrderDetail: {
       /** Format: uuid */
       order_id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** @example example.com */
       domain_name: string;
       years: number;
@@ -2793,6 +2878,8 @@ export interface components {
     HostedDomain: {
       /** @example example.com */
       domain: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** @example example.com */
       domain_unicode: string;
       /** @enum {string} */
@@ -2951,6 +3038,8 @@ export interface components {
     Domain: {
       /** @example example.com */
       domain: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** @example example.com */
       domain_unicode: string;
       /** @enum {string} */
@@ -2996,6 +3085,8 @@ export interface components {
     RenewalCharge: {
       /** Format: uuid */
       id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** Format: uuid */
       domain_id: string;
       /** @example example.com */
@@ -3090,6 +3181,8 @@ export interface components {
     WebhookEndpointWithSecret: {
       /** Format: uuid */
       id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       url: string;
       description: string | null;
       event_types: string[];
@@ -3140,6 +3233,8 @@ export interface components {
     WebhookEndpoint: {
       /** Format: uuid */
       id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       url: string;
       description: string | null;
       event_types: string[];
@@ -3194,6 +3289,8 @@ export interface components {
     WebhookDelivery: {
       /** Format: uuid */
       id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
       /** Format: uuid */
       event_id: string;
       event_type: string;
@@ -3412,6 +3509,231 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getAuthMode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The mode */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthMode"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  switchAuthMode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ModeSwitchRequest"];
+      };
+    };
+    responses: {
+      /** @description A bearer access token of that mode */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AccessTokenResponse"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Live mode asked for on a test-only deployment */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
         };
       };
       /** @description Too many requests: wait the seconds in Retry-After */
