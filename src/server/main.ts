@@ -254,8 +254,9 @@ async function main() {
   if (demoKey) {
     lines.push(
       "",
-      "Created a demo organization. Its test API key (the sandbox: no real registry, no real money), shown only this once:",
+      "Created a demo organization. Its API key, shown only this once:",
       `  ${demoKey}`,
+      "  (a test key: the sandbox registrar, nothing real is bought; docs/modes.md)",
       `Try: curl -H "X-API-Key: ${demoKey}" ${config.publicUrl}/api/v1/organization`,
     );
   }

@@ -31,15 +31,21 @@ describe("admin CLI", { timeout: 240_000 }, () => {
     expect(org.json).toEqual({
       organization_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       api_key_id: expect.any(String),
-      api_key: expect.stringMatching(/^rk_/),
+      api_key: expect.stringMatching(/^rk_test_/),
+      livemode: false,
     });
     const orgId = org.json!.organization_id as string;
 
     const key = await admin(env, "key", "create", "--org", orgId, "--json");
     expect(key.json).toEqual({
       api_key_id: expect.any(String),
-      api_key: expect.stringMatching(/^rk_/),
+      api_key: expect.stringMatching(/^rk_test_/),
+      livemode: false,
     });
+    // Live keys need a real registrar: this deployment has test mode only.
+    const live = await admin(env, "key", "create", "--org", orgId, "--mode", "live", "--json");
+    expect(live.code).not.toBe(0);
+    expect(live.stderr).toContain("test mode only");
 
     const user = await admin(
       env,

@@ -113,9 +113,7 @@ describe("Idempotency-Key responses at rest", () => {
     expect(found).toEqual([]);
     // And nothing that looks like one of our secrets at all.
     // (A key's listed label, `rk_test_` and six characters, is not one; a secret has 43.)
-    expect(
-      rows.filter((r) => /\b(?:rk|rat|rct|whsec)_[A-Za-z0-9_-]{20,}/.test(r)),
-    ).toEqual([]);
+    expect(rows.filter((r) => /\b(?:rk|rat|rct|whsec)_[A-Za-z0-9_-]{20,}/.test(r))).toEqual([]);
   });
 
   it("a sealed response copied to another key's row does not open: 500, not another's answer", async () => {

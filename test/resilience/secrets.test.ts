@@ -11,7 +11,8 @@ import { CONTACT } from "../helpers/orders";
 import { openTestDb } from "../helpers/test-db";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 
-const SECRET = /\b(?:rk|rat|rct)_[A-Za-z0-9_-]{8,}/g;
+// A secret has 43 characters after its prefix; a key's listed label (`rk_test_` and six: 11) is not one.
+const SECRET = /\b(?:rk|rat|rct)_[A-Za-z0-9_-]{12,}/g;
 const WRONG_PASSWORD = "wrong-password-do-not-log-7f3a";
 
 type Exchange = { label: string; status: number; body: string; createsSecret: boolean };
