@@ -14,7 +14,7 @@ export const scopeOf = (p: Principal): Scope => ({
 });
 
 /** "live" or "test", as messages, key prefixes and the documentation say it. */
-export const modeName = (livemode: boolean) => (livemode ? "live" : "test");
+const modeName = (livemode: boolean) => (livemode ? "live" : "test");
 
 /**
  * The answer to an object of the caller's organization in the other mode: 404, as if it did not
@@ -51,3 +51,10 @@ export function owned<T extends { organizationId: string; livemode: boolean }>(
   if (row.livemode !== scope.livemode) throw otherModeError(what.noun, row.livemode);
   return row;
 }
+
+/** Live mode asked for on a deployment that has test mode only (no real registrar configured). */
+export const liveModeUnavailable = () =>
+  new ApiError(
+    "live_mode_unavailable",
+    "This deployment has test mode only: no real registrar is configured (REGISTRAR=epp). Use test mode (rk_test_… keys).",
+  );

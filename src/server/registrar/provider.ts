@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { NormalizedDomain } from "./normalize-domain";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { addYears, MAX_TERM_YEARS, renewableYears } from "../../contract/term";
-import { ApiError } from "../http/errors";
+import { liveModeUnavailable } from "../http/scope";
 
 /** What a registrar says of a name: can it be registered, and at what yearly prices. */
 export type Availability = {
@@ -175,9 +175,3 @@ export function registrarFor(r: Registrars, livemode: boolean): RegistrarProvide
   if (!r.live) throw liveModeUnavailable();
   return r.live;
 }
-
-export const liveModeUnavailable = () =>
-  new ApiError(
-    "live_mode_unavailable",
-    "This deployment has test mode only: no real registrar is configured (REGISTRAR=epp). Use a test key (rk_test_…).",
-  );

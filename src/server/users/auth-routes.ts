@@ -3,6 +3,7 @@ import { AccessTokenResponse } from "../../contract/access-token-response";
 import { ErrorBody } from "../../contract/error-body";
 import { AuthMode, ModeSwitchRequest } from "../../contract/auth-mode";
 import { ApiError, notAuthenticated } from "../http/errors";
+import { liveModeUnavailable } from "../http/scope";
 import type { RateLimiter } from "../http/rate-limiter";
 import { rateLimitHeaders } from "../http/rate-limiter";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
@@ -146,12 +147,7 @@ export function authRoutes(
       },
     },
     async (c, { body }) => {
-      if (body.livemode && !deps.liveModeAvailable) {
-        throw new ApiError(
-          "live_mode_unavailable",
-          "This deployment has test mode only: no real registrar is configured (REGISTRAR=epp).",
-        );
-      }
+      if (body.livemode && !deps.liveModeAvailable) throw liveModeUnavailable();
       const actor = actorOf(c);
       const now = deps.now();
       const ttlSeconds = deps.ttlMinutes * 60;
