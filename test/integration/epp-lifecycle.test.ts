@@ -1,3 +1,5 @@
+import { createApiKey } from "../../src/server/orgs/organizations";
+import type { Domain } from "../../src/contract/domain";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -221,6 +223,54 @@ describe("the service over EPP", () => {
     );
     expect(renews).toHaveLength(1);
     expect(renews[0]!.xml).toContain(`<domain:curExpDate>${before.toISOString().slice(0, 10)}`);
+  });
+
+  it("keeps test mode at the sandbox on the same service: the registry never sees a test order", async () => {
+    const { apiKey: testKey } = await createApiKey(database.db, {
+      organizationId: org.organizationId,
+      livemode: false,
+    });
+    // A test key may not name the live registrar.
+    const named = await postOrder(t, testKey, {
+      domain: "both-modes-epp.com",
+      registrar: "epp",
+      payment_method: "wire",
+    });
+    expect(named.res.status).toBe(422);
+    const { res, body } = await postOrder(t, testKey, {
+      domain: "both-modes-epp.com",
+      payment_method: "wire",
+    });
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    expect(body).toMatchObject({ livemode: false, price: "10.99" });
+    expect((await payOrder(t, testKey, body.order_id, body.price)).res.status).toBeLessThan(300);
+    expect(await processReadyOrders(deps())).toBe(1);
+    expect((await order(body.order_id)).status).toBe("completed");
+    expect(registry.domains.has("both-modes-epp.com")).toBe(false);
+    expect(registry.commands.filter((c) => c.xml.includes("both-modes-epp.com"))).toEqual([]);
+    // A renewal with the test key: the sandbox again.
+    const renewed = await t.request(
+      "/api/v1/registrar/domains/both-modes-epp.com/renew",
+      json("POST", { years: 1 }, { "x-api-key": testKey }),
+    );
+    expect(await renewed.json()).toMatchObject({ success: true });
+    expect(registry.commands.filter((c) => c.xml.includes("both-modes-epp.com"))).toEqual([]);
+
+    // The same name in live mode goes to the registry; each key sees its own domain.
+    const live = await paidOrder("both-modes-epp.com");
+    expect(await processReadyOrders(deps())).toBe(1);
+    expect((await order(live)).status).toBe("completed");
+    expect(registry.domains.get("both-modes-epp.com")!.registrant).toBe(registrantIdFor(live));
+    const asLive = await t.request("/api/v1/registrar/domains/both-modes-epp.com", {
+      headers: key(),
+    });
+    const asTest = await t.request("/api/v1/registrar/domains/both-modes-epp.com", {
+      headers: { "x-api-key": testKey },
+    });
+    const [l, s] = [(await asLive.json()) as Domain, (await asTest.json()) as Domain];
+    expect([l.livemode, s.livemode]).toEqual([true, false]);
+    expect(l.expires_at).toBe(registry.domains.get("both-modes-epp.com")!.exDate.toISOString());
+    expect(s.expires_at).not.toBe(l.expires_at);
   });
 
   it("lists epp as the registrar an order may name", async () => {
