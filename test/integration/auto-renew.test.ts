@@ -213,4 +213,29 @@ describe("auto-renewal", () => {
       periods.filter((p) => p.expiresAtBefore.toISOString() === before).map((p) => p.status),
     ).toEqual(["skipped"]);
   });
+
+  it("leaves a live domain alone where the deployment has no live registrar to renew it at", async () => {
+    // A domain made live (as on a deployment that ran a registry), now due: the sandbox must
+    // not renew it, and no period is opened for it.
+    await buy("live-left.com");
+    await database.sql.query("UPDATE domains SET livemode = true WHERE name = 'live-left.com'");
+    const before = (await domainInfo("live-left.com").catch(() => undefined))?.expires_at;
+    expect(before).toBeUndefined(); // the test key no longer sees it
+    const [row] = await database.sql.query<{ id: string; expires_at: Date }>(
+      "SELECT id, expires_at FROM domains WHERE name = 'live-left.com'",
+    );
+    t.advance(row!.expires_at.getTime() - t.now().getTime() - 10 * DAY);
+    const w = renewer();
+    await w.runOnce();
+    await w.stop();
+    const [after] = await database.sql.query<{ expires_at: Date }>(
+      "SELECT expires_at FROM domains WHERE name = 'live-left.com'",
+    );
+    expect(after!.expires_at).toEqual(row!.expires_at);
+    const periods = await database.db
+      .select()
+      .from(domainRenewals)
+      .where(eq(domainRenewals.domainId, row!.id));
+    expect(periods).toEqual([]);
+  });
 });
