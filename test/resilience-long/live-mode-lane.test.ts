@@ -167,20 +167,42 @@ async function liveLane(env: Record<string, string>, adminEnv: Record<string, st
     expect(e.body.livemode).toBe(k === "live");
   }
 
-  // The availability cache keeps the modes apart: a name the registry holds is taken for the
-  // live key and free in the sandbox for the test key, whichever asks first.
-  for (const [name, first] of [
-    [`both-${run}-1.com`, live],
-    [`both-${run}-2.com`, test],
-  ] as const) {
+  // Availability keeps the modes apart, for keys and for hosted sessions (the widget's
+  // credential, of its key's mode): a name the registry holds is taken in live mode and free
+  // in the sandbox in test mode, whichever mode asks first.
+  const session = async (c: typeof live) => {
+    const minted = await c.post("/api/v1/hosted/sessions", {
+      allowed_actions: ["domain_search"],
+      external_account_id: "acct_lane",
+    });
+    expect(minted.status, JSON.stringify(minted.body)).toBe(200);
+    expect(minted.body.livemode).toBe(c === live);
+    const token = minted.body.client_token as string;
+    return async (name: string) => {
+      const res = await fetch(`${base}/api/v1/hosted/availability/${name}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { available: boolean }).available;
+    };
+  };
+  const asks = {
+    liveKey: async (n: string) =>
+      (await live.get(`/api/v1/registrar/availability/${n}`)).body.available,
+    testKey: async (n: string) =>
+      (await test.get(`/api/v1/registrar/availability/${n}`)).body.available,
+    liveSession: await session(live),
+    testSession: await session(test),
+  };
+  const expected = { liveKey: false, testKey: true, liveSession: false, testSession: true };
+  for (const [i, order] of [
+    ["liveKey", "testKey", "liveSession", "testSession"],
+    ["testSession", "liveSession", "testKey", "liveKey"],
+  ].entries()) {
+    const name = `both-${run}-${i}.com`;
     registry.registerElsewhere(name);
-    const second = first === live ? test : live;
-    const answers = new Map<unknown, unknown>();
-    for (const c of [first, second]) {
-      const a = await c.get(`/api/v1/registrar/availability/${name}`);
-      answers.set(c, a.body.available);
-    }
-    expect([answers.get(live), answers.get(test)]).toEqual([false, true]);
+    const answers: Record<string, unknown> = {};
+    for (const who of order as (keyof typeof asks)[]) answers[who] = await asks[who](name);
+    expect(answers).toEqual(expected);
   }
 
   // Test-mode traffic, all the way to the kill: wire orders paid, purchases (sandbox test
