@@ -376,6 +376,15 @@ async function liveLane(env: Record<string, string>, adminEnv: Record<string, st
     expect(domains.filter((d) => d.livemode !== livemode || !mine(d.domain))).toEqual([]);
     expect(events.filter((e) => e.livemode !== livemode)).toEqual([]);
     expect(events.map((e) => JSON.stringify(e)).filter((e) => e.includes(theirs))).toEqual([]);
+    const payments = await c.all("/api/v1/registrar/payments");
+    const endpoints = await c.all("/api/v1/webhooks/endpoints");
+    const sessions = await c.all("/api/v1/hosted/sessions");
+    expect(payments.length).toBeGreaterThan(0);
+    expect(endpoints.length).toBe(1);
+    expect(sessions.length).toBe(1);
+    expect([...payments, ...endpoints, ...sessions].filter((x) => x.livemode !== livemode)).toEqual(
+      [],
+    );
     expect(orders.length).toBe(livemode ? liveOrders.size : testOrders.size);
   }
   // By id, the other mode's order is 404 exists_in_other_mode.
