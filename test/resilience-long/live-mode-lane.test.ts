@@ -281,6 +281,49 @@ async function liveLane(env: Record<string, string>, adminEnv: Record<string, st
     ),
   ).toHaveLength(1);
 
+  // One name in both modes: bought in the sandbox with the test key, then at the registry
+  // with the live key; each key renews and edits its own mode's domain, and only the live
+  // one's renewal reaches the registry.
+  const dual = `dual-${run}.com`;
+  const dualTest = await test.post("/api/v1/registrar/purchase", {
+    domain: dual,
+    contact: CONTACT,
+  });
+  expect(dualTest.body.success, JSON.stringify(dualTest.body)).toBe(true);
+  expect(registry.domains.has(dual)).toBe(false);
+  const dualLive = await live.post("/api/v1/registrar/purchase", {
+    domain: dual,
+    contact: CONTACT,
+  });
+  expect(dualLive.body.success, JSON.stringify(dualLive.body)).toBe(true);
+  ackedLive.set(dualLive.body.order_id as string, dual);
+  ackedTest.set(dualTest.body.order_id as string, dual);
+  for (const c of [test, live]) {
+    const r = await c.post(`/api/v1/registrar/domains/${dual}/renew`, { years: 1 });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    const txt = await c.post(`/api/v1/registrar/dns/${dual}/records`, {
+      type: "TXT",
+      name: "mode",
+      content: c === live ? "live" : "test",
+    });
+    expect(txt.status, JSON.stringify(txt.body)).toBe(201);
+  }
+  const dualCommands = (verb: string) =>
+    registry.commands.filter((c) => c.command === verb && c.xml.includes(`>${dual}<`)).length;
+  expect([dualCommands("domain:create"), dualCommands("domain:renew")]).toEqual([1, 1]);
+  for (const [c, livemode] of [
+    [live, true],
+    [test, false],
+  ] as const) {
+    const d = await c.get(`/api/v1/registrar/domains/${dual}`);
+    expect([d.status, d.body.livemode]).toEqual([200, livemode]);
+    const zone = await c.get(`/api/v1/registrar/dns/${dual}/records`);
+    const contents = (zone.body.items as { type: string; content: string }[])
+      .filter((r) => r.type === "TXT")
+      .map((r) => r.content);
+    expect(contents).toEqual([livemode ? "live" : "test"]);
+  }
+
   // The crash path: three live registrations in flight at the registry (two answered late,
   // after the kill, one never), then SIGKILL.
   registry.fault("domain:create", { kind: "slow", ms: 2500 });
@@ -360,8 +403,8 @@ async function liveLane(env: Record<string, string>, adminEnv: Record<string, st
   expect(registry.invalidCommands()).toEqual([]);
 
   // Each key's lists hold only its mode's objects.
-  const isLive = (s: string) => s.startsWith(`live-${run}-`);
-  const isTest = (s: string) => s.includes(`tst-${run}-`);
+  const isLive = (s: string) => s.startsWith(`live-${run}-`) || s === dual;
+  const isTest = (s: string) => s.includes(`tst-${run}-`) || s === dual;
   for (const [c, mine, theirs, livemode] of [
     [live, isLive, `tst-${run}-`, true],
     [test, isTest, `live-${run}-`, false],
