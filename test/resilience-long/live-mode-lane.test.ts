@@ -30,10 +30,15 @@ type Listed = Record<string, unknown> & { livemode: boolean };
 /** The service's API with one key. */
 function client(base: string, apiKey: string) {
   const headers = { "x-api-key": apiKey, "content-type": "application/json" };
-  const send = async (method: string, path: string, body?: unknown) => {
+  const send = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ) => {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers,
+      headers: { ...headers, ...extra },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -56,7 +61,8 @@ function client(base: string, apiKey: string) {
   };
   return {
     get: (path: string) => send("GET", path),
-    post: (path: string, body: unknown) => send("POST", path, body),
+    post: (path: string, body: unknown, extra?: Record<string, string>) =>
+      send("POST", path, body, extra),
     all,
     orders: () => all<Order>("/api/v1/registrar/orders"),
     /** A wire order, paid by a payment of its price allocated to it. */
@@ -324,11 +330,32 @@ async function liveLane(env: Record<string, string>, adminEnv: Record<string, st
     expect(contents).toEqual([livemode ? "live" : "test"]);
   }
 
-  // The crash path: three live registrations in flight at the registry (two answered late,
-  // after the kill, one never), then SIGKILL.
-  registry.fault("domain:create", { kind: "slow", ms: 2500 });
+  // Idempotency-Keys are per mode: one key sent by both modes makes two purchases, each
+  // replayed to its own mode only.
+  const idem = { "idempotency-key": `lane-${run}` };
+  const idemBuys: string[] = [];
+  for (const [c, domain] of [
+    [live, liveName("idem")],
+    [test, tst("idem")],
+    [live, liveName("idem")],
+    [test, tst("idem")],
+  ] as const) {
+    const p = await c.post("/api/v1/registrar/purchase", { domain, contact: CONTACT }, idem);
+    expect([p.status, p.body.success, p.body.domain]).toEqual([200, true, domain]);
+    idemBuys.push(p.body.order_id as string);
+  }
+  expect([idemBuys[2], idemBuys[3]]).toEqual([idemBuys[0], idemBuys[1]]);
+  expect(idemBuys[0]).not.toBe(idemBuys[1]);
+  ackedLive.set(idemBuys[0]!, liveName("idem"));
+  ackedTest.set(idemBuys[1]!, tst("idem"));
+
+  // The crash path: three live registrations in flight at the registry (two held until after
+  // the kill and then carried out, one never answered), then SIGKILL.
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  registry.fault("domain:create", { kind: "hold", until: gate });
   registry.fault("domain:create", { kind: "hang" });
-  registry.fault("domain:create", { kind: "slow", ms: 2500 });
+  registry.fault("domain:create", { kind: "hold", until: gate });
   const crashNames = [liveName("c1"), liveName("c2"), liveName("c3")];
   ackedLive.set(await live.paidOrder(crashNames[0]!), crashNames[0]!);
   const inFlight = crashNames
@@ -357,7 +384,8 @@ async function liveLane(env: Record<string, string>, adminEnv: Record<string, st
   await Promise.all([...writers, ...inFlight]);
   expect(ackedTest.size).toBeGreaterThan(0);
   expect(ackedRecords.size).toBeGreaterThan(0);
-  // The late answers' registrations happen at the registry after the kill; the hung one never.
+  // The held registrations are carried out at the registry after the kill; the hung one never.
+  release();
   await vi.waitFor(() => expect(crashNames.filter((n) => registry.domains.has(n)).length).toBe(2), {
     timeout: 10_000,
     interval: 50,
