@@ -95,6 +95,8 @@ export type Fault =
   | { kind: "slow"; ms: number }
   /** Never answer (the connection stays open). */
   | { kind: "hang" }
+  /** Wait until `until` settles, then execute and answer (if the connection is still open). */
+  | { kind: "hold"; until: Promise<unknown> }
   /** Answer with this code without executing (2500/2502 also close the connection). */
   | { kind: "code"; code: number };
 
@@ -312,6 +314,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       }
       if (fault?.kind === "hang") return;
       if (fault?.kind === "slow") await new Promise((r) => setTimeout(r, fault.ms));
+      if (fault?.kind === "hold") await fault.until.catch(() => {});
 
       let answer: string;
       if (name === "login") {

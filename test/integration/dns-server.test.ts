@@ -4,6 +4,8 @@ import dnsPacket, { type Packet } from "dns-packet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { insertDomain } from "../../src/server/domains/domains";
+import { writeRecord } from "../../src/server/dns/records";
+import { checkDnsRecord } from "../../src/contract/dns-record-input";
 import { startDnsServer, type DnsServer } from "../../src/server/dns/server";
 import { ConfigError, loadConfig } from "../../src/server/config";
 import { openTestDb } from "../helpers/test-db";
@@ -236,6 +238,38 @@ describe("large answers", () => {
     const full = await tcp(`big.${ZONE}`, "TXT");
     expect(full.flag_tc).toBe(false);
     expect(full.answers).toHaveLength(4);
+  });
+});
+
+describe("a name held in both modes", () => {
+  // The sandbox registers any free name in test mode, so one organization's test-mode zone may
+  // bear the name of a live domain delegated to this server: the live zone answers, never the
+  // test one, whichever was made first.
+  it("answers from the live zone, never from a test-mode zone of the same name", async () => {
+    const org = await t.org("Both modes");
+    const zone = async (name: string, livemode: boolean, ip: string) => {
+      const domain = await insertDomain(database.db, {
+        organizationId: org.organizationId,
+        livemode,
+        name,
+        registeredAt: new Date("2026-01-01T00:00:00Z"),
+        expiresAt: new Date("2027-01-01T00:00:00Z"),
+        autoRenew: true,
+        privacy: true,
+        nameservers: NS,
+      });
+      const record = checkDnsRecord({ type: "A", name: "www", content: ip, ttl: 300 });
+      if (!record.ok) throw new Error("bad record");
+      await writeRecord(database.db, domain, record.value);
+    };
+    await zone("test-first.com", false, "192.0.2.66");
+    await zone("test-first.com", true, "192.0.2.77");
+    await zone("live-first.com", true, "192.0.2.77");
+    await zone("live-first.com", false, "192.0.2.66");
+    for (const name of ["test-first.com", "live-first.com"]) {
+      expect(data(await udp(`www.${name}`, "A"))).toEqual([["A", `www.${name}`, "192.0.2.77"]]);
+      expect(data(await tcp(`www.${name}`, "A"))).toEqual([["A", `www.${name}`, "192.0.2.77"]]);
+    }
   });
 });
 

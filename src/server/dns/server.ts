@@ -11,7 +11,9 @@ import { listRecords, toData, zoneSerial } from "./records";
 
 /**
  * The zone holding `qname`, read from the database on every query so a change made through the
- * API is answered at once (and by every instance sharing the database).
+ * API is answered at once (and by every instance sharing the database). A name may be held in
+ * both modes (the sandbox registers any free name in test mode): a live zone answers first,
+ * so no test-mode zone ever answers for a name a live domain covers.
  */
 async function loadZone(db: Db, qname: string): Promise<ZoneData | undefined> {
   const labels = qname.split(".");
@@ -21,8 +23,7 @@ async function loadZone(db: Db, qname: string): Promise<ZoneData | undefined> {
     .select({ id: domains.id, name: domains.name })
     .from(domains)
     .where(and(inArray(domains.name, candidates), eq(domains.status, "active")))
-    // The longest name first; a name held in both modes answers with its live zone.
-    .orderBy(desc(sql`length(${domains.name})`), desc(domains.livemode))
+    .orderBy(desc(domains.livemode), desc(sql`length(${domains.name})`))
     .limit(1);
   if (!domain) return undefined;
   const [records, serial] = await Promise.all([
