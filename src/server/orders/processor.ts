@@ -147,18 +147,16 @@ async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Da
   });
 }
 
-/** Claims the oldest ready order (`FOR UPDATE SKIP LOCKED`: instances never take the same one). */
-async function claimNext(deps: ProcessorDeps): Promise<OrderRow | undefined> {
+/**
+ * Claims the oldest ready order of the given modes (`FOR UPDATE SKIP LOCKED`: instances never
+ * take the same one).
+ */
+async function claimNext(deps: ProcessorDeps, modes: boolean[]): Promise<OrderRow | undefined> {
   return deps.db.transaction(async (tx) => {
     const [next] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        and(
-          eq(orders.status, "ready_to_process"),
-          inArray(orders.livemode, modesOf(deps.registrars)),
-        ),
-      )
+      .where(and(eq(orders.status, "ready_to_process"), inArray(orders.livemode, modes)))
       .orderBy(asc(orders.updatedAt))
       .limit(1)
       .for("update", { skipLocked: true });
@@ -243,11 +241,18 @@ export async function recoverInterrupted(deps: ProcessorDeps, max = 100): Promis
   return n;
 }
 
-/** Processes ready orders until none is left; returns how many it processed. */
-export async function processReadyOrders(deps: ProcessorDeps, max = 100): Promise<number> {
+/**
+ * Processes ready orders until none is left; returns how many it processed. By default those of
+ * every mode the deployment runs; `modes` narrows it (the background pass runs one per mode).
+ */
+export async function processReadyOrders(
+  deps: ProcessorDeps,
+  max = 100,
+  modes = modesOf(deps.registrars),
+): Promise<number> {
   let n = 0;
   for (; n < max; n++) {
-    const order = await claimNext(deps);
+    const order = await claimNext(deps, modes);
     if (!order) break;
     await processClaimedOrder(deps, order);
   }
@@ -281,7 +286,11 @@ export function startOrderProcessor(
           // at start was interrupted by a crash.
           await recoverInterrupted(first ? { ...deps, leaseMs: 0 } : deps);
           first = false;
-          await processReadyOrders(deps);
+          // One pass per mode, side by side: a live registry that is slow or down never holds
+          // up test-mode orders (the sandbox), nor the other way round.
+          await Promise.all(
+            modesOf(deps.registrars).map((m) => processReadyOrders(deps, 100, [m])),
+          );
         } while (again && !stopped);
       } catch (err) {
         deps.logger.error("order processor pass failed", { error: err });
