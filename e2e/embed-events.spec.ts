@@ -99,7 +99,9 @@ test("results → Buy: every payload as the catalogue says, ready once, and the 
   const { events, posted } = await seen(page);
   expect(events.filter((e) => e.type === "ready")).toHaveLength(1);
   expect(posted.flatMap((m) => checkWidgetEvent(m.type, m.payload))).toEqual([]);
-  expect(posted.map((m) => m.type)).toEqual(expect.arrayContaining(["ready", "resize", "search"]));
+  expect(posted.map((m) => m.type)).toEqual(
+    expect.arrayContaining(["ready", "session.loaded", "resize", "search"]),
+  );
 });
 
 test("a card purchase in the embed: ready once across the checkout and back, onSuccess once with the domain and expiry", async ({
@@ -114,6 +116,8 @@ test("a card purchase in the embed: ready once across the checkout and back, onS
   await page.goto(`${env.demo}/demo`);
   await mount(page, s.embed_url);
   const w = page.frameLocator("#widget iframe");
+  // The e2e service is sandbox-only: a test-mode session, and the end user is told so.
+  await expect(w.getByText("Test mode", { exact: true })).toBeVisible();
   const domain = uniqueDomain("embed-card");
   const box = w.getByRole("searchbox", { name: "Domain name" });
   await box.fill(domain);
@@ -136,6 +140,7 @@ test("a card purchase in the embed: ready once across the checkout and back, onS
   await w.getByRole("button", { name: /^Pay / }).click();
   // The sandbox checkout in the frame, then back to the widget, which follows the order.
   await expect(w.getByRole("heading", { name: `Pay for ${domain}` })).toBeVisible();
+  await expect(w.getByText("Test mode", { exact: true })).toBeVisible();
   await w.getByLabel("Card number").fill("4242 4242 4242 4242");
   await w.getByRole("button", { name: /^Pay / }).click();
   await expect(w.getByText("Registered", { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -150,6 +155,15 @@ test("a card purchase in the embed: ready once across the checkout and back, onS
   ]);
   expect(exits).toEqual([]);
   expect(posted.flatMap((m) => checkWidgetEvent(m.type, m.payload))).toEqual([]);
+  // Each page of the widget told its session's mode; the money events carry it.
+  expect(events.filter((e) => e.type === "session.loaded").map((e) => e.payload)).toEqual([
+    { livemode: false },
+    { livemode: false },
+  ]);
+  const money = events.filter((e) => e.type === "order.created" || e.type === "order.updated");
+  expect(money.map((e) => e.type)).toContain("order.created");
+  expect(money.map((e) => e.type)).toContain("order.updated");
+  expect(money.map((e) => e.payload.livemode)).toEqual(money.map(() => false));
 });
 
 test("a page whose origin the session does not allow is told once, plainly, with no postMessage warnings", async ({

@@ -53,6 +53,47 @@ describe("widget shell", () => {
     expect(emitted.filter((e) => e.type === "ready")).toHaveLength(1);
   });
 
+  it("tells the host page the session's mode once, in session.loaded", async () => {
+    fakeApi().reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"], { livemode: true }));
+    const live = renderWidget({ mode: "embed" });
+    expect(await screen.findByRole("region", { name: "Domains" })).toBeTruthy();
+    expect(live.emitted.filter((e) => e.type === "session.loaded")).toEqual([
+      { type: "session.loaded", payload: { livemode: true } },
+    ]);
+    live.unmount();
+    fakeApi().reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]));
+    const test = renderWidget({ mode: "embed" });
+    expect(await screen.findByRole("region", { name: "Domains" })).toBeTruthy();
+    expect(test.emitted.filter((e) => e.type === "session.loaded")).toEqual([
+      { type: "session.loaded", payload: { livemode: false } },
+    ]);
+    // `ready` does not wait for the session: it comes first.
+    expect(test.emitted[0]?.type).toBe("ready");
+  });
+
+  it.each(["hosted", "embed"] as const)(
+    "%s: a test-mode session shows a Test mode badge in its header, a live one none",
+    async (mode) => {
+      fakeApi().reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]));
+      const test = renderWidget({ mode });
+      const brand = await screen.findByText("Partner <b>Domains</b>");
+      const header = brand.closest(".rw-header")!;
+      // In words, in the header beside the brand (not a colour alone).
+      expect(within(header as HTMLElement).getByText("Test mode").tagName).toBe("P");
+      test.unmount();
+      fakeApi().reply(
+        "GET",
+        /^\/session$/,
+        200,
+        sessionInfo(["domain_search"], { livemode: true }),
+      );
+      renderWidget({ mode });
+      expect(await screen.findByText("Partner <b>Domains</b>")).toBeTruthy();
+      expect(screen.queryByText("Test mode")).toBeNull();
+      expect(document.querySelector(".rw-test-mode")).toBeNull();
+    },
+  );
+
   it("escapes the brand name", async () => {
     fakeApi().reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]));
     const { container } = renderWidget();

@@ -151,6 +151,16 @@ function Widget({
     if (info) events.setAllowedOrigins(info.allowed_origins);
   }, [info, events]);
 
+  // The session's mode, once per page, as soon as the session is read: `ready` cannot carry it
+  // (it answers the loader's `init`, which may bring the very token the session is read with).
+  const livemode = info?.livemode;
+  const modeTold = useRef(false);
+  useEffect(() => {
+    if (livemode === undefined || modeTold.current) return;
+    modeTold.current = true;
+    events.emit("session.loaded", { livemode });
+  }, [livemode, events]);
+
   useEffect(() => {
     if (expired) events.emit("session.expired", { reason: endedBy.current });
   }, [expired, events]);

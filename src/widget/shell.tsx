@@ -107,7 +107,7 @@ export function Shell({
 
   return (
     <div ref={frame} className={`rw-frame rw-${mode}`} data-rw-scheme={scheme} hidden={hidden}>
-      <BrandHeader brand={brand} logoUrl={theme.logo_url} mode={mode} />
+      <BrandHeader brand={brand} logoUrl={theme.logo_url} mode={mode} livemode={session.livemode} />
       {onClose && (
         <div className="rw-toolbar">
           <button type="button" className="rw-button-secondary" onClick={onClose}>

@@ -12,6 +12,7 @@ import type { HostEvents } from "../../src/widget/lib/host/host-events";
 /** Every event type once: the compiler refuses this object when the contract's union changes. */
 const EVENT_TYPES = {
   ready: true,
+  "session.loaded": true,
   resize: true,
   search: true,
   "order.created": true,

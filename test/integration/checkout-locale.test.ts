@@ -41,6 +41,17 @@ describe("the checkout page's language", () => {
     expect(text).toContain(">Zurück zu Namen &amp; Co</a>");
     expect(text).toContain("Sandbox-Kasse");
     expect(text).not.toContain("Card number");
+    // Only test-mode orders reach this page, and it says so in words.
+    expect(text).toContain('<p class="badge"><strong>Testmodus</strong> · Sandbox-Kasse');
+  });
+
+  it("says Test mode, in the page's language", async () => {
+    const en = await checkout("en-US");
+    expect(en.text).toContain(
+      '<p class="badge"><strong>Test mode</strong> · Sandbox checkout: no real money moves</p>',
+    );
+    expect((await checkout("fr")).text).toContain("<strong>Mode test</strong>");
+    expect((await checkout("es")).text).toContain("<strong>Modo de prueba</strong>");
   });
 
   it("French and Spanish sessions", async () => {

@@ -27,6 +27,7 @@ const draw = (over: Partial<Parameters<typeof searchFirstPaint>[0]> = {}) =>
     brand: "Acme",
     logoUrl: null,
     scheme: "light",
+    livemode: true,
     texts: firstPaintTexts(null, "en-US,en;q=0.9"),
     ...over,
   });
@@ -51,6 +52,20 @@ describe("the server-drawn search form", () => {
     expect(html).not.toMatch(/\s(style|on\w+)=/);
     // One screen: no tabs.
     expect(html).not.toContain("rw-tabs");
+  });
+
+  it("has the widget's Test mode badge after the brand in test mode, none in live mode", () => {
+    const badge = `<p class="rw-test-mode">${en["session.testMode"]}</p>`;
+    expect(draw()).not.toContain("rw-test-mode");
+    expect(draw({ mode: "embed" })).not.toContain("rw-test-mode");
+    expect(draw({ livemode: false })).toContain(
+      `<header class="rw-header rw-header-hosted"><h1 class="rw-brand">Acme</h1>${badge}</header>`,
+    );
+    expect(draw({ livemode: false, mode: "embed" })).toContain(
+      `<div class="rw-header rw-header-embed"><p class="rw-brand">Acme</p>${badge}</div>`,
+    );
+    const german = draw({ livemode: false, texts: firstPaintTexts("de-AT", "") });
+    expect(german).toContain(`<p class="rw-test-mode">${de["session.testMode"]}</p>`);
   });
 
   it("speaks the session's language, else the request's", () => {

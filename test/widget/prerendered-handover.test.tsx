@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 /** A page as the server sends it for a search-only session: the form in the root. */
-function serverPage() {
+function serverPage(livemode = sessionInfo([]).livemode) {
   const form = searchFirstPaint({
     mode: "hosted",
     allowedActions: ["domain_search"],
@@ -35,6 +35,7 @@ function serverPage() {
     brand: sessionInfo([]).theme.brand_name,
     logoUrl: null,
     scheme: "light",
+    livemode,
     // The English catalog's texts (the server reads the catalogs from disk, not in jsdom).
     texts: { choice: ENGLISH, t: (id) => en[id]! },
   });
@@ -71,9 +72,9 @@ const shape = (frame: Element) =>
     ].join("|"),
   );
 
-const searchApi = () =>
+const searchApi = (livemode = false) =>
   fakeApi()
-    .reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]))
+    .reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"], { livemode }))
     .on("GET", /^\/availability\/(.+)$/, async (_req, m) => ({
       status: 200,
       body: availability(decodeURIComponent(m[1]!)),
@@ -123,6 +124,24 @@ describe("the hand-over from the server-drawn search form", () => {
     expect(document.activeElement).not.toBe(box);
     expect(api.requests.some((r) => r.path.startsWith("/availability"))).toBe(false);
   });
+
+  it.each([
+    [false, ["Test mode"]],
+    [true, []],
+  ])(
+    "livemode %s: the server and the widget draw the same header, a Test mode badge in test mode only",
+    async (livemode, badges) => {
+      searchApi(livemode);
+      const root = serverPage(livemode);
+      const drawn = shape(root.querySelector(".rw-frame")!);
+      const badgesIn = () => [...root.querySelectorAll(".rw-test-mode")].map((e) => e.textContent);
+      expect(badgesIn()).toEqual(badges);
+      startWidget(root);
+      await waitFor(() => expect(root.querySelector("[data-rw-prerendered]")).toBeNull());
+      expect(shape(root.querySelector(".rw-frame")!)).toEqual(drawn);
+      expect(badgesIn()).toEqual(badges);
+    },
+  );
 
   it("a session that turns out ended replaces the form with the expired page", async () => {
     fakeApi().reply("GET", /^\/session$/, 401, {

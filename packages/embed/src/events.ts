@@ -25,15 +25,23 @@ const ORDER_STATUSES = [
 export const WIDGET_EVENTS = {
   /** The widget answered the loader: once per mounted widget. */
   ready: [{}],
+  /**
+   * The widget read its session (once per page of the widget, so again when the frame comes
+   * back from the card checkout): `livemode` is false in test mode, where nothing is real.
+   */
+  "session.loaded": [{ livemode: "boolean" }],
   /** The content's settled height in CSS pixels (the loader sizes the iframe with it). */
   resize: [{ height: "number" }],
   /** The user searched for a name. */
   search: [{ query: "string" }],
-  /** An order was placed (`event_id`: its webhook event's id). */
-  "order.created": [{ order_id: "string", status: ORDER_STATUSES, event_id: "string" }],
+  /** An order was placed (`event_id`: its webhook event's id; `livemode`: the session's mode). */
+  "order.created": [
+    { order_id: "string", status: ORDER_STATUSES, event_id: "string", livemode: "boolean" },
+  ],
   /**
    * Each status of an order the widget sees; `domain` is the name ordered, and a completed
-   * order carries `expires_at`, the registration's expiry (ISO 8601).
+   * order carries `expires_at`, the registration's expiry (ISO 8601); `livemode`: the session's
+   * mode (false in test mode).
    */
   "order.updated": [
     {
@@ -42,6 +50,7 @@ export const WIDGET_EVENTS = {
       event_id: "string|null",
       domain: "string",
       expires_at: "string?",
+      livemode: "boolean",
     },
   ],
   /** A domain was renewed for `years`. */

@@ -23,6 +23,7 @@ const VERSION = PROTOCOL_VERSION;
 /** The event types relayed (pinned to the contract's union by `widget-messages.test.ts`). */
 const EVENT_TYPES = [
   "ready",
+  "session.loaded",
   "resize",
   "search",
   "order.created",

@@ -5,11 +5,22 @@ describe("checkWidgetEvent: an event against the catalogue", () => {
   it.each([
     ["ready", {}],
     ["resize", { height: 640 }],
-    ["order.created", { order_id: "o1", status: "pending", event_id: "e1" }],
-    ["order.updated", { order_id: "o1", status: "processing", event_id: null, domain: "a.com" }],
+    ["session.loaded", { livemode: false }],
+    ["order.created", { order_id: "o1", status: "pending", event_id: "e1", livemode: false }],
     [
       "order.updated",
-      { order_id: "o1", status: "completed", event_id: "e2", domain: "a.com", expires_at: "x" },
+      { order_id: "o1", status: "processing", event_id: null, domain: "a.com", livemode: true },
+    ],
+    [
+      "order.updated",
+      {
+        order_id: "o1",
+        status: "completed",
+        event_id: "e2",
+        domain: "a.com",
+        expires_at: "x",
+        livemode: false,
+      },
     ],
     ["dns.changed", { domain: "a.com", action: "nameservers" }],
     ["dns.changed", { domain: "a.com", action: "deleted", record_id: "r1", event_id: null }],
@@ -26,16 +37,27 @@ describe("checkWidgetEvent: an event against the catalogue", () => {
     ["search", {}, ["search: query is missing"]],
     [
       "order.updated",
-      { order_id: "o1", status: "done", event_id: null, domain: "a.com" },
+      { order_id: "o1", status: "done", event_id: null, domain: "a.com", livemode: true },
       [
         'order.updated: status is "done", not one of pending, ready_to_process, price_changed, processing, completed, failed, cancelled, refunded',
       ],
     ],
     [
       "order.created",
-      { order_id: "o1", status: "pending", event_id: null },
+      { order_id: "o1", status: "pending", event_id: null, livemode: false },
       ["order.created: event_id is null"],
     ],
+    [
+      "order.created",
+      { order_id: "o1", status: "pending", event_id: "e1" },
+      ["order.created: livemode is missing"],
+    ],
+    [
+      "order.updated",
+      { order_id: "o1", status: "pending", event_id: null, domain: "a.com", livemode: "false" },
+      ["order.updated: livemode is a string, not a boolean"],
+    ],
+    ["session.loaded", {}, ["session.loaded: livemode is missing"]],
     [
       "session.expired",
       { reason: "?" },

@@ -117,6 +117,23 @@ describe("the handshake as the page sees it", () => {
   });
 });
 
+describe("the session's mode", () => {
+  it("relays session.loaded and the order events' livemode as the widget sends them", async () => {
+    const f = mountedFrame();
+    await f.load();
+    f.post("ready");
+    f.post("session.loaded", { livemode: false });
+    const order = { order_id: "o1", status: "pending", event_id: "e1", livemode: false };
+    f.post("order.created", order);
+    expect(f.seen).toEqual([
+      { type: "ready", payload: {} },
+      { type: "session.loaded", payload: { livemode: false } },
+      { type: "order.created", payload: order },
+    ]);
+    f.done();
+  });
+});
+
 describe("callbacks: onSuccess and onExit", () => {
   it("onSuccess: once per completed order, with its id, domain and expiry", async () => {
     const f = mountedFrame();

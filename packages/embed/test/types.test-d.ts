@@ -47,9 +47,12 @@ handle.update({ url: "https://r.example/embed/other" });
 handle.on("order.updated", (e) => {
   expectTypeOf(e.payload.order_id).toBeString();
   expectTypeOf(e.payload.expires_at).toEqualTypeOf<string | undefined>();
+  expectTypeOf(e.payload.livemode).toEqualTypeOf<boolean>();
   expectTypeOf(e.payload.status).toExtend<"pending" | "completed" | "failed" | string>();
 });
 declare const event: WidgetEvent;
+if (event.type === "session.loaded")
+  expectTypeOf(event.payload).toEqualTypeOf<{ livemode: boolean }>();
 if (event.type === "resize") expectTypeOf(event.payload).toEqualTypeOf<{ height: number }>();
 if (event.type === "dns.changed" && event.payload.action === "nameservers")
   // @ts-expect-error a nameserver change has no record id

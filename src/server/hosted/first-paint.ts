@@ -22,6 +22,7 @@ const KEYS = [
   "nav.renew",
   "nav.dns",
   "theme.logoAlt",
+  "session.testMode",
   "search.title",
   "search.label",
   "search.hint",
@@ -72,6 +73,8 @@ export type FirstPaint = {
   brand: string;
   logoUrl: string | null;
   scheme: "light" | "dark";
+  /** The session's mode: a test-mode session's header has the widget's "Test mode" badge. */
+  livemode: boolean;
   texts: ReturnType<typeof firstPaintTexts>;
 };
 
@@ -105,9 +108,10 @@ export function searchFirstPaint(p: FirstPaint): string {
   const logo = p.logoUrl
     ? `<img class="rw-logo" src="${esc(p.logoUrl)}" alt="${esc(t("theme.logoAlt", { brand: p.brand }))}" height="${hosted ? 32 : 24}">`
     : "";
+  const badge = p.livemode ? "" : `<p class="rw-test-mode">${esc(t("session.testMode"))}</p>`;
   const header = hosted
-    ? `<header class="rw-header rw-header-hosted">${logo}<h1 class="rw-brand">${brand}</h1></header>`
-    : `<div class="rw-header rw-header-embed">${logo}<p class="rw-brand">${brand}</p></div>`;
+    ? `<header class="rw-header rw-header-hosted">${logo}<h1 class="rw-brand">${brand}</h1>${badge}</header>`
+    : `<div class="rw-header rw-header-embed">${logo}<p class="rw-brand">${brand}</p>${badge}</div>`;
   const tabs = TABS.filter(([action]) => p.allowedActions.includes(action));
   const nav =
     tabs.length > 1

@@ -176,6 +176,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
       themeConfig: Record<string, unknown>;
       locale: string | null;
       organizationName: string;
+      livemode: boolean;
     },
     acceptLanguage: string,
     mode: "hosted" | "embed",
@@ -221,6 +222,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
       brand,
       logoUrl: typeof theme.logo_url === "string" && theme.logo_url ? theme.logo_url : null,
       scheme: theme.color_scheme === "dark" ? "dark" : "light",
+      livemode: session.livemode,
       texts,
     });
     return paintFirstScreen(html, markup, texts);

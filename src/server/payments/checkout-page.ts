@@ -11,7 +11,8 @@ import type { CheckoutTexts } from "./checkout-i18n";
  * The sandbox checkout's page: the partner's brand (name, logo, primary color, scheme, radius,
  * font from the order's hosted session, else the organization's default theme), its words in the
  * session's language (checkout-i18n.ts), money in the order's currency as the widget writes it
- * in that locale, no script at all.
+ * in that locale, no script at all. Its badge says "Test mode": only test-mode orders reach it
+ * (live mode has no card checkout until a payment provider is configured).
  */
 
 /** The brand a checkout page carries: the theme fields it uses and the fallback name. */
@@ -188,7 +189,7 @@ export function checkoutPage(
           <div class="wrap">
             ${header}
             <main class="card">
-              <p class="badge">${t("badge")}</p>
+              <p class="badge"><strong>${t("testMode")}</strong> · ${t("badge")}</p>
               ${body}
             </main>
             <footer class="foot">

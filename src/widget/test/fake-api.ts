@@ -30,6 +30,8 @@ export const TOKEN = "rct_test_token";
 
 export const sessionInfo = (actions: string[], overrides: Record<string, unknown> = {}) => ({
   session_id: SESSION_ID,
+  // A test-mode session, as every session of a sandbox-only deployment.
+  livemode: false,
   allowed_actions: actions,
   theme: { primary_color: "#ffdd00", brand_name: "Partner <b>Domains</b>", logo_url: null },
   expires_at: new Date(Date.now() + 60 * 60_000).toISOString(),
@@ -104,6 +106,7 @@ export const EVENT_ID = "7d3f1a2b-4c5d-4e6f-8a9b-0c1d2e3f4a5b";
 /** An OrderDetail as `GET /orders/{id}` returns it. */
 export const orderDetail = (extra: Record<string, unknown> = {}) => ({
   order_id: ORDER_ID,
+  livemode: false,
   domain_name: "example.com",
   years: 2,
   price: "24.00",
@@ -138,6 +141,7 @@ export function descriptionOf(el: HTMLElement): string {
 export const hostedDomain = (domain: string, extra: Record<string, unknown> = {}) => ({
   domain,
   domain_unicode: domain,
+  livemode: false,
   status: "active",
   registered_at: "2024-03-01T00:00:00Z",
   expires_at: "2026-03-01T00:00:00Z",

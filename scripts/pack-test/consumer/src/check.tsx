@@ -62,7 +62,8 @@ const type: WidgetEventType = "session.expired";
 handle.on("order.updated", (e) => {
   const status: string = e.payload.status;
   const expiry: string | undefined = e.payload.expires_at;
-  void [status, expiry];
+  const livemode: boolean = e.payload.livemode;
+  void [status, expiry, livemode];
 });
 const callbacks: MountOptions = {
   url: "https://r.example/embed/s",

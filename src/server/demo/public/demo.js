@@ -5,6 +5,7 @@
 (function () {
   const EVENTS = [
     "ready",
+    "session.loaded",
     "resize",
     "search",
     "order.created",

@@ -1,7 +1,14 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { descriptionOf, EVENT_ID, ORDER_ID, orderDetail, SESSION_ID } from "../../test/fake-api";
+import {
+  descriptionOf,
+  EVENT_ID,
+  ORDER_ID,
+  orderDetail,
+  SESSION_ID,
+  sessionInfo,
+} from "../../test/fake-api";
 import { rememberOrder } from "../../lib/session/order-storage";
 import { renderWidget } from "../../test/render-widget";
 import { field, fill, fillContact, purchaseApi, toContactStep } from "../../test/purchase-steps";
@@ -112,6 +119,8 @@ describe("purchase: orders", () => {
       order_id: ORDER_ID,
       status: "pending",
       event_id: EVENT_ID,
+      // The session's mode: a test-mode session's orders are test-mode orders.
+      livemode: false,
     });
     const keys = api.requests
       .filter((r) => r.method === "POST")
@@ -158,6 +167,7 @@ describe("purchase: orders", () => {
       event_id: completedEvent,
       domain: "example.com",
       expires_at: "2032-01-01T00:05:00.000Z",
+      livemode: false,
     });
   });
 
@@ -228,6 +238,23 @@ describe("purchase: an order waiting for the user", () => {
     const api = purchaseApi().reply("GET", new RegExp(`^/orders/${ORDER_ID}$`), 200, order);
     return api;
   };
+
+  it("in a live-mode session, order.updated carries livemode true and no Test mode badge shows", async () => {
+    back(orderDetail({ status: "completed" })).reply(
+      "GET",
+      /^\/session$/,
+      200,
+      sessionInfo(["domain_purchase"], { livemode: true }),
+    );
+    const { emitted } = renderWidget();
+    expect(await screen.findByText("Registered")).toBeTruthy();
+    expect(emitted.find((e) => e.type === "order.updated")?.payload).toMatchObject({
+      order_id: ORDER_ID,
+      status: "completed",
+      livemode: true,
+    });
+    expect(screen.queryByText("Test mode")).toBeNull();
+  });
 
   it("price changed: shows the old and new price; accepting leaves the difference to pay by card", async () => {
     const api = back(

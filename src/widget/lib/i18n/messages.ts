@@ -30,7 +30,15 @@ export const messages = texts(
     nav: texts("nav.", ["label", "search", "purchase", "renew", "dns"]),
     session: texts(
       "session.",
-      ["invalidTitle", "invalidBody", "expiredTitle", "expiredBody", "noActions", "waitingForHost"],
+      [
+        "invalidTitle",
+        "invalidBody",
+        "expiredTitle",
+        "expiredBody",
+        "noActions",
+        "waitingForHost",
+        "testMode",
+      ],
       {
         expiringSoon: (time: string) => t("session.expiringSoon", { time }),
       },

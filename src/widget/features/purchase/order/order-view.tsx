@@ -162,7 +162,8 @@ function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => vo
 /** An order's status, refreshed until it settles, then its result. */
 export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => void }) {
   const t = purchaseTexts;
-  const { events } = useWidget();
+  const { events, session } = useWidget();
+  const livemode = session.livemode;
   const order = useOrder(orderId);
   const status = order.data?.status;
   // The id of the webhook event that recorded this status: host page and webhook match on it.
@@ -183,8 +184,9 @@ export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => vo
       event_id: eventId,
       domain,
       ...(expiresAt && { expires_at: expiresAt }),
+      livemode,
     });
-  }, [status, eventId, orderId, domain, completedAt, years, events]);
+  }, [status, eventId, orderId, domain, completedAt, years, events, livemode]);
 
   if (order.isPending) return <Loading />;
   if (order.isError)

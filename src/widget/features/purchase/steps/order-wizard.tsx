@@ -122,6 +122,7 @@ export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
           order_id: order.order_id,
           status: order.status,
           event_id: order.event_id,
+          livemode: session.livemode,
         });
         if (values.payment_method === "card" && order.checkout_url) {
           setRedirecting(true);
