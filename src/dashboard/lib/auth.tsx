@@ -8,11 +8,26 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { z } from "zod";
 import { AccessTokenResponse } from "../../contract/access-token-response";
+import { AuthMode, type ModeSwitchRequest } from "../../contract/auth-mode";
 import { User } from "../../contract/dashboard";
 import { ApiError, createApi, type Api } from "./api";
 
-type Session = { token: string; user: User };
+/**
+ * Which data the token sees: `livemode` false is test data (sandbox registrar, no real money);
+ * `liveModeAvailable` false on a deployment without a real registrar (test mode only), null when
+ * `GET /api/v1/auth/mode` did not answer (no switch then). Null: the service does not say (a
+ * release without modes), so the dashboard shows no mode at all.
+ */
+export type Mode = { livemode: boolean; liveModeAvailable: boolean | null } | null;
+
+type Session = { token: string; user: User; mode: Mode };
+
+/** A sign-in's answer: a token, and (from the release with modes on) the mode it starts in. */
+const SignInAnswer = AccessTokenResponse.extend({ livemode: z.boolean().optional() });
+/** `POST /api/v1/auth/mode`'s answer: a token of the mode asked for, for the same user. */
+const ModeSwitchAnswer = AccessTokenResponse.extend({ livemode: z.boolean() });
 
 type Auth = {
   api: Api;
@@ -24,8 +39,20 @@ type Auth = {
   lastUser: User | null;
   /** Why the sign-in form shows: first visit, signed out, or the token stopped working. */
   reason: "start" | "signed_out" | "expired";
+  /** The mode of the session (or, while its screens wait hidden for a new sign-in, the last one's). */
+  mode: Mode;
+  /**
+   * Why a sign-in after a lost session could not return to the mode the user was in (null when
+   * it did, or had no need to).
+   */
+  modeRestoreError: unknown;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * Asks for a token of the other mode (`POST /api/v1/auth/mode`): on success the token in
+   * memory is swapped and every cached answer dropped; on failure it throws and nothing changes.
+   */
+  switchMode(livemode: boolean): Promise<void>;
 };
 
 const AuthContext = createContext<Auth | null>(null);
@@ -46,13 +73,17 @@ export function AuthProvider({
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(null);
   const [lastUser, setLastUser] = useState<User | null>(null);
+  const [lastMode, setLastMode] = useState<Mode>(null);
+  const [modeRestoreError, setModeRestoreError] = useState<unknown>(null);
   const [reason, setReason] = useState<Auth["reason"]>("start");
   const token = useRef<string | null>(null);
   // The same values as the state, for callbacks that must not wait for a render.
   const sessionRef = useRef<Session | null>(null);
   const lastUserRef = useRef<User | null>(null);
+  const lastModeRef = useRef<Mode>(null);
   sessionRef.current = session;
   lastUserRef.current = lastUser;
+  lastModeRef.current = lastMode;
 
   const api = useMemo(
     () =>
@@ -60,7 +91,10 @@ export function AuthProvider({
         getToken: () => token.current,
         onUnauthorized: () => {
           token.current = null;
-          if (sessionRef.current) setLastUser(sessionRef.current.user);
+          if (sessionRef.current) {
+            setLastUser(sessionRef.current.user);
+            setLastMode(sessionRef.current.mode);
+          }
           setSession(null);
           setReason("expired");
         },
@@ -86,15 +120,43 @@ export function AuthProvider({
             : res.statusText;
         throw new ApiError(res.status, detail, [], Number(res.headers.get("Retry-After")) || null);
       }
-      const { access_token } = AccessTokenResponse.parse(body);
-      token.current = access_token;
+      const answer = SignInAnswer.parse(body);
+      token.current = answer.access_token;
       try {
-        const user = await api.get("/api/v1/users/me", User);
-        // The same user again: refresh what the hidden screens show; anyone else: start afresh.
-        if (lastUserRef.current?.id === user.id) void queryClient.invalidateQueries();
-        else queryClient.clear();
+        const [user, started] = await Promise.all([
+          api.get("/api/v1/users/me", User),
+          readMode(api, answer.livemode),
+        ]);
+        const sameUser = lastUserRef.current?.id === user.id;
+        let mode = started;
+        let restoreError: unknown = null;
+        // The same user after a lost session: back to the mode they were in, if the new token's
+        // differs (a sign-in starts in live mode where live mode exists).
+        const wanted = sameUser ? lastModeRef.current : null;
+        if (wanted && mode && wanted.livemode !== mode.livemode) {
+          try {
+            const switched = await api.send(
+              "POST",
+              "/api/v1/auth/mode",
+              { livemode: wanted.livemode } satisfies ModeSwitchRequest,
+              ModeSwitchAnswer,
+            );
+            token.current = switched.access_token;
+            mode = { ...mode, livemode: switched.livemode };
+          } catch (err) {
+            if (err instanceof ApiError && err.status === 401) throw err;
+            restoreError = err;
+          }
+        }
+        // The same user in the same mode: refresh what the hidden screens show; anyone else, or
+        // another mode: start afresh.
+        if (sameUser && mode?.livemode === lastModeRef.current?.livemode) {
+          void queryClient.invalidateQueries();
+        } else queryClient.clear();
         setLastUser(null);
-        setSession({ token: access_token, user });
+        setLastMode(null);
+        setModeRestoreError(restoreError);
+        setSession({ token: token.current, user, mode });
       } catch (err) {
         token.current = null;
         throw err;
@@ -113,12 +175,46 @@ export function AuthProvider({
     queryClient.clear();
     setSession(null);
     setLastUser(null);
+    setLastMode(null);
+    setModeRestoreError(null);
     setReason("signed_out");
   }, [api, queryClient]);
 
+  const switchMode = useCallback(
+    async (livemode: boolean) => {
+      const switched = await api.send(
+        "POST",
+        "/api/v1/auth/mode",
+        { livemode } satisfies ModeSwitchRequest,
+        ModeSwitchAnswer,
+      );
+      token.current = switched.access_token;
+      // Nothing of the other mode's data may show: every cached answer goes.
+      queryClient.clear();
+      setModeRestoreError(null);
+      setSession((s) =>
+        s && s.mode
+          ? { ...s, token: switched.access_token, mode: { ...s.mode, livemode: switched.livemode } }
+          : s,
+      );
+    },
+    [api, queryClient],
+  );
+
+  const mode = session ? session.mode : lastMode;
   const value = useMemo(
-    () => ({ api, session, lastUser, reason, signIn, signOut }),
-    [api, session, lastUser, reason, signIn, signOut],
+    () => ({
+      api,
+      session,
+      lastUser,
+      reason,
+      mode,
+      modeRestoreError,
+      signIn,
+      signOut,
+      switchMode,
+    }),
+    [api, session, lastUser, reason, mode, modeRestoreError, signIn, signOut, switchMode],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -127,6 +223,26 @@ export function useAuth(): Auth {
   const a = useContext(AuthContext);
   if (!a) throw new Error("useAuth outside AuthProvider");
   return a;
+}
+
+/**
+ * The token's mode from `GET /api/v1/auth/mode`; if that fails (but for a 401), the sign-in
+ * answer's `livemode` without a switch, or no mode at all from a service that says none.
+ */
+async function readMode(api: Api, signedInLive: boolean | undefined): Promise<Mode> {
+  try {
+    const m = await api.get("/api/v1/auth/mode", AuthMode);
+    return { livemode: m.livemode, liveModeAvailable: m.live_mode_available };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) throw err;
+    return signedInLive === undefined ? null : { livemode: signedInLive, liveModeAvailable: null };
+  }
+}
+
+/** True while the dashboard shows test data (the band, the title's prefix). */
+export function useTestData(): boolean {
+  const { mode } = useAuth();
+  return mode !== null && !mode.livemode;
 }
 
 /** The API client for screens (only rendered while signed in). */

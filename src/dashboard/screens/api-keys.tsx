@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { z } from "zod";
 import {
   ApiKeyCreateRequest,
   ApiKeyCreated,
-  ApiKeyList,
+  ApiKeyListItem,
   type ApiKeyCreated as Created,
 } from "../../contract/dashboard";
 import { contractResolver } from "../../widget/lib/forms/contract-resolver";
@@ -22,10 +23,15 @@ import {
   FormError,
 } from "../components/ui";
 import { ActionsHeader, DataTable } from "../components/data-table";
-import { useApi } from "../lib/auth";
+import { useApi, useAuth } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
 
 type Values = { name: string };
+
+/** The list with each key's mode (from the release with modes on; absent before it). */
+const KeyList = z.object({
+  items: z.array(ApiKeyListItem.extend({ livemode: z.boolean().optional() })),
+});
 
 /** API keys: list, create (secret shown once), revoke with confirmation. Admins only. */
 export function ApiKeysScreen() {
@@ -38,10 +44,11 @@ export function ApiKeysScreen() {
 
 function ApiKeys() {
   const api = useApi();
+  const { mode } = useAuth();
   const qc = useQueryClient();
   const keys = useQuery({
     queryKey: ["api-keys"],
-    queryFn: () => api.get("/api/v1/api-keys", ApiKeyList),
+    queryFn: () => api.get("/api/v1/api-keys", KeyList),
   });
   const [created, setCreated] = useState<Created | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -69,6 +76,20 @@ function ApiKeys() {
         Your servers send an API key with every request (<code>X-API-Key</code>). Make one key per
         system, so a leaked key can be revoked without stopping the others.
       </p>
+      {mode && (
+        <p className="notice" data-testid="new-key-mode">
+          {mode.livemode ? (
+            <>
+              New keys are live keys (<code>rk_live_…</code>): they order real domains and take real
+              money.
+            </>
+          ) : (
+            <>
+              New keys are test keys (<code>rk_test_…</code>): sandbox registrar, no real money.
+            </>
+          )}
+        </p>
+      )}
       {created ? (
         <SecretOnce
           label={`New API key "${created.name ?? ""}"`}
@@ -113,6 +134,14 @@ function ApiKeys() {
                   <td>{k.name ?? <span className="muted">(no name)</span>}</td>
                   <td>
                     <code>{k.prefix}…</code>
+                    {k.livemode !== undefined && (
+                      <>
+                        {" "}
+                        <Badge tone={k.livemode ? "info" : "warn"}>
+                          {k.livemode ? "Live key" : "Test key"}
+                        </Badge>
+                      </>
+                    )}
                   </td>
                   <td>
                     {formatDateTime(k.created_at)}
