@@ -173,7 +173,9 @@ describe("test data switch", () => {
     expect(screen.getByTestId("new-key-mode").textContent).toContain(
       "New keys are live keys (rk_live_…)",
     );
-    expect(within(screen.getByRole("row", { name: /live checkout/ })).getByText("Live key"));
+    expect(
+      within(screen.getByRole("row", { name: /live checkout/ })).getByText("Live key"),
+    ).toBeTruthy();
 
     // The keys are now cached; on to the orders, filtered.
     await user.click(
@@ -287,5 +289,36 @@ describe("test data switch", () => {
     await screen.findByText("No orders yet.");
     expect(service.requests.at(-1)!.headers.authorization).toBe("Bearer rat_test_4");
     await waitFor(() => expect(document.title).toBe("[Test] Orders · Dashboard"));
+  });
+});
+
+describe("signing in again when the mode cannot be restored", () => {
+  it("says so and shows the new token's mode, afresh", async () => {
+    const service = modesService();
+    const { user } = renderDashboard(service, "/dashboard/keys");
+    await signIn(user);
+    await screen.findByRole("row", { name: /live checkout/ });
+    await user.click(modeSwitch());
+    await screen.findByRole("row", { name: /test checkout/ });
+
+    service.expireAll();
+    service.reply("POST", /^\/api\/v1\/auth\/mode$/, 503, { detail: "Service unavailable" });
+    await user.click(
+      within(screen.getByRole("navigation", { name: "Dashboard" })).getByRole("link", {
+        name: "Orders",
+      }),
+    );
+    await screen.findByText("Your session ended. Sign in again to continue where you were.");
+    await signIn(user);
+
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Could not return to test data: The service failed. Try again in a moment. " +
+        "You are viewing live data.",
+    );
+    expect(modeSwitch().getAttribute("aria-checked")).toBe("false");
+    expect(band()).toBeNull();
+    await screen.findByText("No orders yet.");
+    expect(service.requests.at(-1)!.headers.authorization).toBe("Bearer rat_live_3");
+    expect(document.title).toBe("Orders · Dashboard");
   });
 });
