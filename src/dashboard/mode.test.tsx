@@ -322,3 +322,19 @@ describe("signing in again when the mode cannot be restored", () => {
     expect(document.title).toBe("Orders · Dashboard");
   });
 });
+
+describe("a session that ends as the switch is pressed", () => {
+  it("asks to sign in again, then shows the mode the user was in, with no stale error", async () => {
+    const service = modesService();
+    const { user } = renderDashboard(service, "/dashboard/keys");
+    await signIn(user);
+    await screen.findByRole("row", { name: /live checkout/ });
+    service.expireAll();
+    await user.click(modeSwitch());
+    await screen.findByText("Your session ended. Sign in again to continue where you were.");
+    await signIn(user);
+    await screen.findByRole("row", { name: /live checkout/ });
+    expect(modeSwitch().getAttribute("aria-checked")).toBe("false");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
