@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { errorMessage } from "../lib/api";
+import { ApiError, errorMessage } from "../lib/api";
 import { useAuth } from "../lib/auth";
 
 const dataOf = (livemode: boolean) => (livemode ? "live data" : "test data");
@@ -40,7 +40,9 @@ export function ModeSwitch() {
     try {
       await switchMode(test);
     } catch (error) {
-      setFailure({ error, wanted: test });
+      // A 401 is the session ending: the sign-in form says so, and a new sign-in returns to the
+      // mode the user was in.
+      if (!(error instanceof ApiError && error.status === 401)) setFailure({ error, wanted: test });
     } finally {
       setPending(false);
     }
