@@ -8,7 +8,6 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { z } from "zod";
 import { AccessTokenResponse } from "../../contract/access-token-response";
 import { AuthMode, type ModeSwitchRequest } from "../../contract/auth-mode";
 import { User } from "../../contract/dashboard";
@@ -17,17 +16,11 @@ import { ApiError, createApi, type Api } from "./api";
 /**
  * Which data the token sees: `livemode` false is test data (sandbox registrar, no real money);
  * `liveModeAvailable` false on a deployment without a real registrar (test mode only), null when
- * `GET /api/v1/auth/mode` did not answer (no switch then). Null: the service does not say (a
- * release without modes), so the dashboard shows no mode at all.
+ * `GET /api/v1/auth/mode` did not answer (the token's own `livemode` stands; no switch then).
  */
-export type Mode = { livemode: boolean; liveModeAvailable: boolean | null } | null;
+type Mode = { livemode: boolean; liveModeAvailable: boolean | null };
 
 type Session = { token: string; user: User; mode: Mode };
-
-/** A sign-in's answer: a token, and (from the release with modes on) the mode it starts in. */
-const SignInAnswer = AccessTokenResponse.extend({ livemode: z.boolean().optional() });
-/** `POST /api/v1/auth/mode`'s answer: a token of the mode asked for, for the same user. */
-const ModeSwitchAnswer = AccessTokenResponse.extend({ livemode: z.boolean() });
 
 type Auth = {
   api: Api;
@@ -39,8 +32,11 @@ type Auth = {
   lastUser: User | null;
   /** Why the sign-in form shows: first visit, signed out, or the token stopped working. */
   reason: "start" | "signed_out" | "expired";
-  /** The mode of the session (or, while its screens wait hidden for a new sign-in, the last one's). */
-  mode: Mode;
+  /**
+   * The mode of the session (or, while its screens wait hidden for a new sign-in, the last
+   * one's); null while signed out.
+   */
+  mode: Mode | null;
   /**
    * Why a sign-in after a lost session could not return to the mode the user was in (null when
    * it did, or had no need to).
@@ -73,14 +69,14 @@ export function AuthProvider({
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(null);
   const [lastUser, setLastUser] = useState<User | null>(null);
-  const [lastMode, setLastMode] = useState<Mode>(null);
+  const [lastMode, setLastMode] = useState<Mode | null>(null);
   const [modeRestoreError, setModeRestoreError] = useState<unknown>(null);
   const [reason, setReason] = useState<Auth["reason"]>("start");
   const token = useRef<string | null>(null);
   // The same values as the state, for callbacks that must not wait for a render.
   const sessionRef = useRef<Session | null>(null);
   const lastUserRef = useRef<User | null>(null);
-  const lastModeRef = useRef<Mode>(null);
+  const lastModeRef = useRef<Mode | null>(null);
   sessionRef.current = session;
   lastUserRef.current = lastUser;
   lastModeRef.current = lastMode;
@@ -120,7 +116,7 @@ export function AuthProvider({
             : res.statusText;
         throw new ApiError(res.status, detail, [], Number(res.headers.get("Retry-After")) || null);
       }
-      const answer = SignInAnswer.parse(body);
+      const answer = AccessTokenResponse.parse(body);
       token.current = answer.access_token;
       try {
         const [user, started] = await Promise.all([
@@ -133,13 +129,13 @@ export function AuthProvider({
         // The same user after a lost session: back to the mode they were in, if the new token's
         // differs (a sign-in starts in live mode where live mode exists).
         const wanted = sameUser ? lastModeRef.current : null;
-        if (wanted && mode && wanted.livemode !== mode.livemode) {
+        if (wanted && wanted.livemode !== mode.livemode) {
           try {
             const switched = await api.send(
               "POST",
               "/api/v1/auth/mode",
               { livemode: wanted.livemode } satisfies ModeSwitchRequest,
-              ModeSwitchAnswer,
+              AccessTokenResponse,
             );
             token.current = switched.access_token;
             mode = { ...mode, livemode: switched.livemode };
@@ -150,7 +146,7 @@ export function AuthProvider({
         }
         // The same user in the same mode: refresh what the hidden screens show; anyone else, or
         // another mode: start afresh.
-        if (sameUser && mode?.livemode === lastModeRef.current?.livemode) {
+        if (sameUser && mode.livemode === lastModeRef.current?.livemode) {
           void queryClient.invalidateQueries();
         } else queryClient.clear();
         setLastUser(null);
@@ -186,16 +182,19 @@ export function AuthProvider({
         "POST",
         "/api/v1/auth/mode",
         { livemode } satisfies ModeSwitchRequest,
-        ModeSwitchAnswer,
+        AccessTokenResponse,
       );
       token.current = switched.access_token;
       // Nothing of the other mode's data may show: every cached answer goes.
       queryClient.clear();
       setModeRestoreError(null);
-      setSession((s) =>
-        s && s.mode
-          ? { ...s, token: switched.access_token, mode: { ...s.mode, livemode: switched.livemode } }
-          : s,
+      setSession(
+        (s) =>
+          s && {
+            ...s,
+            token: switched.access_token,
+            mode: { ...s.mode, livemode: switched.livemode },
+          },
       );
     },
     [api, queryClient],
@@ -227,15 +226,15 @@ export function useAuth(): Auth {
 
 /**
  * The token's mode from `GET /api/v1/auth/mode`; if that fails (but for a 401), the sign-in
- * answer's `livemode` without a switch, or no mode at all from a service that says none.
+ * answer's `livemode`, without knowing whether the other mode exists (no switch then).
  */
-async function readMode(api: Api, signedInLive: boolean | undefined): Promise<Mode> {
+async function readMode(api: Api, signedInLive: boolean): Promise<Mode> {
   try {
     const m = await api.get("/api/v1/auth/mode", AuthMode);
     return { livemode: m.livemode, liveModeAvailable: m.live_mode_available };
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw err;
-    return signedInLive === undefined ? null : { livemode: signedInLive, liveModeAvailable: null };
+    return { livemode: signedInLive, liveModeAvailable: null };
   }
 }
 

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import {
   ApiKeyCreateRequest,
   ApiKeyCreated,
-  ApiKeyListItem,
+  ApiKeyList,
   type ApiKeyCreated as Created,
 } from "../../contract/dashboard";
 import { contractResolver } from "../../widget/lib/forms/contract-resolver";
@@ -28,11 +27,6 @@ import { formatDateTime } from "../lib/format";
 
 type Values = { name: string };
 
-/** The list with each key's mode (from the release with modes on; absent before it). */
-const KeyList = z.object({
-  items: z.array(ApiKeyListItem.extend({ livemode: z.boolean().optional() })),
-});
-
 /** API keys: list, create (secret shown once), revoke with confirmation. Admins only. */
 export function ApiKeysScreen() {
   return (
@@ -48,7 +42,7 @@ function ApiKeys() {
   const qc = useQueryClient();
   const keys = useQuery({
     queryKey: ["api-keys"],
-    queryFn: () => api.get("/api/v1/api-keys", KeyList),
+    queryFn: () => api.get("/api/v1/api-keys", ApiKeyList),
   });
   const [created, setCreated] = useState<Created | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -134,14 +128,9 @@ function ApiKeys() {
                   <td>{k.name ?? <span className="muted">(no name)</span>}</td>
                   <td>
                     <code>{k.prefix}…</code>
-                    {k.livemode !== undefined && (
-                      <>
-                        {" "}
-                        <Badge tone={k.livemode ? "info" : "warn"}>
-                          {k.livemode ? "Live key" : "Test key"}
-                        </Badge>
-                      </>
-                    )}
+                    <Badge tone={k.livemode ? "info" : "warn"}>
+                      {k.livemode ? "Live key" : "Test key"}
+                    </Badge>
                   </td>
                   <td>
                     {formatDateTime(k.created_at)}

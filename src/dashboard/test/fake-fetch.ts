@@ -69,6 +69,7 @@ export const MEMBER = {
 
 export const KEY = {
   id: "33333333-3333-4333-8333-333333333333",
+  livemode: false,
   name: "default",
   prefix: "rk_Ab12Cd",
   created_at: "2026-11-01T10:00:00Z",
