@@ -45,9 +45,9 @@ test("the switch, axe-clean in light and dark; asking this service for live data
   await axe(page, "test-data-dark");
 
   await toggle.click();
+  // The service's own words between what failed and what stays.
   await expect(page.getByRole("alert")).toHaveText(
-    "Could not switch to live data: This deployment has test mode only: no real registrar is " +
-      "configured (REGISTRAR=epp). You are still viewing test data.",
+    /^Could not switch to live data: This deployment has test mode only: .* You are still viewing test data\.$/,
   );
   await expect(toggle).toHaveAttribute("aria-checked", "true");
   await expect(band).toBeVisible();
