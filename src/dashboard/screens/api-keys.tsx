@@ -127,7 +127,7 @@ function ApiKeys() {
                 <tr key={k.id}>
                   <td>{k.name ?? <span className="muted">(no name)</span>}</td>
                   <td>
-                    <code>{k.prefix}…</code>
+                    <code>{k.prefix}…</code>{" "}
                     <Badge tone={k.livemode ? "info" : "warn"}>
                       {k.livemode ? "Live key" : "Test key"}
                     </Badge>
