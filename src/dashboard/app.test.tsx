@@ -212,6 +212,7 @@ describe("payments", () => {
   it("records a wire payment with an Idempotency-Key, then shows what remains", async () => {
     const payment = {
       payment_id: "55555555-5555-4555-8555-555555555555",
+      livemode: false,
       amount: "9999999999.99",
       currency: "USD",
       method: "wire",

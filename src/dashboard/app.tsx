@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { AuthProvider, useAuth } from "./lib/auth";
 import { Link, RouterProvider, useRouter } from "./lib/router";
 import { AccountScreen } from "./screens/account";
@@ -13,6 +13,7 @@ import { SignIn } from "./screens/sign-in";
 import { UsersScreen } from "./screens/users";
 import { WebhooksScreen } from "./screens/webhooks";
 import { Screen } from "./components/ui";
+import { ModeBand, ModeRestoreError, ModeSwitch } from "./components/mode";
 
 /** The screens in navigation order. */
 const NAV = [
@@ -63,7 +64,7 @@ function route(path: string): ReactNode {
 }
 
 function Shell() {
-  const { session, lastUser, reason, signOut } = useAuth();
+  const { session, lastUser, reason, mode, signOut } = useAuth();
   const { path } = useRouter();
   const user = session?.user ?? lastUser;
   if (!user || (!session && reason !== "expired")) return <SignIn />;
@@ -75,13 +76,18 @@ function Shell() {
           Skip to content
         </a>
         <header className="top">
-          <p className="brand">Dashboard</p>
-          <p className="who">
-            <Link to="/account">{user.email}</Link> <span className="muted">({user.role})</span>
-          </p>
-          <button type="button" onClick={() => void signOut()}>
-            Sign out
-          </button>
+          <ModeBand />
+          <div className="bar">
+            <p className="brand">Dashboard</p>
+            <ModeSwitch />
+            <p className="who">
+              <Link to="/account">{user.email}</Link> <span className="muted">({user.role})</span>
+            </p>
+            <button type="button" onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </div>
+          <ModeRestoreError />
         </header>
         <nav aria-label="Dashboard" className="side">
           <ul>
@@ -100,7 +106,8 @@ function Shell() {
           </ul>
         </nav>
         <main id="main" tabIndex={-1}>
-          {route(path)}
+          {/* Another mode, another screen: no state (unsent input, a secret shown) carries over. */}
+          <Fragment key={mode ? String(mode.livemode) : "no mode"}>{route(path)}</Fragment>
         </main>
       </div>
     </>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { FieldError, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { fieldPathOf } from "../../widget/lib/forms/contract-resolver";
 import { ApiError, errorMessage } from "../lib/api";
+import { useAuth, useTestData } from "../lib/auth";
 
 /** A screen: its heading (focused on arrival, so screen readers announce it) and content. */
 export function Screen({
@@ -14,10 +15,18 @@ export function Screen({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  const test = useTestData();
+  const signedIn = useAuth().session !== null;
   useEffect(() => {
-    document.title = `${title} · Dashboard`;
+    // A control that loads the screen again in place (the mode switch) keeps the focus.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.dataset.keepFocus !== undefined) return;
     ref.current?.focus();
   }, [title]);
+  useEffect(() => {
+    // The tab says test data too; set again after a sign-in over the screen.
+    if (signedIn) document.title = `${test ? "[Test] " : ""}${title} · Dashboard`;
+  }, [title, test, signedIn]);
   return (
     <section aria-labelledby="screen-title" className="screen">
       <div className="screen-head">

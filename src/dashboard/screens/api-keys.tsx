@@ -22,7 +22,7 @@ import {
   FormError,
 } from "../components/ui";
 import { ActionsHeader, DataTable } from "../components/data-table";
-import { useApi } from "../lib/auth";
+import { useApi, useAuth } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
 
 type Values = { name: string };
@@ -38,6 +38,7 @@ export function ApiKeysScreen() {
 
 function ApiKeys() {
   const api = useApi();
+  const { mode } = useAuth();
   const qc = useQueryClient();
   const keys = useQuery({
     queryKey: ["api-keys"],
@@ -69,6 +70,20 @@ function ApiKeys() {
         Your servers send an API key with every request (<code>X-API-Key</code>). Make one key per
         system, so a leaked key can be revoked without stopping the others.
       </p>
+      {mode && (
+        <p className="notice" data-testid="new-key-mode">
+          {mode.livemode ? (
+            <>
+              New keys are live keys (<code>rk_live_…</code>): they order real domains and take real
+              money.
+            </>
+          ) : (
+            <>
+              New keys are test keys (<code>rk_test_…</code>): sandbox registrar, no real money.
+            </>
+          )}
+        </p>
+      )}
       {created ? (
         <SecretOnce
           label={`New API key "${created.name ?? ""}"`}
@@ -112,7 +127,10 @@ function ApiKeys() {
                 <tr key={k.id}>
                   <td>{k.name ?? <span className="muted">(no name)</span>}</td>
                   <td>
-                    <code>{k.prefix}…</code>
+                    <code>{k.prefix}…</code>{" "}
+                    <Badge tone={k.livemode ? "info" : "warn"}>
+                      {k.livemode ? "Live key" : "Test key"}
+                    </Badge>
                   </td>
                   <td>
                     {formatDateTime(k.created_at)}

@@ -6,6 +6,7 @@ import { renderDashboard, signIn } from "../test/render";
 afterEach(cleanup);
 
 const SESSION_RESPONSE = {
+  livemode: false,
   session_id: "66666666-6666-4666-8666-666666666666",
   hosted_url: "http://dashboard.test/hosted/66666666-6666-4666-8666-666666666666#token=rct_x",
   embed_url: "http://dashboard.test/embed/66666666-6666-4666-8666-666666666666#token=rct_x",
@@ -109,6 +110,7 @@ describe("settings", () => {
 describe("domain renewal", () => {
   it("shows the price for the years chosen before renewing, exactly", async () => {
     const domain = {
+      livemode: false,
       domain: "example.com",
       domain_unicode: "example.com",
       status: "active",

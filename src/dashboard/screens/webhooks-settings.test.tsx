@@ -7,6 +7,7 @@ afterEach(cleanup);
 
 const ENDPOINT = {
   id: "88888888-8888-4888-8888-888888888888",
+  livemode: false,
   url: "https://hooks.acme.example/in",
   description: null,
   event_types: ["order.created"],
@@ -18,6 +19,7 @@ const ENDPOINT = {
 const PING_ID = "99999999-9999-4999-8999-999999999999";
 const PING_DELIVERY = {
   id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+  livemode: false,
   event_id: PING_ID,
   event_type: "webhook.ping",
   status: "delivered",

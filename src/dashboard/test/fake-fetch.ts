@@ -69,6 +69,7 @@ export const MEMBER = {
 
 export const KEY = {
   id: "33333333-3333-4333-8333-333333333333",
+  livemode: false,
   name: "default",
   prefix: "rk_Ab12Cd",
   created_at: "2026-11-01T10:00:00Z",
@@ -77,17 +78,26 @@ export const KEY = {
   created_by: null,
 };
 
-/** A service where `user` signs in with the password "right password". */
+/**
+ * A service where `user` signs in with the password "right password", on a deployment with test
+ * mode only (as `npm start`'s); `modes()` below for one with live mode too.
+ */
 export function signedInService(user: typeof ADMIN | typeof MEMBER = ADMIN) {
   return fakeService()
     .handle("POST", /^\/api\/v1\/auth\/token$/, (req) =>
       (req.body as { password: string }).password === "right password"
         ? {
             status: 200,
-            body: { access_token: "rat_test", token_type: "bearer", expires_in: 3600 },
+            body: {
+              access_token: "rat_test",
+              token_type: "bearer",
+              expires_in: 3600,
+              livemode: false,
+            },
           }
         : { status: 401, body: { detail: "Incorrect username or password" } },
     )
     .reply("GET", /^\/api\/v1\/users\/me$/, 200, user)
+    .reply("GET", /^\/api\/v1\/auth\/mode$/, 200, { livemode: false, live_mode_available: false })
     .reply("DELETE", /^\/api\/v1\/auth\/token$/, 204);
 }
