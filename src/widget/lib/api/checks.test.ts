@@ -57,6 +57,7 @@ const THEME_VARIANTS: Variants = {
 
 const SESSION_VALID: Sample = {
   session_id: "5f0c6a3e-8d1b-4c2a-9e7f-0a1b2c3d4e5f",
+  livemode: false,
   allowed_actions: ["domain_search"],
   theme: THEME_VALID,
   expires_at: "2026-11-23T19:00:00.000Z",
@@ -66,6 +67,7 @@ const SESSION_VALID: Sample = {
   locale: "de-DE",
 };
 const SESSION_VARIANTS: Variants = {
+  livemode: [true, "false", 0, null],
   session_id: [
     "5F0C6A3E-8D1B-4C2A-9E7F-0A1B2C3D4E5F",
     "5f0c6a3e-8d1b-0c2a-9e7f-0a1b2c3d4e5f",
