@@ -133,9 +133,13 @@ test.describe("in the session's language", () => {
     const total = await page.getByRole("term").filter({ hasText: "Total" }).boundingBox();
     const amount = await page.getByRole("definition").filter({ hasText: "$21.98" }).boundingBox();
     expect(total!.x).toBeGreaterThan(amount!.x);
-    const width = page.viewportSize()!.width;
-    const badge = (await page.getByText("Sandbox checkout: no real money moves").boundingBox())!;
-    expect(width - (badge.x + badge.width)).toBeLessThan(badge.x);
+    // The badge ("Test mode · Sandbox checkout…", wrapped to the card's width) runs right to
+    // left and starts at the card's right edge, as the heading does.
+    const badge = page.locator(".badge");
+    expect(await badge.evaluate((e) => getComputedStyle(e).direction)).toBe("rtl");
+    const box = (await badge.boundingBox())!;
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(Math.abs(box.x + box.width - (heading.x + heading.width))).toBeLessThan(2);
     await checkScreen(page, "checkout-rtl");
   });
 });
