@@ -25,8 +25,12 @@ let t: TestApp;
 let limited: TestApp;
 let acme: Awaited<ReturnType<TestApp["org"]>>;
 let globex: Awaited<ReturnType<TestApp["org"]>>;
-/** Holds `check` of `gate-` names until opened (a request still in flight). */
+/**
+ * Holds `check` of `gate-` names until opened (a request still in flight); `atGate` is told
+ * when one arrives (its Idempotency-Key is claimed by then).
+ */
 let gate: Promise<void> | undefined;
+let atGate: (() => void) | undefined;
 
 beforeAll(async () => {
   database = await openTestDb();
@@ -41,7 +45,10 @@ beforeAll(async () => {
           throw new RegistryUnavailableError(new Error("connection refused"));
         }
         if (domain.name.startsWith("crash-")) throw new Error("an unexpected failure");
-        if (domain.name.startsWith("gate-")) await gate;
+        if (domain.name.startsWith("gate-")) {
+          atGate?.();
+          await gate;
+        }
         return sandbox.check(domain);
       },
       register: async (input) => {
@@ -165,15 +172,14 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
   idempotency_key_in_use: async () => {
     let open!: () => void;
     gate = new Promise((r) => (open = r));
+    const arrived = new Promise<void>((r) => (atGate = r));
     const headers = { ...key(), "idempotency-key": randomUUID() };
     const body = { domain: "gate-in-flight.com", contact: CONTACT };
     const first = post("/api/v1/registrar/order", body, headers);
-    // The repeat is answered 409 only while the first holds the key: retry until it does.
-    let repeat = await post("/api/v1/registrar/order", body, headers);
-    while (repeat.status !== 409) {
-      await new Promise((r) => setTimeout(r, 10));
-      repeat = await post("/api/v1/registrar/order", body, headers);
-    }
+    // Once the first is at the registrar (its key claimed), the repeat is answered 409.
+    await arrived;
+    atGate = undefined;
+    const repeat = await post("/api/v1/registrar/order", body, headers);
     open();
     gate = undefined;
     expect((await first).status).toBe(201);

@@ -73,17 +73,19 @@ describe("the order worker per mode", () => {
     );
     try {
       await vi.waitFor(async () => expect(await statusOf(testOrder)).toBe("completed"), {
-        timeout: 10_000,
+        timeout: 20_000,
         interval: 50,
       });
       expect(await statusOf(liveOrder)).toBe("processing");
       expect(registered).toEqual(["live:stuck-live.com"]);
       release();
       await vi.waitFor(async () => expect(await statusOf(liveOrder)).toBe("completed"), {
-        timeout: 10_000,
+        timeout: 20_000,
         interval: 50,
       });
     } finally {
+      // Let a registration still held go, or stopping the worker would wait for it forever.
+      release();
       await worker.stop();
     }
   });
