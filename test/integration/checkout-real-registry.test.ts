@@ -1,3 +1,4 @@
+import { EPP_ENV } from "../helpers/epp-env";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { CONTACT, postOrder } from "../helpers/orders";
@@ -12,16 +13,6 @@ import { createSandboxProvider } from "../../src/server/registrar/sandbox-provid
 // before. Test mode keeps the sandbox card. (A second sandbox plays the live registrar here:
 // what is checked is the payment path, not the registry.)
 
-const EPP = {
-  REGISTRAR: "epp",
-  EPP_HOST: "epp.registry.test",
-  EPP_CLIENT_ID: "registrar1",
-  EPP_PASSWORD_FILE: "/nonexistent/password",
-  EPP_CERT: "/nonexistent/cert.pem",
-  EPP_KEY: "/nonexistent/key.pem",
-  EPP_SUFFIXES: "com",
-};
-
 let database: Database;
 let real: TestApp;
 let org: Awaited<ReturnType<TestApp["org"]>>;
@@ -30,7 +21,7 @@ let testKey: string;
 beforeAll(async () => {
   database = await openTestDb();
   real = await makeTestApp(database, {
-    env: EPP,
+    env: EPP_ENV,
     liveRegistrar: createSandboxProvider(database.db),
   });
   org = await real.org("Real Registrar Customer", { livemode: true });

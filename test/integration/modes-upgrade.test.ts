@@ -6,6 +6,7 @@
  * Idempotency-Key still replays, and a key of the other mode sees none of it. On PGlite; on
  * PostgreSQL too when TEST_DATABASE_URL is set.
  */
+import { EPP_ENV } from "../helpers/epp-env";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromPglite, fromPostgres, type Database } from "../../src/server/db/database";
@@ -17,15 +18,7 @@ import { loadPreviousRelease, previousReleaseFixture } from "../helpers/previous
 import { json, makeTestApp } from "../helpers/test-app";
 
 const fixture = previousReleaseFixture();
-const EPP = {
-  REGISTRAR: "epp",
-  EPP_HOST: "epp.registry.test",
-  EPP_CLIENT_ID: "registrar1",
-  EPP_PASSWORD_FILE: "/nonexistent/password",
-  EPP_CERT: "/nonexistent/cert.pem",
-  EPP_KEY: "/nonexistent/key.pem",
-  EPP_SUFFIXES: "com",
-};
+
 const MODE_TABLES = [
   "api_keys",
   "access_tokens",
@@ -80,7 +73,7 @@ describe.each(engines)("upgrading the previous release's database (%s)", (_engin
     }
 
     const t = await makeTestApp(database, {
-      env: { SECRETS_KEY: fixture.configuration.SECRETS_KEY, ...(live && EPP) },
+      env: { SECRETS_KEY: fixture.configuration.SECRETS_KEY, ...(live && EPP_ENV) },
       // The registry the live data was registered at (a sandbox stands in for it here).
       ...(live && { liveRegistrar: createSandboxProvider(database.db) }),
     });

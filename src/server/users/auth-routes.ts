@@ -13,6 +13,15 @@ import { revokeAccessToken } from "./users";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../auth/passwords";
 import { clientIp, enforceRateLimit } from "../auth/authenticate";
 
+/** The answer carrying a new access token (never cached: `Cache-Control: no-store` with it). */
+const tokenAnswer = (token: string, ttlSeconds: number, livemode: boolean) =>
+  ({
+    access_token: token,
+    token_type: "bearer",
+    expires_in: ttlSeconds,
+    livemode,
+  }) satisfies AccessTokenResponse;
+
 /**
  * `/api/v1/auth/token`: `POST` is the OAuth2 password grant (form or JSON), `DELETE` signs
  * out. Grant requests are limited per address, and failed logins per address and username,
@@ -81,15 +90,7 @@ export function authRoutes(
         throw notAuthenticated("invalid_credentials", "Incorrect username or password");
       }
       c.header("Cache-Control", "no-store");
-      return c.json(
-        {
-          access_token: accessToken,
-          token_type: "bearer",
-          expires_in: ttlSeconds,
-          livemode: deps.liveModeAvailable,
-        } satisfies AccessTokenResponse,
-        200,
-      );
+      return c.json(tokenAnswer(accessToken, ttlSeconds, deps.liveModeAvailable), 200);
     },
   );
 
@@ -160,15 +161,7 @@ export function authRoutes(
       });
       await revokeAccessToken(deps.db, actor.tokenId, now);
       c.header("Cache-Control", "no-store");
-      return c.json(
-        {
-          access_token: accessToken!,
-          token_type: "bearer",
-          expires_in: ttlSeconds,
-          livemode: body.livemode,
-        } satisfies AccessTokenResponse,
-        200,
-      );
+      return c.json(tokenAnswer(accessToken!, ttlSeconds, body.livemode), 200);
     },
   );
   return api;
