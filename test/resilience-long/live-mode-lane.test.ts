@@ -9,89 +9,20 @@
  * On PGlite always; on PostgreSQL too when TEST_DATABASE_URL is set.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { startEppTestRegistry, TEST_CERTS } from "../helpers/epp-test-registry";
 import { CONTACT } from "../helpers/orders";
 import { emptyPostgresDb } from "../helpers/postgres-db";
-import { freePort, preparedDataDir, runCommand, startService } from "../helpers/processes";
+import { freePort, preparedDataDir, startService } from "../helpers/processes";
 import { startReceiver } from "../helpers/webhook-receiver";
+import { client, liveKeyFor, liveRegistry, type Listed } from "./live-lane-support";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
-
-type Order = { order_id: string; domain_name: string; status: string; livemode: boolean };
-type Listed = Record<string, unknown> & { livemode: boolean };
-
-/** The service's API with one key. */
-function client(base: string, apiKey: string) {
-  const headers = { "x-api-key": apiKey, "content-type": "application/json" };
-  const send = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    extra: Record<string, string> = {},
-  ) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { ...headers, ...extra },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
-  /** Every item of a paged list. */
-  const all = async <T = Listed>(path: string): Promise<T[]> => {
-    const items: T[] = [];
-    let cursor: string | null = null;
-    do {
-      const sep = path.includes("?") ? "&" : "?";
-      const page = await send(
-        "GET",
-        `${path}${sep}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-      );
-      const body = page.body as { items: T[]; next_cursor: string | null };
-      items.push(...body.items);
-      cursor = body.next_cursor;
-    } while (cursor);
-    return items;
-  };
-  return {
-    get: (path: string) => send("GET", path),
-    post: (path: string, body: unknown, extra?: Record<string, string>) =>
-      send("POST", path, body, extra),
-    all,
-    orders: () => all<Order>("/api/v1/registrar/orders"),
-    /** A wire order, paid by a payment of its price allocated to it. */
-    async paidOrder(domain: string) {
-      const o = await send("POST", "/api/v1/registrar/order", {
-        domain,
-        contact: CONTACT,
-        payment_method: "wire",
-      });
-      if (o.status !== 201)
-        throw new Error(`order ${domain}: ${o.status} ${JSON.stringify(o.body)}`);
-      const id = o.body.order_id as string;
-      const p = await send("POST", "/api/v1/registrar/payments", {
-        amount: o.body.price,
-        currency: "USD",
-        method: "wire",
-      });
-      const a = await send(
-        "POST",
-        `/api/v1/registrar/payments/${String(p.body.payment_id)}/allocations`,
-        {
-          order_id: id,
-        },
-      );
-      if (a.status >= 300) throw new Error(`allocation ${domain}: ${a.status}`);
-      return id;
-    },
-  };
-}
 
 async function liveLane(env: Record<string, string>, adminEnv: Record<string, string>) {
   const run = randomBytes(3).toString("hex");
@@ -99,27 +30,8 @@ async function liveLane(env: Record<string, string>, adminEnv: Record<string, st
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
 
   // The EPP test registry plays the live registry; the service reads its files.
-  const registry = await startEppTestRegistry({
-    prices: { com: { create: "10.00", renew: "12.00" } },
-  });
+  const { registry, eppEnv } = await liveRegistry(dir);
   cleanups.push(() => registry.close());
-  writeFileSync(join(dir, "ca.pem"), TEST_CERTS.ca);
-  writeFileSync(join(dir, "client.pem"), TEST_CERTS.clientCert);
-  writeFileSync(join(dir, "client.key"), TEST_CERTS.clientKey, { mode: 0o600 });
-  writeFileSync(join(dir, "epp-password"), `${registry.password}\n`, { mode: 0o600 });
-  const eppEnv = {
-    REGISTRAR: "epp",
-    EPP_HOST: registry.host,
-    EPP_PORT: String(registry.port),
-    EPP_CLIENT_ID: registry.clientId,
-    EPP_PASSWORD_FILE: join(dir, "epp-password"),
-    EPP_CERT: join(dir, "client.pem"),
-    EPP_KEY: join(dir, "client.key"),
-    EPP_CA: join(dir, "ca.pem"),
-    EPP_SUFFIXES: "com",
-    EPP_POOL_SIZE: "4",
-    EPP_TIMEOUT_MS: "20000",
-  };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const fullEnv = {
@@ -140,22 +52,7 @@ async function liveLane(env: Record<string, string>, adminEnv: Record<string, st
   const testKey = /shown only this once:\n\s+(rk_test_\S+)/.exec(service.output())![1]!;
   const test = client(base, testKey);
   const organizationId = (await test.get("/api/v1/organization")).body.id as string;
-  const made = await runCommand(
-    [
-      "src/server/cli/admin.ts",
-      "key",
-      "create",
-      "--org",
-      organizationId,
-      "--mode",
-      "live",
-      "--json",
-    ],
-    { ...eppEnv, ...adminEnv },
-  );
-  expect(made.code, made.stderr).toBe(0);
-  const liveKey = (JSON.parse(made.stdout) as { api_key: string }).api_key;
-  expect(liveKey).toMatch(/^rk_live_/);
+  const liveKey = await liveKeyFor(organizationId, { ...eppEnv, ...adminEnv });
   const live = client(base, liveKey);
 
   // A webhook endpoint of each mode.
