@@ -8,12 +8,15 @@ import { useWidget, type Place } from "../../lib/session/widget-context";
 import { DomainStep } from "./steps/domain-step";
 import { MyOrders } from "./order/my-orders";
 import { OrderView } from "./order/order-view";
+import type { CheckoutWindowState } from "./order/checkout-window";
 import { OrderWizard } from "./steps/order-wizard";
 
 /** Purchase screen (`domain_purchase`): choose, fill in, review, order, follow the order. */
 export default function PurchaseScreen({ place }: { place: Place }) {
   const { navigated, win, session, flow, go, allows } = useWidget();
   const [orderId, setOrderId] = useState(place.orderId ?? null);
+  // The checkout popup the purchase opened for the order it placed (framed widget, card).
+  const [checkoutWindow, setCheckoutWindow] = useState<CheckoutWindowState | undefined>();
   // The Buy tab carries what was chosen in the search (kept in the session's flow memory).
   const [domain, setDomainState] = useState(
     place.orderId ? "" : (place.domain ?? flow.chosen ?? ""),
@@ -38,9 +41,11 @@ export default function PurchaseScreen({ place }: { place: Place }) {
     body = (
       <OrderView
         orderId={orderId}
+        checkoutWindow={checkoutWindow}
         onNew={() => {
           forgetOrder(win, session.session_id);
           setOrderId(null);
+          setCheckoutWindow(undefined);
           setDomain("");
         }}
       />
@@ -69,7 +74,16 @@ export default function PurchaseScreen({ place }: { place: Place }) {
   } else if (!quote.data.available) {
     body = domainStep(t.notAvailable(quote.data.domain_unicode));
   } else {
-    body = <OrderWizard quote={quote.data} onCreated={setOrderId} onChangeDomain={changeDomain} />;
+    body = (
+      <OrderWizard
+        quote={quote.data}
+        onCreated={(id, opened) => {
+          setCheckoutWindow(opened);
+          setOrderId(id);
+        }}
+        onChangeDomain={changeDomain}
+      />
+    );
   }
   return (
     <section aria-labelledby="rw-purchase-title">

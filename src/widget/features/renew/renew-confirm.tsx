@@ -24,7 +24,7 @@ export function RenewConfirm({ domain, years, total, newExpiry, busy, onConfirm,
     <div
       role="alertdialog"
       aria-labelledby="rw-renew-confirm"
-      aria-describedby="rw-renew-confirm-detail"
+      aria-describedby="rw-renew-confirm-detail rw-renew-billing"
       className="rw-confirm"
     >
       <p id="rw-renew-confirm" ref={question} tabIndex={-1} className="rw-confirm-question">

@@ -48,6 +48,42 @@ describe("renew", () => {
     ]);
   });
 
+  it("says who pays before the user confirms: the partner's account, never the user's card", async () => {
+    const api = renewApi();
+    const user = userEvent.setup();
+    renderWidget();
+    await user.selectOptions(await screen.findByLabelText("Renew for"), "2");
+    const billing =
+      "Renewal for 2 years: $28.00, billed to Partner <b>Domains</b>'s account. You will not be charged by card.";
+    // On the form, beside the price, before Renew is pressed.
+    expect(screen.getByText(billing)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Renew" }));
+    // And in the confirmation the user answers (its description), before anything is sent.
+    const dialog = screen.getByRole("alertdialog", { name: "Renew example.com for $28.00?" });
+    expect(dialog.getAttribute("aria-describedby")).toContain("rw-renew-billing");
+    expect(
+      screen.getByRole("alertdialog", {
+        description: `2 years; it will then be registered until March 1, 2028. ${billing}`,
+      }),
+    ).toBe(dialog);
+    expect(api.requests.some((r) => r.method === "POST")).toBe(false);
+  });
+
+  it("names the organization when the session's theme has no brand name", async () => {
+    renewApi().reply(
+      "GET",
+      /^\/session$/,
+      200,
+      sessionInfo(["renew"], { theme: { brand_name: null, logo_url: null } }),
+    );
+    renderWidget();
+    expect(
+      await screen.findByText(
+        "Renewal for 1 year: $14.00, billed to Partner Inc's account. You will not be charged by card.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("says in its own words that nothing was charged when success is false (not the API's error_message)", async () => {
     renewApi().reply("POST", /^\/domains\/renewfail-shop\.com\/renew$/, 200, {
       success: false,

@@ -39,6 +39,8 @@ function RenewForm({ domain }: { domain: HostedDomain }) {
       ? formatPrice(multiplyPrice(domain.renewal_price, chosen), domain.currency)
       : null;
   const result = renew.data;
+  // The partner the session names (its theme's brand, else its organization), as the header does.
+  const brand = session.theme.brand_name ?? session.organization.name;
 
   const charge = () => {
     const scope = `renew:${session.session_id}`;
@@ -108,6 +110,8 @@ function RenewForm({ domain }: { domain: HostedDomain }) {
             <dt>{t.newExpiry}</dt>
             <dd>{newExpiry}</dd>
           </dl>
+          {/* Who pays, before anything is confirmed: the spec's renewal bills the partner. */}
+          <p id="rw-renew-billing">{t.billing(chosen, total, brand)}</p>
           {confirming ? (
             <RenewConfirm
               domain={domain.domain_unicode}

@@ -24,6 +24,9 @@ export const renewTexts = texts(
     confirm: (domain: string, price: string) => t("renew.confirm", { domain, price }),
     confirmNoPrice: (domain: string, n: number) => t("renew.confirmNoPrice", { domain, n }),
     confirmDetail: (n: number, date: string) => t("renew.confirmDetail", { n, date }),
+    /** Who pays a renewal and how: the partner's account, never the user's card. */
+    billing: (n: number, price: string | null, brand: string) =>
+      price ? t("renew.billing", { n, price, brand }) : t("renew.billingNoPrice", { n, brand }),
     success: (domain: string, date: string) => t("renew.success", { domain, date }),
     failed: (domain: string) => t("renew.failed", { domain }),
     yearsOption: (n: number) => t("purchase.yearsOption", { n }),

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { HostedOrderDetail } from "../../../../contract/hosted-responses";
 import { addYears } from "../../../../contract/term";
 import { ErrorNotice, Loading } from "../../../components/status";
@@ -8,22 +8,51 @@ import { domainsQueryOptions } from "../../../lib/api/get-domains";
 import { purchaseTexts } from "../texts";
 import { useWidget } from "../../../lib/session/widget-context";
 import { checkoutAddress } from "./checkout-address";
+import {
+  isFramed,
+  popupCheckoutAddress,
+  useCheckoutWindow,
+  type CheckoutWindowState,
+} from "./checkout-window";
 import { isSettled, useOrder, useOrderAction } from "./get-order";
 import { WireDetails } from "./wire-details";
 
+/** How the view was opened: with the checkout popup the purchase just opened, if any. */
+type CheckoutProps = {
+  /** The checkout popup opened by the click that placed the order (framed widget only). */
+  checkoutWindow?: CheckoutWindowState;
+};
+
 /**
  * What the user can do while an order waits for them: pay a card order, accept a changed
- * price, or cancel (after a confirmation, since it cannot be undone).
+ * price, or cancel (after a confirmation, since it cannot be undone). A framed widget pays in
+ * a popup (never in the partner's frame) and says so while the popup is open; the order's
+ * polling moves the view on once it is paid, and closing the popup unpaid brings the pay
+ * button back. The hosted page leaves for the checkout as before.
  */
-function OrderActions({ order }: { order: HostedOrderDetail }) {
+function OrderActions({
+  order,
+  checkoutWindow = { state: "none" },
+  onCheckoutClosed,
+}: { order: HostedOrderDetail; onCheckoutClosed: () => void } & CheckoutProps) {
   const t = purchaseTexts;
-  const { redirect, win } = useWidget();
+  const { redirect, win, mode } = useWidget();
   const action = useOrderAction(order.order_id);
   const [confirming, setConfirming] = useState(false);
+  const payWindow = useCheckoutWindow(win, checkoutWindow, onCheckoutClosed);
   const waiting = order.status === "pending" || order.status === "price_changed";
   if (!waiting) return null;
   const busy = action.isPending;
   const newPrice = order.new_price ? formatPrice(order.new_price, order.currency) : null;
+  const checkoutUrl = order.status === "pending" ? order.checkout_url : null;
+  const framed = isFramed(win, mode);
+  const popupAddress = checkoutUrl ? popupCheckoutAddress(checkoutUrl) : "";
+  const popup = checkoutUrl && framed ? payWindow.current.state : "none";
+  const pay = () => {
+    if (!checkoutUrl) return;
+    if (framed) payWindow.open(popupAddress);
+    else redirect(checkoutAddress(checkoutUrl, win));
+  };
   return (
     <div className="rw-order-actions">
       {order.status === "price_changed" && newPrice && (
@@ -31,6 +60,19 @@ function OrderActions({ order }: { order: HostedOrderDetail }) {
       )}
       {action.isError && <ErrorNotice error={action.error} />}
       {busy && <p role="status">{t.working}</p>}
+      {popup === "open" && <p role="status">{t.popupWaiting}</p>}
+      {popup === "blocked" && (
+        <p role="alert" className="rw-error-box">
+          {t.popupBlocked}
+        </p>
+      )}
+      {popup !== "none" && (
+        <p>
+          <a href={popupAddress} target="_blank" rel="noopener">
+            {t.popupLink}
+          </a>
+        </p>
+      )}
       {confirming ? (
         <div role="alertdialog" aria-labelledby="rw-confirm-cancel" className="rw-error-box">
           <p id="rw-confirm-cancel">{t.confirmCancel(order.domain_name)}</p>
@@ -65,15 +107,10 @@ function OrderActions({ order }: { order: HostedOrderDetail }) {
               </button>{" "}
             </>
           )}
-          {order.status === "pending" && order.checkout_url && (
+          {checkoutUrl && (
             <>
-              <button
-                type="button"
-                className="rw-button"
-                disabled={busy}
-                onClick={() => redirect(checkoutAddress(order.checkout_url!, win))}
-              >
-                {t.payNow}
+              <button type="button" className="rw-button" disabled={busy} onClick={pay}>
+                {popup === "open" ? t.popupReopen : t.payNow}
               </button>{" "}
             </>
           )}
@@ -160,11 +197,18 @@ function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => vo
 }
 
 /** An order's status, refreshed until it settles, then its result. */
-export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => void }) {
+export function OrderView({
+  orderId,
+  onNew,
+  checkoutWindow,
+}: { orderId: string; onNew: () => void } & CheckoutProps) {
   const t = purchaseTexts;
   const { events, session } = useWidget();
   const livemode = session.livemode;
   const order = useOrder(orderId);
+  // The checkout popup closed: the order is read at once (paid just before, or not at all).
+  const { refetch } = order;
+  const onCheckoutClosed = useCallback(() => void refetch(), [refetch]);
   const status = order.data?.status;
   // The id of the webhook event that recorded this status: host page and webhook match on it.
   const eventId = order.data?.event_id ?? null;
@@ -213,7 +257,7 @@ export function OrderView({ orderId, onNew }: { orderId: string; onNew: () => vo
       {o.failure_reason && <p>{t.failureReason()}</p>}
       {!settled && <p className="rw-muted">{t.refreshing}</p>}
       {o.payment_method === "wire" && o.status === "pending" && <WireDetails order={o} />}
-      <OrderActions order={o} />
+      <OrderActions order={o} checkoutWindow={checkoutWindow} onCheckoutClosed={onCheckoutClosed} />
       {settled && !done && (
         <button type="button" className="rw-button-secondary" onClick={onNew}>
           {t.newOrder}

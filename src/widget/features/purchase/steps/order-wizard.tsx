@@ -10,6 +10,14 @@ import { purchaseTexts } from "../texts";
 import { rememberOrder } from "../../../lib/session/order-storage";
 import { useWidget } from "../../../lib/session/widget-context";
 import { checkoutAddress } from "../order/checkout-address";
+import {
+  checkoutWindowOf,
+  isFramed,
+  openCheckoutWindow,
+  popupCheckoutAddress,
+  showCheckout,
+  type CheckoutWindowState,
+} from "../order/checkout-window";
 import { ContactStep } from "./contact-step";
 import { useCreateOrder } from "../order/create-order";
 import { keepDraft, recallDraft } from "../order/order-draft";
@@ -29,7 +37,8 @@ import { ReviewStep } from "./review-step";
 
 type Props = {
   quote: AvailabilityResult;
-  onCreated: (orderId: string) => void;
+  /** The order was placed; a framed widget's card order comes with its checkout popup. */
+  onCreated: (orderId: string, checkoutWindow?: CheckoutWindowState) => void;
   /** Back from the first step: to the search (or the domain box), the term kept. */
   onChangeDomain: () => void;
 };
@@ -41,7 +50,7 @@ type Props = {
  */
 export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
   const t = purchaseTexts;
-  const { session, win, events, redirect, flow } = useWidget();
+  const { session, win, events, redirect, flow, mode } = useWidget();
   const [draft] = useState(() => recallDraft(flow, quote.domain));
   const form = useForm<OrderFormValues>({
     defaultValues: draft.values,
@@ -106,6 +115,17 @@ export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
     if (first) focusAfterRender(first, stepOfField(first)!);
   };
 
+  /**
+   * A framed widget's card checkout opens in a popup, which the browser allows only from the
+   * click itself: it opens empty at the click and is sent to the checkout once the order exists
+   * (closed again when no order was placed). `popup` is null when the browser blocked it.
+   */
+  const checkoutPopup = useRef<{ popup: Window | null } | null>(null);
+  const closePopup = () => {
+    checkoutPopup.current?.popup?.close();
+    checkoutPopup.current = null;
+  };
+
   const placeOrder = form.handleSubmit(
     async (values) => {
       setFormError(null);
@@ -124,13 +144,25 @@ export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
           event_id: order.event_id,
           livemode: session.livemode,
         });
+        const opened = checkoutPopup.current;
+        checkoutPopup.current = null;
         if (values.payment_method === "card" && order.checkout_url) {
+          if (opened) {
+            // Blocked: the view says so and offers a link; closed meanwhile: the pay button.
+            const { popup } = opened;
+            const open = popup && !popup.closed;
+            if (open) showCheckout(popup, popupCheckoutAddress(order.checkout_url));
+            onCreated(order.order_id, popup && !open ? { state: "none" } : checkoutWindowOf(popup));
+            return;
+          }
           setRedirecting(true);
           redirect(checkoutAddress(order.checkout_url, win));
           return;
         }
+        opened?.popup?.close();
         onCreated(order.order_id);
       } catch (error) {
+        closePopup();
         if (error instanceof ApiError && error.status === 422 && error.items.length) {
           showServerErrors(error);
         } else {
@@ -139,6 +171,7 @@ export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
       }
     },
     (errors) => {
+      closePopup();
       const first = STEPS.flatMap((s) => s.fields as readonly string[]).find((f) =>
         f
           .split(".")
@@ -162,8 +195,15 @@ export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (step === "review") void placeOrder();
-          else void next();
+          if (step === "review") {
+            if (
+              form.getValues("payment_method") === "card" &&
+              isFramed(win, mode) &&
+              !create.isPending
+            )
+              checkoutPopup.current = { popup: openCheckoutWindow(win) };
+            void placeOrder();
+          } else void next();
         }}
       >
         <h3 ref={heading} tabIndex={-1}>
