@@ -26,12 +26,7 @@ import { hostedOrderRoutes } from "./hosted/client-api/orders-routes";
 import { hostedDomainRoutes } from "./hosted/client-api/domains-routes";
 import { widgetPages } from "./hosted/pages";
 import { compression } from "./http/compression";
-import {
-  checkoutBrandOf,
-  clientTokenResolver,
-  embedOriginsOf,
-  type CachedClientToken,
-} from "./hosted/sessions";
+import { checkoutBrandOf, clientTokenResolver, type CachedClientToken } from "./hosted/sessions";
 import { orderRoutes } from "./orders/orders-routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { paymentRoutes } from "./payments/payments-routes";
@@ -206,7 +201,6 @@ export function createApp(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     kick,
     sandboxCard: deps.config.sandboxCard,
-    embedOriginsOf: embedOriginsOf(db),
     brandOf: checkoutBrandOf(db),
   });
   // The API the widget talks to, authorised by a session's client token alone (hosted/client-api/).

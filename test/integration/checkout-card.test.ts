@@ -1,4 +1,5 @@
 /** The sandbox card checkout page of a card order: what it shows, pays, refuses and never claims. */
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { postOrder } from "../helpers/orders";
@@ -113,5 +114,40 @@ describe("sandbox checkout page", () => {
       `${path}?return_url=${encodeURIComponent("https://evil.example/")}`,
     );
     expect(await evil.text()).not.toContain("evil.example");
+  });
+  it("in the widget's popup: keeps popup=1 through the form, then says paid, that the window can close, and closes it", async () => {
+    const { body } = await postOrder(t, org.apiKey, { domain: "checkout-popup.dev" });
+    const path = `${new URL(body.checkout_url!).pathname}?popup=1`;
+    const page = await t.request(path);
+    const form = await page.text();
+    // No script before paying; the form posts back to the popup's address.
+    expect(form).not.toContain("<script");
+    expect(form).toContain(`action="${new URL(body.checkout_url!).pathname}?popup=1"`);
+    const declined = await t.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "card=4000000000000002",
+    });
+    expect(await declined.text()).not.toContain("<script");
+    const paid = await t.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "card=4242424242424242",
+    });
+    expect(paid.status).toBe(200);
+    const text = await paid.text();
+    expect(text).toContain(
+      "Payment received. The domain is being registered: you can close this window.",
+    );
+    // Its one script closes the window, allowed by its hash and nothing else.
+    const scripts = [...text.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toEqual(["window.close()"]);
+    const hash = createHash("sha256").update(scripts[0]!, "utf8").digest("base64");
+    const csp = paid.headers.get("content-security-policy")!;
+    expect(csp.split("; ").filter((d) => d.startsWith("script-src"))).toEqual([
+      `script-src 'sha256-${hash}'`,
+    ]);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect((await detail(body.order_id)).status).toBe("ready_to_process");
   });
 });

@@ -220,7 +220,7 @@ describe("widget pages", () => {
     ]);
   });
 
-  it("lets an embedded session's checkout be framed by the session's origins only", async () => {
+  it("never lets a page frame the checkout, not even the origins that embed the session", async () => {
     const s = (
       await mint({
         allowed_actions: ["domain_purchase"],
@@ -235,10 +235,19 @@ describe("widget pages", () => {
         json("POST", { domain: "framed-checkout.com", contact: CONTACT }),
       )
     ).json()) as { checkout_url: string };
-    const page = await t.request(new URL(order.checkout_url).pathname);
-    expect(page.headers.get("content-security-policy")).toContain(
-      "frame-ancestors https://partner.example",
-    );
+    // The widget in the partner's frame opens it in a popup: a payment page shows its address.
+    for (const path of [
+      new URL(order.checkout_url).pathname,
+      `${new URL(order.checkout_url).pathname}?popup=1`,
+    ]) {
+      const page = await t.request(path);
+      expect(page.status).toBe(200);
+      const csp = page.headers.get("content-security-policy")!;
+      expect(csp.split("; ").filter((d) => d.startsWith("frame-ancestors"))).toEqual([
+        "frame-ancestors 'none'",
+      ]);
+      expect(page.headers.get("x-frame-options")).toBe("DENY");
+    }
   });
 
   it("never logs a client token", () => {

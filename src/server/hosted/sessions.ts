@@ -226,14 +226,6 @@ export async function embedOrigins(db: Db, row: HostedSessionRow): Promise<strin
   return org?.allowedOrigins ?? [];
 }
 
-/** The origins allowed to embed the session with this id; undefined when there is none. */
-export function embedOriginsOf(db: Db) {
-  return async (sessionId: string): Promise<string[] | undefined> => {
-    const session = await findSession(db, sessionId);
-    return session ? embedOrigins(db, session) : undefined;
-  };
-}
-
 /** A live session as its client token's cache keeps it (`id` is the session's). */
 export type CachedClientToken = { id: string; principal: ClientPrincipal; expiresAt: number };
 

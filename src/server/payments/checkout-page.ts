@@ -24,14 +24,23 @@ export type CheckoutBrand = {
 };
 
 /**
- * No script at all; the page's one style element by its hash (no inline style otherwise);
- * images over https (the partner's logo); framed only where embeddable.
+ * The one script a checkout page may carry: a popup's page, once paid, closes itself (a
+ * browser lets a script close only a window a script opened: the widget's popup).
  */
-const csp = (ancestors: string[], styleHash: string) =>
+const CLOSE_SCRIPT = "window.close()";
+const CLOSE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(CLOSE_SCRIPT, "utf8").digest("base64")}'`;
+
+/**
+ * No script but the popup's close (by its hash); the page's one style element by its hash (no
+ * inline style otherwise); images over https (the partner's logo); never framed: a payment page
+ * shows its own address (the widget opens it in a popup when it is itself framed).
+ */
+const csp = (styleHash: string, closeWindow: boolean) =>
   `default-src 'none'; style-src ${styleHash}; ` +
+  (closeWindow ? `script-src ${CLOSE_SCRIPT_HASH}; ` : "") +
   "img-src https: data: http://localhost:* http://127.0.0.1:*; " +
   "form-action 'self'; base-uri 'none'; " +
-  frameAncestors(ancestors);
+  frameAncestors([]);
 
 /** The widget's font stacks (src/widget/tokens.css), fonts already on the device. */
 const FONT_STACKS: Record<FontFamily, string> = {
@@ -155,14 +164,23 @@ export function checkoutPage(
   status: 200 | 402 | 404 | 409,
   title: string,
   body: unknown,
-  { ancestors = [], brand }: { ancestors?: string[]; brand?: CheckoutBrand } = {},
+  {
+    brand,
+    closeWindow = false,
+  }: {
+    brand?: CheckoutBrand;
+    /** The page of a popup the payment just completed in: it tries to close itself. */
+    closeWindow?: boolean;
+  } = {},
 ) {
   const { t, choice } = texts;
   const theme = brand?.theme ?? {};
   // The style element's text is exactly what its hash covers (no whitespace around it).
   const css = themeCss(theme) + STYLE;
   const styleHash = `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
-  c.header("Content-Security-Policy", csp(ancestors, styleHash));
+  c.header("Content-Security-Policy", csp(styleHash, closeWindow));
+  // For browsers without CSP's frame-ancestors: no page of the checkout is ever framed.
+  c.header("X-Frame-Options", "DENY");
   c.header("X-Content-Type-Options", "nosniff");
   c.header("Referrer-Policy", "no-referrer");
   c.header("Cache-Control", "no-store");
@@ -192,6 +210,7 @@ export function checkoutPage(
               <p class="badge"><strong>${t("testMode")}</strong> · ${t("badge")}</p>
               ${body}
             </main>
+            ${closeWindow ? raw(`<script>${CLOSE_SCRIPT}</script>`) : ""}
             <footer class="foot">
               ${name ? t("footer", { brand: name }) : t("footerNoBrand")}
             </footer>

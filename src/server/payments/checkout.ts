@@ -10,7 +10,6 @@ import { ApiError } from "../http/errors";
 import { amountPaidCents } from "../orders/orders";
 import { formatCents, toCents } from "../../contract/money";
 import { allocatePayment, recordPayment } from "./payments";
-import { embedFrameAncestors } from "../http/frame-ancestors";
 import {
   brandName,
   checkoutPage,
@@ -62,11 +61,6 @@ export function checkoutRoutes(
      * live-mode order, so a test card can never pay a registration a real registry processes.
      */
     sandboxCard: boolean;
-    /**
-     * The origins allowed to embed a hosted session (undefined when there is no such session),
-     * supplied by the hosted-sessions feature: payments/ does not import hosted/.
-     */
-    embedOriginsOf: (hostedSessionId: string) => Promise<string[] | undefined>;
     /** The brand of the order's hosted session, else of its organization (hosted/ again). */
     brandOf: (order: {
       organizationId: string;
@@ -88,7 +82,11 @@ export function checkoutRoutes(
     return { brand, texts: checkoutTexts(brand?.locale, c.req.header("accept-language")) };
   };
 
-  const view = async (c: Context<AppEnv>, message?: (texts: CheckoutTexts) => unknown) => {
+  const view = async (
+    c: Context<AppEnv>,
+    message?: (texts: CheckoutTexts) => unknown,
+    { closeWindow = false } = {},
+  ) => {
     const order = await load(c.req.param("order_id") ?? "");
     const { brand, texts } = await textsOf(c, order);
     const { t, tHtml, choice } = texts;
@@ -103,12 +101,10 @@ export function checkoutRoutes(
       );
     const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
     const back = safeReturnUrl(lastQueryValue(c, "return_url"), deps.publicUrl);
-    // An order from a hosted session may be paid inside the session's embedded widget.
-    const framers = order.hostedSessionId
-      ? await deps.embedOriginsOf(order.hostedSessionId)
-      : undefined;
-    const ancestors = framers ? embedFrameAncestors(framers) : [];
-    const look = { ancestors, brand };
+    // Opened by a framed widget as a popup (`popup=1`): no way back, the widget follows the order.
+    const popup = lastQueryValue(c, "popup") === "1";
+    // Never framed (checkout-page.ts), whoever embeds the session.
+    const look = { brand, closeWindow };
     // Whose service the user goes back to: the brand the page carries.
     const backTo = brandName(look.brand);
     const backText = backTo ? t("returnTo", { brand: backTo }) : t("returnToWidget");
@@ -145,7 +141,11 @@ export function checkoutRoutes(
         look,
       );
     }
-    const action = `/checkout/${order.id}${back ? `?return_url=${encodeURIComponent(back)}` : ""}`;
+    const query = new URLSearchParams([
+      ...(back ? [["return_url", back]] : []),
+      ...(popup ? [["popup", "1"]] : []),
+    ]).toString();
+    const action = `/checkout/${order.id}${query ? `?${query}` : ""}`;
     const total = formatMoney(formatCents(owed), order.currency, choice.tag);
     return checkoutPage(
       c,
@@ -162,7 +162,7 @@ export function checkoutRoutes(
           <dd class="total">${total}</dd>
         </dl>
         ${shown}
-        <form method="post" action="${raw(action.replace(/"/g, "&quot;"))}">
+        <form method="post" action="${raw(action.replace(/&/g, "&amp;").replace(/"/g, "&quot;"))}">
           <label for="card">${t("cardNumber")}</label>
           <input
             id="card"
@@ -230,6 +230,14 @@ export function checkoutRoutes(
     const back = safeReturnUrl(lastQueryValue(c, "return_url"), deps.publicUrl);
     if (back) return c.redirect(back, 303);
     if (!paid) return view(c);
-    return view(c, ({ t }) => html`<p class="ok" role="status">${t("paid")}</p>`);
+    // In the widget's popup: "you can close this window", and the page tries to close it.
+    const popup = lastQueryValue(c, "popup") === "1";
+    return view(
+      c,
+      ({ t }) => html`<p class="ok" role="status">${t(popup ? "paidPopup" : "paid")}</p>`,
+      {
+        closeWindow: popup,
+      },
+    );
   });
 }
