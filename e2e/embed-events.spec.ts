@@ -104,7 +104,7 @@ test("results → Buy: every payload as the catalogue says, ready once, and the 
   );
 });
 
-test("a card purchase in the embed: ready once across the checkout and back, onSuccess once with the domain and expiry", async ({
+test("a card purchase in the embed: the checkout in a popup, one page of the widget throughout, onSuccess once with the domain and expiry", async ({
   page,
   request,
 }) => {
@@ -137,27 +137,28 @@ test("a card purchase in the embed: ready once across the checkout and back, onS
   await w.getByLabel("Postcode").fill(CONTACT.postal_code);
   await w.getByRole("button", { name: "Continue" }).click();
   await w.getByRole("radio", { name: /^Card/ }).check();
+  const opened = page.waitForEvent("popup");
   await w.getByRole("button", { name: /^Pay / }).click();
-  // The sandbox checkout in the frame, then back to the widget, which follows the order.
-  await expect(w.getByRole("heading", { name: `Pay for ${domain}` })).toBeVisible();
-  await expect(w.getByText("Test mode", { exact: true })).toBeVisible();
-  await w.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await w.getByRole("button", { name: /^Pay / }).click();
+  // The sandbox checkout in a popup (never in the frame); the widget follows the order.
+  const checkout = await opened;
+  await expect(checkout.getByRole("heading", { name: `Pay for ${domain}` })).toBeVisible();
+  await expect(checkout.getByText("Test mode", { exact: true })).toBeVisible();
+  await checkout.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await checkout.getByRole("button", { name: /^Pay / }).click();
   await expect(w.getByText("Registered", { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await seen(page)).successes).toHaveLength(1);
 
   const { events, successes, exits, posted } = await seen(page);
-  // The frame's page loaded twice (the widget, then the widget again after the checkout).
-  expect(posted.filter((m) => m.type === "ready")).toHaveLength(2);
+  // The frame's page loaded once: the checkout never took the frame's place.
+  expect(posted.filter((m) => m.type === "ready")).toHaveLength(1);
   expect(events.filter((e) => e.type === "ready")).toHaveLength(1);
   expect(successes).toEqual([
     { order_id: expect.any(String), domain, expires_at: expect.stringMatching(/^\d{4}-/) },
   ]);
   expect(exits).toEqual([]);
   expect(posted.flatMap((m) => checkWidgetEvent(m.type, m.payload))).toEqual([]);
-  // Each page of the widget told its session's mode; the money events carry it.
+  // The widget told its session's mode; the money events carry it.
   expect(events.filter((e) => e.type === "session.loaded").map((e) => e.payload)).toEqual([
-    { livemode: false },
     { livemode: false },
   ]);
   const money = events.filter((e) => e.type === "order.created" || e.type === "order.updated");
