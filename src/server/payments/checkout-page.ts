@@ -155,7 +155,11 @@ export function checkoutPage(
   status: 200 | 402 | 404 | 409,
   title: string,
   body: unknown,
-  { ancestors = [], brand }: { ancestors?: string[]; brand?: CheckoutBrand } = {},
+  {
+    ancestors = [],
+    brand,
+    live = false,
+  }: { ancestors?: string[]; brand?: CheckoutBrand; live?: boolean } = {},
 ) {
   const { t, choice } = texts;
   const theme = brand?.theme ?? {};
@@ -189,11 +193,23 @@ export function checkoutPage(
           <div class="wrap">
             ${header}
             <main class="card">
-              <p class="badge"><strong>${t("testMode")}</strong> · ${t("badge")}</p>
+              ${
+                live
+                  ? ""
+                  : html`<p class="badge"><strong>${t("testMode")}</strong> · ${t("badge")}</p>`
+              }
               ${body}
             </main>
             <footer class="foot">
-              ${name ? t("footer", { brand: name }) : t("footerNoBrand")}
+              ${
+                live
+                  ? name
+                    ? t("footerLive", { brand: name })
+                    : t("footerLiveNoBrand")
+                  : name
+                    ? t("footer", { brand: name })
+                    : t("footerNoBrand")
+              }
             </footer>
           </div>
         </body>

@@ -19,6 +19,10 @@ import {
   type CheckoutBrand,
 } from "./checkout-page";
 import { checkoutTexts, type CheckoutTexts } from "./checkout-i18n";
+import type { StripeGateway } from "./stripe/gateway";
+import { openCheckoutSession } from "./stripe/checkout-sessions";
+import { applyCheckoutSession } from "./stripe/settle";
+import type { Logger } from "../logger";
 
 /** Test cards of the sandbox checkout, as a payment processor documents them. */
 const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
@@ -62,6 +66,9 @@ export function checkoutRoutes(
      * live-mode order, so a test card can never pay a registration a real registry processes.
      */
     sandboxCard: boolean;
+    /** Stripe, which takes live-mode card payments (none: live card orders have no checkout). */
+    stripe?: StripeGateway | undefined;
+    logger: Logger;
     /**
      * The origins allowed to embed a hosted session (undefined when there is no such session),
      * supplied by the hosted-sessions feature: payments/ does not import hosted/.
@@ -75,7 +82,9 @@ export function checkoutRoutes(
   },
 ) {
   const payableByCard = (order: OrderRow) =>
-    deps.sandboxCard && !order.livemode && cardOrder(order);
+    cardOrder(order) && (order.livemode ? deps.stripe !== undefined : deps.sandboxCard);
+  /** A live order is paid at Stripe's checkout; this page only sends the payer there and back. */
+  const atStripe = (order: OrderRow) => order.livemode && deps.stripe !== undefined;
   const load = async (id: string) => {
     if (!UUID.test(id)) return undefined;
     const [row] = await deps.db.select().from(orders).where(eq(orders.id, id));
@@ -88,7 +97,10 @@ export function checkoutRoutes(
     return { brand, texts: checkoutTexts(brand?.locale, c.req.header("accept-language")) };
   };
 
-  const view = async (c: Context<AppEnv>, message?: (texts: CheckoutTexts) => unknown) => {
+  const view = async (
+    c: Context<AppEnv>,
+    message?: (texts: CheckoutTexts) => unknown,
+  ): Promise<Response> => {
     const order = await load(c.req.param("order_id") ?? "");
     const { brand, texts } = await textsOf(c, order);
     const { t, tHtml, choice } = texts;
@@ -108,7 +120,7 @@ export function checkoutRoutes(
       ? await deps.embedOriginsOf(order.hostedSessionId)
       : undefined;
     const ancestors = framers ? embedFrameAncestors(framers) : [];
-    const look = { ancestors, brand };
+    const look = { ancestors, brand, live: order.livemode };
     // Whose service the user goes back to: the brand the page carries.
     const backTo = brandName(look.brand);
     const backText = backTo ? t("returnTo", { brand: backTo }) : t("returnToWidget");
@@ -128,6 +140,12 @@ export function checkoutRoutes(
           ${backLink}`,
         look,
       );
+    }
+    if (atStripe(order) && order.status === "pending" && owed > 0n && !message) {
+      const total = formatMoney(formatCents(owed), order.currency, texts.choice.tag);
+      const stripeAnswer = await toStripe(c, order, back, total);
+      if (stripeAnswer) return stripeAnswer;
+      return view(c, ({ t }) => html`<p class="ok" role="status">${t("processing")}</p>`);
     }
     if (order.status !== "pending" || owed <= 0n) {
       return checkoutPage(
@@ -177,6 +195,62 @@ export function checkoutRoutes(
         ${backLink}`,
       look,
     );
+  };
+
+  /**
+   * The way to Stripe for a live order: back from Stripe's checkout (`session_id`), the session
+   * is applied at once (the webhook may come later, and changes nothing then); back by its
+   * "cancel" link, the page offers to pay again; else the payer is sent (303) to the order's
+   * open Checkout Session. Undefined when a delayed payment is on its way.
+   */
+  const toStripe = async (
+    c: Context<AppEnv>,
+    order: OrderRow,
+    back: string | undefined,
+    total: string,
+  ): Promise<Response | undefined> => {
+    const stripe = deps.stripe!;
+    const settle = { db: deps.db, now: deps.now, logger: deps.logger };
+    const sessionId = lastQueryValue(c, "session_id");
+    if (sessionId) {
+      const session = await stripe.client.checkout.sessions
+        .retrieve(sessionId)
+        .catch(() => undefined);
+      if (session?.metadata?.order_id === order.id) {
+        const settled = await applyCheckoutSession(settle, session);
+        if (settled.paid) deps.kick();
+        if (back && settled.paid) return c.redirect(back, 303);
+        return view(c, ({ t }) =>
+          settled.paid ? html`<p class="ok" role="status">${t("paid")}</p>` : "",
+        );
+      }
+    }
+    const self = `${deps.publicUrl}/checkout/${order.id}`;
+    const withBack = (extra: string) =>
+      `${self}?${extra}${back ? `&return_url=${encodeURIComponent(back)}` : ""}`;
+    if (lastQueryValue(c, "cancelled") !== undefined) {
+      const again = back ? `${self}?return_url=${encodeURIComponent(back)}` : self;
+      return view(
+        c,
+        ({ t }) =>
+          html`<p class="error" role="alert">${t("notCompleted")}</p>
+            <p><a class="button" href="${again}">${t("payAgain", { total })}</a></p>`,
+      );
+    }
+    const opened = await openCheckoutSession(
+      { ...settle, stripe, publicUrl: deps.publicUrl },
+      order,
+      {
+        success: withBack("session_id={CHECKOUT_SESSION_ID}"),
+        cancel: withBack("cancelled=1"),
+      },
+    );
+    if ("url" in opened) return c.redirect(opened.url, 303);
+    if ("settled" in opened) {
+      if (opened.settled.paid) deps.kick();
+      return view(c, () => "");
+    }
+    return undefined;
   };
 
   app.get("/checkout/:order_id", (c) => view(c));
