@@ -111,7 +111,10 @@ export async function openCheckoutSession(
  * Ends an open session that is no longer handed out: asks Stripe to expire it (a session paid
  * meanwhile refuses, and is then recorded as paid) and records how it ended.
  */
-async function closeSession(deps: CheckoutDeps, sessionId: string): Promise<Settled> {
+export async function closeSession(
+  deps: SettleDeps & { stripe: StripeGateway },
+  sessionId: string,
+): Promise<Settled> {
   const sessions = deps.stripe.client.checkout.sessions;
   let session: Stripe.Checkout.Session;
   try {

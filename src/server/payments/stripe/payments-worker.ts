@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, notExists, notInArray, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { orders, paymentAllocations } from "../../orders/schema";
@@ -6,6 +6,7 @@ import { startBackgroundLoop } from "../../workers/background-loop";
 import { payments, refunds, stripeCheckoutSessions } from "../schema";
 import type { StripeGateway } from "./gateway";
 import { toMinorUnits } from "./minor-units";
+import { closeSession } from "./checkout-sessions";
 import { applyCheckoutSession, applyRefund, type SettleDeps } from "./settle";
 
 export type PaymentsWorkerDeps = SettleDeps & {
@@ -171,15 +172,37 @@ export async function reconcileStripe(deps: PaymentsWorkerDeps): Promise<number>
   return applied;
 }
 
+/**
+ * Open sessions of orders that no longer take a payment (cancelled, or paid another way) are
+ * expired at Stripe, so the payer cannot pay what is no longer owed; one paid meanwhile is
+ * settled (and refunded if its order cannot take it).
+ */
+async function closeStaleSessions(deps: PaymentsWorkerDeps): Promise<number> {
+  const stale = await deps.db
+    .select({ id: stripeCheckoutSessions.id })
+    .from(stripeCheckoutSessions)
+    .innerJoin(orders, eq(orders.id, stripeCheckoutSessions.orderId))
+    .where(
+      and(
+        eq(stripeCheckoutSessions.status, "open"),
+        notInArray(orders.status, ["pending", "price_changed"]),
+      ),
+    )
+    .limit(50);
+  for (const { id } of stale) await closeSession(deps, id);
+  return stale.length;
+}
+
 /** One pass: refunds queued and sent, then (when due) the reconciliation with Stripe. */
 export async function runPaymentsPass(
   deps: PaymentsWorkerDeps,
   { reconcile }: { reconcile: boolean },
 ): Promise<number> {
+  const closed = await closeStaleSessions(deps);
   const queued = await queueRefunds(deps);
   const sent = await sendRefunds(deps);
   const reconciled = reconcile ? await reconcileStripe(deps) : 0;
-  return queued + sent + reconciled;
+  return closed + queued + sent + reconciled;
 }
 
 /**

@@ -4,7 +4,7 @@ import type Stripe from "stripe";
 import type { Db } from "../../db/database";
 import type { Logger } from "../../logger";
 import { ApiError } from "../../http/errors";
-import { orders } from "../../orders/schema";
+import { orders, paymentAllocations } from "../../orders/schema";
 import { transitionOrder } from "../../orders/order-states";
 import { allocatePayment } from "../payments";
 import {
@@ -174,7 +174,18 @@ export async function applyRefund(deps: SettleDeps, refund: Stripe.Refund): Prom
       });
       return;
     }
-    if (status !== "succeeded") return;
+    // A payment the order never took (it came after a cancellation) leaves the order as it is.
+    const [took] = await tx
+      .select({ id: paymentAllocations.id })
+      .from(paymentAllocations)
+      .where(
+        and(
+          eq(paymentAllocations.orderId, row.orderId),
+          eq(paymentAllocations.paymentId, row.paymentId),
+        ),
+      )
+      .limit(1);
+    if (status !== "succeeded" || !took) return;
     const [open] = await tx
       .select({ id: refunds.id })
       .from(refunds)
