@@ -75,6 +75,13 @@ export const ERROR_CODES = {
     meaning: "The request body could not be read (the upload broke off).",
     action: "Send the request again.",
   },
+  stripe_signature_invalid: {
+    status: 400,
+    meaning:
+      "A request to the Stripe webhook endpoint whose `Stripe-Signature` header does not sign its body with the endpoint's secret.",
+    action:
+      "Only Stripe calls this endpoint: check that `STRIPE_WEBHOOK_SECRET_FILE` holds the signing secret of the endpoint Stripe sends to.",
+  },
   request_too_large: {
     status: 413,
     meaning: "The request body is larger than the service accepts (`MAX_BODY_BYTES`).",

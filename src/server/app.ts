@@ -29,6 +29,8 @@ import { compression } from "./http/compression";
 import { checkoutBrandOf, clientTokenResolver, type CachedClientToken } from "./hosted/sessions";
 import { orderRoutes } from "./orders/orders-routes";
 import { checkoutRoutes } from "./payments/checkout";
+import type { StripeGateway } from "./payments/stripe/gateway";
+import { stripeWebhookRoute } from "./payments/stripe/stripe-webhook";
 import { paymentRoutes } from "./payments/payments-routes";
 import { domainRoutes } from "./domains/domains-routes";
 import { chargeRoutes } from "./domains/renewal-charges-routes";
@@ -75,6 +77,10 @@ export type AppDeps = {
   resolveHost?: ResolveHost;
   /** Wakes the order processor after a payment; tests run it by hand instead. */
   kickOrders?: () => void;
+  /** Stripe, live mode's card payments (`PAYMENT_PROVIDER=stripe`); none: live card orders are refused. */
+  stripe?: StripeGateway;
+  /** Wakes the payments worker (refunds) after a payment its order could not take. */
+  kickPayments?: () => void;
 };
 
 /** Builds the HTTP application with its dependencies; `main.ts` alone listens. */
@@ -201,8 +207,20 @@ export function createApp(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     kick,
     sandboxCard: deps.config.sandboxCard,
+    stripe: deps.stripe,
+    logger: deps.logger,
     brandOf: checkoutBrandOf(db),
   });
+  if (deps.stripe) {
+    stripeWebhookRoute(app, {
+      db,
+      now,
+      logger: deps.logger,
+      stripe: deps.stripe,
+      kickOrders: kick,
+      kickPayments: deps.kickPayments ?? (() => {}),
+    });
+  }
   // The API the widget talks to, authorised by a session's client token alone (hosted/client-api/).
   // Every route names the session actions it needs (`sessionActions`, checked by `defineRoute`)
   // and checks that the order or domain belongs to the session's organization and end-user

@@ -115,6 +115,29 @@ export const Env = z
       .or(z.literal("").transform(() => undefined))
       .transform((v) => (v === undefined ? undefined : v === "true")),
     REGISTRAR: z.enum(["sandbox", "epp"]).default("sandbox"),
+    /** Who takes live-mode card payments: none (`sandbox`: live card orders are refused) or Stripe. */
+    PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+    STRIPE_SECRET_KEY_FILE: optionalText,
+    STRIPE_WEBHOOK_SECRET_FILE: optionalText,
+    /** Stripe's API address; only a test stand-in sets it. */
+    STRIPE_API_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
+      message: "an origin such as https://api.stripe.com",
+    }),
+    STRIPE_CHECKOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(31, {
+        message:
+          "must be at least 31 (Stripe's shortest Checkout Session is 30 minutes, and sessions start on the minute)",
+      })
+      .max(1440, { message: "must be at most 1440 (Stripe's longest Checkout Session, 24 hours)" })
+      .default(60),
+    STRIPE_RECONCILE_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(86_400_000)
+      .default(300_000),
     EPP_HOST: optionalText,
     EPP_PORT: z.coerce.number().int().min(1).max(65535).default(700),
     EPP_CLIENT_ID: optionalText.refine((v) => v === undefined || /^\S{3,16}$/.test(v), {
@@ -150,6 +173,25 @@ export const Env = z
           message:
             "required when NODE_ENV=production (webhook signing secrets and stored Idempotency-Key replies would rest in clear in the database); set it to 32 bytes in base64 (openssl rand -base64 32)",
         });
+      }
+    }
+    if (e.PAYMENT_PROVIDER === "stripe") {
+      if (e.REGISTRAR !== "epp") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["PAYMENT_PROVIDER"],
+          message:
+            "stripe takes live-mode payments, and live mode needs a real registry: set REGISTRAR=epp, or leave PAYMENT_PROVIDER unset (test mode pays with the sandbox card)",
+        });
+      }
+      for (const key of ["STRIPE_SECRET_KEY_FILE", "STRIPE_WEBHOOK_SECRET_FILE"] as const) {
+        if (e[key] === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "required when PAYMENT_PROVIDER=stripe",
+          });
+        }
       }
     }
     if (e.REGISTRAR !== "epp") return;
@@ -244,7 +286,24 @@ export type Config = {
   registrar: "sandbox" | "epp";
   /** Set when `registrar` is `epp`. */
   epp: EppSettings | undefined;
+  /** Live mode's card payments: Stripe, or none. */
+  payments: PaymentSettings;
 };
+
+/** Who takes live-mode card payments (test mode always pays with the sandbox card). */
+export type PaymentSettings =
+  | { provider: "sandbox" }
+  | {
+      provider: "stripe";
+      secretKeyFile: string;
+      webhookSecretFile: string;
+      /** Stripe's API origin (a test stand-in's); undefined for Stripe itself. */
+      apiUrl: string | undefined;
+      /** How long a Checkout Session stays open (Stripe allows 30 minutes to 24 hours). */
+      checkoutMinutes: number;
+      /** How often the payments worker looks for sessions and refunds whose webhook never came. */
+      reconcileIntervalMs: number;
+    };
 
 /** Thrown by {@link loadConfig}; its message names every bad variable. */
 export class ConfigError extends Error {
@@ -329,5 +388,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             nameservers: e.EPP_NAMESERVERS ?? e.DNS_NAMESERVERS,
           }
         : undefined,
+    payments:
+      e.PAYMENT_PROVIDER === "stripe"
+        ? {
+            provider: "stripe",
+            secretKeyFile: e.STRIPE_SECRET_KEY_FILE!,
+            webhookSecretFile: e.STRIPE_WEBHOOK_SECRET_FILE!,
+            apiUrl: e.STRIPE_API_URL,
+            checkoutMinutes: e.STRIPE_CHECKOUT_MINUTES,
+            reconcileIntervalMs: e.STRIPE_RECONCILE_INTERVAL_MS,
+          }
+        : { provider: "sandbox" },
   };
 }

@@ -11,6 +11,8 @@ import type { Database } from "./db/database";
 import { sql } from "drizzle-orm";
 import { createLogger } from "./logger";
 import { startAutoRenewer } from "./domains/auto-renewer";
+import { stripeGatewayFrom } from "./payments/stripe/gateway";
+import { startPaymentsWorker } from "./payments/stripe/payments-worker";
 import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
@@ -193,6 +195,18 @@ async function main() {
     },
     config.renewalWorkerIntervalMs,
   );
+  // Live mode's card payments through Stripe (PAYMENT_PROVIDER=stripe): refunds and reconciliation.
+  const stripe = stripeGatewayFrom(config.payments);
+  const paymentsWorker =
+    stripe && config.payments.provider === "stripe"
+      ? startPaymentsWorker(
+          { db: database.db, now: () => new Date(), logger, stripe, kickOrders: processor.kick },
+          {
+            intervalMs: config.orderWorkerIntervalMs,
+            reconcileIntervalMs: config.payments.reconcileIntervalMs,
+          },
+        )
+      : undefined;
   const app = createApp({
     config,
     logger,
@@ -200,6 +214,8 @@ async function main() {
     registrar: registrars.test,
     liveRegistrar: registrars.live,
     kickOrders: processor.kick,
+    ...(stripe && { stripe }),
+    ...(paymentsWorker && { kickPayments: paymentsWorker.kick }),
   });
   // The admin CLI's way in while the service holds the embedded database's files.
   // Without it the service still serves; the CLI then says the socket does not answer.
@@ -291,6 +307,7 @@ async function main() {
       processor.stop(),
       dispatcher.stop(),
       renewer.stop(),
+      paymentsWorker?.stop(),
     ])
       .then(() => registrars.close())
       .then(() => mirror?.close())

@@ -35,7 +35,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   domains: ["db", "events", "http", "logger.ts", "registrar", "workers"],
   dns: ["db", "domains", "events", "http", "logger.ts", "registrar"],
   orders: ["config.ts", "db", "dns", "domains", "events", "http", "logger.ts", "registrar"],
-  payments: ["db", "http", "orders"],
+  payments: ["config.ts", "db", "http", "logger.ts", "orders", "workers"],
   hosted: ["auth", "db", "dns", "domains", "events", "http", "orders", "payments", "registrar"],
   demo: ["db", "http", "orgs"],
   dashboard: ["http"],
@@ -74,6 +74,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "logger.ts",
     "orders",
     "orgs",
+    "payments",
     "registrar",
   ],
 };

@@ -14,6 +14,7 @@ import { createSharedRateLimiter } from "../../src/server/http/shared-rate-limit
 import { createUser } from "../../src/server/orgs/organizations";
 import { RegistryUnavailableError } from "../../src/server/registrar/epp/epp-provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
+import { createStripeGateway } from "../../src/server/payments/stripe/gateway";
 import { CONTACT } from "../helpers/orders";
 import { freePort } from "../helpers/processes";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
@@ -38,6 +39,11 @@ beforeAll(async () => {
   // Without `orderCheck`, so an order asks `check` (the sandbox's statement would not).
   const { orderCheck: _inStatement, ...withoutOrderCheck } = sandbox;
   t = await makeTestApp(database, {
+    // Stripe as live mode's payment provider: its webhook endpoint checks signatures offline.
+    stripe: createStripeGateway({
+      secretKey: "sk_test_catalogue",
+      webhookSecret: "whsec_catalogue",
+    }),
     registrar: {
       ...withoutOrderCheck,
       check: async (domain) => {
@@ -155,6 +161,12 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
       bearer(await accessToken(t, acme.email, acme.password)),
     ),
   method_not_allowed: () => t.request("/api/v1/organization", { method: "DELETE", headers: key() }),
+  stripe_signature_invalid: () =>
+    t.request("/api/v1/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      body: JSON.stringify({ id: "evt_forged", type: "checkout.session.completed" }),
+    }),
   request_body_unreadable: () =>
     // An upload that breaks off (outside the documented API: the body is read before routing).
     t.request("/not-an-api-path", {

@@ -2204,6 +2204,7 @@ export interface components {
       | "exists_in_other_mode"
       | "method_not_allowed"
       | "request_body_unreadable"
+      | "stripe_signature_invalid"
       | "request_too_large"
       | "idempotency_key_in_use"
       | "domain_unavailable"

@@ -1,12 +1,27 @@
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { paymentAllocations } from "./schema";
 import { conflict } from "../http/errors";
 import { toCents } from "../../contract/money";
 import { amountPaidCents } from "./orders";
 import { transitionOrder, type OrderRow } from "./order-states";
 
-/** A paid order that ended without a domain is refunded; an unpaid one stays as it is. */
+/**
+ * A paid order that ended without a domain is refunded; an unpaid one stays as it is. One paid
+ * through a payment provider (Stripe) stays `failed` or `cancelled` until the provider has
+ * returned the money: the payments worker asks for the refund and marks the order `refunded`
+ * when it settles.
+ */
 export async function refundIfPaid(db: Db, order: OrderRow, now: Date): Promise<OrderRow> {
   if ((await amountPaidCents(db, order.id)) === 0n) return order;
+  const [throughProvider] = await db
+    .select({ id: paymentAllocations.id })
+    .from(paymentAllocations)
+    .where(
+      and(eq(paymentAllocations.orderId, order.id), isNotNull(paymentAllocations.refundThrough)),
+    )
+    .limit(1);
+  if (throughProvider) return order;
   return (
     (await transitionOrder(db, order.id, "refunded", {
       from: [order.status],

@@ -21,8 +21,16 @@ export type OrderDeps = {
   /** The registrar of each mode: an order goes to its own mode's (`registrarFor`). */
   registrars: Registrars;
   now: () => Date;
-  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard">;
+  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard" | "payments">;
 };
+
+/**
+ * Whether card orders of a mode have a checkout: live mode's is Stripe's (`PAYMENT_PROVIDER`),
+ * test mode's the sandbox card (`SANDBOX_CARD`). A test card never pays a live order.
+ */
+export function cardCheckoutOffered(config: OrderDeps["config"], livemode: boolean): boolean {
+  return livemode ? config.payments.provider === "stripe" : config.sandboxCard;
+}
 
 export type NewOrder = {
   domain: NormalizedDomain;
@@ -82,16 +90,16 @@ export async function placeOrder(
   } = {},
 ): Promise<{ row: OrderRow; eventId: string }> {
   const registrar = registrarFor(deps.registrars, owner.livemode);
-  // A card order is paid at the sandbox checkout, a test-mode page: never in live mode.
+  // A card order is paid at its mode's checkout: Stripe's in live mode, the sandbox's in test mode.
   if ((opts.kind ?? "order") === "order" && input.paymentMethod === "card") {
-    if (owner.livemode) {
+    if (owner.livemode && !cardCheckoutOffered(deps.config, true)) {
       throw invalidField(
         ["body", "payment_method"],
         input.paymentMethod,
-        "card payments are not offered in live mode yet: the only card checkout is the sandbox's (test mode); use payment_method wire",
+        "card payments are not offered in live mode: this deployment has no payment provider (PAYMENT_PROVIDER); use payment_method wire",
       );
     }
-    if (!deps.config.sandboxCard) {
+    if (!owner.livemode && !cardCheckoutOffered(deps.config, false)) {
       throw invalidField(
         ["body", "payment_method"],
         input.paymentMethod,
@@ -259,8 +267,7 @@ export function toOrderResponse(
       row.paymentMethod === "card" &&
       awaitingPayment &&
       row.kind === "order" &&
-      !row.livemode &&
-      deps.config.sandboxCard
+      cardCheckoutOffered(deps.config, row.livemode)
         ? checkoutUrl(deps.config.publicUrl, row.id)
         : null,
     banking_details: row.paymentMethod === "wire" && row.kind === "order" ? deps.config.bank : null,

@@ -72,4 +72,6 @@ export const paymentAllocations = pgTable("payment_allocations", {
   orderId: uuid("order_id").notNull(),
   amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
+  /** Set when the payment goes back to the payer through its provider (Stripe), not at once. */
+  refundThrough: text("refund_through").$type<"stripe">(),
 });

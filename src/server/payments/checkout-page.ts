@@ -166,9 +166,11 @@ export function checkoutPage(
   body: unknown,
   {
     brand,
+    live = false,
     closeWindow = false,
   }: {
     brand?: CheckoutBrand;
+    live?: boolean;
     /** The page of a popup the payment just completed in: it tries to close itself. */
     closeWindow?: boolean;
   } = {},
@@ -207,12 +209,24 @@ export function checkoutPage(
           <div class="wrap">
             ${header}
             <main class="card">
-              <p class="badge"><strong>${t("testMode")}</strong> · ${t("badge")}</p>
+              ${
+                live
+                  ? ""
+                  : html`<p class="badge"><strong>${t("testMode")}</strong> · ${t("badge")}</p>`
+              }
               ${body}
             </main>
             ${closeWindow ? raw(`<script>${CLOSE_SCRIPT}</script>`) : ""}
             <footer class="foot">
-              ${name ? t("footer", { brand: name }) : t("footerNoBrand")}
+              ${
+                live
+                  ? name
+                    ? t("footerLive", { brand: name })
+                    : t("footerLiveNoBrand")
+                  : name
+                    ? t("footer", { brand: name })
+                    : t("footerNoBrand")
+              }
             </footer>
           </div>
         </body>

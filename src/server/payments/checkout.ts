@@ -18,6 +18,10 @@ import {
   type CheckoutBrand,
 } from "./checkout-page";
 import { checkoutTexts, type CheckoutTexts } from "./checkout-i18n";
+import type { StripeGateway } from "./stripe/gateway";
+import { openCheckoutSession } from "./stripe/checkout-sessions";
+import { applyCheckoutSession } from "./stripe/settle";
+import type { Logger } from "../logger";
 
 /** Test cards of the sandbox checkout, as a payment processor documents them. */
 const TEST_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
@@ -61,6 +65,9 @@ export function checkoutRoutes(
      * live-mode order, so a test card can never pay a registration a real registry processes.
      */
     sandboxCard: boolean;
+    /** Stripe, which takes live-mode card payments (none: live card orders have no checkout). */
+    stripe?: StripeGateway | undefined;
+    logger: Logger;
     /** The brand of the order's hosted session, else of its organization (hosted/ again). */
     brandOf: (order: {
       organizationId: string;
@@ -69,7 +76,9 @@ export function checkoutRoutes(
   },
 ) {
   const payableByCard = (order: OrderRow) =>
-    deps.sandboxCard && !order.livemode && cardOrder(order);
+    cardOrder(order) && (order.livemode ? deps.stripe !== undefined : deps.sandboxCard);
+  /** A live order is paid at Stripe's checkout; this page only sends the payer there and back. */
+  const atStripe = (order: OrderRow) => order.livemode && deps.stripe !== undefined;
   const load = async (id: string) => {
     if (!UUID.test(id)) return undefined;
     const [row] = await deps.db.select().from(orders).where(eq(orders.id, id));
@@ -86,7 +95,7 @@ export function checkoutRoutes(
     c: Context<AppEnv>,
     message?: (texts: CheckoutTexts) => unknown,
     { closeWindow = false } = {},
-  ) => {
+  ): Promise<Response> => {
     const order = await load(c.req.param("order_id") ?? "");
     const { brand, texts } = await textsOf(c, order);
     const { t, tHtml, choice } = texts;
@@ -104,7 +113,7 @@ export function checkoutRoutes(
     // Opened by a framed widget as a popup (`popup=1`): no way back, the widget follows the order.
     const popup = lastQueryValue(c, "popup") === "1";
     // Never framed (checkout-page.ts), whoever embeds the session.
-    const look = { brand, closeWindow };
+    const look = { brand, live: order.livemode, closeWindow };
     // Whose service the user goes back to: the brand the page carries.
     const backTo = brandName(look.brand);
     const backText = backTo ? t("returnTo", { brand: backTo }) : t("returnToWidget");
@@ -124,6 +133,12 @@ export function checkoutRoutes(
           ${backLink}`,
         look,
       );
+    }
+    if (atStripe(order) && order.status === "pending" && owed > 0n && !message) {
+      const total = formatMoney(formatCents(owed), order.currency, texts.choice.tag);
+      const stripeAnswer = await toStripe(c, order, back, total);
+      if (stripeAnswer) return stripeAnswer;
+      return view(c, ({ t }) => html`<p class="ok" role="status">${t("processing")}</p>`);
     }
     if (order.status !== "pending" || owed <= 0n) {
       return checkoutPage(
@@ -177,6 +192,62 @@ export function checkoutRoutes(
         ${backLink}`,
       look,
     );
+  };
+
+  /**
+   * The way to Stripe for a live order: back from Stripe's checkout (`session_id`), the session
+   * is applied at once (the webhook may come later, and changes nothing then); back by its
+   * "cancel" link, the page offers to pay again; else the payer is sent (303) to the order's
+   * open Checkout Session. Undefined when a delayed payment is on its way.
+   */
+  const toStripe = async (
+    c: Context<AppEnv>,
+    order: OrderRow,
+    back: string | undefined,
+    total: string,
+  ): Promise<Response | undefined> => {
+    const stripe = deps.stripe!;
+    const settle = { db: deps.db, now: deps.now, logger: deps.logger };
+    const sessionId = lastQueryValue(c, "session_id");
+    if (sessionId) {
+      const session = await stripe.client.checkout.sessions
+        .retrieve(sessionId)
+        .catch(() => undefined);
+      if (session?.metadata?.order_id === order.id) {
+        const settled = await applyCheckoutSession(settle, session);
+        if (settled.paid) deps.kick();
+        if (back && settled.paid) return c.redirect(back, 303);
+        return view(c, ({ t }) =>
+          settled.paid ? html`<p class="ok" role="status">${t("paid")}</p>` : "",
+        );
+      }
+    }
+    const self = `${deps.publicUrl}/checkout/${order.id}`;
+    const withBack = (extra: string) =>
+      `${self}?${extra}${back ? `&return_url=${encodeURIComponent(back)}` : ""}`;
+    if (lastQueryValue(c, "cancelled") !== undefined) {
+      const again = back ? `${self}?return_url=${encodeURIComponent(back)}` : self;
+      return view(
+        c,
+        ({ t }) =>
+          html`<p class="error" role="alert">${t("notCompleted")}</p>
+            <p><a class="button" href="${again}">${t("payAgain", { total })}</a></p>`,
+      );
+    }
+    const opened = await openCheckoutSession(
+      { ...settle, stripe, publicUrl: deps.publicUrl },
+      order,
+      {
+        success: withBack("session_id={CHECKOUT_SESSION_ID}"),
+        cancel: withBack("cancelled=1"),
+      },
+    );
+    if ("url" in opened) return c.redirect(opened.url, 303);
+    if ("settled" in opened) {
+      if (opened.settled.paid) deps.kick();
+      return view(c, () => "");
+    }
+    return undefined;
   };
 
   app.get("/checkout/:order_id", (c) => view(c));

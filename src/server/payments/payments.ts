@@ -21,6 +21,8 @@ export async function recordPayment(
     method: "wire" | "card";
     reference?: string | null;
     receivedAt: Date;
+    stripeCheckoutSession?: string;
+    stripePaymentIntent?: string | null;
   },
 ): Promise<PaymentRow> {
   const [row] = await db
@@ -34,6 +36,8 @@ export async function recordPayment(
       method: input.method,
       reference: input.reference ?? null,
       receivedAt: input.receivedAt,
+      stripeCheckoutSession: input.stripeCheckoutSession ?? null,
+      stripePaymentIntent: input.stripePaymentIntent ?? null,
     })
     .returning();
   return row!;
@@ -92,6 +96,8 @@ export async function allocatePayment(
     orderId: string;
     amount?: string | null;
     now: Date;
+    /** Set for a payment that goes back to its payer through the provider (Stripe). */
+    refundThrough?: "stripe";
   },
 ): Promise<{ allocationId: string; amount: string; order: OrderRow }> {
   return db.transaction(async (tx) => {
@@ -144,6 +150,7 @@ export async function allocatePayment(
       orderId: order.id,
       amount: formatCents(amount),
       createdAt: input.now,
+      refundThrough: input.refundThrough ?? null,
     });
     let current: OrderRow = order;
     if (amount === owed && order.status === "pending") {

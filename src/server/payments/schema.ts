@@ -1,4 +1,4 @@
-import { boolean, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -14,4 +14,62 @@ export const payments = pgTable("payments", {
   reference: text("reference"),
   receivedAt: ts("received_at").notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
+  /** The Stripe Checkout Session that made this card payment (live mode), recorded once. */
+  stripeCheckoutSession: text("stripe_checkout_session"),
+  /** Its Stripe PaymentIntent: what refunds and disputes refer to. */
+  stripePaymentIntent: text("stripe_payment_intent"),
+});
+
+/** Stripe Checkout Sessions made for orders: one per attempt, at most one open per order. */
+export const stripeCheckoutSessions = pgTable("stripe_checkout_sessions", {
+  id: text("id").primaryKey(),
+  orderId: uuid("order_id").notNull(),
+  attempt: integer("attempt").notNull(),
+  url: text("url").notNull(),
+  status: text("status").$type<"open" | "complete" | "expired">().notNull(),
+  paymentStatus: text("payment_status").notNull(),
+  paymentIntent: text("payment_intent"),
+  amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+  currency: text("currency").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  createdAt: ts("created_at").notNull(),
+  updatedAt: ts("updated_at").notNull(),
+});
+
+/** Stripe events already applied (de-duplication by id). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: ts("received_at").notNull(),
+});
+
+export type RefundStatus = "requested" | "pending" | "succeeded" | "failed" | "canceled";
+
+/** Money returned to a payer through Stripe; `requested` rows wait for the payments worker. */
+export const refunds = pgTable("refunds", {
+  id: uuid("id").primaryKey(),
+  orderId: uuid("order_id").notNull(),
+  paymentId: uuid("payment_id").notNull(),
+  amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").$type<RefundStatus>().notNull(),
+  stripeRefund: text("stripe_refund"),
+  reason: text("reason").notNull(),
+  failureReason: text("failure_reason"),
+  requestedBy: text("requested_by"),
+  createdAt: ts("created_at").notNull(),
+  updatedAt: ts("updated_at").notNull(),
+});
+
+/** Disputes (chargebacks) of card payments, as Stripe reports them. */
+export const paymentDisputes = pgTable("payment_disputes", {
+  id: text("id").primaryKey(),
+  paymentId: uuid("payment_id"),
+  stripePaymentIntent: text("stripe_payment_intent").notNull(),
+  amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+  currency: text("currency").notNull(),
+  reason: text("reason").notNull(),
+  status: text("status").notNull(),
+  createdAt: ts("created_at").notNull(),
+  updatedAt: ts("updated_at").notNull(),
 });
