@@ -26,8 +26,8 @@ export const WIDGET_EVENTS = {
   /** The widget answered the loader: once per mounted widget. */
   ready: [{}],
   /**
-   * The widget read its session (once per page of the widget, so again when the frame comes
-   * back from the card checkout): `livemode` is false in test mode, where nothing is real.
+   * The widget read its session (once per page of the widget: an embedded widget pays in a
+   * popup, so once per mount): `livemode` is false in test mode, where nothing is real.
    */
   "session.loaded": [{ livemode: "boolean" }],
   /** The content's settled height in CSS pixels (the loader sizes the iframe with it). */
