@@ -8,7 +8,7 @@ import type { Mode } from "../../../lib/host/bootstrap";
  */
 
 /** The popup's name: a second "Pay" focuses (and reloads) the same window, never a new one. */
-export const CHECKOUT_WINDOW = "registrar-checkout";
+const CHECKOUT_WINDOW = "registrar-checkout";
 
 const WIDTH = 520;
 const HEIGHT = 760;
