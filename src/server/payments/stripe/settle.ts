@@ -4,16 +4,16 @@ import type Stripe from "stripe";
 import type { Db } from "../../db/database";
 import type { Logger } from "../../logger";
 import { ApiError } from "../../http/errors";
-import { orders, paymentAllocations } from "../../orders/schema";
+import {
+  orders,
+  paymentAllocations,
+  paymentDisputes,
+  refunds,
+  type RefundStatus,
+} from "../../orders/schema";
 import { transitionOrder } from "../../orders/order-states";
 import { allocatePayment } from "../payments";
-import {
-  paymentDisputes,
-  payments,
-  refunds,
-  stripeCheckoutSessions,
-  type RefundStatus,
-} from "../schema";
+import { payments, stripeCheckoutSessions } from "../schema";
 import { fromMinorUnits } from "./minor-units";
 
 /** What applying Stripe's news needs. */
