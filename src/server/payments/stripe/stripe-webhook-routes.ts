@@ -10,6 +10,7 @@ import {
   applyCheckoutSession,
   applyDispute,
   applyRefund,
+  refreshRefunds,
   type SettleDeps,
   type Settled,
 } from "./settle";
@@ -46,10 +47,11 @@ async function applyEvent(
       await applyRefund(deps, event.data.object);
       return NOTHING;
     case "charge.refunded": {
-      // The charge names its refunds only when expanded: each is read from Stripe.
-      const charge = event.data.object;
-      const list = await deps.stripe.client.refunds.list({ charge: charge.id, limit: 100 });
-      for (const refund of list.data) await applyRefund(deps, refund);
+      // The charge names its refunds only when expanded: ours under way for its PaymentIntent
+      // are read from Stripe.
+      const intent = event.data.object.payment_intent;
+      const id = typeof intent === "string" ? intent : intent?.id;
+      if (id) await refreshRefunds(deps, id);
       return NOTHING;
     }
     case "charge.dispute.created":
