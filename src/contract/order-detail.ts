@@ -13,6 +13,38 @@ const OrderTransition = z
   })
   .meta({ id: "OrderTransition" });
 
+/** Money going back to the payer through the payment provider (Stripe), and where it stands. */
+const OrderRefund = z
+  .object({
+    refund_id: z.uuid(),
+    amount: DecimalText,
+    currency: z.string(),
+    status: z.enum(["requested", "pending", "succeeded", "failed", "canceled"]).meta({
+      description:
+        "requested: not yet sent to the provider; pending: the provider is returning it; succeeded: returned; failed or canceled: not returned (the operator is alerted)",
+    }),
+    reason: z.string(),
+    failure_reason: z.string().nullable(),
+    requested_by: z.string().nullable().meta({
+      description: "Who asked for it by hand (an admin's email); null when the service did",
+    }),
+    created_at: z.iso.datetime({ offset: true }),
+    updated_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "OrderRefund" });
+
+/** A payer's dispute (chargeback) of a card payment of the order, as the provider reports it. */
+const OrderDispute = z
+  .object({
+    dispute_id: z.string(),
+    amount: DecimalText,
+    currency: z.string(),
+    reason: z.string(),
+    status: z.string(),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "OrderDispute" });
+
 /** An order read back: the creation response plus payments, timeline and outcome. */
 export const OrderDetail = DomainOrderResponse.extend({
   kind: z.enum(["order", "purchase"]),
@@ -27,6 +59,8 @@ export const OrderDetail = DomainOrderResponse.extend({
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
   transitions: z.array(OrderTransition),
+  refunds: z.array(OrderRefund),
+  disputes: z.array(OrderDispute),
 }).meta({ id: "OrderDetail" });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

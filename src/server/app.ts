@@ -29,8 +29,9 @@ import { compression } from "./http/compression";
 import { checkoutBrandOf, clientTokenResolver, type CachedClientToken } from "./hosted/sessions";
 import { orderRoutes } from "./orders/orders-routes";
 import { checkoutRoutes } from "./payments/checkout";
+import { refundRoutes } from "./payments/refunds-routes";
 import type { StripeGateway } from "./payments/stripe/gateway";
-import { stripeWebhookRoute } from "./payments/stripe/stripe-webhook";
+import { stripeWebhookRoutes } from "./payments/stripe/stripe-webhook-routes";
 import { paymentRoutes } from "./payments/payments-routes";
 import { domainRoutes } from "./domains/domains-routes";
 import { chargeRoutes } from "./domains/renewal-charges-routes";
@@ -199,6 +200,19 @@ export function createApp(deps: AppDeps) {
     settingsRoutes(routes),
     orderRoutes(routes, orderDeps),
     paymentRoutes(routes, orderDeps),
+    refundRoutes(routes, { ...orderDeps, kickPayments: deps.kickPayments ?? (() => {}) }),
+    ...(deps.stripe
+      ? [
+          stripeWebhookRoutes(routes, {
+            db,
+            now,
+            logger: deps.logger,
+            stripe: deps.stripe,
+            kickOrders: kick,
+            kickPayments: deps.kickPayments ?? (() => {}),
+          }),
+        ]
+      : []),
     hostedSessionRoutes(routes, { db, now, publicUrl: deps.config.publicUrl }),
   );
   checkoutRoutes(app, {
@@ -211,16 +225,6 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
     brandOf: checkoutBrandOf(db),
   });
-  if (deps.stripe) {
-    stripeWebhookRoute(app, {
-      db,
-      now,
-      logger: deps.logger,
-      stripe: deps.stripe,
-      kickOrders: kick,
-      kickPayments: deps.kickPayments ?? (() => {}),
-    });
-  }
   // The API the widget talks to, authorised by a session's client token alone (hosted/client-api/).
   // Every route names the session actions it needs (`sessionActions`, checked by `defineRoute`)
   // and checks that the order or domain belongs to the session's organization and end-user

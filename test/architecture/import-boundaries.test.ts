@@ -35,7 +35,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   domains: ["db", "events", "http", "logger.ts", "registrar", "workers"],
   dns: ["db", "domains", "events", "http", "logger.ts", "registrar"],
   orders: ["config.ts", "db", "dns", "domains", "events", "http", "logger.ts", "registrar"],
-  payments: ["config.ts", "db", "http", "logger.ts", "orders", "workers"],
+  payments: ["audit", "config.ts", "db", "http", "logger.ts", "orders", "users", "workers"],
   hosted: ["auth", "db", "dns", "domains", "events", "http", "orders", "payments", "registrar"],
   demo: ["db", "http", "orgs"],
   dashboard: ["http"],

@@ -36,7 +36,13 @@ beforeAll(async () => {
   stripe = await startStripeStandIn({ now: () => t.now() });
   const live = createSandboxProvider(database.db);
   t = await makeTestApp(database, {
-    env: { ...EPP_ENV },
+    // Live mode pays by Stripe; the gateway is given here, so its files are never read.
+    env: {
+      ...EPP_ENV,
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY_FILE: "/nonexistent/stripe-key",
+      STRIPE_WEBHOOK_SECRET_FILE: "/nonexistent/stripe-webhook-secret",
+    },
     liveRegistrar: live,
     stripe: gatewayFor(stripe),
   });

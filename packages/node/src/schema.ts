@@ -651,6 +651,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/registrar/refunds": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund a failed or cancelled order by hand (admins; audited)
+     * @description Asks the payment provider again for each payment of the order whose refund failed or was never made. The order becomes `refunded` once the provider has returned everything; its `refunds` say where each stands.
+     *
+     *     Credentials: a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    post: operations["refundOrder"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/hosted/sessions": {
     parameters: {
       query?: never;
@@ -2551,6 +2575,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       transitions: components["schemas"]["OrderTransition"][];
+      refunds: components["schemas"]["OrderRefund"][];
+      disputes: components["schemas"]["OrderDispute"][];
     };
     OrderTransition: {
       from: components["schemas"]["DomainOrderStatus"] | null;
@@ -2558,6 +2584,36 @@ export interface components {
       /** Format: date-time */
       at: string;
       reason: string | null;
+    };
+    OrderRefund: {
+      /** Format: uuid */
+      refund_id: string;
+      /** @example 12.99 */
+      amount: string;
+      currency: string;
+      /**
+       * @description requested: not yet sent to the provider; pending: the provider is returning it; succeeded: returned; failed or canceled: not returned (the operator is alerted)
+       * @enum {string}
+       */
+      status: "requested" | "pending" | "succeeded" | "failed" | "canceled";
+      reason: string;
+      failure_reason: string | null;
+      /** @description Who asked for it by hand (an admin's email); null when the service did */
+      requested_by: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    OrderDispute: {
+      dispute_id: string;
+      /** @example 12.99 */
+      amount: string;
+      currency: string;
+      reason: string;
+      status: string;
+      /** Format: date-time */
+      created_at: string;
     };
     PurchaseResult:
       components["schemas"]["PurchaseResponse"] | components["schemas"]["ActionFailure"];
@@ -2648,6 +2704,10 @@ export interface components {
       order_id: string;
       /** @description Defaults to what the order still owes, capped by what is left */
       amount?: string | null;
+    };
+    RefundRequest: {
+      /** Format: uuid */
+      order_id: string;
     };
     HostedSessionList: {
       items: components["schemas"]["HostedSessionStatus"][];
@@ -2867,6 +2927,8 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       transitions: components["schemas"]["OrderTransition"][];
+      refunds: components["schemas"]["OrderRefund"][];
+      disputes: components["schemas"]["OrderDispute"][];
       /**
        * Format: uuid
        * @description The event that put the order in its current status: `order.created` while pending, else the `order.updated` of the last transition
@@ -6996,6 +7058,153 @@ export interface operations {
         };
       };
       /** @description Would over-allocate the payment or over-pay the order */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  refundOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RefundRequest"];
+      };
+    };
+    responses: {
+      /** @description The order, with its refunds */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderDetail"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such order */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Nothing to refund in the order's state */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];

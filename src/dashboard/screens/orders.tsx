@@ -15,6 +15,7 @@ import {
   canCancel,
 } from "../lib/order-status";
 import { Link, useSearchParam } from "../lib/router";
+import { OrderMoneyBack } from "./order-refunds";
 
 function StatusBadge({ status }: { status: DomainOrderStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
@@ -200,6 +201,7 @@ export function OrderScreen({ id }: { id: string }) {
               </div>
             )}
             {act.isError && <ErrorState error={act.error} />}
+            <OrderMoneyBack order={o} />
             <h2>Timeline</h2>
             <ol className="timeline">
               {o.transitions.map((t, i) => (

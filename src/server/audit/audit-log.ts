@@ -27,7 +27,8 @@ export type AuditAction =
   | "webhook_endpoint.updated"
   | "webhook_endpoint.deleted"
   | "webhook_endpoint.secret_rotated"
-  | "organization.updated";
+  | "organization.updated"
+  | "order.refunded_by_hand";
 
 /**
  * Records an action. Call it in the transaction that makes the change, so the change and its

@@ -4,7 +4,14 @@ import type { DomainOrderResponse } from "../../contract/domain-order-response";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { orderTransitions, orders, paymentAllocations, type OrderStatus } from "./schema";
+import {
+  orderTransitions,
+  orders,
+  paymentAllocations,
+  paymentDisputes,
+  refunds,
+  type OrderStatus,
+} from "./schema";
 import { writeNewOrder, type OrderReply } from "./write-order";
 import { isUniqueViolation } from "../db/unique-violation";
 import { conflict, invalidField } from "../http/errors";
@@ -283,6 +290,16 @@ export async function orderDetail(deps: OrderDeps, row: OrderRow) {
     .where(eq(orderTransitions.orderId, row.id))
     .orderBy(asc(orderTransitions.id));
   const paid = await amountPaidCents(deps.db, row.id);
+  const returned = await deps.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, row.id))
+    .orderBy(asc(refunds.createdAt));
+  const disputed = await deps.db
+    .selectDistinct({ d: paymentDisputes })
+    .from(paymentDisputes)
+    .innerJoin(paymentAllocations, eq(paymentAllocations.paymentId, paymentDisputes.paymentId))
+    .where(eq(paymentAllocations.orderId, row.id));
   return {
     ...toOrderResponse(deps, row),
     kind: row.kind,
@@ -299,6 +316,25 @@ export async function orderDetail(deps: OrderDeps, row: OrderRow) {
       to: t.toStatus,
       at: t.at.toISOString(),
       reason: t.reason,
+    })),
+    refunds: returned.map((r) => ({
+      refund_id: r.id,
+      amount: r.amount,
+      currency: r.currency,
+      status: r.status,
+      reason: r.reason,
+      failure_reason: r.failureReason,
+      requested_by: r.requestedBy,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+    })),
+    disputes: disputed.map(({ d }) => ({
+      dispute_id: d.id,
+      amount: d.amount,
+      currency: d.currency,
+      reason: d.reason,
+      status: d.status,
+      created_at: d.createdAt.toISOString(),
     })),
   };
 }

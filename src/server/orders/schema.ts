@@ -75,3 +75,34 @@ export const paymentAllocations = pgTable("payment_allocations", {
   /** Set when the payment goes back to the payer through its provider (Stripe), not at once. */
   refundThrough: text("refund_through").$type<"stripe">(),
 });
+
+export type RefundStatus = "requested" | "pending" | "succeeded" | "failed" | "canceled";
+
+/** Money returned to a payer through Stripe; `requested` rows wait for the payments worker. */
+export const refunds = pgTable("refunds", {
+  id: uuid("id").primaryKey(),
+  orderId: uuid("order_id").notNull(),
+  paymentId: uuid("payment_id").notNull(),
+  amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").$type<RefundStatus>().notNull(),
+  stripeRefund: text("stripe_refund"),
+  reason: text("reason").notNull(),
+  failureReason: text("failure_reason"),
+  requestedBy: text("requested_by"),
+  createdAt: ts("created_at").notNull(),
+  updatedAt: ts("updated_at").notNull(),
+});
+
+/** Disputes (chargebacks) of card payments, as Stripe reports them. */
+export const paymentDisputes = pgTable("payment_disputes", {
+  id: text("id").primaryKey(),
+  paymentId: uuid("payment_id"),
+  stripePaymentIntent: text("stripe_payment_intent").notNull(),
+  amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+  currency: text("currency").notNull(),
+  reason: text("reason").notNull(),
+  status: text("status").notNull(),
+  createdAt: ts("created_at").notNull(),
+  updatedAt: ts("updated_at").notNull(),
+});

@@ -125,6 +125,8 @@ export const orderDetail = (extra: Record<string, unknown> = {}) => ({
   created_at: "2030-01-01T00:00:00Z",
   updated_at: "2030-01-01T00:00:00Z",
   transitions: [],
+  refunds: [],
+  disputes: [],
   event_id: EVENT_ID,
   ...extra,
 });

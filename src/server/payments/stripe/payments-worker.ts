@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, lt, notExists, notInArray, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import { orders, paymentAllocations } from "../../orders/schema";
+import { orders, paymentAllocations, refunds } from "../../orders/schema";
 import { startBackgroundLoop } from "../../workers/background-loop";
-import { payments, refunds, stripeCheckoutSessions } from "../schema";
+import { payments, stripeCheckoutSessions } from "../schema";
 import type { StripeGateway } from "./gateway";
 import { toMinorUnits } from "./minor-units";
 import { closeSession } from "./checkout-sessions";

@@ -1,19 +1,20 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import type { Db } from "../../db/database";
 import type { Logger } from "../../logger";
 import { ApiError } from "../../http/errors";
-import { orders, paymentAllocations } from "../../orders/schema";
+import {
+  orders,
+  paymentAllocations,
+  paymentDisputes,
+  refunds,
+  type RefundStatus,
+} from "../../orders/schema";
 import { transitionOrder } from "../../orders/order-states";
 import { allocatePayment } from "../payments";
-import {
-  paymentDisputes,
-  payments,
-  refunds,
-  stripeCheckoutSessions,
-  type RefundStatus,
-} from "../schema";
+import { payments, stripeCheckoutSessions } from "../schema";
+import type { StripeGateway } from "./gateway";
 import { fromMinorUnits } from "./minor-units";
 
 /** What applying Stripe's news needs. */
@@ -233,4 +234,25 @@ export async function applyDispute(deps: SettleDeps, dispute: Stripe.Dispute): P
     status: dispute.status,
     reason: dispute.reason,
   });
+}
+
+/** Reads from Stripe the refunds under way of a PaymentIntent, and applies what it says. */
+export async function refreshRefunds(
+  deps: SettleDeps & { stripe: StripeGateway },
+  paymentIntent: string,
+): Promise<void> {
+  const open = await deps.db
+    .select({ stripeRefund: refunds.stripeRefund })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(payments.stripePaymentIntent, paymentIntent),
+        eq(refunds.status, "pending"),
+        isNotNull(refunds.stripeRefund),
+      ),
+    );
+  for (const r of open) {
+    await applyRefund(deps, await deps.stripe.client.refunds.retrieve(r.stripeRefund!));
+  }
 }
