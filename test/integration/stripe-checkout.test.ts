@@ -185,7 +185,7 @@ describe("a live card order paid through Stripe Checkout", () => {
     expect((await orderOf(orderId)).status).toBe("pending");
     const back = await t.request(`/checkout/${orderId}?session_id=${session.id}`);
     expect(back.status).toBe(200);
-    expect(await back.text()).toContain("Payment received");
+    expect(await back.text()).toContain("you can close this window");
     expect((await orderOf(orderId)).status).toBe("ready_to_process");
     // The webhook, arriving late, changes nothing.
     stripe.dropWebhooks(false);

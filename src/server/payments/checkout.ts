@@ -216,9 +216,15 @@ export function checkoutRoutes(
       if (session?.metadata?.order_id === order.id) {
         const settled = await applyCheckoutSession(settle, session);
         if (settled.paid) deps.kick();
-        if (back && settled.paid) return c.redirect(back, 303);
-        return view(c, ({ t }) =>
-          settled.paid ? html`<p class="ok" role="status">${t("paid")}</p>` : "",
+        // Paid now, or by the webhook before the payer came back.
+        const paid = session.status === "complete" && session.payment_status === "paid";
+        if (back && paid) return c.redirect(back, 303);
+        // No way back named: the widget's popup (Stripe's return cannot carry `popup=1`, so
+        // any such page says the window can close, and tries: a no-op for a tab the payer opened).
+        return view(
+          c,
+          ({ t }) => (paid ? html`<p class="ok" role="status">${t("paidPopup")}</p>` : ""),
+          { closeWindow: paid },
         );
       }
     }
