@@ -150,6 +150,10 @@ export async function startStripeStandIn(opts?: {
     throw new Error(v);
   };
 
+  /** A request Stripe would refuse: the caller's bug, as `METHOD template: param: message`. */
+  const refused = (template: string, param: string | undefined, message: string) =>
+    violations.push(param ? `${template}: ${param}: ${message}` : `${template}: ${message}`);
+
   const find = (id: string) => held.find((h) => h.session.id === id);
   const heldOrThrow = (id: string) => {
     const h = find(id);
@@ -369,7 +373,7 @@ export async function startStripeStandIn(opts?: {
     }
     const checked = op.checkRequest(url.search.slice(1), raw);
     if (!checked.ok) {
-      violations.push(`${op.template}: ${checked.refusal.param}: ${checked.refusal.message}`);
+      refused(op.template, checked.refusal.param, checked.refusal.message);
       return {
         status: 400,
         body: { error: { type: "invalid_request_error", ...checked.refusal } },
@@ -408,8 +412,7 @@ export async function startStripeStandIn(opts?: {
       answer = { status: 200, body: structuredClone(body) };
     } catch (e) {
       if (!(e instanceof StripeError)) throw e;
-      if (e.violation)
-        violations.push(`${op.template}: ${String(e.error.param ?? "")}: ${e.message}`);
+      if (e.violation) refused(op.template, e.error.param as string | undefined, e.message);
       answer = { status: e.status, body: { error: e.error } };
     }
     if (idempotencyKey && method === "POST")
