@@ -342,4 +342,18 @@ describe("the hosted checkout page", () => {
     expect(events().map((e) => e.type)).toEqual(["checkout.session.completed"]);
     expect(await (await page(s.id)).text()).toContain("This checkout session is complete");
   });
+
+  it("Pay later starts a delayed payment; an expired session says so and offers Back", async () => {
+    const later = await stripe.checkout.sessions.create(sessionParams("ord_page_later"));
+    const gone = await stripe.checkout.sessions.create(sessionParams("ord_page_gone"));
+    const res = await page(later.id, { card: "4242 4242 4242 4242", action: "later" });
+    expect(res.status).toBe(303);
+    expect(
+      events().map((e) => [e.type, (e.data.object as Stripe.Checkout.Session).payment_status]),
+    ).toEqual([["checkout.session.completed", "unpaid"]]);
+    await standIn.expire(gone.id);
+    const shown = await (await page(gone.id)).text();
+    expect(shown).toContain("This checkout session has expired");
+    expect(shown).toContain('<a href="https://shop.test/back">Back</a>');
+  });
 });
