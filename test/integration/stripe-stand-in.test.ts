@@ -8,7 +8,7 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS, sortKeys } from "../../scripts/fixtures/stripe-openapi-subset";
 import { startStripeStandIn, type StripeStandIn } from "../helpers/stripe-stand-in";
-import { SUBSET_FILE } from "../helpers/stripe-stand-in/spec";
+import { loadStripeSpec, SUBSET_FILE } from "../helpers/stripe-stand-in/spec";
 
 let standIn: StripeStandIn;
 let stripe: Stripe;
@@ -293,6 +293,30 @@ describe("what the description refuses", () => {
     expect(standIn.violations.splice(0)).toEqual([
       "POST /v1/checkout/sessions: colour: Received unknown parameter: colour",
     ]);
+  });
+
+  it("an unknown parameter inside an object is refused too (the description's objects are closed)", async () => {
+    const bad = sessionParams("ord_y");
+    Object.assign(bad.line_items![0]!.price_data!.product_data!, { colour: "blue" });
+    await expect(stripe.checkout.sessions.create(bad)).rejects.toMatchObject({
+      statusCode: 400,
+      param: "line_items[0][price_data][product_data][colour]",
+    });
+    expect(standIn.violations.splice(0)).toEqual([
+      "POST /v1/checkout/sessions: line_items[0][price_data][product_data][colour]: Received unknown parameter: line_items[0][price_data][product_data][colour]",
+    ]);
+  });
+
+  it("an object with a field the description does not name does not validate", () => {
+    const refund = { id: "re_1", object: "refund", amount: 100, created: 1, currency: "usd" };
+    expect(loadStripeSpec().checkObject("refund", refund).ok).toBe(true);
+    expect(loadStripeSpec().checkObject("refund", { ...refund, destination_details: {} })).toEqual({
+      ok: false,
+      refusal: {
+        param: "destination_details",
+        message: "Received unknown parameter: destination_details",
+      },
+    });
   });
 
   it("a wrong or missing key gets 401", async () => {
