@@ -2,7 +2,7 @@
  * A loopback Stripe for the tests: the parts of Stripe's API the service uses (Checkout
  * Sessions, refunds) on 127.0.0.1, a hosted checkout page on another origin, and signed webhook
  * events, every request and every answer checked against Stripe's published OpenAPI
- * description (test/fixtures/stripe/, checked by ./stripe-stand-in/spec.ts). A request the
+ * description (test/fixtures/stripe/, checked by ./spec.ts). A request the
  * description (or a rule Stripe documents) refuses gets Stripe's 400 and is recorded in
  * `violations`; an answer or event that would not validate throws inside the stand-in and is
  * recorded too. docs/testing.md, "The Stripe stand-in", says how tests use it.
@@ -13,11 +13,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
-import { type Answer, apiAnswerer, type Logged } from "./stripe-stand-in/api";
-import { checkoutPage, DECLINED_CARD, PAID_CARD } from "./stripe-stand-in/checkout-page";
-import { API_VERSION, stripeId } from "./stripe-stand-in/objects";
-import { loadStripeSpec } from "./stripe-stand-in/spec";
-import { createStore, type Store, type WebhookTarget } from "./stripe-stand-in/store";
+import { type Answer, apiAnswerer, type Logged } from "./api";
+import { checkoutPage, DECLINED_CARD, PAID_CARD } from "./checkout-page";
+import { API_VERSION, stripeId } from "./objects";
+import { loadStripeSpec } from "./spec";
+import { createStore, type Store, type WebhookTarget } from "./store";
 
 export interface StripeStandIn {
   /** "http://127.0.0.1:PORT": for the stripe package's host/port/protocol. */
