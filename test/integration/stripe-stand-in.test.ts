@@ -381,3 +381,45 @@ describe("the hosted checkout page", () => {
     expect(shown).toContain('<a href="https://shop.test/back">Back</a>');
   });
 });
+
+describe("the stand-in's clock", () => {
+  it("stamps objects and events from `now`, and signs at the real time so constructEvent accepts", async () => {
+    const at = Date.UTC(2030, 0, 1) / 1000;
+    const delivered: { payload: string; signature: string }[] = [];
+    const clocked = await startStripeStandIn({
+      now: () => new Date(at * 1000),
+      webhook: async (req) => {
+        delivered.push({
+          payload: await req.text(),
+          signature: req.headers.get("stripe-signature")!,
+        });
+        return new Response("ok");
+      },
+    });
+    try {
+      const { hostname, port } = new URL(clocked.apiUrl);
+      const client = new Stripe(clocked.secretKey, { host: hostname, port, protocol: "http" });
+      const s = await client.checkout.sessions.create({
+        ...sessionParams("ord_clock"),
+        expires_at: at + 1800,
+      });
+      expect([s.created, s.expires_at]).toEqual([at, at + 1800]);
+      const early = client.checkout.sessions.create({
+        ...sessionParams("ord_clock"),
+        expires_at: at + 1799,
+      });
+      await expect(early).rejects.toMatchObject({ statusCode: 400, param: "expires_at" });
+      expect(clocked.violations.splice(0)).toHaveLength(1);
+      await clocked.pay(s.id, "paid");
+      const event = client.webhooks.constructEvent(
+        delivered[0]!.payload,
+        delivered[0]!.signature,
+        clocked.webhookSecret,
+      );
+      expect(event.created).toBe(at);
+      expect(clocked.violations).toEqual([]);
+    } finally {
+      await clocked.close();
+    }
+  });
+});
