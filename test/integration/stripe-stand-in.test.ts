@@ -384,7 +384,7 @@ describe("the hosted checkout page", () => {
 
 describe("the stand-in's clock", () => {
   it("stamps objects and events from `now`, and signs at the real time so constructEvent accepts", async () => {
-    const at = Date.UTC(2030, 0, 1) / 1000;
+    const at = Date.UTC(2020, 0, 1) / 1000; // in the past: constructEvent refuses old signatures
     const delivered: { payload: string; signature: string }[] = [];
     const clocked = await startStripeStandIn({
       now: () => new Date(at * 1000),
