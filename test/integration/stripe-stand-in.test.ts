@@ -307,6 +307,19 @@ describe("what the description refuses", () => {
     ]);
   });
 
+  it("an expansion is refused: the vendored subset keeps expandable fields as IDs", async () => {
+    const s = await stripe.checkout.sessions.create(sessionParams("ord_expand"));
+    await expect(
+      stripe.checkout.sessions.retrieve(s.id, { expand: ["payment_intent"] }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      param: "expand",
+    });
+    expect(standIn.violations.splice(0)).toEqual([
+      "GET /v1/checkout/sessions/{session}: expand: The Stripe stand-in does not expand objects (the service never asks to).",
+    ]);
+  });
+
   it("an object with a field the description does not name does not validate", () => {
     const refund = { id: "re_1", object: "refund", amount: 100, created: 1, currency: "usd" };
     expect(loadStripeSpec().checkObject("refund", refund).ok).toBe(true);

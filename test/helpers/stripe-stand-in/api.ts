@@ -101,6 +101,16 @@ export function apiAnswerer(o: {
       };
     }
     entry.body = checked.value;
+    if ("expand" in checked.value) {
+      // The vendored subset keeps expandable fields as IDs only: an expansion could not be
+      // checked, so a caller relying on one is told here rather than handed IDs.
+      const message = "The Stripe stand-in does not expand objects (the service never asks to).";
+      store.refused(op.template, "expand", message);
+      return {
+        status: 400,
+        body: { error: { type: "invalid_request_error", param: "expand", message } },
+      };
+    }
 
     // Stripe keeps a key's first result (not a refusal by validation) and replays it; the same
     // key with other parameters is an idempotency_error.
