@@ -35,7 +35,7 @@ export type OrderDeps = {
  * Whether card orders of a mode have a checkout: live mode's is Stripe's (`PAYMENT_PROVIDER`),
  * test mode's the sandbox card (`SANDBOX_CARD`). A test card never pays a live order.
  */
-export function cardCheckoutOffered(config: OrderDeps["config"], livemode: boolean): boolean {
+function cardCheckoutOffered(config: OrderDeps["config"], livemode: boolean): boolean {
   return livemode ? config.payments.provider === "stripe" : config.sandboxCard;
 }
 

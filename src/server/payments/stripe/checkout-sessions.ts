@@ -17,7 +17,7 @@ const MIN_TIME_LEFT_MS = 5 * 60_000;
 const startOfMinute = (at: Date) => Math.floor(at.getTime() / 60_000) * 60;
 
 /** The idempotency key of an order's attempt at checkout: Stripe makes one session for it. */
-export const checkoutIdempotencyKey = (orderId: string, attempt: number) =>
+const checkoutIdempotencyKey = (orderId: string, attempt: number) =>
   `order-${orderId}-attempt-${attempt}`;
 
 /**

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import type { PaymentSettings } from "../../config";
 
 /** The Stripe API version this code and its tests are written against (the package's own). */
-export const STRIPE_API_VERSION = "2025-09-30.clover";
+const STRIPE_API_VERSION = "2025-09-30.clover";
 
 /** Stripe as the service uses it: the API client and the webhook signing secret. */
 export type StripeGateway = {

@@ -125,7 +125,7 @@ async function sendRefunds(deps: PaymentsWorkerDeps): Promise<number> {
  * record still shows open or awaiting a delayed payment, and refunds pending for a while, are
  * read from Stripe and applied (a lost webhook delays a payment, never loses it).
  */
-export async function reconcileStripe(deps: PaymentsWorkerDeps): Promise<number> {
+async function reconcileStripe(deps: PaymentsWorkerDeps): Promise<number> {
   const now = deps.now();
   const since = Math.floor(now.getTime() / 1000) - RECONCILE_WINDOW_S;
   const unsettled = await deps.db
