@@ -19,6 +19,7 @@ import { postOrder } from "../helpers/orders";
 import { startStripeStandIn, type StripeStandIn } from "../helpers/stripe-stand-in";
 import { makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
+import { freePort } from "../helpers/processes";
 
 let database: Database;
 let stripe: StripeStandIn;
@@ -28,6 +29,14 @@ let testKey: string;
 /** Every webhook the stand-in delivered, to deliver again. */
 let delivered: { body: string; headers: Record<string, string> }[] = [];
 
+/** Live mode pays by Stripe; the gateway is given to the app, so its files are never read. */
+const STRIPE_ENV = {
+  ...EPP_ENV,
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY_FILE: "/nonexistent/stripe-key",
+  STRIPE_WEBHOOK_SECRET_FILE: "/nonexistent/stripe-webhook-secret",
+};
+
 const gatewayFor = (s: StripeStandIn) =>
   createStripeGateway({ secretKey: s.secretKey, webhookSecret: s.webhookSecret, apiUrl: s.apiUrl });
 
@@ -36,13 +45,7 @@ beforeAll(async () => {
   stripe = await startStripeStandIn({ now: () => t.now() });
   const live = createSandboxProvider(database.db);
   t = await makeTestApp(database, {
-    // Live mode pays by Stripe; the gateway is given here, so its files are never read.
-    env: {
-      ...EPP_ENV,
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY_FILE: "/nonexistent/stripe-key",
-      STRIPE_WEBHOOK_SECRET_FILE: "/nonexistent/stripe-webhook-secret",
-    },
+    env: STRIPE_ENV,
     liveRegistrar: live,
     stripe: gatewayFor(stripe),
   });
@@ -62,6 +65,10 @@ afterEach(() => {
   expect(stripe.violations).toEqual([]);
 });
 afterAll(async () => {
+  // Neither Stripe secret was ever written to a log line.
+  const logged = t.logs.join("\n");
+  expect(logged).not.toContain(stripe.secretKey);
+  expect(logged).not.toContain(stripe.webhookSecret);
   t?.app.close();
   await stripe?.close();
   await database?.close();
@@ -298,6 +305,34 @@ describe("refunds through Stripe", () => {
     expect(refund).toBeDefined();
     await stripe.settleRefund(refund!.id, "succeeded");
     expect((await orderOf(orderId)).status).toBe("cancelled");
+  });
+});
+
+describe("when Stripe cannot be reached", () => {
+  it("tells the payer to try again, charging nothing", async () => {
+    // Nothing listens there: every connection is refused.
+    const down = await makeTestApp(database, {
+      env: STRIPE_ENV,
+      liveRegistrar: createSandboxProvider(database.db),
+      stripe: createStripeGateway({
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+        apiUrl: `http://127.0.0.1:${await freePort()}`,
+      }),
+    });
+    try {
+      const { body } = await postOrder(down, org.apiKey, {
+        domain: "stripe-down.com",
+        payment_method: "card",
+      });
+      const res = await down.request(`/checkout/${body.order_id}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await res.text()).toContain("nothing was charged");
+      expect((await orderOf(body.order_id)).status).toBe("pending");
+    } finally {
+      down.app.close();
+    }
   });
 });
 

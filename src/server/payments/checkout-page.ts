@@ -161,7 +161,7 @@ export function brandName(brand: CheckoutBrand | undefined): string | undefined 
 export function checkoutPage(
   c: Context<AppEnv>,
   texts: CheckoutTexts,
-  status: 200 | 402 | 404 | 409,
+  status: 200 | 402 | 404 | 409 | 503,
   title: string,
   body: unknown,
   {

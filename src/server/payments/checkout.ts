@@ -18,6 +18,7 @@ import {
   type CheckoutBrand,
 } from "./checkout-page";
 import { checkoutTexts, type CheckoutTexts } from "./checkout-i18n";
+import Stripe from "stripe";
 import type { StripeGateway } from "./stripe/gateway";
 import { openCheckoutSession } from "./stripe/checkout-sessions";
 import { applyCheckoutSession } from "./stripe/settle";
@@ -136,7 +137,33 @@ export function checkoutRoutes(
     }
     if (atStripe(order) && order.status === "pending" && owed > 0n && !message) {
       const total = formatMoney(formatCents(owed), order.currency, texts.choice.tag);
-      const stripeAnswer = await toStripe(c, order, back, total);
+      let stripeAnswer: Response | undefined;
+      try {
+        stripeAnswer = await toStripe(c, order, back, total);
+      } catch (err) {
+        // Stripe out of reach or failing: the payer is told to try again, nothing was charged.
+        if (
+          !(err instanceof Stripe.errors.StripeError) ||
+          err.type === "StripeInvalidRequestError"
+        ) {
+          throw err;
+        }
+        deps.logger.warn("stripe unavailable for a checkout", {
+          order_id: order.id,
+          error_type: err.type,
+        });
+        c.header("Retry-After", "30");
+        return checkoutPage(
+          c,
+          texts,
+          503,
+          t("providerDownTitle"),
+          html`<h1>${domain}</h1>
+            <p class="error" role="alert">${t("providerDown")}</p>
+            ${backLink}`,
+          look,
+        );
+      }
       if (stripeAnswer) return stripeAnswer;
       return view(c, ({ t }) => html`<p class="ok" role="status">${t("processing")}</p>`);
     }
