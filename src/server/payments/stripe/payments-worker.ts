@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { orders, paymentAllocations, refunds } from "../../orders/schema";
 import { startBackgroundLoop } from "../../workers/background-loop";
-import { payments, stripeCheckoutSessions } from "../schema";
+import { payments, stripeCheckoutSessions, stripeEvents } from "../schema";
 import type { StripeGateway } from "./gateway";
 import { toMinorUnits } from "./minor-units";
 import { closeSession } from "./checkout-sessions";
@@ -193,6 +193,17 @@ async function closeStaleSessions(deps: PaymentsWorkerDeps): Promise<number> {
   return stale.length;
 }
 
+/** Stripe retries an event for three days: ids older than a month are forgotten. */
+const EVENT_MEMORY_MS = 30 * 24 * 3_600_000;
+
+async function forgetOldEvents(deps: PaymentsWorkerDeps): Promise<number> {
+  const gone = await deps.db
+    .delete(stripeEvents)
+    .where(lt(stripeEvents.receivedAt, new Date(deps.now().getTime() - EVENT_MEMORY_MS)))
+    .returning({ id: stripeEvents.id });
+  return gone.length;
+}
+
 /** One pass: refunds queued and sent, then (when due) the reconciliation with Stripe. */
 export async function runPaymentsPass(
   deps: PaymentsWorkerDeps,
@@ -201,7 +212,7 @@ export async function runPaymentsPass(
   const closed = await closeStaleSessions(deps);
   const queued = await queueRefunds(deps);
   const sent = await sendRefunds(deps);
-  const reconciled = reconcile ? await reconcileStripe(deps) : 0;
+  const reconciled = reconcile ? (await reconcileStripe(deps)) + (await forgetOldEvents(deps)) : 0;
   return closed + queued + sent + reconciled;
 }
 
