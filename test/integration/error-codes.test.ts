@@ -154,6 +154,7 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
       { livemode: true },
       bearer(await accessToken(t, acme.email, acme.password)),
     ),
+  live_mode_only: () => get("/api/v1/balance", key()),
   method_not_allowed: () => t.request("/api/v1/organization", { method: "DELETE", headers: key() }),
   request_body_unreadable: () =>
     // An upload that breaks off (outside the documented API: the body is read before routing).

@@ -27,7 +27,10 @@ export type AuditAction =
   | "webhook_endpoint.updated"
   | "webhook_endpoint.deleted"
   | "webhook_endpoint.secret_rotated"
-  | "organization.updated";
+  | "organization.updated"
+  | "balance.topped_up"
+  | "balance.credit_limit_changed"
+  | "balance.threshold_changed";
 
 /**
  * Records an action. Call it in the transaction that makes the change, so the change and its

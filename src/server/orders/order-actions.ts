@@ -1,3 +1,4 @@
+import { refundPurchase } from "./purchase-billing";
 import type { Db } from "../db/database";
 import { conflict } from "../http/errors";
 import { toCents } from "../../contract/money";
@@ -39,6 +40,7 @@ export async function cancelOrder(
         "ready_to_process and price_changed orders can.",
     );
   }
+  await refundPurchase({ db, now: () => now }, cancelled, `cancelled by the ${by}`);
   return refundIfPaid(db, cancelled, now);
 }
 
