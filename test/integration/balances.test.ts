@@ -8,6 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../src/server/audit/schema";
 import { balanceEntries } from "../../src/server/balances/schema";
 import { creditBalance, debitBalance } from "../../src/server/balances/ledger";
 import { runAdminCommand } from "../../src/server/cli/commands";
@@ -135,6 +136,17 @@ describe("a live organization's balance", () => {
     const org = await t.org("Prepaid Inc", { livemode: true });
     const top = await topUp(org, "30.00", "WIRE-2026-001");
     expect(top.json).toMatchObject({ amount: "30.00", currency: "USD", balance: "30.00" });
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.organizationId, org.organizationId));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: "balance.topped_up",
+        actorEmail: "admin CLI",
+        details: expect.objectContaining({ amount: "30.00", reference: "WIRE-2026-001" }),
+      }),
+    ]);
 
     const bought = await purchase(org, "prepaid-one.com");
     expect(bought.body).toMatchObject({ success: true, price: "11.00" });
