@@ -9,7 +9,7 @@ import { pyObject } from "./pydantic/py-object";
  */
 
 /** The kinds of ledger movement: top-ups and refunds credit, the rest debit (or either). */
-export const BALANCE_ENTRY_KINDS = [
+const BALANCE_ENTRY_KINDS = [
   "top_up_wire",
   "top_up_card",
   "purchase",

@@ -6,17 +6,17 @@ import type { Db, DbOrTx } from "../db/database";
 import { appendEvent } from "../events/append-event";
 import { balanceEntries, billingAccounts } from "./schema";
 
-export type BillingAccount = typeof billingAccounts.$inferSelect;
+type BillingAccount = typeof billingAccounts.$inferSelect;
 export type BalanceEntryRow = typeof balanceEntries.$inferSelect;
 
 /** The currency of a balance until the operator's first top-up says otherwise. */
-export const DEFAULT_BALANCE_CURRENCY = "USD";
+const DEFAULT_BALANCE_CURRENCY = "USD";
 
 /**
  * The start of every refusal for funds: the auto-renewer's failed periods carrying it are
  * retried at its next pass once the balance is credited ({@link creditBalance}).
  */
-export const INSUFFICIENT_FUNDS = "The organization's balance is insufficient";
+const INSUFFICIENT_FUNDS = "The organization's balance is insufficient";
 
 /** The organization's billing row, made with the defaults when missing. */
 async function ensureAccount(db: DbOrTx, organizationId: string, now: Date, currency?: string) {

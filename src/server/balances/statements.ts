@@ -11,7 +11,7 @@ import { cursorCodec, cursorPart } from "../http/cursor";
 import { balanceAt, type BalanceEntryRow } from "./ledger";
 import { balanceEntries, billingAccounts } from "./schema";
 
-export function toBalanceEntry(r: BalanceEntryRow): BalanceEntry {
+function toBalanceEntry(r: BalanceEntryRow): BalanceEntry {
   return {
     id: r.id,
     amount: r.amount,
@@ -53,7 +53,7 @@ export async function listEntries(
 }
 
 /** `YYYY-MM` → its first instant and the next month's (UTC). */
-export function monthBounds(month: string): { start: Date; end: Date } {
+function monthBounds(month: string): { start: Date; end: Date } {
   const [y, m] = month.split("-").map(Number) as [number, number];
   return { start: new Date(Date.UTC(y, m - 1, 1)), end: new Date(Date.UTC(y, m, 1)) };
 }
