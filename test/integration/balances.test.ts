@@ -7,7 +7,7 @@
  * One database and one registry for the file.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog } from "../../src/server/audit/schema";
 import { balanceEntries } from "../../src/server/balances/schema";
 import { creditBalance, debitBalance } from "../../src/server/balances/ledger";
@@ -218,6 +218,44 @@ describe("a live organization's balance", () => {
     ]);
     expect(rows[2]!.reverses).toBe(rows[1]!.id);
     expect(rows[5]!.reverses).toBe(rows[4]!.id);
+  });
+
+  it("refunds a purchase whose price rose at the registry meanwhile, and takes no new price", async () => {
+    const org = await t.org("Repriced Inc", { livemode: true });
+    await topUp(org, "30.00");
+    // The registry's price rises between our price check and the create.
+    let release = () => {};
+    registry.fault("domain:create", {
+      kind: "hold",
+      until: new Promise<void>((r) => (release = r)),
+    });
+    const pending = purchase(org, "repriced.com");
+    await vi.waitFor(
+      () => {
+        const creates = registry.commands.filter((c) => c.command === "domain:create");
+        expect(creates.some((c) => c.xml.includes("repriced.com"))).toBe(true);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    registry.setPremium("repriced.com", { create: "19.00", renew: "19.00" });
+    release();
+    const res = await pending;
+    expect(res.body).toMatchObject({ success: false, order_id: expect.any(String) });
+    expect(await balanceOf(org)).toMatchObject({ balance: "30.00" });
+    expect((await entriesOf(org)).map((e) => [e.kind, e.amount])).toEqual([
+      ["top_up_wire", "30.00"],
+      ["purchase", "-11.00"],
+      ["refund", "11.00"],
+    ]);
+
+    // A live purchase left price_changed (by the order worker) never takes the new price.
+    const id = res.body.order_id as string;
+    await database.sql.query(
+      "UPDATE orders SET status = 'price_changed', new_price = '19.00' WHERE id = $1",
+      [id],
+    );
+    const accept = await post(org, `/api/v1/registrar/orders/${id}/accept-price`, {});
+    expect(accept).toMatchObject({ status: 409, body: { code: "invalid_state" } });
   });
 
   it("never lets two debits at once overdraw", async () => {

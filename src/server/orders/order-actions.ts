@@ -56,6 +56,13 @@ export async function acceptNewPrice(db: Db, order: OrderRow, now: Date): Promis
       `Order ${order.id} is ${order.status}; only a price_changed order has a new price to accept.`,
     );
   }
+  if (order.livemode && order.kind === "purchase") {
+    // Its balance paid the price quoted: another price is another purchase.
+    throw conflict(
+      "invalid_state",
+      `Order ${order.id} is a live purchase paid from the balance at ${order.price} ${order.currency}; cancel it (the balance is refunded) and buy again at the new price.`,
+    );
+  }
   const paid = await amountPaidCents(db, order.id);
   const to = paid >= toCents(order.newPrice) ? "ready_to_process" : "pending";
   const next = await transitionOrder(db, order.id, to, {
