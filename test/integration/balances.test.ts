@@ -443,6 +443,7 @@ describe("a live organization's balance", () => {
       headers: key(org),
     });
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
     const html = await page.text();
     expect(html).toContain("@media print");
     expect(html).toContain("Statement, Inc");

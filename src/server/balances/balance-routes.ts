@@ -172,6 +172,9 @@ export function balanceRoutes(auth: RouteDeps): RouteGroup {
           .where(eq(organizations.id, organizationId));
         return c.body(statementHtml(s, org?.name ?? ""), 200, {
           "content-type": "text/html; charset=utf-8",
+          // Nothing but its own inline style sheet: no script, no frame, nothing loaded.
+          "content-security-policy":
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
         });
       }
       return c.json(s);
