@@ -136,6 +136,12 @@ export const ERROR_CODES = {
     action:
       "Use test mode here, or configure a real registrar (`REGISTRAR=epp`) on the deployment.",
   },
+  live_mode_only: {
+    status: 409,
+    meaning:
+      "The resource exists in live mode only (the prepaid balance): test mode is never billed.",
+    action: "Use a live credential (rk_live_…, or a token of live mode).",
+  },
   rate_limited: {
     status: 429,
     meaning: "Too many requests for this credential (or, without a valid one, this address).",

@@ -15,6 +15,8 @@ export const EVENT_TYPES = [
   "dns.changed",
   "hosted_session.created",
   "hosted_session.completed",
+  "balance.low",
+  "balance.insufficient",
   "webhook.ping",
 ] as const;
 
@@ -126,6 +128,32 @@ export const WEBHOOK_EVENT_DATA = {
         .meta({ description: "Your end-user account (the session's)" }),
     })
     .meta({ id: "HostedSessionCompletedEventData" }),
+  "balance.low": z
+    .object({
+      organization_id: uuid("The organization"),
+      balance: DecimalText.meta({ description: "The balance after the debit" }),
+      low_balance_threshold: DecimalText.meta({ description: "The threshold it went below" }),
+      credit_limit: DecimalText,
+      available: DecimalText.meta({ description: "balance + credit_limit" }),
+      currency: z.string().meta({ example: "USD" }),
+    })
+    .meta({ id: "BalanceLowEventData" }),
+  "balance.insufficient": z
+    .object({
+      organization_id: uuid("The organization"),
+      kind: z
+        .enum(["purchase", "renewal", "auto_renewal"])
+        .meta({ description: "What was refused" }),
+      amount: DecimalText.nullable().meta({
+        description:
+          "The price the balance could not cover; null when nothing at all was available (refused before the registry was asked the price)",
+      }),
+      available: DecimalText.meta({ description: "balance + credit_limit when it was refused" }),
+      currency: z.string().meta({ example: "USD" }),
+      order_id: uuid("The purchase's order").nullable(),
+      domain: domainName.nullable(),
+    })
+    .meta({ id: "BalanceInsufficientEventData" }),
   "webhook.ping": z
     .object({ endpoint_id: uuid("The endpoint the test event was sent to") })
     .meta({ id: "WebhookPingEventData" }),
@@ -147,6 +175,9 @@ export const WEBHOOK_EVENT_SUMMARY: { [T in WebhookEventType]: string } = {
   "dns.changed": "A domain's DNS records were added, changed or removed",
   "hosted_session.created": "A hosted session was created",
   "hosted_session.completed": "An order made in a hosted session completed",
+  "balance.low":
+    "A debit took the live balance below the organization's threshold (once per crossing)",
+  "balance.insufficient": "A purchase or renewal was refused: the live balance could not cover it",
   "webhook.ping": "A test event, sent to one endpoint on request",
 };
 
@@ -180,6 +211,8 @@ export const WEBHOOK_EVENTS = {
   "dns.changed": eventOf("dns.changed"),
   "hosted_session.created": eventOf("hosted_session.created"),
   "hosted_session.completed": eventOf("hosted_session.completed"),
+  "balance.low": eventOf("balance.low"),
+  "balance.insufficient": eventOf("balance.insufficient"),
   "webhook.ping": eventOf("webhook.ping"),
 } as const satisfies { [T in WebhookEventType]: z.ZodType };
 

@@ -14,6 +14,8 @@ import { UsersScreen } from "./screens/users";
 import { WebhooksScreen } from "./screens/webhooks";
 import { Screen } from "./components/ui";
 import { ModeBand, ModeRestoreError, ModeSwitch } from "./components/mode";
+import { BalanceBanner } from "./components/balance-banner";
+import { BalanceScreen } from "./screens/balance";
 
 /** The screens in navigation order. */
 const NAV = [
@@ -21,6 +23,7 @@ const NAV = [
   { to: "/users", label: "Users and roles" },
   { to: "/orders", label: "Orders" },
   { to: "/payments", label: "Payments" },
+  { to: "/balance", label: "Balance" },
   { to: "/domains", label: "Domains" },
   { to: "/sessions", label: "Hosted sessions" },
   { to: "/webhooks", label: "Webhooks" },
@@ -42,6 +45,8 @@ function route(path: string): ReactNode {
       return <OrdersScreen />;
     case "/payments":
       return <PaymentsScreen />;
+    case "/balance":
+      return <BalanceScreen />;
     case "/domains":
       return <DomainsScreen />;
     case "/sessions":
@@ -88,6 +93,7 @@ function Shell() {
             </button>
           </div>
           <ModeRestoreError />
+          <BalanceBanner />
         </header>
         <nav aria-label="Dashboard" className="side">
           <ul>

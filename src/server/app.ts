@@ -56,6 +56,7 @@ import { apiKeyRoutes } from "./api-keys/api-keys-routes";
 import { userRoutes } from "./users/users-routes";
 import { auditRoutes } from "./audit/audit-log-routes";
 import { settingsRoutes } from "./settings/settings-routes";
+import { balanceRoutes } from "./balances/balance-routes";
 import { dashboardPages } from "./dashboard/pages";
 
 export type AppDeps = {
@@ -253,6 +254,7 @@ export function createApp(deps: AppDeps) {
       ...(deps.resolveHost && { resolve: deps.resolveHost }),
     }),
     eventRoutes(routes, { db, now }),
+    balanceRoutes(routes),
   );
   if (deps.config.demoEnabled) {
     // Anonymous visitors: search and purchase only, a few sessions per address an hour.

@@ -70,6 +70,24 @@ describe("admin CLI", { timeout: 240_000 }, () => {
     const orgs = await admin(env, "org", "list");
     expect(orgs.stdout).toContain("Acme");
 
+    // The operator records a wire received and grants a credit limit (docs/balances.md).
+    const badAmount = await admin(env, "balance", "top-up", "--org", orgId, "--amount", "1.005");
+    expect(badAmount.code).toBe(2);
+    expect(badAmount.stderr).toContain("--amount must be a decimal amount above 0");
+    const topUp = await admin(
+      env,
+      ...["balance", "top-up", "--org", orgId, "--amount", "100.00", "--reference", "W-1"],
+      "--json",
+    );
+    expect(topUp.json).toMatchObject({ amount: "100.00", currency: "USD", balance: "100.00" });
+    const limit = await admin(
+      env,
+      ...["balance", "credit-limit", "--org", orgId, "--amount", "50", "--json"],
+    );
+    expect(limit.json).toEqual({ organization_id: orgId, credit_limit: "50.00" });
+    const shown = await admin(env, "balance", "show", "--org", orgId, "--json");
+    expect(shown.json).toMatchObject({ balance: "100.00", available: "150.00" });
+
     const wildcard = await admin(
       env,
       "org",

@@ -7,6 +7,7 @@ import type { Database } from "../../src/server/db/database";
 import { domains } from "../../src/server/domains/schema";
 import { orders, paymentAllocations } from "../../src/server/orders/schema";
 import { runAutoRenewal } from "../../src/server/domains/auto-renewer";
+import { creditBalance } from "../../src/server/balances/ledger";
 import { createLogger } from "../../src/server/logger";
 import {
   processReadyOrders,
@@ -56,6 +57,16 @@ beforeAll(async () => {
   // The EPP test registry plays the live registry: a live key's orders go there.
   t = await makeTestApp(database, { liveRegistrar: epp });
   org = await t.org("EPP Inc", { livemode: true });
+  // Live renewals are billed to the organization's balance (docs/balances.md).
+  await creditBalance(database.db, {
+    organizationId: org.organizationId,
+    amount: "1000.00",
+    currency: "USD",
+    kind: "top_up_wire",
+    description: "Top-up by wire transfer",
+    actor: "test",
+    now: t.now(),
+  });
 });
 afterAll(async () => {
   await epp.close();

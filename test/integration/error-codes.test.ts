@@ -160,6 +160,7 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
       { livemode: true },
       bearer(await accessToken(t, acme.email, acme.password)),
     ),
+  live_mode_only: () => get("/api/v1/balance", key()),
   method_not_allowed: () => t.request("/api/v1/organization", { method: "DELETE", headers: key() }),
   stripe_signature_invalid: () =>
     t.request("/api/v1/payments/stripe/webhook", {

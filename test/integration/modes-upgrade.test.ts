@@ -59,7 +59,8 @@ describe.each(engines)("upgrading the previous release's database (%s)", (_engin
     const database = await open();
     cleanups.push(() => database.close());
     await loadPreviousRelease(database.sql);
-    expect(await migrate(database.sql, { existingLivemode: live })).toEqual(["0013_modes"]);
+    // 0013 and every migration after it (later ones add tables of their own).
+    expect((await migrate(database.sql, { existingLivemode: live }))[0]).toBe("0013_modes");
 
     // Every row of every table with a mode, in the one mode the configuration says.
     for (const table of MODE_TABLES) {

@@ -19,6 +19,8 @@ import { dispatchDue } from "../../src/server/events/dispatcher";
 import { createLogger } from "../../src/server/logger";
 import { processReadyOrders } from "../../src/server/orders/processor";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
+import { creditBalance, setThreshold } from "../../src/server/balances/ledger";
+import { createApiKey } from "../../src/server/orgs/organizations";
 import { webhookChecker } from "../helpers/openapi-check";
 import { CONTACT, payOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
@@ -31,13 +33,18 @@ type Event = { id: string; type: WebhookEventType; data: Record<string, unknown>
 let database: Database;
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let liveReceiver: Awaited<ReturnType<typeof startReceiver>>;
 let secret: string;
+let liveSecret: string;
 let key: Record<string, string>;
+let liveKey: Record<string, string>;
 
 beforeAll(async () => {
   database = await openTestDb();
-  t = await makeTestApp(database);
+  // Live mode (another sandbox plays the live registry) for the live balance's events.
+  t = await makeTestApp(database, { liveRegistrar: createSandboxProvider(database.db) });
   receiver = await startReceiver();
+  liveReceiver = await startReceiver();
   const org = await t.org("Catalogue Inc");
   key = { "x-api-key": org.apiKey };
   const post = async (path: string, body: unknown, headers: Record<string, string> = key) => {
@@ -83,10 +90,41 @@ beforeAll(async () => {
   t.advance(365 * DAY - 29 * DAY);
   await runAutoRenewal({ ...workers, registrars: { test: registrar }, daysBefore: 30 });
 
+  // balance.low and balance.insufficient: the organization's live balance, a live endpoint.
+  const { apiKey: live } = await createApiKey(database.db, {
+    organizationId: org.organizationId,
+    livemode: true,
+  });
+  liveKey = { "x-api-key": live };
+  const liveEndpoint = await post(
+    "/api/v1/webhooks/endpoints",
+    { url: liveReceiver.url, event_types: ["*"] },
+    liveKey,
+  );
+  liveSecret = liveEndpoint.secret!;
+  await creditBalance(database.db, {
+    organizationId: org.organizationId,
+    amount: "15.00",
+    currency: "USD",
+    kind: "top_up_wire",
+    description: "Top-up by wire transfer",
+    actor: "test",
+    now: t.now(),
+  });
+  await setThreshold(database.db, org.organizationId, "10.00", t.now());
+  for (const domain of ["catalogue-live.com", "catalogue-broke.com"]) {
+    const res = await t.request(
+      "/api/v1/registrar/purchase",
+      json("POST", { domain, contact: CONTACT }, liveKey),
+    );
+    expect(res.status).toBe(200);
+  }
+
   await dispatchDue({ ...workers, random: () => 0 });
 });
 afterAll(async () => {
   await receiver.close();
+  await liveReceiver.close();
   await database.close();
 });
 
@@ -102,11 +140,18 @@ function contractProblems(event: Event): string[] {
 
 describe("the webhook events the service sends", () => {
   it("delivers every type, each signed and exactly its type's event", async () => {
-    const delivered = receiver.received.map(
-      (r) =>
-        constructWebhookEvent(r.body, r.headers["registrar-signature"] as string, secret, {
-          now: t.now(),
-        }) as Event,
+    const delivered = (
+      [
+        [receiver, secret],
+        [liveReceiver, liveSecret],
+      ] as const
+    ).flatMap(([r, signedWith]) =>
+      r.received.map(
+        (d) =>
+          constructWebhookEvent(d.body, d.headers["registrar-signature"] as string, signedWith, {
+            now: t.now(),
+          }) as Event,
+      ),
     );
     expect([...new Set(delivered.map((e) => e.type))].sort()).toEqual([...EVENT_TYPES].sort());
     const doc = (await (await t.request("/api/v1/openapi.json")).json()) as Parameters<
@@ -121,21 +166,27 @@ describe("the webhook events the service sends", () => {
 
   it("lists the same events, each exactly its type's event", async () => {
     // Each page is also checked against the document's WebhookEvent (makeTestApp).
-    let listed: Event[] = [];
-    for (let cursor: string | null = null, first = true; first || cursor; first = false) {
-      const res = await t.request(`/api/v1/events?limit=100${cursor ? `&cursor=${cursor}` : ""}`, {
-        headers: key,
-      });
-      const page = (await res.json()) as { items: Event[]; next_cursor: string | null };
-      listed.push(...page.items);
-      cursor = page.next_cursor;
+    const listed: Event[] = [];
+    for (const headers of [key, liveKey]) {
+      const mode: Event[] = [];
+      for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+        const res = await t.request(
+          `/api/v1/events?limit=100${cursor ? `&cursor=${cursor}` : ""}`,
+          { headers },
+        );
+        const page = (await res.json()) as { items: Event[]; next_cursor: string | null };
+        mode.push(...page.items);
+        cursor = page.next_cursor;
+      }
+      listed.push(...mode.reverse());
     }
-    listed = listed.reverse();
     expect([...new Set(listed.map((e) => e.type))].sort()).toEqual([...EVENT_TYPES].sort());
     for (const e of listed) {
       expect(contractProblems(e), `${e.type} ${JSON.stringify(e.data)}`).toEqual([]);
     }
-    const delivered = new Map(receiver.received.map((r) => [JSON.parse(r.body).id, r.body]));
+    const delivered = new Map(
+      [...receiver.received, ...liveReceiver.received].map((r) => [JSON.parse(r.body).id, r.body]),
+    );
     expect(listed.map((e) => JSON.stringify(e))).toEqual(listed.map((e) => delivered.get(e.id)));
   });
 });

@@ -125,5 +125,23 @@ export async function liveKeyFor(organizationId: string, env: Record<string, str
   expect(made.code, made.stderr).toBe(0);
   const liveKey = (JSON.parse(made.stdout) as { api_key: string }).api_key;
   expect(liveKey).toMatch(/^rk_live_/);
+  // Live purchases and renewals draw on the organization's balance: a wire recorded by the
+  // operator funds the lane.
+  const funded = await runCommand(
+    [
+      "src/server/cli/admin.ts",
+      "balance",
+      "top-up",
+      "--org",
+      organizationId,
+      "--amount",
+      "100000.00",
+      "--reference",
+      "LANE-FUNDS",
+      "--json",
+    ],
+    env,
+  );
+  expect(funded.code, funded.stderr).toBe(0);
   return liveKey;
 }

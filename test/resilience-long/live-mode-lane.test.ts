@@ -5,7 +5,9 @@
  * middle of live registrations is recovered after a restart; all the while a stream of test-key
  * orders, purchases (the sandbox's `slow-`/`fail-` names) and DNS writes runs on the same
  * service. The registry never sees a test-mode name, and each key, each key's lists and each
- * mode's webhook endpoint see only their own mode's objects and events.
+ * mode's webhook endpoint see only their own mode's objects and events. The organization's live
+ * balance is funded by a wire the admin CLI records; an unfunded organization's live purchase
+ * fails the spec's way before the registry sees anything.
  * On PGlite always; on PostgreSQL too when TEST_DATABASE_URL is set.
  */
 import { randomBytes } from "node:crypto";
@@ -15,7 +17,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { CONTACT } from "../helpers/orders";
 import { emptyPostgresDb } from "../helpers/postgres-db";
-import { freePort, preparedDataDir, startService } from "../helpers/processes";
+import { freePort, preparedDataDir, runCommand, startService } from "../helpers/processes";
 import { startReceiver } from "../helpers/webhook-receiver";
 import { client, liveKeyFor, liveRegistry, type Listed } from "./live-lane-support";
 
@@ -384,6 +386,23 @@ async function liveLane(env: Record<string, string>, adminEnv: Record<string, st
     expect(events.filter((e) => e.livemode !== livemode)).toEqual([]);
     expect(hooks[k].received.filter((r) => r.body.includes(theirs))).toEqual([]);
   }
+
+  // An organization whose balance has run out (a new one, never funded): its live purchase is
+  // the spec's success:false, and the registry sees no command for the name.
+  const made = await runCommand(
+    ["src/server/cli/admin.ts", "org", "create", "--name", "Unfunded", "--mode", "live", "--json"],
+    { ...eppEnv, ...adminEnv },
+  );
+  expect(made.code, made.stderr).toBe(0);
+  const unfunded = client(base, (JSON.parse(made.stdout) as { api_key: string }).api_key);
+  const broke = liveName("broke");
+  const refused = await unfunded.post("/api/v1/registrar/purchase", {
+    domain: broke,
+    contact: CONTACT,
+  });
+  expect([refused.status, refused.body.success]).toEqual([200, false]);
+  expect(refused.body.error_message).toMatch(/balance is insufficient/);
+  expect(registry.commands.filter((c) => c.xml.includes(broke))).toEqual([]);
   await service.stop();
 }
 

@@ -87,6 +87,8 @@ expectTypeOf<WebhookEventType>().toEqualTypeOf<
   | "dns.changed"
   | "hosted_session.created"
   | "hosted_session.completed"
+  | "balance.low"
+  | "balance.insufficient"
   | "webhook.ping"
 >();
 // The event list's items are the same union.

@@ -28,7 +28,10 @@ export type AuditAction =
   | "webhook_endpoint.deleted"
   | "webhook_endpoint.secret_rotated"
   | "organization.updated"
-  | "order.refunded_by_hand";
+  | "order.refunded_by_hand"
+  | "balance.topped_up"
+  | "balance.credit_limit_changed"
+  | "balance.threshold_changed";
 
 /**
  * Records an action. Call it in the transaction that makes the change, so the change and its

@@ -26,6 +26,7 @@ export const ADMIN_ONLY: readonly {
     path: /^\/api\/v1\/organization\/settings$/,
     what: "change the organization's settings",
   },
+  { methods: "write", path: /^\/api\/v1\/balance$/, what: "change the balance's threshold" },
 ];
 
 /** Why a user with `role` may not make this request, or undefined when they may. */

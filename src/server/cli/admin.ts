@@ -127,6 +127,9 @@ async function main(argv: string[]) {
       role: { type: "string" },
       out: { type: "string" },
       mode: { type: "string" },
+      amount: { type: "string" },
+      reference: { type: "string" },
+      currency: { type: "string" },
     },
   });
   if (values.help || positionals.length === 0) {

@@ -25,6 +25,14 @@ import {
 import { CLI_ACTOR_NAME } from "../audit/audit-log";
 import { findSession, revokeSession } from "../hosted/sessions";
 import { changeRole, findUser } from "../users/users";
+import { checkPyDecimal, MONEY_DIGITS } from "../../contract/pydantic/py-decimal";
+import { recordAudit } from "../audit/audit-log";
+import {
+  CurrencyMismatchError,
+  creditBalance,
+  readBalance,
+  setCreditLimit,
+} from "../balances/ledger";
 
 export const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
 
@@ -52,6 +60,12 @@ Commands:
                                                   (no secrets)
   webhook enable|disable --id ID                  start or stop deliveries to an endpoint
   webhook rotate --id ID                          a new signing secret (shown once)
+  balance top-up --org ID --amount 100.00 --reference TEXT [--currency USD]
+                                                  record a wire received: credits the
+                                                  organization's live balance (audited)
+  balance credit-limit --org ID --amount 500.00   how far below zero its live balance may go
+                                                  (0: none; audited)
+  balance show --org ID                           the live balance, credit limit and threshold
   dump --out FILE                                 a consistent snapshot of the embedded database
                                                   (a .tar.gz of DATA_DIR/pgdata); restore it with
                                                   mkdir -p DIR/pgdata && tar -xzf FILE -C DIR/pgdata
@@ -88,6 +102,9 @@ export const COMMANDS = [
   "webhook enable",
   "webhook disable",
   "webhook rotate",
+  "balance top-up",
+  "balance credit-limit",
+  "balance show",
 ];
 
 /**
@@ -125,6 +142,24 @@ function modeOf(values: Record<string, unknown>, config: Config): boolean {
     );
   }
   return mode === "live";
+}
+
+/** `--amount`: decimal text with at most two places, more than 0 (`min` "ge": 0 or more). */
+function needAmount(values: Record<string, unknown>, min: "gt" | "ge"): string {
+  const checked = checkPyDecimal(need(values, "amount"), { [min]: 0, ...MONEY_DIGITS });
+  if (!checked.ok) {
+    throw new UsageError(
+      `--amount must be a decimal amount ${min === "gt" ? "above" : "of at least"} 0 with at most two decimal places, such as 100.00.`,
+    );
+  }
+  return checked.value;
+}
+
+/** The organization named by `--org`, which must exist. */
+async function needOrg(db: Db, values: Record<string, unknown>): Promise<string> {
+  const org = need(values, "org", "uuid");
+  if (!(await findOrganization(db, org))) throw new UsageError(`No organization ${org}.`);
+  return org;
 }
 
 function needRole(values: Record<string, unknown>): "admin" | "member" {
@@ -346,6 +381,86 @@ export async function runAdminCommand(
       return {
         json: toEndpoint(r),
         text: `Webhook endpoint ${id} ${r.enabled ? "enabled" : "disabled"}.`,
+      };
+    }
+    case "balance top-up": {
+      const organizationId = await needOrg(db, values);
+      const amount = needAmount(values, "gt");
+      const reference = need(values, "reference");
+      const now = new Date();
+      const { account } = await readBalance(db, organizationId, now);
+      const currency = typeof values.currency === "string" ? values.currency : account.currency;
+      const actor = { organizationId, userId: null, email: CLI_ACTOR_NAME };
+      let entry;
+      try {
+        entry = await db.transaction(async (tx) => {
+          const e = await creditBalance(tx, {
+            organizationId,
+            amount,
+            currency,
+            kind: "top_up_wire",
+            description: "Top-up by wire transfer",
+            reference,
+            actor: CLI_ACTOR_NAME,
+            now,
+          });
+          await recordAudit(tx, actor, {
+            action: "balance.topped_up",
+            targetType: "balance",
+            targetId: organizationId,
+            details: { entry_id: e.id, amount, currency, reference, kind: "top_up_wire" },
+            at: now,
+          });
+          return e;
+        });
+      } catch (err) {
+        if (err instanceof CurrencyMismatchError) throw new UsageError(err.message);
+        throw err;
+      }
+      const after = await readBalance(db, organizationId, now);
+      return {
+        json: { entry_id: entry.id, amount, currency, balance: after.balance },
+        text: `Credited ${amount} ${currency} (wire ${reference}); balance now ${after.balance} ${currency}.`,
+      };
+    }
+    case "balance credit-limit": {
+      const organizationId = await needOrg(db, values);
+      const amount = needAmount(values, "ge");
+      const now = new Date();
+      const row = await db.transaction(async (tx) => {
+        const r = await setCreditLimit(tx, organizationId, amount, now);
+        await recordAudit(
+          tx,
+          { organizationId, userId: null, email: CLI_ACTOR_NAME },
+          {
+            action: "balance.credit_limit_changed",
+            targetType: "balance",
+            targetId: organizationId,
+            details: { credit_limit: r.creditLimit },
+            at: now,
+          },
+        );
+        return r;
+      });
+      return {
+        json: { organization_id: organizationId, credit_limit: row.creditLimit },
+        text: `Credit limit of ${organizationId}: ${row.creditLimit} ${row.currency}.`,
+      };
+    }
+    case "balance show": {
+      const organizationId = await needOrg(db, values);
+      const s = await readBalance(db, organizationId, new Date());
+      const json = {
+        organization_id: organizationId,
+        balance: s.balance,
+        credit_limit: s.account.creditLimit,
+        available: s.available,
+        low_balance_threshold: s.account.lowBalanceThreshold,
+        currency: s.account.currency,
+      };
+      return {
+        json,
+        text: `Balance ${s.balance} ${json.currency}; credit limit ${json.credit_limit}; available ${s.available}; threshold ${json.low_balance_threshold}.`,
       };
     }
     default:

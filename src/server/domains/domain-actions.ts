@@ -10,6 +10,12 @@ import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-d
 import { timesYears } from "../../contract/money";
 import { registrarFor, termCapRefusal, type Registrars } from "../registrar/provider";
 import { recordRenewalCharge } from "./renewal-charges";
+import {
+  debitBalance,
+  refundDebit,
+  refusalWhenNothingAvailable,
+  type BalanceEntryRow,
+} from "../balances/ledger";
 import { extendExpiry, findDomain, setDomainNameservers, type DomainRow } from "./domains";
 
 /** `registrars`: a domain is renewed and changed at its own mode's registrar. */
@@ -115,16 +121,58 @@ export async function renewDomain(
   // registrar checks it again on its locked record, and so does extendExpiry on ours.
   const overCap = termCapRefusal(domain.name, row.expiresAt, years, deps.now());
   if (overCap) return refuse(overCap);
+  const kind = trigger === "auto_renew" ? "auto_renewal" : "renewal";
+  if (row.livemode) {
+    // Nothing available at all: refused before the registry is asked even the price.
+    const broke = await refusalWhenNothingAvailable(deps.db, {
+      organizationId: row.organizationId,
+      kind,
+      domainName: domain.name,
+      now: deps.now(),
+    });
+    if (broke) return refuse(broke);
+  }
   const registrar = registrarFor(deps.registrars, row.livemode);
   const quote = await registrar.check(domain);
-  const result = await registrar.renew({
-    domain,
-    years,
-    expiresAt: row.expiresAt,
-    now: deps.now(),
-    // An automatic renewal never stacks on one made meanwhile (by hand, or another instance).
-    ...(trigger === "auto_renew" && { onlyIfExpiresOn: row.expiresAt }),
-  });
+  const price = timesYears(quote.renewalPrice, years);
+  // Live mode: the organization's balance pays, taken before the registry is asked; refused
+  // for funds, nothing reaches the registry. Any way the renewal ends undone gives it back.
+  let debit: BalanceEntryRow | undefined;
+  if (row.livemode) {
+    const taken = await debitBalance(deps.db, {
+      organizationId: row.organizationId,
+      amount: price,
+      currency: quote.currency,
+      kind,
+      description: `${trigger === "auto_renew" ? "Automatic renewal" : "Renewal"} of ${domain.name}, ${years} year(s)`,
+      domainId: row.id,
+      domainName: domain.name,
+      actor: trigger === "auto_renew" ? "auto-renewal" : "api",
+      now: deps.now(),
+    });
+    if (!taken.ok) return refuse(taken.message);
+    debit = taken.entry;
+  }
+  const giveBack = async (reason: string) => {
+    if (debit) await refundDebit(deps.db, debit, { reason, now: deps.now() });
+  };
+  let result: Awaited<ReturnType<typeof registrar.renew>>;
+  try {
+    result = await registrar.renew({
+      domain,
+      years,
+      expiresAt: row.expiresAt,
+      now: deps.now(),
+      // An automatic renewal never stacks on one made meanwhile (by hand, or another instance).
+      ...(trigger === "auto_renew" && { onlyIfExpiresOn: row.expiresAt }),
+    });
+  } catch (err) {
+    // No answer: nothing is recorded as renewed here, so nothing stays charged (as before).
+    await giveBack(`the registry did not answer the renewal of ${domain.name}`);
+    throw err;
+  }
+  if (!result.ok)
+    await giveBack(`the registry refused the renewal of ${domain.name}: ${result.message}`);
   if (!result.ok && result.code === "expiry_changed") {
     // Nothing happened and nothing failed: the period was renewed another way.
     return {
@@ -139,7 +187,6 @@ export async function renewDomain(
     };
   }
   if (!result.ok) return refuse(result.message);
-  const price = timesYears(quote.renewalPrice, years);
   const done = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const after = await extendExpiry(tx, row.id, years, now);
@@ -184,7 +231,10 @@ export async function renewDomain(
     return outcome;
   });
   // Only when our record is ahead of the registry's: nothing is stored nor charged.
-  if ("refused" in done) return refuse(done.refused);
+  if ("refused" in done) {
+    await giveBack(`${domain.name} was not renewed: ${done.refused}`);
+    return refuse(done.refused);
+  }
   return done;
 }
 

@@ -36,12 +36,15 @@ export function resourceOf(type: string, data: Record<string, unknown>): string 
       ? "hosted_session"
       : type.startsWith("webhook.")
         ? "webhook_endpoint"
-        : "domain";
+        : type.startsWith("balance.")
+          ? "balance"
+          : "domain";
   const key = {
     order: "order_id",
     domain: "domain_id",
     hosted_session: "session_id",
     webhook_endpoint: "endpoint_id",
+    balance: "organization_id",
   }[kind];
   return `${kind}:${String(data[key])}`;
 }

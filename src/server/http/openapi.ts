@@ -20,6 +20,8 @@ const TAGS = {
   domains: "Registered domains: read, settings, renewal, nameservers and renewal charges.",
   dns: "DNS records of the service's zones (writes need an API key).",
   webhooks: "Webhook endpoints, their deliveries, and the event log they deliver.",
+  balance:
+    "Live mode's prepaid balance: what is billed to the organization draws on it; its ledger and monthly statements.",
   users:
     "The organization's users and their roles (admin or member), each user's own account, and the audit log of what users did.",
 } as const;

@@ -41,6 +41,7 @@ function responsesOf(spec: AnySpec): Record<string, unknown> {
     const content: Record<string, unknown> = {};
     if (r.schema) content["application/json"] = { schema: r.schema };
     if (r.text) content["text/plain"] = { schema: r.text };
+    for (const [type, schema] of Object.entries(r.media ?? {})) content[type] = { schema };
     documented[status] = {
       description: r.description,
       ...(Object.keys(content).length > 0 && { content }),

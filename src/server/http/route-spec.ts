@@ -25,7 +25,13 @@ type PrincipalOf<A extends RouteAuth> = A extends readonly (infer K)[]
   : undefined;
 
 /** One documented response: its description and JSON schema (null: no body). */
-export type ResponseSpec = { description: string; schema?: Schema | null; text?: Schema };
+export type ResponseSpec = {
+  description: string;
+  schema?: Schema | null;
+  text?: Schema;
+  /** Other media types of the same response (`text/csv`, `text/html`), each with its schema. */
+  media?: Record<string, Schema>;
+};
 
 /** The JSON bodies a route declares, as `c.json(...)` types what it sends. */
 type DeclaredJson<R> = {

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import { refundPurchase } from "./purchase-billing";
 import type { Db } from "../db/database";
 import { paymentAllocations } from "./schema";
 import { conflict } from "../http/errors";
@@ -54,6 +55,7 @@ export async function cancelOrder(
         "ready_to_process and price_changed orders can.",
     );
   }
+  await refundPurchase({ db, now: () => now }, cancelled, `cancelled by the ${by}`);
   return refundIfPaid(db, cancelled, now);
 }
 
@@ -67,6 +69,13 @@ export async function acceptNewPrice(db: Db, order: OrderRow, now: Date): Promis
     throw conflict(
       "invalid_state",
       `Order ${order.id} is ${order.status}; only a price_changed order has a new price to accept.`,
+    );
+  }
+  if (order.livemode && order.kind === "purchase") {
+    // Its balance paid the price quoted: another price is another purchase.
+    throw conflict(
+      "invalid_state",
+      `Order ${order.id} is a live purchase paid from the balance at ${order.price} ${order.currency}; cancel it (the balance is refunded) and buy again at the new price.`,
     );
   }
   const paid = await amountPaidCents(db, order.id);

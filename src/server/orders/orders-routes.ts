@@ -21,6 +21,7 @@ import {
   type OrderDeps,
 } from "./orders";
 import { processClaimedOrder, type ProcessorDeps } from "./processor";
+import { debitPurchase, refundPurchase, refusalBeforePricing } from "./purchase-billing";
 import { findDomain } from "../domains/domains";
 
 const EITHER = ["api_key", "access_token"] as const;
@@ -204,6 +205,18 @@ export function orderRoutes(
     },
     async (c, { body }) => {
       const owner = scopeOf(c.var.principal);
+      // Live mode with nothing available: refused before the registry is asked anything.
+      const broke = await refusalBeforePricing(deps, owner, body.domain.name);
+      if (broke) {
+        return c.json(
+          {
+            success: false,
+            domain: body.domain.name,
+            error_message: broke,
+          } satisfies ActionFailure,
+          200,
+        );
+      }
       let order;
       try {
         order = await createOrder(deps, owner, toNewOrder(body), {
@@ -226,6 +239,25 @@ export function orderRoutes(
         }
         throw err;
       }
+      // Live mode: the organization's balance pays, taken before the registry is asked.
+      const paid = await debitPurchase(deps, order);
+      if (!paid.ok) {
+        const failed = await transitionOrder(deps.db, order.id, "failed", {
+          from: ["processing"],
+          now: deps.now(),
+          reason: paid.message,
+          set: { failureReason: paid.message },
+        });
+        return c.json(
+          {
+            success: false,
+            domain: order.domainName,
+            order_id: (failed ?? order).id,
+            error_message: paid.message,
+          } satisfies ActionFailure,
+          200,
+        );
+      }
       let done = await processClaimedOrder(deps, order);
       if (done.status === "price_changed") {
         // A purchase never charges another amount than quoted: it ends instead.
@@ -237,6 +269,7 @@ export function orderRoutes(
             reason,
             set: { failureReason: reason },
           })) ?? done;
+        if (done.status === "cancelled") await refundPurchase(deps, done, reason);
       }
       if (done.status === "completed") {
         const domain = await findDomain(deps.db, done.domainName, done.livemode);

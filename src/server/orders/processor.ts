@@ -8,6 +8,7 @@ import { normalizeDomain } from "../registrar/normalize-domain";
 import { modesOf, registrarFor, type Registrars } from "../registrar/provider";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { refundIfPaid } from "./order-actions";
+import { refundPurchase } from "./purchase-billing";
 import { applyDnsSetup, dnsProvider, DEFAULT_DNS_PROVIDER, isDnsProvider } from "../dns/provider";
 import type { DnsSettings } from "../dns/settings";
 import { transitionOrder, type OrderRow } from "./order-states";
@@ -84,6 +85,7 @@ export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow):
     reason: result.message,
     set: { failureReason: result.message },
   });
+  if (failed) await refundPurchase(deps, failed, `the registry refused: ${result.message}`);
   return failed ? refundIfPaid(deps.db, failed, now) : order;
 }
 
@@ -235,7 +237,10 @@ export async function recoverInterrupted(deps: ProcessorDeps, max = 100): Promis
         reason: "the name was registered by someone else meanwhile",
         set: { failureReason: "the name was registered by someone else meanwhile" },
       });
-      if (failed) await refundIfPaid(deps.db, failed, deps.now());
+      if (failed) {
+        await refundPurchase(deps, failed, "the name was registered by someone else meanwhile");
+        await refundIfPaid(deps.db, failed, deps.now());
+      }
     }
   }
   return n;
