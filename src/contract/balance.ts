@@ -89,3 +89,21 @@ export const BalanceStatement = z
   })
   .meta({ id: "BalanceStatement" });
 export type BalanceStatement = z.infer<typeof BalanceStatement>;
+
+/** `POST /api/v1/balance/top-ups`: how much to add by card, in the balance's currency. */
+export const TopUpRequest = pyObject({
+  amount: pyDecimal({ gt: 0, le: 100_000, ...MONEY_DIGITS }),
+}).meta({ id: "TopUpRequest" });
+export type TopUpRequest = z.infer<typeof TopUpRequest>;
+
+/** A card top-up waiting for its payment: the payer pays at `checkout_url` (Stripe Checkout). */
+export const TopUp = z
+  .object({
+    top_up_id: z.string().meta({ description: "The Stripe Checkout Session's id" }),
+    amount: money("What the balance is credited once the payment is confirmed"),
+    currency,
+    checkout_url: z.url().meta({ description: "Stripe's checkout page for this top-up" }),
+    expires_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "TopUp" });
+export type TopUp = z.infer<typeof TopUp>;

@@ -142,6 +142,13 @@ export const ERROR_CODES = {
       "The resource exists in live mode only (the prepaid balance): test mode is never billed.",
     action: "Use a live credential (rk_live_…, or a token of live mode).",
   },
+  card_payments_unavailable: {
+    status: 409,
+    meaning:
+      "Live mode takes no card payment on this deployment (no payment provider is configured), so there is no card checkout for this.",
+    action:
+      "Top up by bank transfer (the operator records it), or ask the operator to configure Stripe.",
+  },
   rate_limited: {
     status: 429,
     meaning: "Too many requests for this credential (or, without a valid one, this address).",

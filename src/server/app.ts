@@ -30,6 +30,7 @@ import { checkoutBrandOf, clientTokenResolver, type CachedClientToken } from "./
 import { orderRoutes } from "./orders/orders-routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { refundRoutes } from "./payments/refunds-routes";
+import { topUpRoutes } from "./payments/top-ups-routes";
 import type { StripeGateway } from "./payments/stripe/gateway";
 import { stripeWebhookRoutes } from "./payments/stripe/stripe-webhook-routes";
 import { paymentRoutes } from "./payments/payments-routes";
@@ -202,6 +203,11 @@ export function createApp(deps: AppDeps) {
     orderRoutes(routes, orderDeps),
     paymentRoutes(routes, orderDeps),
     refundRoutes(routes, { ...orderDeps, kickPayments: deps.kickPayments ?? (() => {}) }),
+    topUpRoutes(routes, {
+      stripe: deps.stripe,
+      publicUrl: deps.config.publicUrl,
+      logger: deps.logger,
+    }),
     ...(deps.stripe
       ? [
           stripeWebhookRoutes(routes, {

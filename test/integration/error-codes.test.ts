@@ -161,6 +161,14 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
       bearer(await accessToken(t, acme.email, acme.password)),
     ),
   live_mode_only: () => get("/api/v1/balance", key()),
+  // `limited` runs without Stripe: live mode there takes no card payment.
+  card_payments_unavailable: async () => {
+    const live = await limited.org("Card-less", { livemode: true });
+    return limited.request(
+      "/api/v1/balance/top-ups",
+      json("POST", { amount: "10.00" }, { "x-api-key": live.apiKey }),
+    );
+  },
   method_not_allowed: () => t.request("/api/v1/organization", { method: "DELETE", headers: key() }),
   stripe_signature_invalid: () =>
     t.request("/api/v1/payments/stripe/webhook", {

@@ -17,7 +17,7 @@ import { createSandboxProvider } from "../../src/server/registrar/sandbox-provid
 import { EPP_ENV } from "../helpers/epp-env";
 import { postOrder } from "../helpers/orders";
 import { startStripeStandIn, type StripeStandIn } from "../helpers/stripe-stand-in";
-import { makeTestApp, type TestApp } from "../helpers/test-app";
+import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 import { freePort } from "../helpers/processes";
 
@@ -305,6 +305,64 @@ describe("refunds through Stripe", () => {
     expect(refund).toBeDefined();
     await stripe.settleRefund(refund!.id, "succeeded");
     expect((await orderOf(orderId)).status).toBe("cancelled");
+  });
+});
+
+describe("card top-ups of the live balance", () => {
+  const balanceOf = async (apiKey: string) =>
+    (
+      (await (await t.request("/api/v1/balance", { headers: { "x-api-key": apiKey } })).json()) as {
+        balance: string;
+      }
+    ).balance;
+  const topUp = async (apiKey: string, amount: string) =>
+    t.request("/api/v1/balance/top-ups", json("POST", { amount }, { "x-api-key": apiKey }));
+
+  it("credits the balance once Stripe confirms the payment, and once only", async () => {
+    const payer = await t.org("Topping Up", { livemode: true });
+    const res = await topUp(payer.apiKey, "50.00");
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as {
+      top_up_id: string;
+      checkout_url: string;
+      currency: string;
+    };
+    expect(new URL(made.checkout_url).origin).toBe(stripe.checkoutOrigin);
+    const session = stripe.sessions().find((s) => s.id === made.top_up_id)!;
+    expect(session).toMatchObject({ amount_total: 5000, currency: "usd" });
+    expect(session.metadata).toMatchObject({
+      kind: "top_up",
+      organization_id: payer.organizationId,
+    });
+    expect(await balanceOf(payer.apiKey)).toBe("0.00");
+    delivered = [];
+    await stripe.pay(session.id, "paid");
+    expect(await balanceOf(payer.apiKey)).toBe("50.00");
+    const completed = delivered.find((d) => d.body.includes('"checkout.session.completed"'))!;
+    // Redelivered, and read again by the reconciliation: still one credit.
+    await t.request("/api/v1/payments/stripe/webhook", {
+      method: "POST",
+      headers: completed.headers,
+      body: completed.body,
+    });
+    await runPaymentsPass(deps(), { reconcile: true });
+    expect(await balanceOf(payer.apiKey)).toBe("50.00");
+  });
+
+  it("credits a top-up whose webhook was lost, by reconciliation", async () => {
+    const payer = await t.org("Lost Top-up", { livemode: true });
+    const made = (await (await topUp(payer.apiKey, "20.00")).json()) as { top_up_id: string };
+    stripe.dropWebhooks(true);
+    await stripe.pay(made.top_up_id, "paid");
+    expect(await balanceOf(payer.apiKey)).toBe("0.00");
+    await runPaymentsPass(deps(), { reconcile: true });
+    expect(await balanceOf(payer.apiKey)).toBe("20.00");
+  });
+
+  it("is live mode only", async () => {
+    const res = await topUp(testKey, "10.00");
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: "live_mode_only" });
   });
 });
 

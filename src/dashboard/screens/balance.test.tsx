@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Balance } from "../../contract/balance";
 import { ADMIN, MEMBER, signedInService } from "../test/fake-fetch";
 import { renderDashboard, signIn } from "../test/render";
@@ -116,6 +116,37 @@ describe("the balance", () => {
     expect(service.requests.find((r) => r.method === "PATCH")!.body).toEqual({
       low_balance_threshold: "20",
     });
+  });
+
+  it("tops up by card: the amount is checked, then the browser goes to Stripe's checkout", async () => {
+    const checkout = "https://checkout.stripe.test/c/pay/cs_test_1";
+    const service = liveService().reply("POST", /^\/api\/v1\/balance\/top-ups$/, 201, {
+      top_up_id: "cs_test_1",
+      amount: "50.00",
+      currency: "USD",
+      checkout_url: checkout,
+      expires_at: "2026-11-21T13:00:00Z",
+    });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    try {
+      const { user } = renderDashboard(service, "/dashboard/balance");
+      await signIn(user);
+      const amount = await screen.findByLabelText("Amount (USD)");
+      await user.type(amount, "0");
+      await user.click(screen.getByRole("button", { name: "Pay by card" }));
+      expect(await screen.findByText(/greater than 0/)).toBeTruthy();
+      expect(service.requests.some((r) => r.path === "/api/v1/balance/top-ups")).toBe(false);
+      await user.clear(amount);
+      await user.type(amount, "50.00");
+      await user.click(screen.getByRole("button", { name: "Pay by card" }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(checkout));
+      expect(service.requests.find((r) => r.path === "/api/v1/balance/top-ups")!.body).toEqual({
+        amount: "50.00",
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("lets a member read it but not change the threshold", async () => {

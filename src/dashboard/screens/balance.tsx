@@ -6,6 +6,8 @@ import {
   BalanceEntryList,
   BalanceStatement,
   BalanceUpdate,
+  TopUp,
+  TopUpRequest,
   type BalanceEntry,
 } from "../../contract/balance";
 import { contractResolver } from "../../widget/lib/forms/contract-resolver";
@@ -48,7 +50,7 @@ export function BalanceScreen() {
     <Screen title="Balance">
       <p>
         Purchases and renewals billed to your organization in live mode draw on this prepaid
-        balance. To top it up, send a wire transfer; the operator records it here.
+        balance. Top it up by card below, or send a wire transfer, which the operator records here.
       </p>
       <QueryView query={balance} what="the balance">
         {(b) => (
@@ -61,6 +63,7 @@ export function BalanceScreen() {
               <dt>Available</dt>
               <dd>{formatMoney(b.available, b.currency)}</dd>
             </dl>
+            <TopUpForm b={b} />
             <ThresholdForm b={b} />
           </>
         )}
@@ -68,6 +71,50 @@ export function BalanceScreen() {
       <Ledger />
       <Statement />
     </Screen>
+  );
+}
+
+type TopUpValues = { amount: string };
+const topUpBody = (v: TopUpValues) => ({ amount: v.amount.trim() });
+
+/** A card top-up: the amount is checked with the contract, then the payer goes to Stripe. */
+function TopUpForm({ b }: { b: Balance }) {
+  const api = useApi();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TopUpValues>({
+    defaultValues: { amount: "" },
+    resolver: contractResolver<TopUpValues>(TopUpRequest, { toBody: topUpBody }),
+  });
+  const start = useMutation({
+    mutationFn: (v: TopUpValues) =>
+      api.send("POST", "/api/v1/balance/top-ups", topUpBody(v), TopUp),
+    onSuccess: (made) => window.location.assign(made.checkout_url),
+    onError: (err) => setFormError(applyServerErrors(form, err)),
+  });
+  return (
+    <form
+      aria-label="Top up by card"
+      noValidate
+      onSubmit={form.handleSubmit((v) => {
+        setFormError(null);
+        start.mutate(v);
+      })}
+    >
+      <fieldset>
+        <legend>Top up by card</legend>
+        <Field
+          label={`Amount (${b.currency})`}
+          error={form.formState.errors.amount}
+          hint="You pay at Stripe's checkout; the balance is credited once the payment is confirmed."
+        >
+          {(p) => <input {...p} inputMode="decimal" {...form.register("amount")} />}
+        </Field>
+      </fieldset>
+      <button type="submit" className="primary" disabled={start.isPending}>
+        Pay by card
+      </button>
+      <FormError message={formError} />
+    </form>
   );
 }
 

@@ -1,17 +1,16 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { Balance, BalanceEntryList, BalanceStatement, BalanceUpdate } from "../../contract/balance";
-import { ErrorBody } from "../../contract/error-body";
 import { compareDecimal } from "../../contract/money";
 import { pyInt } from "../../contract/pydantic/py-int";
 import { pyObject } from "../../contract/pydantic/py-object";
 import { pyStr } from "../../contract/pydantic/py-str";
 import { recordAudit } from "../audit/audit-log";
 import { organizations } from "../db/schema";
-import type { Principal } from "../http/app-env";
-import { conflict, forbidden } from "../http/errors";
+import { forbidden } from "../http/errors";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { readBalance, setThreshold, type BalanceState } from "./ledger";
+import { liveOnly, liveOnlyDoc } from "./live-only";
 import { entryCursor, listEntries, statement, statementCsv, statementHtml } from "./statements";
 
 const EntriesQuery = pyObject({
@@ -23,17 +22,6 @@ const EntriesQuery = pyObject({
 const STATEMENT = /^(\d{4}-(?:0[1-9]|1[0-2]))(?:\.(json|csv|html))?$/;
 const StatementPath = pyObject({ month: pyStr({ min: 7, max: 12, pattern: STATEMENT }) });
 
-/** The balance exists in live mode only: test mode is never billed. */
-function liveOnly(principal: Principal): string {
-  if (!principal.livemode) {
-    throw conflict(
-      "live_mode_only",
-      "The balance exists in live mode only: test mode is never billed. Use a live credential (rk_live_…).",
-    );
-  }
-  return principal.organizationId;
-}
-
 const toBalance = (s: BalanceState): Balance => ({
   balance: s.balance,
   credit_limit: s.account.creditLimit,
@@ -43,11 +31,6 @@ const toBalance = (s: BalanceState): Balance => ({
   below_threshold: compareDecimal(s.balance, s.account.lowBalanceThreshold) < 0,
   last_refused_at: s.account.lastRefusedAt?.toISOString() ?? null,
 });
-
-const liveOnlyDoc = {
-  description: "A test-mode credential: `live_mode_only` (test mode is never billed)",
-  schema: ErrorBody,
-};
 
 /**
  * The organization's live balance: read it, set its low-balance threshold (signed-in admins),

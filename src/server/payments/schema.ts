@@ -23,7 +23,10 @@ export const payments = pgTable("payments", {
 /** Stripe Checkout Sessions made for orders: one per attempt, at most one open per order. */
 export const stripeCheckoutSessions = pgTable("stripe_checkout_sessions", {
   id: text("id").primaryKey(),
-  orderId: uuid("order_id").notNull(),
+  organizationId: uuid("organization_id").notNull(),
+  /** An order's payment, or a top-up of the organization's live balance. */
+  purpose: text("purpose").$type<"order" | "top_up">().notNull(),
+  orderId: uuid("order_id"),
   attempt: integer("attempt").notNull(),
   url: text("url").notNull(),
   status: text("status").$type<"open" | "complete" | "expired">().notNull(),

@@ -1,10 +1,14 @@
 -- Card payments of live-mode orders through Stripe (docs/payments.md).
 
--- Every Stripe Checkout Session made for an order: one per attempt (the attempt is part of the
--- idempotency key sent to Stripe), and never two open at once for one order.
+-- Every Stripe Checkout Session made: for an order, one per attempt (the attempt is part of the
+-- idempotency key sent to Stripe), never two open at once for one order; or for a top-up of an
+-- organization's live balance.
 CREATE TABLE stripe_checkout_sessions (
   id text PRIMARY KEY,
-  order_id uuid NOT NULL REFERENCES orders(id),
+  organization_id uuid NOT NULL REFERENCES organizations(id),
+  purpose text NOT NULL CHECK (purpose IN ('order', 'top_up')),
+  order_id uuid REFERENCES orders(id),
+  CHECK ((purpose = 'order') = (order_id IS NOT NULL)),
   attempt integer NOT NULL CHECK (attempt > 0),
   url text NOT NULL,
   status text NOT NULL CHECK (status IN ('open', 'complete', 'expired')),

@@ -38,6 +38,9 @@ CREATE TABLE balance_entries (
   actor text NOT NULL,
   created_at timestamptz NOT NULL
 );
+-- One credit per card top-up (its Stripe Checkout Session), however often Stripe says it was paid.
+CREATE UNIQUE INDEX balance_entries_card_top_up_key ON balance_entries (reference)
+  WHERE kind = 'top_up_card';
 -- One purchase debit per order.
 CREATE UNIQUE INDEX balance_entries_purchase_key ON balance_entries (order_id) WHERE kind = 'purchase';
 CREATE INDEX balance_entries_organization_idx ON balance_entries (organization_id, seq DESC);

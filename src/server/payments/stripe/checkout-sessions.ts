@@ -90,6 +90,8 @@ export async function openCheckoutSession(
     .insert(stripeCheckoutSessions)
     .values({
       id: session.id,
+      organizationId: order.organizationId,
+      purpose: "order",
       orderId: order.id,
       attempt,
       url: session.url ?? "",

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
-import type { Db } from "../../db/database";
+import type { Db, DbOrTx } from "../../db/database";
+import { creditBalance } from "../../balances/ledger";
+import { balanceEntries } from "../../balances/schema";
 import type { Logger } from "../../logger";
 import { ApiError } from "../../http/errors";
 import {
@@ -27,6 +29,86 @@ const idOf = (ref: string | { id: string } | null | undefined) =>
   ref == null ? null : typeof ref === "string" ? ref : ref.id;
 
 /**
+ * Our record of a session as Stripe says it is (made here when the process stopped between
+ * making the session and recording it). Stripe keeps a session whose delayed payment failed
+ * `unpaid`; ours says `failed`, so a new session may be offered, and a later read of the
+ * session does not undo it.
+ */
+async function recordSession(
+  tx: DbOrTx,
+  now: Date,
+  session: Stripe.Checkout.Session,
+  own: {
+    organizationId: string;
+    purpose: "order" | "top_up";
+    orderId: string | null;
+    currency: string;
+    asyncPaymentFailed?: boolean;
+  },
+) {
+  const row = {
+    status: session.status ?? "open",
+    paymentStatus: own.asyncPaymentFailed
+      ? "failed"
+      : sql<string>`CASE WHEN ${stripeCheckoutSessions.paymentStatus} = 'failed' THEN 'failed' ELSE ${session.payment_status} END`,
+    paymentIntent: idOf(session.payment_intent),
+    updatedAt: now,
+  };
+  const currency = session.currency ?? own.currency;
+  await tx
+    .insert(stripeCheckoutSessions)
+    .values({
+      id: session.id,
+      organizationId: own.organizationId,
+      purpose: own.purpose,
+      orderId: own.orderId,
+      attempt: Number(session.metadata?.attempt ?? 0) || 1,
+      url: session.url ?? "",
+      amount: fromMinorUnits(session.amount_total ?? 0, currency),
+      currency: currency.toUpperCase(),
+      expiresAt: new Date(session.expires_at * 1000),
+      createdAt: new Date(session.created * 1000),
+      ...row,
+      paymentStatus: own.asyncPaymentFailed ? "failed" : session.payment_status,
+    })
+    .onConflictDoUpdate({ target: stripeCheckoutSessions.id, set: row });
+}
+
+/**
+ * A card top-up of an organization's live balance: recorded, and once paid credited to the
+ * balance exactly once (one ledger entry per session, by a unique index).
+ */
+async function applyTopUp(deps: SettleDeps, session: Stripe.Checkout.Session) {
+  const organizationId = session.metadata?.organization_id;
+  if (!organizationId) return;
+  const currency = (session.currency ?? "usd").toUpperCase();
+  await deps.db.transaction(async (tx) => {
+    await recordSession(tx, deps.now(), session, {
+      organizationId,
+      purpose: "top_up",
+      orderId: null,
+      currency,
+    });
+    if (session.status !== "complete" || session.payment_status !== "paid") return;
+    const [done] = await tx
+      .select({ id: balanceEntries.id })
+      .from(balanceEntries)
+      .where(and(eq(balanceEntries.kind, "top_up_card"), eq(balanceEntries.reference, session.id)));
+    if (done) return;
+    await creditBalance(tx, {
+      organizationId,
+      amount: fromMinorUnits(session.amount_total ?? 0, currency),
+      currency,
+      kind: "top_up_card",
+      reference: session.id,
+      description: "Card top-up",
+      actor: "stripe",
+      now: deps.now(),
+    });
+  });
+}
+
+/**
  * Brings our record of a Checkout Session up to what Stripe says of it (from a webhook, the
  * return from checkout, or the reconciliation pass: the same function, so each path is safe to
  * repeat). A session complete and `paid` records its payment once (the session id is unique
@@ -39,43 +121,27 @@ export async function applyCheckoutSession(
   session: Stripe.Checkout.Session,
   { asyncPaymentFailed = false }: { asyncPaymentFailed?: boolean } = {},
 ): Promise<Settled> {
+  if (session.metadata?.kind === "top_up") {
+    await applyTopUp(deps, session);
+    return { paid: false, refundRequested: false };
+  }
   const orderId = session.metadata?.order_id;
   if (!orderId) return { paid: false, refundRequested: false };
-  const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) {
       deps.logger.warn("stripe checkout session for an unknown order", { session: session.id });
       return { paid: false, refundRequested: false };
     }
-    const status = session.status ?? "open";
-    const row = {
-      status,
-      // Stripe keeps a session whose delayed payment failed `unpaid`; ours says `failed`, so a
-      // new session may be offered, and a later read of the session does not undo it.
-      paymentStatus: asyncPaymentFailed
-        ? "failed"
-        : sql<string>`CASE WHEN ${stripeCheckoutSessions.paymentStatus} = 'failed' THEN 'failed' ELSE ${session.payment_status} END`,
-      paymentIntent: idOf(session.payment_intent),
-      updatedAt: now,
-    };
-    // A session we made but did not record (the process stopped between the two) is recorded now.
-    await tx
-      .insert(stripeCheckoutSessions)
-      .values({
-        id: session.id,
-        orderId,
-        attempt: Number(session.metadata?.attempt ?? 0) || 1,
-        url: session.url ?? "",
-        amount: fromMinorUnits(session.amount_total ?? 0, session.currency ?? order.currency),
-        currency: (session.currency ?? order.currency).toUpperCase(),
-        expiresAt: new Date(session.expires_at * 1000),
-        createdAt: new Date(session.created * 1000),
-        ...row,
-        paymentStatus: asyncPaymentFailed ? "failed" : session.payment_status,
-      })
-      .onConflictDoUpdate({ target: stripeCheckoutSessions.id, set: row });
-    if (status !== "complete" || session.payment_status !== "paid") {
+    await recordSession(tx, deps.now(), session, {
+      organizationId: order.organizationId,
+      purpose: "order",
+      orderId,
+      currency: order.currency,
+      asyncPaymentFailed,
+    });
+    const now = deps.now();
+    if (session.status !== "complete" || session.payment_status !== "paid") {
       return { paid: false, refundRequested: false };
     }
     const amount = fromMinorUnits(session.amount_total ?? 0, session.currency ?? order.currency);
