@@ -19,13 +19,10 @@ import { events } from "../../src/server/events/schema";
 import { createLogger } from "../../src/server/logger";
 import { orders } from "../../src/server/orders/schema";
 import { createApiKey, createUser } from "../../src/server/orgs/organizations";
-import { createEppProvider, type EppProvider } from "../../src/server/registrar/epp/epp-provider";
+import type { EppProvider } from "../../src/server/registrar/epp/epp-provider";
+import { eppLiveRegistrar } from "../helpers/epp-live-registrar";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
-import {
-  startEppTestRegistry,
-  TEST_CERTS,
-  type EppTestRegistry,
-} from "../helpers/epp-test-registry";
+import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";
 import { CONTACT } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
@@ -45,22 +42,7 @@ beforeAll(async () => {
     prices: { com: { create: "11.00", renew: "13.00" } },
     now: () => t.now(),
   });
-  epp = createEppProvider({
-    endpoint: {
-      host: registry.host,
-      port: registry.port,
-      clientId: registry.clientId,
-      password: registry.password,
-      cert: TEST_CERTS.clientCert,
-      key: TEST_CERTS.clientKey,
-      ca: TEST_CERTS.ca,
-      timeoutMs: 10_000,
-    },
-    pool: { size: 2 },
-    suffixes: ["com"],
-    currency: "USD",
-    defaultNameservers: ["ns1.registrar-dns.example", "ns2.registrar-dns.example"],
-  });
+  epp = eppLiveRegistrar(registry);
   t = await makeTestApp(database, { liveRegistrar: epp });
 });
 afterAll(async () => {

@@ -14,14 +14,11 @@ import {
   recoverInterrupted,
   type ProcessorDeps,
 } from "../../src/server/orders/processor";
-import { createEppProvider, type EppProvider } from "../../src/server/registrar/epp/epp-provider";
+import type { EppProvider } from "../../src/server/registrar/epp/epp-provider";
+import { eppLiveRegistrar } from "../helpers/epp-live-registrar";
 import { registrantIdFor } from "../../src/server/registrar/epp/references";
 import type { RegistrarProvider } from "../../src/server/registrar/provider";
-import {
-  startEppTestRegistry,
-  TEST_CERTS,
-  type EppTestRegistry,
-} from "../helpers/epp-test-registry";
+import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";
 import { payOrder, postOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
@@ -38,22 +35,7 @@ beforeAll(async () => {
     prices: { com: { create: "11.00", renew: "13.00" } },
     now: () => t.now(),
   });
-  epp = createEppProvider({
-    endpoint: {
-      host: registry.host,
-      port: registry.port,
-      clientId: registry.clientId,
-      password: registry.password,
-      cert: TEST_CERTS.clientCert,
-      key: TEST_CERTS.clientKey,
-      ca: TEST_CERTS.ca,
-      timeoutMs: 10_000,
-    },
-    pool: { size: 2 },
-    suffixes: ["com"],
-    currency: "USD",
-    defaultNameservers: ["ns1.registrar-dns.example", "ns2.registrar-dns.example"],
-  });
+  epp = eppLiveRegistrar(registry);
   // The EPP test registry plays the live registry: a live key's orders go there.
   t = await makeTestApp(database, { liveRegistrar: epp });
   org = await t.org("EPP Inc", { livemode: true });

@@ -1,0 +1,25 @@
+import { createEppProvider } from "../../src/server/registrar/epp/epp-provider";
+import { TEST_CERTS, type EppTestRegistry } from "./epp-test-registry";
+
+/**
+ * The EPP adapter connected to the EPP test registry, as a service playing it as its live
+ * registry would be (`.com` in USD, two sessions).
+ */
+export function eppLiveRegistrar(registry: EppTestRegistry) {
+  return createEppProvider({
+    endpoint: {
+      host: registry.host,
+      port: registry.port,
+      clientId: registry.clientId,
+      password: registry.password,
+      cert: TEST_CERTS.clientCert,
+      key: TEST_CERTS.clientKey,
+      ca: TEST_CERTS.ca,
+      timeoutMs: 10_000,
+    },
+    pool: { size: 2 },
+    suffixes: ["com"],
+    currency: "USD",
+    defaultNameservers: ["ns1.registrar-dns.example", "ns2.registrar-dns.example"],
+  });
+}
