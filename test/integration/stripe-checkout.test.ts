@@ -421,3 +421,43 @@ describe("disputes and modes", () => {
     expect(stripe.requests.length).toBe(before);
   });
 });
+
+describe("the payer back from Stripe at the checkout address", () => {
+  it("is told the window can close when the webhook paid the order first, and sent back when a return_url was given", async () => {
+    const { orderId, session } = await liveCardOrder("stripe-webhook-first.com");
+    await stripe.pay(session.id, "paid");
+    expect((await orderOf(orderId)).status).toBe("ready_to_process");
+    const back = await t.request(`/checkout/${orderId}?session_id=${session.id}`);
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain("you can close this window");
+    const returnUrl = `${t.config.publicUrl}/hosted/somewhere`;
+    const sent = await t.request(
+      `/checkout/${orderId}?session_id=${session.id}&return_url=${encodeURIComponent(returnUrl)}`,
+    );
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(returnUrl);
+    expect(await paymentsOf(orderId)).toHaveLength(1);
+  });
+
+  it("is told a delayed payment is being processed, with no card form", async () => {
+    const { orderId, session } = await liveCardOrder("stripe-delayed-back.com");
+    await stripe.pay(session.id, "delayed");
+    const back = await t.request(`/checkout/${orderId}?session_id=${session.id}`);
+    expect(back.status).toBe(200);
+    const page = await back.text();
+    expect(page).toContain("being processed");
+    expect(page).not.toContain('name="card"');
+  });
+
+  it("cannot pay a live order with the sandbox's test card", async () => {
+    const { orderId } = await liveCardOrder("stripe-no-sandbox-card.com");
+    const res = await t.request(`/checkout/${orderId}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "card=4242+4242+4242+4242",
+    });
+    expect(res.status).toBeLessThan(500);
+    expect((await orderOf(orderId)).status).toBe("pending");
+    expect(await paymentsOf(orderId)).toHaveLength(0);
+  });
+});

@@ -19,7 +19,8 @@ import { CONTACT } from "../helpers/orders";
 import { emptyPostgresDb } from "../helpers/postgres-db";
 import { freePort, preparedDataDir, runCommand, startService } from "../helpers/processes";
 import { startReceiver } from "../helpers/webhook-receiver";
-import { client, liveKeyFor, liveRegistry, type Listed } from "./live-lane-support";
+import { liveKeyFor, liveRegistry } from "../helpers/live-registry";
+import { client, type Listed } from "./live-lane-support";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

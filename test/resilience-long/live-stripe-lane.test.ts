@@ -18,7 +18,8 @@ import { CONTACT } from "../helpers/orders";
 import { emptyPostgresDb } from "../helpers/postgres-db";
 import { freePort, preparedDataDir, startService } from "../helpers/processes";
 import { startStripeStandIn } from "../helpers/stripe-stand-in";
-import { client, liveKeyFor, liveRegistry } from "./live-lane-support";
+import { liveKeyFor, liveRegistry } from "../helpers/live-registry";
+import { client } from "./live-lane-support";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

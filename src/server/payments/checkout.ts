@@ -135,6 +135,11 @@ export function checkoutRoutes(
         look,
       );
     }
+    // Back from Stripe's checkout: whatever the order's status now (the webhook often comes first).
+    if (atStripe(order) && !message) {
+      const returned = await backFromStripe(c, order, back);
+      if (returned) return returned;
+    }
     if (atStripe(order) && order.status === "pending" && owed > 0n && !message) {
       const total = formatMoney(formatCents(owed), order.currency, texts.choice.tag);
       let stripeAnswer: Response | undefined;
@@ -183,27 +188,39 @@ export function checkoutRoutes(
         look,
       );
     }
+    const total = formatMoney(formatCents(owed), order.currency, choice.tag);
+    const summary = html`<dl class="summary">
+      <dt>${t("domain")}</dt>
+      <dd>${domain}</dd>
+      <dt>${t("registration")}</dt>
+      <dd>${t("years", { n: order.years })}</dd>
+      <dt class="total">${t("total")}</dt>
+      <dd class="total">${total}</dd>
+    </dl>`;
+    // A live order is paid at Stripe only: never the sandbox's test-card form.
+    if (atStripe(order)) {
+      return checkoutPage(
+        c,
+        texts,
+        200,
+        t("title", { domain: order.domainName }),
+        html`<h1>${tHtml("title", { domain })}</h1>
+          ${summary} ${shown} ${backLink}`,
+        look,
+      );
+    }
     const query = new URLSearchParams([
       ...(back ? [["return_url", back]] : []),
       ...(popup ? [["popup", "1"]] : []),
     ]).toString();
     const action = `/checkout/${order.id}${query ? `?${query}` : ""}`;
-    const total = formatMoney(formatCents(owed), order.currency, choice.tag);
     return checkoutPage(
       c,
       texts,
       200,
       t("title", { domain: order.domainName }),
       html`<h1>${tHtml("title", { domain })}</h1>
-        <dl class="summary">
-          <dt>${t("domain")}</dt>
-          <dd>${domain}</dd>
-          <dt>${t("registration")}</dt>
-          <dd>${t("years", { n: order.years })}</dd>
-          <dt class="total">${t("total")}</dt>
-          <dd class="total">${total}</dd>
-        </dl>
-        ${shown}
+        ${summary} ${shown}
         <form method="post" action="${raw(action.replace(/&/g, "&amp;").replace(/"/g, "&quot;"))}">
           <label for="card">${t("cardNumber")}</label>
           <input
@@ -221,11 +238,42 @@ export function checkoutRoutes(
     );
   };
 
+  const settleDeps = () => ({ db: deps.db, now: deps.now, logger: deps.logger });
+
   /**
-   * The way to Stripe for a live order: back from Stripe's checkout (`session_id`), the session
-   * is applied at once (the webhook may come later, and changes nothing then); back by its
-   * "cancel" link, the page offers to pay again; else the payer is sent (303) to the order's
-   * open Checkout Session. Undefined when a delayed payment is on its way.
+   * Back from Stripe's checkout (`session_id` of one of the order's sessions), whatever the
+   * order's status by now: the session is applied at once (the webhook may come before or after,
+   * and changes nothing then). Paid: sent to `return_url`, else (the widget's popup: Stripe's
+   * return cannot carry `popup=1`) told the window can close, which the page tries (a no-op for
+   * a tab the payer opened). A delayed payment: told it is being processed. Undefined otherwise.
+   */
+  const backFromStripe = async (
+    c: Context<AppEnv>,
+    order: OrderRow,
+    back: string | undefined,
+  ): Promise<Response | undefined> => {
+    const sessionId = lastQueryValue(c, "session_id");
+    if (!sessionId) return undefined;
+    const session = await deps
+      .stripe!.client.checkout.sessions.retrieve(sessionId)
+      .catch(() => undefined);
+    if (session?.metadata?.order_id !== order.id) return undefined;
+    const settled = await applyCheckoutSession(settleDeps(), session);
+    if (settled.paid) deps.kick();
+    if (session.status !== "complete") return undefined;
+    if (session.payment_status === "paid") {
+      if (back) return c.redirect(back, 303);
+      return view(c, ({ t }) => html`<p class="ok" role="status">${t("paidPopup")}</p>`, {
+        closeWindow: true,
+      });
+    }
+    return view(c, ({ t }) => html`<p class="ok" role="status">${t("processing")}</p>`);
+  };
+
+  /**
+   * The way to Stripe for a live pending order: back by its "cancel" link, the page offers to
+   * pay again; else the payer is sent (303) to the order's open Checkout Session. Undefined
+   * when a delayed payment is on its way.
    */
   const toStripe = async (
     c: Context<AppEnv>,
@@ -234,27 +282,7 @@ export function checkoutRoutes(
     total: string,
   ): Promise<Response | undefined> => {
     const stripe = deps.stripe!;
-    const settle = { db: deps.db, now: deps.now, logger: deps.logger };
-    const sessionId = lastQueryValue(c, "session_id");
-    if (sessionId) {
-      const session = await stripe.client.checkout.sessions
-        .retrieve(sessionId)
-        .catch(() => undefined);
-      if (session?.metadata?.order_id === order.id) {
-        const settled = await applyCheckoutSession(settle, session);
-        if (settled.paid) deps.kick();
-        // Paid now, or by the webhook before the payer came back.
-        const paid = session.status === "complete" && session.payment_status === "paid";
-        if (back && paid) return c.redirect(back, 303);
-        // No way back named: the widget's popup (Stripe's return cannot carry `popup=1`, so
-        // any such page says the window can close, and tries: a no-op for a tab the payer opened).
-        return view(
-          c,
-          ({ t }) => (paid ? html`<p class="ok" role="status">${t("paidPopup")}</p>` : ""),
-          { closeWindow: paid },
-        );
-      }
-    }
+    const settle = settleDeps();
     const self = `${deps.publicUrl}/checkout/${order.id}`;
     const withBack = (extra: string) =>
       `${self}?${extra}${back ? `&return_url=${encodeURIComponent(back)}` : ""}`;
@@ -287,8 +315,9 @@ export function checkoutRoutes(
 
   app.post("/checkout/:order_id", async (c) => {
     const order = await load(c.req.param("order_id"));
-    // Nothing is recorded for an order the card checkout does not serve (a wire order).
-    if (!order || !payableByCard(order)) return view(c);
+    // Nothing is recorded for an order the card checkout does not serve (a wire order), nor
+    // for a live order, which is paid at Stripe only (the page sends the payer there).
+    if (!order || !payableByCard(order) || atStripe(order)) return view(c);
     const form = await c.req.parseBody();
     const card = String(form.card ?? "").replace(/\D/g, "");
     if (card === TEST_CARDS.declined) {
