@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
-import { CONTACT } from "./env";
+import { openCardCheckout } from "./widget-card-purchase";
 import { uniqueDomain } from "./hosted";
 import { startStripeWorld, type StripeWorld } from "./stripe-world";
 
@@ -82,26 +82,7 @@ const orderOf = (sessionId: string) =>
  * checkout, with the session's and the order's ids.
  */
 async function buyByCard(page: Page, w: FrameLocator, domain: string) {
-  const box = w.getByRole("searchbox", { name: "Domain name" });
-  await box.fill(domain);
-  await box.press("Enter");
-  await w.getByRole("button", { name: `Buy ${domain}` }).click();
-  await w.getByRole("button", { name: "Continue" }).click();
-  const country = w.getByRole("combobox", { name: "Country", exact: true });
-  await country.fill("United Kingdom");
-  await country.press("Enter");
-  await w.getByLabel("First name").fill(CONTACT.first_name);
-  await w.getByLabel("Last name").fill(CONTACT.last_name);
-  await w.getByLabel("Email").fill(CONTACT.email);
-  await w.getByLabel("Phone").fill(CONTACT.phone);
-  await w.getByLabel("Address", { exact: true }).fill(CONTACT.address1);
-  await w.getByLabel("City").fill(CONTACT.city);
-  await w.getByLabel("County").fill(CONTACT.state);
-  await w.getByLabel("Postcode").fill(CONTACT.postal_code);
-  await w.getByRole("button", { name: "Continue" }).click();
-  await w.getByRole("radio", { name: /^Card/ }).check();
-  const opened = page.waitForEvent("popup");
-  await w.getByRole("button", { name: /^Pay / }).click();
+  const opened = openCardCheckout(page, w, domain);
   const popup = await opened;
   // The paid page's own script closes the window; kept open here to read what it says.
   await popup.addInitScript(() => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkWidgetEvent } from "../packages/embed/src/events";
-import { CONTACT, createSession, env } from "./env";
+import { createSession, env } from "./env";
+import { openCardCheckout } from "./widget-card-purchase";
 import { uniqueDomain } from "./hosted";
 
 /**
@@ -119,26 +120,7 @@ test("a card purchase in the embed: the checkout in a popup, one page of the wid
   // The e2e service is sandbox-only: a test-mode session, and the end user is told so.
   await expect(w.getByText("Test mode", { exact: true })).toBeVisible();
   const domain = uniqueDomain("embed-card");
-  const box = w.getByRole("searchbox", { name: "Domain name" });
-  await box.fill(domain);
-  await box.press("Enter");
-  await w.getByRole("button", { name: `Buy ${domain}` }).click();
-  await w.getByRole("button", { name: "Continue" }).click();
-  const country = w.getByRole("combobox", { name: "Country", exact: true });
-  await country.fill("United Kingdom");
-  await country.press("Enter");
-  await w.getByLabel("First name").fill(CONTACT.first_name);
-  await w.getByLabel("Last name").fill(CONTACT.last_name);
-  await w.getByLabel("Email").fill(CONTACT.email);
-  await w.getByLabel("Phone").fill(CONTACT.phone);
-  await w.getByLabel("Address", { exact: true }).fill(CONTACT.address1);
-  await w.getByLabel("City").fill(CONTACT.city);
-  await w.getByLabel("County").fill(CONTACT.state);
-  await w.getByLabel("Postcode").fill(CONTACT.postal_code);
-  await w.getByRole("button", { name: "Continue" }).click();
-  await w.getByRole("radio", { name: /^Card/ }).check();
-  const opened = page.waitForEvent("popup");
-  await w.getByRole("button", { name: /^Pay / }).click();
+  const opened = openCardCheckout(page, w, domain);
   // The sandbox checkout in a popup (never in the frame); the widget follows the order.
   const checkout = await opened;
   await expect(checkout.getByRole("heading", { name: `Pay for ${domain}` })).toBeVisible();
