@@ -29,6 +29,8 @@ export const HostedSessionInfo = z
     allowed_origins: z.array(z.string()),
     /** The partner's BCP 47 tag (canonical), or null: the widget then follows the browser. */
     locale: z.string().nullable(),
+    /** Who pays the renewals made in the widget: the organization, or the end user by card. */
+    renewal_payment: z.enum(["organization", "card"]),
   })
   .meta({ id: "HostedSessionInfo" });
 export type HostedSessionInfo = z.infer<typeof HostedSessionInfo>;
@@ -46,6 +48,7 @@ export const HostedSessionStatus = z
     metadata: z.record(z.string(), z.unknown()),
     allowed_origins: z.array(z.string()),
     locale: z.string().nullable(),
+    renewal_payment: z.enum(["organization", "card"]),
     created_at: z.iso.datetime({ offset: true }),
     expires_at: z.iso.datetime({ offset: true }),
     revoked_at: z.iso.datetime({ offset: true }).nullable(),

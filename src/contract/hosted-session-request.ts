@@ -80,6 +80,14 @@ export const HostedSessionRequest = pyObject({
   theme_config: ThemeConfig.nullable().optional(),
   locale: LocaleTag.nullable().optional(),
   metadata: pyDict().nullable().optional(),
+  renewal_payment: pyLiteral(["organization", "card"] as const)
+    .default("organization")
+    .meta({
+      description:
+        "Who pays the renewals the end user makes in the widget: the organization (as the " +
+        "registrar API's renewal), or the end user by card at the mode's card checkout; card " +
+        "only where the session's mode offers a card checkout",
+    }),
   expires_in_minutes: pyInt({ ge: 5, le: 1440 }).default(60),
   allowed_origins: pyList(
     pyField(checkOrigin, { type: "string", format: "uri", example: "https://partner.example" }),

@@ -47,7 +47,10 @@ const OrderDispute = z
 
 /** An order read back: the creation response plus payments, timeline and outcome. */
 export const OrderDetail = DomainOrderResponse.extend({
-  kind: z.enum(["order", "purchase"]),
+  kind: z.enum(["order", "purchase", "renewal"]).meta({
+    description:
+      "order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card",
+  }),
   payment_method: z.enum(["wire", "card"]),
   amount_paid: DecimalText,
   new_price: DecimalText.nullable().meta({

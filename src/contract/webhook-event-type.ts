@@ -73,9 +73,16 @@ export const WEBHOOK_EVENT_DATA = {
       years: z.number().int().meta({ description: "Years added" }),
       trigger: renewTrigger,
       expires_at: instant("The new expiry"),
-      charge_id: uuid("The renewal charge (GET /api/v1/registrar/renewal-charges)"),
-      price: DecimalText.meta({ description: "What the renewal charged" }),
+      charge_id: uuid(
+        "The renewal charge (GET /api/v1/registrar/renewal-charges); null when the end user paid by card",
+      ).nullable(),
+      price: DecimalText.meta({ description: "What the renewal charged, or the end user paid" }),
       currency: z.string().meta({ example: "USD" }),
+      paid_by: z.enum(["organization", "card"]).meta({
+        description:
+          "organization: charged to it (its balance in live mode); card: paid by the end user through a renewal order",
+      }),
+      order_id: uuid("The renewal order the end user paid by card").optional(),
     })
     .meta({ id: "DomainRenewedEventData" }),
   "domain.renewal_failed": z

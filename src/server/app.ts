@@ -220,7 +220,7 @@ export function createApp(deps: AppDeps) {
           }),
         ]
       : []),
-    hostedSessionRoutes(routes, { db, now, publicUrl: deps.config.publicUrl }),
+    hostedSessionRoutes(routes, { db, now, publicUrl: deps.config.publicUrl, config: deps.config }),
   );
   checkoutRoutes(app, {
     db,

@@ -58,6 +58,12 @@ export async function accessibleDomain(
   return row;
 }
 
+/**
+ * A renewal the end user already paid by card (a `renewal` order): nothing is drawn on the
+ * organization's balance nor charged to it; the price is what the order was paid.
+ */
+export type PaidByCard = { orderId: string; price: string; currency: string };
+
 /** A renewal's answer, with the id of the event it wrote (`domain.renewed` or `renewal_failed`). */
 /**
  * The spec's response and the event the renewal wrote; `superseded` (automatic renewals only)
@@ -81,7 +87,11 @@ export async function renewDomain(
   row: DomainRow,
   domain: NormalizedDomain,
   years: number,
-  options?: { trigger?: "api"; reply?: (tx: DbOrTx, outcome: RenewOutcome) => Promise<void> },
+  options?: {
+    trigger?: "api";
+    reply?: (tx: DbOrTx, outcome: RenewOutcome) => Promise<void>;
+    paidByCard?: PaidByCard;
+  },
 ): Promise<RenewOutcome>;
 export async function renewDomain(
   deps: DomainDeps,
@@ -98,9 +108,11 @@ export async function renewDomain(
   {
     trigger = "api",
     reply,
+    paidByCard,
   }: {
     trigger?: "api" | "auto_renew";
     reply?: (tx: DbOrTx, outcome: RenewOutcome) => Promise<void>;
+    paidByCard?: PaidByCard;
   } = {},
 ): Promise<RenewOutcome | SupersededRenewal> {
   const event = { domain_id: row.id, domain: domain.name, years, trigger };
@@ -122,7 +134,7 @@ export async function renewDomain(
   const overCap = termCapRefusal(domain.name, row.expiresAt, years, deps.now());
   if (overCap) return refuse(overCap);
   const kind = trigger === "auto_renew" ? "auto_renewal" : "renewal";
-  if (row.livemode) {
+  if (row.livemode && !paidByCard) {
     // Nothing available at all: refused before the registry is asked even the price.
     const broke = await refusalWhenNothingAvailable(deps.db, {
       organizationId: row.organizationId,
@@ -138,7 +150,7 @@ export async function renewDomain(
   // Live mode: the organization's balance pays, taken before the registry is asked; refused
   // for funds, nothing reaches the registry. Any way the renewal ends undone gives it back.
   let debit: BalanceEntryRow | undefined;
-  if (row.livemode) {
+  if (row.livemode && !paidByCard) {
     const taken = await debitBalance(deps.db, {
       organizationId: row.organizationId,
       amount: price,
@@ -191,18 +203,21 @@ export async function renewDomain(
     const now = deps.now();
     const after = await extendExpiry(tx, row.id, years, now);
     if (after.refused !== undefined) return after;
-    const charge = await recordRenewalCharge(tx, {
-      organizationId: row.organizationId,
-      livemode: row.livemode,
-      domainId: row.id,
-      expiresAtBefore: after.expiresAtBefore,
-      expiresAtAfter: after.expiresAt,
-      years,
-      amount: price,
-      currency: quote.currency,
-      trigger,
-      createdAt: now,
-    });
+    // Paid by the end user's card: nothing is charged to the organization.
+    const charge = paidByCard
+      ? undefined
+      : await recordRenewalCharge(tx, {
+          organizationId: row.organizationId,
+          livemode: row.livemode,
+          domainId: row.id,
+          expiresAtBefore: after.expiresAtBefore,
+          expiresAtAfter: after.expiresAt,
+          years,
+          amount: price,
+          currency: quote.currency,
+          trigger,
+          createdAt: now,
+        });
     const eventId = await appendEvent(tx, {
       organizationId: row.organizationId,
       livemode: row.livemode,
@@ -210,9 +225,11 @@ export async function renewDomain(
       data: {
         ...event,
         expires_at: after.expiresAt.toISOString(),
-        charge_id: charge.id,
-        price,
-        currency: quote.currency,
+        charge_id: charge?.id ?? null,
+        price: paidByCard?.price ?? price,
+        currency: paidByCard?.currency ?? quote.currency,
+        paid_by: paidByCard ? "card" : "organization",
+        ...(paidByCard && { order_id: paidByCard.orderId }),
       },
       at: now,
     });
@@ -222,8 +239,8 @@ export async function renewDomain(
         domain: domain.name,
         new_expiry_date: after.expiresAt.toISOString(),
         years_renewed: years,
-        price,
-        currency: quote.currency,
+        price: paidByCard?.price ?? price,
+        currency: paidByCard?.currency ?? quote.currency,
       },
       eventId,
     };

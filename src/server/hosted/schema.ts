@@ -16,6 +16,11 @@ export const hostedSessions = pgTable("hosted_sessions", {
   metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull(),
   allowedOrigins: text("allowed_origins").array(),
   locale: text("locale"),
+  /** Who pays the widget's renewals: the organization, or the end user by card. */
+  renewalPayment: text("renewal_payment")
+    .$type<"organization" | "card">()
+    .notNull()
+    .default("organization"),
   tokenHash: text("token_hash").notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
   expiresAt: ts("expires_at").notNull(),

@@ -22,6 +22,8 @@ import {
   sessionView,
 } from "./sessions";
 import { hostedSessions } from "./schema";
+import { invalidField } from "../http/errors";
+import { cardCheckoutOffered, type OrderDeps } from "../orders/orders";
 
 /** Cursor: the last session's creation time and id (newest first). */
 const cursor = cursorCodec("s", { at: cursorPart.time, id: cursorPart.uuid });
@@ -42,7 +44,7 @@ const SessionPath = pyObject({ session_id: pyUuid() });
 /** The partner's side: list, mint, read, revoke and refresh hosted sessions. */
 export function hostedSessionRoutes(
   auth: RouteDeps,
-  deps: { db: Db; now: () => Date; publicUrl: string },
+  deps: { db: Db; now: () => Date; publicUrl: string; config: OrderDeps["config"] },
 ): RouteGroup {
   const api = routeGroup(auth, "/api/v1/hosted/sessions");
   defineRoute(
@@ -114,6 +116,17 @@ export function hostedSessionRoutes(
     },
     async (c, { body, idempotency }) => {
       assertMayGrant(c.var.principal.kind, body.allowed_actions);
+      const livemode = c.var.principal.livemode;
+      // The end user pays renewals at the mode's card checkout: refused where there is none.
+      if (body.renewal_payment === "card" && !cardCheckoutOffered(deps.config, livemode)) {
+        throw invalidField(
+          ["body", "renewal_payment"],
+          body.renewal_payment,
+          livemode
+            ? "renewals by card are not offered in live mode: this deployment has no payment provider (PAYMENT_PROVIDER); use renewal_payment organization"
+            : "renewals by card are not offered: the sandbox card checkout is off (SANDBOX_CARD=false); use renewal_payment organization",
+        );
+      }
       const { row, clientToken } = await createHostedSession(deps.db, {
         organizationId: c.var.principal.organizationId,
         livemode: c.var.principal.livemode,

@@ -35,7 +35,7 @@ export type OrderDeps = {
  * Whether card orders of a mode have a checkout: live mode's is Stripe's (`PAYMENT_PROVIDER`),
  * test mode's the sandbox card (`SANDBOX_CARD`). A test card never pays a live order.
  */
-function cardCheckoutOffered(config: OrderDeps["config"], livemode: boolean): boolean {
+export function cardCheckoutOffered(config: OrderDeps["config"], livemode: boolean): boolean {
   return livemode ? config.payments.provider === "stripe" : config.sandboxCard;
 }
 
@@ -61,7 +61,7 @@ export type OrderOwner = {
 };
 
 /** A payment reference people can type on a bank transfer: `RG-` and 10 base32 characters. */
-function paymentReference(): string {
+export function paymentReference(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const bytes = randomBytes(10);
   return "RG-" + Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
@@ -273,7 +273,7 @@ export function toOrderResponse(
     checkout_url:
       row.paymentMethod === "card" &&
       awaitingPayment &&
-      row.kind === "order" &&
+      row.kind !== "purchase" &&
       cardCheckoutOffered(deps.config, row.livemode)
         ? checkoutUrl(deps.config.publicUrl, row.id)
         : null,

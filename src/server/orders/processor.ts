@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { orders } from "./schema";
 import { insertDomain } from "../domains/domains";
 import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";
-import { normalizeDomain } from "../registrar/normalize-domain";
+import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
+import { findDomain } from "../domains/domains";
+import { renewDomain } from "../domains/domain-actions";
 import { modesOf, registrarFor, type Registrars } from "../registrar/provider";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { refundIfPaid } from "./order-actions";
@@ -50,6 +52,7 @@ export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow):
   const parsed = normalizeDomain(order.domainName, { stored: true });
   if (!parsed.ok) throw new Error(`stored order ${order.id} has a bad domain`);
   const domain = parsed.domain;
+  if (order.kind === "renewal") return renewPaidOrder(deps, order, domain);
   let result;
   try {
     result = await registrarFor(deps.registrars, order.livemode).register({
@@ -87,6 +90,56 @@ export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow):
   });
   if (failed) await refundPurchase(deps, failed, `the registry refused: ${result.message}`);
   return failed ? refundIfPaid(deps.db, failed, now) : order;
+}
+
+/**
+ * A paid renewal order (the end user's card): renewed at its mode's registrar as the registrar
+ * API's renewal is, with nothing drawn on nor charged to the organization, then `completed`; a
+ * refusal (or the domain gone from this account) makes it `failed`, and the payment is returned.
+ */
+async function renewPaidOrder(
+  deps: ProcessorDeps,
+  order: OrderRow,
+  domain: NormalizedDomain,
+): Promise<OrderRow> {
+  const fail = async (reason: string) => {
+    const failed = await transitionOrder(deps.db, order.id, "failed", {
+      from: ["processing"],
+      now: deps.now(),
+      reason,
+      set: { failureReason: reason },
+    });
+    return failed ? refundIfPaid(deps.db, failed, deps.now()) : order;
+  };
+  const row = await findDomain(deps.db, order.domainName, order.livemode);
+  if (
+    !row ||
+    row.organizationId !== order.organizationId ||
+    row.externalAccountId !== order.externalAccountId
+  ) {
+    return fail(`${order.domainName} is no longer held by this account`);
+  }
+  let outcome;
+  try {
+    outcome = await renewDomain(deps, row, domain, order.years, {
+      paidByCard: { orderId: order.id, price: order.price, currency: order.currency },
+    });
+  } catch (err) {
+    // No answer from the registry: whether it renewed is unknown, so the order is not retried
+    // (a second renewal would add years nobody paid for) nor failed (the payer might lose both
+    // the renewal and the money). It stays processing for the operator (decisions/payments.md).
+    deps.logger.warn("registrar error on a paid renewal", { order_id: order.id, error: err });
+    return order;
+  }
+  if (!outcome.response.success) return fail(outcome.response.error_message);
+  return (
+    (await transitionOrder(deps.db, order.id, "completed", {
+      from: ["processing"],
+      now: deps.now(),
+      reason: "renewed",
+      set: { domainId: row.id },
+    })) ?? order
+  );
 }
 
 async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Date) {
@@ -186,6 +239,9 @@ async function claimStale(deps: ProcessorDeps, leaseMs: number): Promise<OrderRo
       .where(
         and(
           eq(orders.status, "processing"),
+          // A renewal interrupted mid-way may or may not have renewed at the registry: neither
+          // retried nor failed here, it is left to the operator (decisions/payments.md).
+          ne(orders.kind, "renewal"),
           inArray(orders.livemode, modesOf(deps.registrars)),
           lt(orders.updatedAt, new Date(now.getTime() - leaseMs)),
         ),

@@ -28,7 +28,7 @@ export const orders = pgTable("orders", {
   organizationId: uuid("organization_id").notNull(),
   /** Its mode: live or test (`http/scope.ts`). */
   livemode: boolean("livemode").notNull(),
-  kind: text("kind").$type<"order" | "purchase">().notNull().default("order"),
+  kind: text("kind").$type<"order" | "purchase" | "renewal">().notNull().default("order"),
   domainName: text("domain_name").notNull(),
   years: integer("years").notNull(),
   price: numeric("price", { precision: 12, scale: 2 }).notNull(),

@@ -40,8 +40,11 @@ function safeReturnUrl(raw: string | undefined, publicUrl: string): string | und
   }
 }
 
-/** The card checkout serves card orders only: a wire order is paid by bank transfer. */
-const cardOrder = (order: OrderRow) => order.paymentMethod === "card" && order.kind === "order";
+/**
+ * The card checkout serves card orders only (registrations, and renewals the end user pays): a
+ * wire order is paid by bank transfer, a purchase is billed to the organization.
+ */
+const cardOrder = (order: OrderRow) => order.paymentMethod === "card" && order.kind !== "purchase";
 
 function notByCard(order: OrderRow, { t }: CheckoutTexts, sandboxCard: boolean): string {
   if (order.paymentMethod === "wire") return t("byWire");

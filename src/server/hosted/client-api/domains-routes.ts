@@ -5,6 +5,7 @@ import { ErrorBody } from "../../../contract/error-body";
 import {
   HostedDeletion,
   HostedDnsRecord,
+  HostedOrderDetail,
   HostedRenewResponse,
 } from "../../../contract/hosted-responses";
 import { HostedDomain } from "../../../contract/hosted-session-info";
@@ -21,7 +22,13 @@ import {
   toDomain,
   updateNameservers,
 } from "../../domains/domain-actions";
-import { notFound } from "../../http/errors";
+import { conflict, forbidden, notFound } from "../../http/errors";
+import { otherModeError } from "../../http/scope";
+import type { ClientPrincipal } from "../../http/app-env";
+import { orders } from "../../orders/schema";
+import { placeRenewalOrder } from "../../orders/renewal-orders";
+import { findSession } from "../sessions";
+import { hostedOrderDetails } from "../hosted-order-events";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../../http/route";
 import type { OrderDeps } from "../../orders/orders";
 import { checkAvailability } from "../../registrar/availability";
@@ -31,6 +38,8 @@ import { normalizeDomain } from "../../registrar/normalize-domain";
 import { registrarFor } from "../../registrar/provider";
 
 const CLIENT = ["client_token"] as const;
+
+const RenewalOrderPath = pyObject({ domain: pyDomain(), order_id: pyUuid() });
 
 /**
  * The end user's domains (`dns_manage` or `renew`), their renewal (`renew`), nameservers and
@@ -284,5 +293,91 @@ export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
       return c.json({ deleted: true as const, event_id: gone.eventId });
     },
   );
+  /** A renewal order of one of the end user's domains: 404 unknown, 403 another account's. */
+  async function endUsersRenewalOrder(p: ClientPrincipal, name: string, orderId: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row || row.kind !== "renewal" || row.domainName !== name) {
+      throw notFound("Renewal order not found");
+    }
+    if (row.organizationId !== p.organizationId || row.externalAccountId !== p.externalAccountId) {
+      throw forbidden("forbidden", "This order belongs to another account than this session's.");
+    }
+    if (row.livemode !== p.livemode) throw otherModeError("order", row.livemode);
+    return row;
+  }
+
+  defineRoute(
+    api,
+    {
+      method: "post",
+      path: "/{domain}/renewal-orders",
+      operationId: "hostedCreateRenewalOrder",
+      idempotent: true,
+      summary: "Renew one of the end user's domains, paid by the end user's card (renew)",
+      description:
+        "For a session whose `renewal_payment` is `card`: a pending renewal order priced at the " +
+        "registrar's renewal price × years, with its `checkout_url`. Once paid, the domain is " +
+        "renewed by the order worker (the order becomes `completed`), or the order `failed` and " +
+        "the payment is refunded. Nothing is billed to the organization.",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      sessionActions: ["renew"],
+      params: DomainPath,
+      body: RenewRequest,
+      responses: {
+        201: { description: "The pending renewal order", schema: HostedOrderDetail },
+        404: { description: "No such domain", schema: ErrorBody },
+        409: {
+          description:
+            "The session's renewals are billed to the organization, or an order for the domain is in progress",
+          schema: ErrorBody,
+        },
+      },
+    },
+    // Its Idempotency-Key's answer is stored as the runner stores any answer (after it is sent).
+    async (c, { params, body, principal }) => {
+      const row = await accessibleDomain(db, principal, params.domain);
+      const session = await findSession(db, principal.sessionId);
+      if (session?.renewalPayment !== "card") {
+        throw conflict(
+          "invalid_state",
+          "This session's renewals are billed to the organization: renew with POST /api/v1/hosted/domains/{domain}/renew.",
+        );
+      }
+      const { row: order, eventId } = await placeRenewalOrder(
+        deps,
+        { hostedSessionId: principal.sessionId, externalAccountId: principal.externalAccountId },
+        row,
+        params.domain,
+        body.years,
+      );
+      const [detail] = await hostedOrderDetails(deps, [order]);
+      return c.json({ ...detail!, event_id: eventId }, 201);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/{domain}/renewal-orders/{order_id}",
+      operationId: "hostedGetRenewalOrder",
+      summary: "One renewal order of one of the end user's domains (renew)",
+      tags: ["hosted API"],
+      auth: CLIENT,
+      sessionActions: ["renew"],
+      params: RenewalOrderPath,
+      responses: {
+        200: { description: "The renewal order", schema: HostedOrderDetail },
+        404: { description: "No such renewal order", schema: ErrorBody },
+      },
+    },
+    async (c, { params, principal }) => {
+      const row = await endUsersRenewalOrder(principal, params.domain.name, params.order_id);
+      const [detail] = await hostedOrderDetails(deps, [row]);
+      return c.json(detail!);
+    },
+  );
+
   return api;
 }

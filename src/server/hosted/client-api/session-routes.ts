@@ -46,6 +46,7 @@ export function hostedSessionInfoRoutes(auth: RouteDeps, deps: OrderDeps): Route
         external_account_id: session.externalAccountId,
         allowed_origins: await embedOrigins(db, session),
         locale: session.locale,
+        renewal_payment: session.renewalPayment,
       } satisfies HostedSessionInfo);
     },
   );

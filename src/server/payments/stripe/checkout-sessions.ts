@@ -72,7 +72,7 @@ export async function openCheckoutSession(
             currency: order.currency.toLowerCase(),
             unit_amount: toMinorUnits(amount, order.currency),
             product_data: {
-              name: `${order.domainName}: registration, ${order.years} year${order.years === 1 ? "" : "s"}`,
+              name: `${order.domainName}: ${order.kind === "renewal" ? "renewal" : "registration"}, ${order.years} year${order.years === 1 ? "" : "s"}`,
             },
           },
         },

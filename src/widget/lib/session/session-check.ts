@@ -39,5 +39,6 @@ export const HostedSessionInfoCheck = check<HostedSessionInfo>(
     external_account_id: str,
     allowed_origins: arrayOf(str),
     locale: nullable(str),
+    renewal_payment: oneOf(["organization", "card"] as const),
   }),
 );
