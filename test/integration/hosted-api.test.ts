@@ -43,6 +43,20 @@ describe("the hosted API", () => {
       body: { years: 1 },
     },
     {
+      // These sessions' renewals are billed to the organization: no renewal order (409).
+      action: ["renew"],
+      method: "POST",
+      path: "/api/v1/hosted/domains/alice-site.com/renewal-orders",
+      body: { years: 1 },
+      allowedStatus: 409,
+    },
+    {
+      action: ["renew"],
+      method: "GET",
+      path: "/api/v1/hosted/domains/alice-site.com/renewal-orders/00000000-0000-4000-8000-000000000000",
+      allowedStatus: 404,
+    },
+    {
       action: ["dns_manage"],
       method: "GET",
       path: "/api/v1/hosted/domains/alice-site.com/nameservers",
