@@ -54,6 +54,16 @@ describe("HostedSessionRequest fields", () => {
       ],
       ["expires_in_minutes", 4, ge(5, 4)],
       ["expires_in_minutes", 1441, le(1440, 1441)],
+      [
+        "renewal_payment",
+        "wire",
+        {
+          type: "literal_error",
+          msg: "Input should be 'organization' or 'card'",
+          input: "wire",
+          ctx: { expected: "'organization' or 'card'" },
+        },
+      ],
     ],
   );
 
@@ -163,12 +173,16 @@ describe("HostedSessionRequest fields", () => {
     ],
   );
 
-  it("requires allowed_actions and external_account_id, and defaults expires_in_minutes", () => {
+  it("requires allowed_actions and external_account_id, and defaults expires_in_minutes and renewal_payment", () => {
     expect(bodyErrors(HostedSessionRequest, {})).toEqual([
       { type: "missing", loc: ["body", "allowed_actions"], msg: "Field required", input: {} },
       { type: "missing", loc: ["body", "external_account_id"], msg: "Field required", input: {} },
     ]);
-    expect(bodyData(HostedSessionRequest, base)).toEqual({ ...base, expires_in_minutes: 60 });
+    expect(bodyData(HostedSessionRequest, base)).toEqual({
+      ...base,
+      expires_in_minutes: 60,
+      renewal_payment: "organization",
+    });
   });
 
   it("accepts a full valid request", () => {
@@ -185,6 +199,10 @@ describe("HostedSessionRequest fields", () => {
       expires_in_minutes: "1440",
       allowed_origins: ["https://partner.example", "http://localhost:3000"],
     };
-    expect(bodyData(HostedSessionRequest, body)).toEqual({ ...body, expires_in_minutes: 1440 });
+    expect(bodyData(HostedSessionRequest, body)).toEqual({
+      ...body,
+      expires_in_minutes: 1440,
+      renewal_payment: "organization",
+    });
   });
 });
