@@ -39,6 +39,7 @@ export const sessionInfo = (actions: string[], overrides: Record<string, unknown
   external_account_id: "acct-1",
   allowed_origins: ["https://partner.example"],
   locale: null,
+  renewal_payment: "organization",
   ...overrides,
 });
 

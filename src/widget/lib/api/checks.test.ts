@@ -65,6 +65,7 @@ const SESSION_VALID: Sample = {
   external_account_id: "acct-1",
   allowed_origins: ["https://partner.example"],
   locale: "de-DE",
+  renewal_payment: "organization",
 };
 const SESSION_VARIANTS: Variants = {
   livemode: [true, "false", 0, null],
@@ -108,6 +109,7 @@ const SESSION_VARIANTS: Variants = {
   ],
   organization: [{ name: "" }, { name: 1 }, { name: "A", extra: true }],
   allowed_origins: [["a", "b"], [1], ["a", null]],
+  renewal_payment: ["card", "wire", null],
 };
 
 const RESULT_VALID: Sample = {
