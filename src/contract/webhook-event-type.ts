@@ -82,7 +82,7 @@ export const WEBHOOK_EVENT_DATA = {
         description:
           "organization: charged to it (its balance in live mode); card: paid by the end user through a renewal order",
       }),
-      order_id: uuid("The renewal order the end user paid by card").optional(),
+      order_id: uuid("The renewal order the end user paid by card; null otherwise").nullable(),
     })
     .meta({ id: "DomainRenewedEventData" }),
   "domain.renewal_failed": z

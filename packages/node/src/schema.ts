@@ -2179,9 +2179,9 @@ export interface components {
       paid_by: "organization" | "card";
       /**
        * Format: uuid
-       * @description The renewal order the end user paid by card
+       * @description The renewal order the end user paid by card; null otherwise
        */
-      order_id?: string;
+      order_id: string | null;
     };
     /** @description A renewal was refused; nothing was charged */
     DomainRenewalFailedEvent: {

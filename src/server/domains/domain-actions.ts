@@ -229,7 +229,7 @@ export async function renewDomain(
         price: paidByCard?.price ?? price,
         currency: paidByCard?.currency ?? quote.currency,
         paid_by: paidByCard ? "card" : "organization",
-        ...(paidByCard && { order_id: paidByCard.orderId }),
+        order_id: paidByCard?.orderId ?? null,
       },
       at: now,
     });
