@@ -9,7 +9,7 @@ import { formatTime } from "./lib/i18n/locale";
 import type { HostEvents } from "./lib/host/host-events";
 import { loadOtherTextsWhenIdle, loadScreen } from "./screen-loaders";
 import { messages } from "./lib/i18n/messages";
-import { recalledOrder } from "./lib/session/order-storage";
+import { recalledOrder, recalledRenewal } from "./lib/session/order-storage";
 import { createFlowMemory } from "./lib/session/flow-memory";
 import { allowedScreens } from "./lib/session/screens";
 import { useResizeEvents } from "./lib/host/use-resize-events";
@@ -43,7 +43,10 @@ type Props = {
   onClose?: () => void;
 };
 
-/** Where the widget opens: a recalled order's purchase screen, else the first allowed screen. */
+/**
+ * Where the widget opens: a recalled order's purchase screen, a recalled card renewal's renew
+ * screen, else the first allowed screen.
+ */
 export function firstPlace(
   win: Window,
   session: HostedSessionInfo,
@@ -51,6 +54,9 @@ export function firstPlace(
 ): Place | null {
   const orderId = recalledOrder(win, session.session_id);
   if (orderId && allowed.includes("purchase")) return { screen: "purchase", orderId };
+  // Back from a renewal's card checkout: that domain's renewal, which follows its order.
+  const renewal = recalledRenewal(win, session.session_id);
+  if (renewal && allowed.includes("renew")) return { screen: "renew", domain: renewal.domain };
   return allowed[0] ? { screen: allowed[0] } : null;
 }
 

@@ -11,7 +11,20 @@ import { forgetAttempt, idempotencyKeyFor } from "../../lib/api/idempotency";
 import { renewTexts } from "./texts";
 import { useWidget, type Place } from "../../lib/session/widget-context";
 import { RenewConfirm } from "./renew-confirm";
-import { useRenewDomain } from "./renew-domain";
+import { useCreateRenewalOrder, useRenewalOrder, useRenewDomain } from "./renew-domain";
+import {
+  forgetRenewal,
+  recalledRenewal,
+  rememberRenewal,
+  type RememberedRenewal,
+} from "../../lib/session/order-storage";
+import { checkoutAddress } from "../purchase/order/checkout-address";
+import {
+  isFramed,
+  openCheckoutWindow,
+  popupCheckoutAddress,
+  showCheckout,
+} from "../purchase/order/checkout-window";
 
 /** A refused renewal (422) in the widget's words, saying which periods it takes. */
 const invalidYearsText = (error: unknown) =>
@@ -25,8 +38,23 @@ const invalidYearsText = (error: unknown) =>
  */
 function RenewForm({ domain }: { domain: HostedDomain }) {
   const t = renewTexts;
-  const { win, session, events } = useWidget();
+  const { win, session, events, mode, redirect } = useWidget();
   const renew = useRenewDomain();
+  // The end user pays by card (`renewal_payment: "card"`): a renewal order and its checkout.
+  const byCard = session.renewal_payment === "card";
+  const createOrder = useCreateRenewalOrder();
+  const [cardRenewal, setCardRenewal] = useState<RememberedRenewal | null>(() => {
+    const recalled = recalledRenewal(win, session.session_id);
+    return byCard && recalled?.domain === domain.domain ? recalled : null;
+  });
+  const [popup, setPopup] = useState<{ state: "open" | "blocked"; address: string } | null>(null);
+  const cardOrder = useRenewalOrder(domain.domain, cardRenewal?.orderId ?? null);
+  const paid = cardOrder.data;
+  const cardDone =
+    paid && ["completed", "failed", "refunded", "cancelled"].includes(paid.status)
+      ? paid.status
+      : null;
+  if (cardDone && recalledRenewal(win, session.session_id)) forgetRenewal(win, session.session_id);
   const [years, setYears] = useState(1);
   const [confirming, setConfirming] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -41,6 +69,41 @@ function RenewForm({ domain }: { domain: HostedDomain }) {
   const result = renew.data;
   // The partner the session names (its theme's brand, else its organization), as the header does.
   const brand = session.theme.brand_name ?? session.organization.name;
+
+  /**
+   * Confirm with a card: the order, then its checkout as the purchase opens it (a popup, opened
+   * empty by this click, from a framed widget; the same window with `return_url` otherwise).
+   */
+  const payByCard = () => {
+    const opened = isFramed(win, mode) ? openCheckoutWindow(win) : undefined;
+    const scope = `renew-card:${session.session_id}`;
+    const key = idempotencyKeyFor(win, scope, JSON.stringify([domain.domain, chosen]));
+    const expected = addYears(expiresAt, chosen).toISOString();
+    createOrder.mutate(
+      { domain: domain.domain, years: chosen, key },
+      {
+        onSuccess: (order) => {
+          forgetAttempt(win, scope);
+          const renewal = { domain: domain.domain, orderId: order.order_id, newExpiry: expected };
+          setConfirming(false);
+          if (!order.checkout_url) return;
+          if (opened === undefined) {
+            rememberRenewal(win, session.session_id, renewal);
+            redirect(checkoutAddress(order.checkout_url, win));
+            return;
+          }
+          setCardRenewal(renewal);
+          const address = popupCheckoutAddress(order.checkout_url);
+          if (opened && !opened.closed) showCheckout(opened, address);
+          setPopup({ state: opened ? "open" : "blocked", address });
+        },
+        onError: () => {
+          opened?.close();
+          setConfirming(false);
+        },
+      },
+    );
+  };
 
   const charge = () => {
     const scope = `renew:${session.session_id}`;
@@ -111,15 +174,34 @@ function RenewForm({ domain }: { domain: HostedDomain }) {
             <dd>{newExpiry}</dd>
           </dl>
           {/* Who pays, before anything is confirmed: the spec's renewal bills the partner. */}
-          <p id="rw-renew-billing">{t.billing(chosen, total, brand)}</p>
-          {confirming ? (
+          <p id="rw-renew-billing">
+            {byCard ? t.billingCard(chosen, total) : t.billing(chosen, total, brand)}
+          </p>
+          {cardRenewal && !cardDone ? (
+            <div aria-live="polite">
+              <p role="status">
+                {popup?.state === "open"
+                  ? t.popupWaiting()
+                  : popup?.state === "blocked"
+                    ? t.popupBlocked()
+                    : t.renewing}
+              </p>
+              {popup && (
+                <p>
+                  <a href={popup.address} target="_blank" rel="noopener">
+                    {t.popupLink()}
+                  </a>
+                </p>
+              )}
+            </div>
+          ) : confirming ? (
             <RenewConfirm
               domain={domain.domain_unicode}
               years={chosen}
               total={total}
               newExpiry={newExpiry}
-              busy={renew.isPending}
-              onConfirm={charge}
+              busy={renew.isPending || createOrder.isPending}
+              onConfirm={byCard ? payByCard : charge}
               onBack={() => {
                 setConfirming(false);
                 // The button is back once this render lands.
@@ -143,6 +225,17 @@ function RenewForm({ domain }: { domain: HostedDomain }) {
           </p>
         )}
       </div>
+      <div aria-live="polite">
+        {cardRenewal && cardDone === "completed" && (
+          <p role="status">{t.success(domain.domain_unicode, formatDate(cardRenewal.newExpiry))}</p>
+        )}
+      </div>
+      {cardRenewal && cardDone && cardDone !== "completed" && (
+        <p role="alert" className="rw-error-box">
+          {t.cardFailed(domain.domain_unicode)}
+        </p>
+      )}
+      {createOrder.isError && <ErrorNotice error={createOrder.error} />}
       {result && !result.success && (
         <p role="alert" className="rw-error-box">
           {t.failed(result.domain)}

@@ -24,3 +24,39 @@ export function forgetOrder(win: Window, sessionId: string): void {
     // Nothing to forget.
   }
 }
+
+/** A renewal paid by card, remembered across the checkout's round trip (standalone page). */
+export type RememberedRenewal = { domain: string; orderId: string; newExpiry: string };
+
+const renewalKey = (sessionId: string) => `registrar-widget:renewal:${sessionId}`;
+
+export function rememberRenewal(win: Window, sessionId: string, renewal: RememberedRenewal) {
+  try {
+    win.sessionStorage.setItem(renewalKey(sessionId), JSON.stringify(renewal));
+  } catch {
+    // Without storage the user sees the new expiry in the domain list after returning.
+  }
+}
+
+export function recalledRenewal(win: Window, sessionId: string): RememberedRenewal | null {
+  try {
+    const raw = win.sessionStorage.getItem(renewalKey(sessionId));
+    const value = raw ? (JSON.parse(raw) as Partial<RememberedRenewal>) : null;
+    return value &&
+      typeof value.domain === "string" &&
+      typeof value.orderId === "string" &&
+      typeof value.newExpiry === "string"
+      ? (value as RememberedRenewal)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetRenewal(win: Window, sessionId: string): void {
+  try {
+    win.sessionStorage.removeItem(renewalKey(sessionId));
+  } catch {
+    // Nothing to forget.
+  }
+}
