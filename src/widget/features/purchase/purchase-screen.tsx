@@ -8,7 +8,7 @@ import { useWidget, type Place } from "../../lib/session/widget-context";
 import { DomainStep } from "./steps/domain-step";
 import { MyOrders } from "./order/my-orders";
 import { OrderView } from "./order/order-view";
-import type { CheckoutWindowState } from "./order/checkout-window";
+import type { CheckoutWindowState } from "../../lib/checkout/checkout-window";
 import { OrderWizard } from "./steps/order-wizard";
 
 /** Purchase screen (`domain_purchase`): choose, fill in, review, order, follow the order. */

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { HostedOrderDetail, HostedRenewResponse } from "../../../contract/hosted-responses";
-import { isSettled } from "../purchase/order/get-order";
 import type { ApiClient } from "../../lib/api/api-client";
 import { domainsQueryOptions } from "../../lib/api/get-domains";
 import { useWidget } from "../../lib/session/widget-context";
@@ -69,3 +68,7 @@ export function useRenewalOrder(domain: string, orderId: string | null) {
 }
 
 const RENEWAL_POLL_MS = 2000;
+
+/** A renewal order ends completed, or failed (then refunded), or cancelled. */
+const isSettled = (order: { status: string }) =>
+  ["completed", "failed", "refunded", "cancelled"].includes(order.status);

@@ -18,13 +18,13 @@ import {
   rememberRenewal,
   type RememberedRenewal,
 } from "../../lib/session/order-storage";
-import { checkoutAddress } from "../purchase/order/checkout-address";
+import { checkoutAddress } from "../../lib/checkout/checkout-address";
 import {
   isFramed,
   openCheckoutWindow,
   popupCheckoutAddress,
   showCheckout,
-} from "../purchase/order/checkout-window";
+} from "../../lib/checkout/checkout-window";
 
 /** A refused renewal (422) in the widget's words, saying which periods it takes. */
 const invalidYearsText = (error: unknown) =>

@@ -7,13 +7,13 @@ import { formatDate, formatPrice } from "../../../lib/i18n/format";
 import { domainsQueryOptions } from "../../../lib/api/get-domains";
 import { purchaseTexts } from "../texts";
 import { useWidget } from "../../../lib/session/widget-context";
-import { checkoutAddress } from "./checkout-address";
+import { checkoutAddress } from "../../../lib/checkout/checkout-address";
 import {
   isFramed,
   popupCheckoutAddress,
   useCheckoutWindow,
   type CheckoutWindowState,
-} from "./checkout-window";
+} from "../../../lib/checkout/checkout-window";
 import { isSettled, useOrder, useOrderAction } from "./get-order";
 import { WireDetails } from "./wire-details";
 

@@ -9,7 +9,7 @@ import { messages } from "../../../lib/i18n/messages";
 import { purchaseTexts } from "../texts";
 import { rememberOrder } from "../../../lib/session/order-storage";
 import { useWidget } from "../../../lib/session/widget-context";
-import { checkoutAddress } from "../order/checkout-address";
+import { checkoutAddress } from "../../../lib/checkout/checkout-address";
 import {
   checkoutWindowOf,
   isFramed,
@@ -17,7 +17,7 @@ import {
   popupCheckoutAddress,
   showCheckout,
   type CheckoutWindowState,
-} from "../order/checkout-window";
+} from "../../../lib/checkout/checkout-window";
 import { ContactStep } from "./contact-step";
 import { useCreateOrder } from "../order/create-order";
 import { keepDraft, recallDraft } from "../order/order-draft";

@@ -1,4 +1,4 @@
-import { currentPageUrl } from "../../../lib/host/bootstrap";
+import { currentPageUrl } from "../host/bootstrap";
 
 /**
  * The sandbox checkout's address with this page as `return_url` (joined with `&` when the

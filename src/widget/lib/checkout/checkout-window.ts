@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Mode } from "../../../lib/host/bootstrap";
+import type { Mode } from "../host/bootstrap";
 
 /**
  * The card checkout from a framed widget: never inside the partner's iframe (a payment page must
