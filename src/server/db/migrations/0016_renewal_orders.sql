@@ -10,3 +10,10 @@ ALTER TABLE orders ADD CONSTRAINT orders_kind_check CHECK (kind IN ('order', 'pu
 ALTER TABLE hosted_sessions
   ADD COLUMN renewal_payment text NOT NULL DEFAULT 'organization'
   CHECK (renewal_payment IN ('organization', 'card'));
+
+-- `domain.renewed` says who paid (and the renewal order when the end user did): the events
+-- stored before were all billed to the organization, so `GET /api/v1/events` gives them the
+-- same fields as new ones.
+UPDATE events
+SET data = data || '{"paid_by": "organization", "order_id": null}'::jsonb
+WHERE type = 'domain.renewed' AND NOT (data ? 'paid_by');
