@@ -203,6 +203,9 @@ describe("a renewal order paid with the sandbox card (test mode)", () => {
     expect(again.res.status).toBe(409);
     expect(again.body.code).toBe("order_in_progress");
 
+    // Its checkout says what is paid for: a renewal.
+    const page = await (await t.request(new URL(body.checkout_url!).pathname)).text();
+    expect(page).toContain("<dt>Renewal</dt>");
     const charges = await renewalCharges(org.organizationId);
     expect((await payBySandboxCard(body.checkout_url!)).status).toBe(200);
     await process();

@@ -195,7 +195,7 @@ export function checkoutRoutes(
     const summary = html`<dl class="summary">
       <dt>${t("domain")}</dt>
       <dd>${domain}</dd>
-      <dt>${t("registration")}</dt>
+      <dt>${t(order.kind === "renewal" ? "renewal" : "registration")}</dt>
       <dd>${t("years", { n: order.years })}</dd>
       <dt class="total">${t("total")}</dt>
       <dd class="total">${total}</dd>
