@@ -13,6 +13,7 @@ import { events } from "../../src/server/events/schema";
 import { createLogger } from "../../src/server/logger";
 import { processReadyOrders } from "../../src/server/orders/processor";
 import { createStripeGateway } from "../../src/server/payments/stripe/gateway";
+import { runPaymentsPass } from "../../src/server/payments/stripe/payments-worker";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { sandboxRegistry } from "../../src/server/registrar/schema";
 import { EPP_ENV } from "../helpers/epp-env";
@@ -356,5 +357,55 @@ describe("a renewal order paid through Stripe (live mode, the stand-in)", () => 
     );
     expect(await balanceEntries(liveOrg.organizationId)).toBe("0");
     expect(await renewalCharges(liveOrg.organizationId)).toBe("0");
+  });
+
+  it("refunds through Stripe a paid renewal the live registry refuses", async () => {
+    await holdDomain(liveOrg, "renewfail-live-card.com", "acct_live", true);
+    const { body: s } = await mint(live, liveOrg.apiKey, {
+      external_account_id: "acct_live",
+      renewal_payment: "card",
+    });
+    const { body } = await renewalOrder(
+      live,
+      s.client_token as string,
+      "renewfail-live-card.com",
+      1,
+    );
+    const to = await live.request(new URL(body.checkout_url!).pathname);
+    const session = stripe.sessions().find((x) => x.url === to.headers.get("location"))!;
+    await stripe.pay(session.id, "paid");
+    await processReadyOrders({
+      db: database.db,
+      registrars: {
+        test: createSandboxProvider(database.db),
+        live: createSandboxProvider(database.db),
+      },
+      now: live.now,
+      logger: createLogger("silent"),
+    });
+    const read = async () =>
+      (await (
+        await asClient(
+          live,
+          s.client_token as string,
+          `/api/v1/hosted/domains/renewfail-live-card.com/renewal-orders/${body.order_id}`,
+        )
+      ).json()) as { status: string };
+    expect((await read()).status).toBe("failed");
+    await runPaymentsPass(
+      {
+        db: database.db,
+        now: live.now,
+        logger: createLogger("silent"),
+        stripe: gatewayFor(stripe),
+        kickOrders: () => {},
+      },
+      { reconcile: false },
+    );
+    const refund = stripe.refunds().find((r) => r.metadata?.order_id === body.order_id)!;
+    expect(refund.amount).toBe(Math.round(Number(body.price) * 100));
+    await stripe.settleRefund(refund.id, "succeeded");
+    expect((await read()).status).toBe("refunded");
+    expect(await balanceEntries(liveOrg.organizationId)).toBe("0");
   });
 });
