@@ -146,8 +146,9 @@ export function createApp(deps: AppDeps) {
     live: deps.liveRegistrar,
   };
   // An order may name the registrars this app runs (the sandbox's name always validates).
-  offerRegistrar(registrars.test.name);
-  if (registrars.live) offerRegistrar(registrars.live.name);
+  const withdrawNames = [registrars.test, ...(registrars.live ? [registrars.live] : [])].map((r) =>
+    offerRegistrar(r.name),
+  );
   const db = deps.database.db;
   const kick = deps.kickOrders ?? (() => {});
   const orderDeps = {
@@ -309,6 +310,7 @@ export function createApp(deps: AppDeps) {
   return Object.assign(app, {
     /** Closes what the app holds beyond the database's life: its caches' and the registry mirror's subscriptions. */
     close() {
+      for (const withdraw of withdrawNames) withdraw();
       credentials.close();
       clientTokens?.close();
       mirror?.close();

@@ -59,11 +59,31 @@ export function onRegistrarOffered(f: () => void): void {
   f();
 }
 
-/** Makes a configured adapter's name (`epp`) valid in order bodies and the OpenAPI enum. */
-export function offerRegistrar(name: string): void {
-  if (offered.includes(name)) return;
-  offered.push(name);
-  for (const f of listeners) f();
+/** How many holders offer each name beyond the built-in ones (apps, the started service). */
+const holders = new Map<string, number>();
+
+/**
+ * Makes a configured adapter's name (`epp`) valid in order bodies and the OpenAPI enum, for as
+ * long as the returned `withdraw` is not called: an app offers its registrars' names while it
+ * lives, so an app closed in a process that builds others (tests) leaves none behind.
+ */
+export function offerRegistrar(name: string): () => void {
+  if ((REGISTRAR_NAMES as readonly string[]).includes(name)) return () => {};
+  holders.set(name, (holders.get(name) ?? 0) + 1);
+  if (!offered.includes(name)) {
+    offered.push(name);
+    for (const f of listeners) f();
+  }
+  let withdrawn = false;
+  return () => {
+    if (withdrawn) return;
+    withdrawn = true;
+    const left = (holders.get(name) ?? 1) - 1;
+    if (left > 0) return void holders.set(name, left);
+    holders.delete(name);
+    offered.splice(offered.indexOf(name), 1);
+    for (const f of listeners) f();
+  };
 }
 
 /**
