@@ -22,13 +22,12 @@ import {
   toDomain,
   updateNameservers,
 } from "../../domains/domain-actions";
-import { conflict, forbidden, notFound } from "../../http/errors";
-import { otherModeError } from "../../http/scope";
+import { conflict, notFound } from "../../http/errors";
 import type { ClientPrincipal } from "../../http/app-env";
-import { orders } from "../../orders/schema";
 import { placeRenewalOrder } from "../../orders/renewal-orders";
 import { findSession } from "../sessions";
 import { hostedOrderDetails } from "../hosted-order-events";
+import { endUsersOrder } from "./end-users-order";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../../http/route";
 import type { OrderDeps } from "../../orders/orders";
 import { checkAvailability } from "../../registrar/availability";
@@ -295,14 +294,10 @@ export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
   );
   /** A renewal order of one of the end user's domains: 404 unknown, 403 another account's. */
   async function endUsersRenewalOrder(p: ClientPrincipal, name: string, orderId: string) {
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!row || row.kind !== "renewal" || row.domainName !== name) {
+    const row = await endUsersOrder(db, p, orderId);
+    if (row.kind !== "renewal" || row.domainName !== name) {
       throw notFound("Renewal order not found");
     }
-    if (row.organizationId !== p.organizationId || row.externalAccountId !== p.externalAccountId) {
-      throw forbidden("forbidden", "This order belongs to another account than this session's.");
-    }
-    if (row.livemode !== p.livemode) throw otherModeError("order", row.livemode);
     return row;
   }
 

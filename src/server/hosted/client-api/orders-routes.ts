@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { ErrorBody } from "../../../contract/error-body";
 import { pyObject } from "../../../contract/pydantic/py-object";
 import {
@@ -6,10 +5,6 @@ import {
   HostedOrderList,
   HostedOrderResponse,
 } from "../../../contract/hosted-responses";
-import type { ClientPrincipal } from "../../http/app-env";
-import { orders } from "../../orders/schema";
-import { forbidden, notFound } from "../../http/errors";
-import { otherModeError } from "../../http/scope";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../../http/route";
 import { OrderIdPath, ServerOrderRequest, toNewOrder } from "../../orders/order-request";
 import {
@@ -23,6 +18,7 @@ import { pyInt } from "../../../contract/pydantic/py-int";
 import { acceptNewPrice, cancelOrder } from "../../orders/order-actions";
 import type { OrderRow } from "../../orders/order-states";
 import { hostedOrderDetails } from "../hosted-order-events";
+import { endUsersOrder } from "./end-users-order";
 
 /** The hosted order list's page: as the partner's order list, within the end user's account. */
 const HostedOrderListQuery = pyObject({
@@ -41,17 +37,6 @@ export function hostedOrderRoutes(
   const { db } = deps;
 
   const hostedOrderDetail = async (row: OrderRow) => (await hostedOrderDetails(deps, [row]))[0]!;
-
-  /** One of the session's end user's orders: 404 unknown, 403 another account's. */
-  async function endUsersOrder(p: ClientPrincipal, orderId: string) {
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!row) throw notFound("Order not found");
-    if (row.organizationId !== p.organizationId || row.externalAccountId !== p.externalAccountId) {
-      throw forbidden("forbidden", "This order belongs to another account than this session's.");
-    }
-    if (row.livemode !== p.livemode) throw otherModeError("order", row.livemode);
-    return row;
-  }
 
   defineRoute(
     api,
@@ -142,7 +127,7 @@ export function hostedOrderRoutes(
       },
     },
     async (c, { params, principal }) => {
-      const row = await endUsersOrder(principal, params.order_id);
+      const row = await endUsersOrder(db, principal, params.order_id);
       return c.json(await hostedOrderDetail(row));
     },
   );
@@ -165,7 +150,7 @@ export function hostedOrderRoutes(
       },
     },
     async (c, { params, principal }) => {
-      const row = await endUsersOrder(principal, params.order_id);
+      const row = await endUsersOrder(db, principal, params.order_id);
       return c.json(await hostedOrderDetail(await cancelOrder(db, row, deps.now(), "end user")));
     },
   );
@@ -191,7 +176,7 @@ export function hostedOrderRoutes(
       },
     },
     async (c, { params, principal }) => {
-      const row = await endUsersOrder(principal, params.order_id);
+      const row = await endUsersOrder(db, principal, params.order_id);
       const next = await acceptNewPrice(db, row, deps.now());
       if (next.status === "ready_to_process") deps.kick();
       return c.json(await hostedOrderDetail(next));
