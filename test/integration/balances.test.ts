@@ -46,6 +46,7 @@ beforeAll(async () => {
   t = await makeTestApp(database, { liveRegistrar: epp });
 });
 afterAll(async () => {
+  t?.app.close();
   await epp.close();
   await registry.close();
   await database.close();

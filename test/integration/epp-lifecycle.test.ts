@@ -51,6 +51,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  t?.app.close();
   await epp.close();
   await registry.close();
   await database.close();

@@ -55,8 +55,15 @@ function liveRegistrar(
       defaultNameservers: epp.nameservers,
       logger,
     });
-    offerRegistrar(provider.name);
-    return provider;
+    // Its name is valid in orders while it runs.
+    const withdraw = offerRegistrar(provider.name);
+    const close = provider.close.bind(provider);
+    return Object.assign(provider, {
+      close: async () => {
+        withdraw();
+        await close();
+      },
+    });
   }
   return undefined;
 }
