@@ -110,6 +110,15 @@ type RecordedCommand = {
 
 export type { Prices };
 
+/** A service message in the registry's poll queue. */
+export type PollMessage = {
+  id: string;
+  qDate: Date;
+  msg: string;
+  resData?: Node;
+  extension?: Node[];
+};
+
 export type TestRegistryOptions = {
   clientId?: string;
   password?: string;
@@ -200,6 +209,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
 
   const MESSAGES: Record<number, string> = {
     1000: "Command completed successfully",
+    1300: "Command completed successfully; no messages",
+    1301: "Command completed successfully; ack to dequeue",
     1500: "Command completed successfully; ending session",
     2001: "Command syntax error",
     2002: "Command use error",
@@ -214,10 +225,28 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     2500: "Command failed; server closing connection",
     2502: "Session limit exceeded; server closing connection",
   };
-  const respond = (code: number, clTRID: string | undefined, resData?: Node, ext?: Node[]) =>
+  /** The poll queue (RFC 5730 2.9.2.3): oldest first; every response says its size. */
+  const messages: PollMessage[] = [];
+  let nextMessageId = 0;
+  const msgQ = (full?: PollMessage) => {
+    const head = full ?? messages[0];
+    if (!head) return null;
+    return el("msgQ", { count: String(messages.length), id: head.id }, [
+      full ? el("qDate", iso(full.qDate)) : null,
+      full ? el("msg", full.msg) : null,
+    ]);
+  };
+  const respond = (
+    code: number,
+    clTRID: string | undefined,
+    resData?: Node,
+    ext?: Node[],
+    message?: PollMessage,
+  ) =>
     eppDocument(
       el("response", {}, [
         el("result", { code: String(code) }, [el("msg", MESSAGES[code] ?? "Error")]),
+        msgQ(message),
         resData ? el("resData", {}, [resData]) : null,
         ext && ext.length > 0 ? el("extension", {}, ext) : null,
         el("trID", {}, [clTRID ? el("clTRID", clTRID) : null, el("svTRID", `SV-${++sv}`)]),
@@ -235,6 +264,19 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     hosts,
     respond,
   });
+
+  /** `<poll op="req"/>` shows the oldest message; `<poll op="ack" msgID="…"/>` removes it. */
+  function poll(p: XmlObject, clTRID: string | undefined): string {
+    if (attr(p, "op") === "ack") {
+      const i = messages.findIndex((m) => m.id === attr(p, "msgID"));
+      if (i < 0) return respond(2303, clTRID);
+      messages.splice(i, 1);
+      return respond(1000, clTRID);
+    }
+    const head = messages[0];
+    if (!head) return respond(1300, clTRID);
+    return respond(1301, clTRID, head.resData, head.extension, head);
+  }
 
   const server = tls.createServer({
     key: TEST_CERTS.serverKey,
@@ -296,6 +338,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         "update",
         "delete",
         "transfer",
+        "poll",
       ].find((v) => cmd[v] !== undefined);
       const name =
         verb === "login" || verb === "logout" || !verb ? (verb ?? "unknown") : objectOf(xml, verb);
@@ -337,6 +380,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         return;
       } else if (!loggedIn) {
         answer = respond(2002, clTRID);
+      } else if (name === "poll") {
+        answer = poll(obj(cmd["poll"]), clTRID);
       } else {
         answer = execute(name, cmd, clTRID);
       }
@@ -386,6 +431,23 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         crDate,
         exDate: addYears(crDate, years),
       });
+    },
+    /** Messages waiting in the poll queue, oldest first. */
+    messages,
+    /**
+     * Queues a service message for the registrar (RFC 5730 2.9.2.3): `msg` is its text,
+     * `resData` / `extension` what it carries (a transfer's trnData, a pending action's panData).
+     */
+    queueMessage(m: { msg: string; resData?: Node; extension?: Node[]; qDate?: Date }): string {
+      const id = String(++nextMessageId);
+      messages.push({
+        id,
+        qDate: m.qDate ?? now(),
+        msg: m.msg,
+        resData: m.resData,
+        extension: m.extension,
+      });
+      return id;
     },
     /** Drops every open connection (the registry restarts). */
     dropAll() {

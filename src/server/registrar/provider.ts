@@ -25,6 +25,15 @@ export type RegistrarFailure = {
   newPrice?: string;
 };
 
+/** What the registry said of a transform it executed, kept with the order or the renewal. */
+export type RegistryReceipt = {
+  /** The registry's transaction id (EPP `svTRID`). */
+  transactionId?: string;
+  /** What the registry charged, decimal text (EPP `fee:creData` / `fee:renData`). */
+  fee?: string;
+  currency?: string;
+};
+
 export type RegisterInput = {
   domain: NormalizedDomain;
   years: number;
@@ -122,7 +131,9 @@ export interface RegistrarProvider {
   ): Promise<
     { registered: false } | { registered: true; reference: string | null; expiresAt: Date }
   >;
-  register(input: RegisterInput): Promise<{ ok: true; expiresAt: Date } | RegistrarFailure>;
+  register(
+    input: RegisterInput,
+  ): Promise<{ ok: true; expiresAt: Date; receipt?: RegistryReceipt } | RegistrarFailure>;
   /**
    * Renews for `years`. Like a registry, refuses (`rejected`) a renewal that would put the
    * expiry past {@link MAX_TERM_YEARS} years from `now`.
@@ -137,7 +148,7 @@ export interface RegistrarProvider {
      * else fail with `expiry_changed` (someone renewed it meanwhile).
      */
     onlyIfExpiresOn?: Date;
-  }): Promise<{ ok: true; expiresAt: Date } | RegistrarFailure>;
+  }): Promise<{ ok: true; expiresAt: Date; receipt?: RegistryReceipt } | RegistrarFailure>;
   setNameservers(
     domain: NormalizedDomain,
     nameservers: string[],

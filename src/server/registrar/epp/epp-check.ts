@@ -1,9 +1,8 @@
 import { formatCents, toCentsRoundedUp } from "../../../contract/money";
 import type { NormalizedDomain } from "../normalize-domain";
-import type { Availability, RegistrarProvider } from "../provider";
+import type { Availability } from "../provider";
 import { isTrue, type EppClient } from "./epp-client";
 import { EppConfigurationError, EppCommandError } from "./epp-errors";
-import { registrantIdFor } from "./references";
 import { attr, el, EppParseError, list, NS, obj, text } from "./xml";
 
 /**
@@ -83,36 +82,6 @@ export async function quote(
   };
 }
 
-/** domain:info: undefined when the registry does not hold the domain. */
-export async function info(client: EppClient, domain: NormalizedDomain, key: string) {
-  const { query, unexpected, clientId } = client;
-  const res = await query(
-    "info",
-    key,
-    el("info", {}, [
-      el("domain:info", { "xmlns:domain": NS.domain }, [
-        el("domain:name", { hosts: "none" }, [domain.name]),
-      ]),
-    ]),
-  );
-  if (res.code === 2303) return undefined;
-  // 2201: the domain is another registrar's and its details are not ours to see.
-  if (res.code === 2201) return { ours: false as const };
-  if (res.code !== 1000) throw unexpected(res, "domain:info");
-  const data = obj(res.resData["infData"]);
-  const ns = obj(data["ns"]);
-  const exDate = text(data["exDate"]);
-  return {
-    ours: text(data["clID"]) === clientId,
-    registrant: text(data["registrant"]),
-    expiresAt: exDate ? new Date(exDate) : undefined,
-    nameservers: [
-      ...list(ns["hostObj"]).map((h) => text(h) ?? ""),
-      ...list(ns["hostAttr"]).map((h) => text(list(obj(h)["hostName"])[0]) ?? ""),
-    ].map((h) => h.toLowerCase()),
-  };
-}
-
 /** The adapter's `check`: availability and prices in the account's currency. */
 export async function checkDomain(
   client: EppClient,
@@ -147,23 +116,4 @@ export async function checkDomain(
   // Available but without a price the registry will stand by: not for sale here.
   if (!q.priced || !q.create || !q.renew) return { ...base, available: false, reason: "reserved" };
   return { ...base, available: true };
-}
-
-/** The adapter's `lookup`: registered or not, and our reference when the domain is ours. */
-export async function lookupDomain(
-  client: EppClient,
-  ...[domain, reference]: Parameters<RegistrarProvider["lookup"]>
-): ReturnType<RegistrarProvider["lookup"]> {
-  const held = await info(client, domain, reference ?? domain.name);
-  if (!held) return { registered: false };
-  const ours =
-    held.ours &&
-    reference !== undefined &&
-    held.registrant !== undefined &&
-    held.registrant === registrantIdFor(reference);
-  return {
-    registered: true,
-    reference: ours ? reference : null,
-    expiresAt: held.ours && held.expiresAt ? held.expiresAt : new Date(0),
-  };
 }

@@ -1,6 +1,7 @@
 import type { Logger } from "../../logger";
 import type { RegistrarProvider } from "../provider";
-import { checkDomain, lookupDomain } from "./epp-check";
+import { checkDomain } from "./epp-check";
+import { lookupDomain } from "./epp-info";
 import { createEppClient } from "./epp-client";
 import { isRegistryFailure, RegistryUnavailableError } from "./epp-errors";
 import { registerDomain } from "./epp-registration";

@@ -1,7 +1,8 @@
 import type { NormalizedDomain } from "../normalize-domain";
 import type { RegistrarProvider } from "../provider";
 import { day, type EppClient } from "./epp-client";
-import { info, quote } from "./epp-check";
+import { quote } from "./epp-check";
+import { info } from "./epp-info";
 import { EppCommandError } from "./epp-errors";
 import { ensureHosts, nsElement } from "./epp-registration";
 import { EppTransportError } from "./session";

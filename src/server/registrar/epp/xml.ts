@@ -164,6 +164,11 @@ export type EppResponse = {
   extension: XmlObject;
   clTRID?: string;
   svTRID?: string;
+  /**
+   * The server's message queue (RFC 5730 2.9.2.3), when not empty: how many messages wait and
+   * the oldest one's id; a `<poll op="req">` answer also carries that message's date and text.
+   */
+  msgQ?: { count: number; id: string; qDate?: string; msg?: string };
 };
 
 export type EppGreeting = {
@@ -186,6 +191,17 @@ export function readResponse(epp: XmlObject): EppResponse {
   const first = results[0];
   if (!first || !Number.isInteger(first.code)) throw new EppParseError("response without result");
   const trID = obj(r["trID"]);
+  const q = r["msgQ"];
+  const count = Number(attr(q, "count"));
+  const msgQ =
+    q !== undefined && Number.isInteger(count)
+      ? {
+          count,
+          id: attr(q, "id") ?? "",
+          ...(text(obj(q)["qDate"]) && { qDate: text(obj(q)["qDate"]) }),
+          ...(obj(q)["msg"] !== undefined && { msg: text(obj(q)["msg"]) ?? "" }),
+        }
+      : undefined;
   return {
     results,
     code: first.code,
@@ -194,6 +210,7 @@ export function readResponse(epp: XmlObject): EppResponse {
     extension: obj(r["extension"]),
     ...(text(trID["clTRID"]) && { clTRID: text(trID["clTRID"]) }),
     ...(text(trID["svTRID"]) && { svTRID: text(trID["svTRID"]) }),
+    ...(msgQ && { msgQ }),
   };
 }
 
