@@ -3,6 +3,7 @@ import { LOCAL_HOSTS } from "../contract/local-hosts";
 import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/settings";
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
 import type { ServerLimits } from "./http/server-limits";
+import type { ProfileName } from "./registrar/epp/profiles";
 
 /** A host name: LDH labels, at least two (no import of the domain normaliser: the CLI loads this). */
 const HOSTNAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{1,63}(?<!-)$/;
@@ -155,6 +156,10 @@ export const Env = z
     EPP_POOL_SIZE: z.coerce.number().int().min(1).max(32).default(2),
     EPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     EPP_NAMESERVERS: hostList("a comma-separated list of host names"),
+    // The registry's profile: its extensions, contact rules and limits (epp/profiles.ts).
+    EPP_PROFILE: z
+      .enum(["generic", "verisign", "identity-digital"] satisfies ProfileName[])
+      .default("generic"),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === "production") {
@@ -235,6 +240,8 @@ export type EppSettings = {
   timeoutMs: number;
   /** Nameservers for orders that name none (DNS_NAMESERVERS unless EPP_NAMESERVERS). */
   nameservers: string[];
+  /** The registry's profile (EPP_PROFILE). */
+  profile: ProfileName;
 };
 
 export type Config = {
@@ -386,6 +393,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             poolSize: e.EPP_POOL_SIZE,
             timeoutMs: e.EPP_TIMEOUT_MS,
             nameservers: e.EPP_NAMESERVERS ?? e.DNS_NAMESERVERS,
+            profile: e.EPP_PROFILE,
           }
         : undefined,
     payments:

@@ -53,6 +53,7 @@ function liveRegistrar(
       suffixes: epp.suffixes,
       currency: epp.currency,
       defaultNameservers: epp.nameservers,
+      profile: epp.profile,
       logger,
     });
     // Its name is valid in orders while it runs.

@@ -7,6 +7,8 @@ import { isRegistryFailure, RegistryUnavailableError } from "./epp-errors";
 import { registerDomain } from "./epp-registration";
 import { renewDomain, setDomainNameservers } from "./epp-renewal";
 import type { PoolOptions } from "./pool";
+import { refuseAtCheck } from "./profile-check";
+import { profileNamed, withProfile, type ProfileName, type RegistryProfile } from "./profiles";
 import type { EppEndpoint } from "./session";
 
 export { RegistryUnavailableError } from "./epp-errors";
@@ -22,6 +24,8 @@ export type EppProviderOptions = {
   currency: string;
   defaultNameservers: string[];
   logger?: Logger;
+  /** The registry's profile (`EPP_PROFILE`): extensions, contact rules, limits. Generic unless told. */
+  profile?: ProfileName | RegistryProfile;
 };
 
 export type EppProvider = RegistrarProvider & { close(): Promise<void> };
@@ -33,14 +37,27 @@ export type EppProvider = RegistrarProvider & { close(): Promise<void> };
  * epp-renewal (renew, nameservers), over one epp-client (pool, clTRIDs, send and query).
  */
 export function createEppProvider(options: EppProviderOptions): EppProvider {
-  const client = createEppClient(options);
-  const suffixes = new Set(options.suffixes.map((s) => s.toLowerCase().replace(/^\./, "")));
+  const profile = profileNamed(options.profile);
+  const suffixList = options.suffixes.map((s) => s.toLowerCase().replace(/^\./, ""));
+  const suffixes = new Set(suffixList);
+  const client = withProfile(
+    createEppClient({
+      ...options,
+      endpoint: {
+        ...options.endpoint,
+        extURIs: [...(options.endpoint.extURIs ?? []), ...profile.extURIs],
+      },
+    }),
+    profile,
+    suffixList,
+  );
   const { pool, logger } = client;
 
   const provider: EppProvider = {
     name: EPP_REGISTRAR_NAME,
     defaultNameservers: options.defaultNameservers,
-    check: (domain) => checkDomain(client, suffixes, domain),
+    check: (domain) =>
+      refuseAtCheck(client, suffixes, domain) ?? checkDomain(client, suffixes, domain),
     lookup: (domain, reference) => lookupDomain(client, domain, reference),
     register: (input) => registerDomain(client, suffixes, input),
     renew: (input) => renewDomain(client, input),

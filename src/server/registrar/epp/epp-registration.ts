@@ -1,11 +1,12 @@
 import type { RegistrantContact } from "../../../contract/registrant-contact";
 import { toCents } from "../../../contract/money";
 import type { RegisterInput, RegistrarFailure, RegistrarProvider } from "../provider";
-import { authCode, isTrue, type EppClient } from "./epp-client";
+import { isTrue, type EppClient } from "./epp-client";
 import { quote } from "./epp-check";
 import { info } from "./epp-info";
 import { EppCommandError } from "./epp-errors";
 import { toEppPhone } from "./phone";
+import { authCodeFor, idnPlan, profileOf, type RegistryProfile } from "./profiles";
 import { registrantIdFor } from "./references";
 import { EppTransportError } from "./session";
 import { attr, el, list, NS, obj, text, type EppResponse, type Node } from "./xml";
@@ -19,7 +20,12 @@ function contactProblem(c: RegistrantContact): string | undefined {
   return undefined;
 }
 
-function contactCreate(id: string, c: RegistrantContact, privacy: boolean): Node {
+function contactCreate(
+  id: string,
+  c: RegistrantContact,
+  privacy: boolean,
+  profile: RegistryProfile,
+): Node {
   const ascii = (s: string) => /^[\x20-\x7e]*$/.test(s);
   const all = [c.first_name, c.last_name, c.organization ?? "", c.address1, c.address2 ?? ""];
   const type = all.every(ascii) && [c.city, c.state, c.postal_code].every(ascii) ? "int" : "loc";
@@ -49,10 +55,13 @@ function contactCreate(id: string, c: RegistrantContact, privacy: boolean): Node
       ]),
       voice ? el("contact:voice", voice) : null,
       el("contact:email", c.email),
-      el("contact:authInfo", {}, [el("contact:pw", authCode())]),
+      el("contact:authInfo", {}, [el("contact:pw", authCodeFor(profile.authCode))]),
       // Privacy: ask the registry not to publish (flag 0) the contact's data; without it,
-      // publishing is allowed (flag 1). Registries apply their own policy on top.
-      el("contact:disclose", { flag: privacy ? "0" : "1" }, discloseItems),
+      // publishing is allowed (flag 1). Registries apply their own policy on top. A profile
+      // whose registry refuses any disclose sends none: its default (redacted) policy holds.
+      profile.disclose
+        ? el("contact:disclose", { flag: privacy ? "0" : "1" }, discloseItems)
+        : null,
     ]),
   ]);
 }
@@ -67,7 +76,11 @@ async function ensureRegistrant(
   for (let attempt = 1; ; attempt++) {
     let res: EppResponse;
     try {
-      res = await send("contact", input.reference, contactCreate(id, input.contact, input.privacy));
+      res = await send(
+        "contact",
+        input.reference,
+        contactCreate(id, input.contact, input.privacy, profileOf(client)),
+      );
     } catch (err) {
       // A lost answer: the create may have happened; contact:info tells.
       if (!(err instanceof EppTransportError)) throw err;
@@ -155,10 +168,20 @@ export async function registerDomain(
   if (!suffixes.has(domain.suffix)) {
     return { ok: false, code: "unavailable", message: `${domain.name} is not sold here.` };
   }
-  const unfit = contactProblem(input.contact);
+  const profile = profileOf(client);
+  const idn = idnPlan(profile, domain);
+  if (!idn.ok) {
+    return {
+      ok: false,
+      code: "unavailable",
+      message: `${domain.unicode} cannot be registered: ${idn.why}.`,
+    };
+  }
+  const unfit = profile.thin ? undefined : contactProblem(input.contact);
   if (unfit) return { ok: false, code: "rejected", message: unfit };
-  const registrant = await ensureRegistrant(client, input);
-  if (typeof registrant !== "string") return registrant;
+  // A thin registry (Verisign's com/net) takes no registrant: the domain is ours by clID.
+  const registrant = profile.thin ? undefined : await ensureRegistrant(client, input);
+  if (registrant !== undefined && typeof registrant !== "string") return registrant;
   const hostFailure = await ensureHosts(client, input.nameservers, reference);
   if (hostFailure) return hostFailure;
   const hostObjects = await pool.hostObjects();
@@ -167,12 +190,17 @@ export async function registerDomain(
       el("domain:name", domain.name),
       el("domain:period", { unit: "y" }, [String(input.years)]),
       input.nameservers.length > 0 ? nsElement(input.nameservers, hostObjects) : null,
-      el("domain:registrant", registrant),
-      el("domain:authInfo", {}, [el("domain:pw", authCode())]),
+      registrant ? el("domain:registrant", registrant) : null,
+      // Roles the registry requires besides the registrant: the registrant's contact.
+      ...(registrant
+        ? profile.contactRoles.map((type) => el("domain:contact", { type }, [registrant]))
+        : []),
+      el("domain:authInfo", {}, [el("domain:pw", authCodeFor(profile.authCode))]),
     ]),
   ]);
   // The agreed total: the registry refuses the create when its fee is higher.
   const fee = [
+    ...idn.extension,
     el("fee:create", { "xmlns:fee": NS.fee }, [
       el("fee:currency", currency),
       el("fee:fee", input.price),

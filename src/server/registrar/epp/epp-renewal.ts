@@ -27,11 +27,14 @@ export async function renewDomain(
     };
   }
   const key = `${domain.name}@${day(current)}`;
+  // The registry's own calendar date of the expiry: `2027-03-01T23:30:00-05:00` is the 1st
+  // there, though the 2nd in UTC. Read from its text, never from the parsed instant.
+  const curExpDate = /^\d{4}-\d{2}-\d{2}/.exec(held.exDateText ?? "")?.[0] ?? day(current);
   const q = await quote(client, domain, years, key);
   const verb = el("renew", {}, [
     el("domain:renew", { "xmlns:domain": NS.domain }, [
       el("domain:name", domain.name),
-      el("domain:curExpDate", day(current)),
+      el("domain:curExpDate", curExpDate),
       el("domain:period", { unit: "y" }, [String(years)]),
     ]),
   ]);

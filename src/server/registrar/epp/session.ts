@@ -30,6 +30,8 @@ export type EppEndpoint = {
   servername?: string;
   timeoutMs: number;
   logger?: Logger;
+  /** Registry-profile hook: extensions to ask for at login besides the client's own. */
+  extURIs?: string[];
 };
 
 /**
@@ -151,7 +153,8 @@ export class EppSession {
   private async login(clTRID: string) {
     const { greeting } = this;
     const objs = WANTED_OBJECTS.filter((u) => greeting.objURIs.includes(u));
-    const exts = WANTED_EXTENSIONS.filter((u) => greeting.extURIs.includes(u));
+    const wanted = [...WANTED_EXTENSIONS, ...(this.endpoint.extURIs ?? [])];
+    const exts = wanted.filter((u) => greeting.extURIs.includes(u));
     const xml = command(
       el("login", {}, [
         el("clID", this.endpoint.clientId),
