@@ -40,6 +40,11 @@ export type RegistryState = {
   contacts: Map<string, Contact>;
   hosts: Map<string, { clID: string }>;
   respond: (code: number, clTRID: string | undefined, resData?: Node, ext?: Node[]) => string;
+  /** A thin registry: domain:create needs no registrant. */
+  thin?: boolean;
+  /** How dates are written and which calendar day an instant is (UTC unless told). */
+  iso?: (d: Date) => string;
+  day?: (d: Date) => string;
 };
 
 /** `execute(name, cmd, clTRID)`: runs one command on the state; returns the response XML. */
@@ -56,6 +61,8 @@ export function commandExecutor(state: RegistryState) {
     hosts,
     respond,
   } = state;
+  const isoOf = state.iso ?? iso;
+  const dayOf = state.day ?? day;
   const priceOf = (name: string): Prices | undefined => {
     const p = premium.get(name);
     if (p) return p;
@@ -140,7 +147,7 @@ export function commandExecutor(state: RegistryState) {
             el("domain:name", d.name),
             el("domain:roid", `D${d.name.length}-TEST`),
             el("domain:status", { s: "ok" }),
-            sponsor ? el("domain:registrant", d.registrant) : null,
+            sponsor && d.registrant ? el("domain:registrant", d.registrant) : null,
             sponsor && d.ns.length > 0
               ? el(
                   "domain:ns",
@@ -154,8 +161,8 @@ export function commandExecutor(state: RegistryState) {
               : null,
             el("domain:clID", d.clID),
             sponsor ? el("domain:crID", d.clID) : null,
-            sponsor ? el("domain:crDate", iso(d.crDate)) : null,
-            sponsor ? el("domain:exDate", iso(d.exDate)) : null,
+            sponsor ? el("domain:crDate", isoOf(d.crDate)) : null,
+            sponsor ? el("domain:exDate", isoOf(d.exDate)) : null,
           ]),
         );
       }
@@ -168,7 +175,7 @@ export function commandExecutor(state: RegistryState) {
         if (domains.has(n)) return respond(2302, clTRID);
         const p = priceOf(n);
         if (!p) return respond(2306, clTRID);
-        if (!registrant || !contacts.has(registrant)) return respond(2303, clTRID);
+        if (registrant ? !contacts.has(registrant) : !state.thin) return respond(2303, clTRID);
         if (hostObjects && ns.some((h) => !hosts.has(h))) return respond(2303, clTRID);
         const fee = agreedFee(ext, "create");
         const due = toCents(p.create) * BigInt(years);
@@ -180,7 +187,7 @@ export function commandExecutor(state: RegistryState) {
         const d = {
           name: n,
           clID: clientId,
-          registrant,
+          registrant: registrant ?? "",
           ns,
           crDate,
           exDate: addYears(crDate, years),
@@ -191,8 +198,8 @@ export function commandExecutor(state: RegistryState) {
           clTRID,
           el("domain:creData", { "xmlns:domain": NS.domain }, [
             el("domain:name", n),
-            el("domain:crDate", iso(crDate)),
-            el("domain:exDate", iso(d.exDate)),
+            el("domain:crDate", isoOf(crDate)),
+            el("domain:exDate", isoOf(d.exDate)),
           ]),
           fee === undefined
             ? []
@@ -211,7 +218,7 @@ export function commandExecutor(state: RegistryState) {
         if (!d) return respond(2303, clTRID);
         if (d.clID !== clientId) return respond(2201, clTRID);
         const years = Number(text(r["period"]) ?? "1");
-        if (text(r["curExpDate"]) !== day(d.exDate)) return respond(2004, clTRID);
+        if (text(r["curExpDate"]) !== dayOf(d.exDate)) return respond(2004, clTRID);
         const fee = agreedFee(ext, "renew");
         const due = toCents(priceOf(n)!.renew) * BigInt(years);
         if (fee !== undefined && fee < due) return respond(2004, clTRID);
@@ -221,7 +228,7 @@ export function commandExecutor(state: RegistryState) {
           clTRID,
           el("domain:renData", { "xmlns:domain": NS.domain }, [
             el("domain:name", n),
-            el("domain:exDate", iso(d.exDate)),
+            el("domain:exDate", isoOf(d.exDate)),
           ]),
         );
       }
@@ -247,7 +254,7 @@ export function commandExecutor(state: RegistryState) {
           clTRID,
           el("contact:creData", { "xmlns:contact": NS.contact }, [
             el("contact:id", id),
-            el("contact:crDate", iso(now())),
+            el("contact:crDate", isoOf(now())),
           ]),
         );
       }
@@ -294,7 +301,7 @@ export function commandExecutor(state: RegistryState) {
           clTRID,
           el("host:creData", { "xmlns:host": NS.host }, [
             el("host:name", n),
-            el("host:crDate", iso(now())),
+            el("host:crDate", isoOf(now())),
           ]),
         );
       }

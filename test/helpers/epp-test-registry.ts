@@ -25,6 +25,8 @@ import {
   type Domain,
   type Prices,
 } from "./epp-registry-commands";
+import { PROFILE_NS, type ProfileName } from "../../src/server/registrar/epp/profiles";
+import { datesInOffset, registryProfile } from "./epp-registry-profiles";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/epp");
 const cert = (name: string) => readFileSync(join(FIXTURES, "certs", name));
@@ -47,6 +49,9 @@ const XSD_FILES = [
   "host-1.0.xsd",
   "contact-1.0.xsd",
   "fee-1.0.xsd",
+  "namestoreExt-1.1.xsd",
+  "idnLang-1.0.xsd",
+  "idn-1.0.xsd",
 ];
 const schemaFiles = () => {
   const read = (n: string) => readFileSync(join(FIXTURES, "xsd", n), "utf8");
@@ -69,6 +74,9 @@ const DRIVER = `<?xml version="1.0" encoding="UTF-8"?>
   <import namespace="${NS.host}" schemaLocation="host-1.0.xsd"/>
   <import namespace="${NS.contact}" schemaLocation="contact-1.0.xsd"/>
   <import namespace="${NS.fee}" schemaLocation="fee-1.0.xsd"/>
+  <import namespace="${PROFILE_NS.namestore}" schemaLocation="namestoreExt-1.1.xsd"/>
+  <import namespace="${PROFILE_NS.idnLang}" schemaLocation="idnLang-1.0.xsd"/>
+  <import namespace="${PROFILE_NS.idn}" schemaLocation="idn-1.0.xsd"/>
 </schema>`;
 
 /** Validates one EPP instance against the RFC schemas; the schema errors, none when valid. */
@@ -130,6 +138,10 @@ export type TestRegistryOptions = {
   /** Yearly prices by suffix. */
   prices?: Record<string, Prices>;
   now?: () => Date;
+  /** Play a registry profile's rules and extensions (`epp-registry-profiles.ts`). */
+  profile?: ProfileName;
+  /** Write dates in this offset (`-05:00`) instead of UTC; renew's curExpDate is that day. */
+  exDateOffset?: string;
 };
 
 const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
@@ -177,8 +189,10 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   let sv = 0;
   let logins = 0;
 
+  const refusals: string[] = [];
+  const played = registryProfile(options.profile ?? "generic", contacts, refusals);
   const objURIs = [NS.domain, NS.contact, ...(hostObjects ? [NS.host] : [])];
-  const extURIs = options.fee === false ? [] : [NS.fee];
+  const extURIs = [...(options.fee === false ? [] : [NS.fee]), ...played.extURIs];
   const greeting = () =>
     eppDocument(
       el("greeting", {}, [
@@ -263,6 +277,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     contacts,
     hosts,
     respond,
+    thin: played.thin,
+    ...(options.exDateOffset && datesInOffset(options.exDateOffset)),
   });
 
   /** `<poll op="req"/>` shows the oldest message; `<poll op="ack" msgID="…"/>` removes it. */
@@ -383,7 +399,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       } else if (name === "poll") {
         answer = poll(obj(cmd["poll"]), clTRID);
       } else {
-        answer = execute(name, cmd, clTRID);
+        const refused = played.screen(name, cmd);
+        answer = refused ? respond(refused, clTRID) : execute(name, cmd, clTRID);
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
       send(answer);
@@ -399,6 +416,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     clientId,
     password,
     commands,
+    /** Why the played profile refused commands (its rules), oldest first. */
+    refusals,
     domains,
     contacts,
     hosts,

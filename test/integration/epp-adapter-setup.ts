@@ -2,6 +2,7 @@
 import { afterAll, afterEach, expect } from "vitest";
 import { createLogger } from "../../src/server/logger";
 import { createEppProvider, type EppProvider } from "../../src/server/registrar/epp/epp-provider";
+import type { ProfileName } from "../../src/server/registrar/epp/profiles";
 import { normalizeDomain } from "../../src/server/registrar/normalize-domain";
 import type { RegisterInput } from "../../src/server/registrar/provider";
 import { CONTACT } from "../helpers/contact";
@@ -29,7 +30,19 @@ export async function registry(opts: Parameters<typeof startEppTestRegistry>[0] 
 
 export function provider(
   r: EppTestRegistry,
-  { timeoutMs = 5000, size = 1, logs }: { timeoutMs?: number; size?: number; logs?: string[] } = {},
+  {
+    timeoutMs = 5000,
+    size = 1,
+    logs,
+    profile,
+    suffixes = ["com", "net"],
+  }: {
+    timeoutMs?: number;
+    size?: number;
+    logs?: string[];
+    profile?: ProfileName;
+    suffixes?: string[];
+  } = {},
 ) {
   const p = createEppProvider({
     endpoint: {
@@ -45,8 +58,9 @@ export function provider(
       ...(logs && { logger: createLogger("debug", (l) => logs.push(l)) }),
     },
     pool: { size, backoffMs: 1 },
-    suffixes: ["com", "net"],
+    suffixes,
     currency: "USD",
+    ...(profile && { profile }),
     defaultNameservers: ["ns1.dns.example", "ns2.dns.example"],
   });
   providers.push(p);
