@@ -3,8 +3,9 @@ import { LOCAL_HOSTS } from "../contract/local-hosts";
 import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/settings";
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
 import type { ServerLimits } from "./http/server-limits";
-import type { ProfileName } from "./registrar/epp/profiles";
 
+/** The registry profiles EPP_PROFILE names (their rules: registrar/epp/profiles.ts). */
+export const EPP_PROFILES = ["generic", "verisign", "identity-digital"] as const;
 /** A host name: LDH labels, at least two (no import of the domain normaliser: the CLI loads this). */
 const HOSTNAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -157,9 +158,7 @@ export const Env = z
     EPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     EPP_NAMESERVERS: hostList("a comma-separated list of host names"),
     // The registry's profile: its extensions, contact rules and limits (epp/profiles.ts).
-    EPP_PROFILE: z
-      .enum(["generic", "verisign", "identity-digital"] satisfies ProfileName[])
-      .default("generic"),
+    EPP_PROFILE: z.enum(EPP_PROFILES).default("generic"),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === "production") {
@@ -241,7 +240,7 @@ export type EppSettings = {
   /** Nameservers for orders that name none (DNS_NAMESERVERS unless EPP_NAMESERVERS). */
   nameservers: string[];
   /** The registry's profile (EPP_PROFILE). */
-  profile: ProfileName;
+  profile: (typeof EPP_PROFILES)[number];
 };
 
 export type Config = {

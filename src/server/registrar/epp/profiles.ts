@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import type { EPP_PROFILES } from "../../config";
 import type { NormalizedDomain } from "../normalize-domain";
 import type { EppClient } from "./epp-client";
 import { el, type Node } from "./xml";
@@ -19,8 +20,7 @@ export const PROFILE_NS = {
   idn: "urn:ietf:params:xml:ns:idn-1.0",
 } as const;
 
-export const PROFILE_NAMES = ["generic", "verisign", "identity-digital"] as const;
-export type ProfileName = (typeof PROFILE_NAMES)[number];
+export type ProfileName = (typeof EPP_PROFILES)[number];
 
 /** The scripts a name is sorted into for IDN tags and tables (Unicode Script property). */
 export type Script =
