@@ -7,7 +7,7 @@ import { isRegistryFailure, RegistryUnavailableError } from "./epp-errors";
 import { registerDomain } from "./epp-registration";
 import { renewDomain, setDomainNameservers } from "./epp-renewal";
 import type { PoolOptions } from "./pool";
-import { refuseAtCheck } from "./profile-check";
+import { underProfile } from "./profile-check";
 import { profileNamed, withProfile, type ProfileName, type RegistryProfile } from "./profiles";
 import type { EppEndpoint } from "./session";
 
@@ -56,8 +56,8 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
   const provider: EppProvider = {
     name: EPP_REGISTRAR_NAME,
     defaultNameservers: options.defaultNameservers,
-    check: (domain) =>
-      refuseAtCheck(client, suffixes, domain) ?? checkDomain(client, suffixes, domain),
+    check: async (domain) =>
+      underProfile(client, domain, await checkDomain(client, suffixes, domain)),
     lookup: (domain, reference) => lookupDomain(client, domain, reference),
     register: (input) => registerDomain(client, suffixes, input),
     renew: (input) => renewDomain(client, input),

@@ -3,30 +3,24 @@ import type { Availability } from "../provider";
 import { idnPlan, type ProfiledClient } from "./profiles";
 
 /**
- * A name the registry's profile cannot register (an IDN without a language tag or IDN table
- * for its script) is unavailable at check time, before any quote or payment: `reserved`, the
- * spec's reason for "not sold here" (its enum has no other fitting value); the why is logged.
- * Undefined when the registry is to be asked.
+ * The registry's answer to a check, under the profile: a free name the profile cannot
+ * register (an IDN without a language tag or IDN table for its script) is unavailable, so it
+ * is never quoted, paid, then refused at create: `reserved`, the spec's reason for "not sold
+ * here" (its enum has no closer value); the why is logged. The registry's prices are kept, so
+ * a renewal of such a name already held is still priced.
  */
-export function refuseAtCheck(
+export function underProfile(
   client: ProfiledClient,
-  suffixes: Set<string>,
   domain: NormalizedDomain,
-): Promise<Availability> | undefined {
-  if (!suffixes.has(domain.suffix)) return undefined;
+  availability: Availability,
+): Availability {
+  if (!availability.available) return availability;
   const plan = idnPlan(client.profile, domain);
-  if (plan.ok) return undefined;
+  if (plan.ok) return availability;
   client.logger?.info("epp name not sold under the registry profile", {
     domain: domain.name,
     profile: client.profile.name,
     why: plan.why,
   });
-  return Promise.resolve({
-    available: false,
-    premium: false,
-    price: "0.00",
-    renewalPrice: "0.00",
-    currency: client.currency,
-    reason: "reserved",
-  });
+  return { ...availability, available: false, reason: "reserved" };
 }
