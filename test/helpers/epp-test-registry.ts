@@ -98,7 +98,13 @@ export type Fault =
   /** Wait until `until` settles, then execute and answer (if the connection is still open). */
   | { kind: "hold"; until: Promise<unknown> }
   /** Answer with this code without executing (2500/2502 also close the connection). */
-  | { kind: "code"; code: number };
+  | { kind: "code"; code: number }
+  /** Send a stray frame first (this connection's previous answer), then execute and answer. */
+  | { kind: "stray-before" }
+  /** Execute and answer, then send the answer once more (a frame no command waits for). */
+  | { kind: "answer-twice" }
+  /** Execute, and answer with another clTRID (none when `clTRID` is undefined). */
+  | { kind: "wrong-cltrid"; clTRID?: string };
 
 type RecordedCommand = {
   /** `login`, `hello`, `domain:create`, `contact:info`, ... */
@@ -130,6 +136,8 @@ export type TestRegistryOptions = {
   /** Yearly prices by suffix. */
   prices?: Record<string, Prices>;
   now?: () => Date;
+  /** Logged-in sessions at once; a login past it is answered 2502 (and the connection closed). */
+  sessionLimit?: number;
 };
 
 const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
@@ -160,7 +168,7 @@ function objectOf(xml: string, verb: string): string {
  */
 export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   const clientId = options.clientId ?? "test-registrar";
-  const password = options.password ?? "test-password-1";
+  let password = options.password ?? "test-password-1";
   const hostObjects = options.hostObjects ?? true;
   const currency = options.currency ?? "USD";
   const prices = new Map(
@@ -176,6 +184,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   const sockets = new Set<tls.TLSSocket>();
   let sv = 0;
   let logins = 0;
+  let sessionsNow = 0;
+  let maxSessions = 0;
 
   const objURIs = [NS.domain, NS.contact, ...(hostObjects ? [NS.host] : [])];
   const extURIs = options.fee === false ? [] : [NS.fee];
@@ -293,7 +303,13 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     socket.on("error", () => {});
     const decoder = new FrameDecoder();
     let loggedIn = false;
+    let lastAnswer: string | undefined;
     let chain = Promise.resolve();
+    const endSession = () => {
+      if (loggedIn) sessionsNow--;
+      loggedIn = false;
+    };
+    socket.on("close", endSession);
     const send = (xml: string) => {
       if (!socket.destroyed) socket.write(encodeFrame(xml));
     };
@@ -356,6 +372,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         return;
       }
       if (fault?.kind === "hang") return;
+      if (fault?.kind === "stray-before") send(lastAnswer ?? respond(1000, "stray-frame-0"));
       if (fault?.kind === "slow") await new Promise((r) => setTimeout(r, fault.ms));
       if (fault?.kind === "hold") await fault.until.catch(() => {});
 
@@ -363,18 +380,30 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       if (name === "login") {
         const login = obj(cmd["login"]);
         const ok = text(login["clID"]) === clientId && text(login["pw"]) === password;
+        const full = options.sessionLimit !== undefined && sessionsNow >= options.sessionLimit;
         const svcs = obj(login["svcs"]);
         const offered =
           list(svcs["objURI"]).every((u) => objURIs.includes(text(u) as never)) &&
           list(obj(svcs["svcExtension"])["extURI"]).every((u) =>
             extURIs.includes(text(u) as never),
           );
+        if (ok && offered && full) {
+          send(respond(2502, clTRID));
+          socket.end();
+          return;
+        }
         if (ok && offered) {
           loggedIn = true;
           logins++;
+          sessionsNow++;
+          maxSessions = Math.max(maxSessions, sessionsNow);
+          // <newPW>: the password changes with this login (RFC 5730 2.9.1.1).
+          const newPW = text(login["newPW"]);
+          if (newPW) password = newPW;
         }
         answer = respond(ok ? (offered ? 1000 : 2307) : 2200, clTRID);
       } else if (name === "logout") {
+        endSession();
         send(respond(1500, clTRID));
         socket.end();
         return;
@@ -383,10 +412,13 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       } else if (name === "poll") {
         answer = poll(obj(cmd["poll"]), clTRID);
       } else {
-        answer = execute(name, cmd, clTRID);
+        const answered = fault?.kind === "wrong-cltrid" ? fault.clTRID : clTRID;
+        answer = execute(name, cmd, answered);
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
       send(answer);
+      if (fault?.kind === "answer-twice") send(answer);
+      lastAnswer = answer;
     }
   });
 
@@ -397,11 +429,18 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     host: "127.0.0.1",
     port,
     clientId,
-    password,
+    /** The password now (a login with `<newPW>` changes it). */
+    get password() {
+      return password;
+    },
     commands,
     domains,
     contacts,
     hosts,
+    /** The most sessions logged in at once so far. */
+    get maxSessions() {
+      return maxSessions;
+    },
     /** Connections logged in so far (a reconnect adds one). */
     get logins() {
       return logins;

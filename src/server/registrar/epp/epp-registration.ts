@@ -197,7 +197,7 @@ export async function registerDomain(
     const exDate = text(obj(res.resData["creData"])["exDate"]);
     const expiresAt = exDate ? new Date(exDate) : await ownedExpiry();
     if (!expiresAt) throw unexpected(res, "domain:create (no expiry)");
-    return { ok: true, expiresAt };
+    return { ok: true, expiresAt, ...(res.svTRID && { receipt: { transactionId: res.svTRID } }) };
   }
   if (res.code === 2302) {
     const expiresAt = await ownedExpiry();
