@@ -13,6 +13,7 @@ import {
   NS,
   obj,
   parseEpp,
+  render,
   text,
   type Node,
   type XmlObject,
@@ -98,7 +99,8 @@ export type Fault =
   /** Wait until `until` settles, then execute and answer (if the connection is still open). */
   | { kind: "hold"; until: Promise<unknown> }
   /** Answer with this code without executing (2500/2502 also close the connection). */
-  | { kind: "code"; code: number }
+  /** `extValue`: the element at fault (`<value>`'s content) and why (RFC 5730 2.6). */
+  | { kind: "code"; code: number; extValue?: { value: Node; reason: string } }
   /** Send a stray frame first (this connection's previous answer), then execute and answer. */
   | { kind: "stray-before" }
   /** Execute and answer, then send the answer once more (a frame no command waits for). */
@@ -367,7 +369,11 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       const fault = faults.get(name)?.shift();
       if (fault?.kind === "drop-before") return void socket.destroy();
       if (fault?.kind === "code") {
-        send(respond(fault.code, clTRID));
+        const ev = fault.extValue;
+        const extValue = ev
+          ? render(el("extValue", {}, [el("value", {}, [ev.value]), el("reason", ev.reason)]))
+          : "";
+        send(respond(fault.code, clTRID).replace("</msg>", `</msg>${extValue}`));
         if (fault.code >= 2500) socket.end();
         return;
       }

@@ -269,9 +269,11 @@ export class EppPool {
     if (this.keepAliveMs > 0) await this.keepAlive();
     const slots = this.options.slots;
     if (slots && this.slotOf.size > 0) {
-      await slots.renew([...this.slotOf.values()]).catch((err: Error) =>
-        this.endpoint.logger?.warn("epp session slots not renewed", { message: err.message }),
-      );
+      await slots
+        .renew([...this.slotOf.values()])
+        .catch((err: Error) =>
+          this.endpoint.logger?.warn("epp session slots not renewed", { message: err.message }),
+        );
     }
   }
 

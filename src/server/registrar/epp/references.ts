@@ -49,7 +49,6 @@ export function clTRID(action: string, key: string, tag: string, n: number): str
   const tail = `-${tag}-${n.toString(36)}`;
   const head = action.replace(/[^A-Za-z0-9-]/g, "").slice(0, 16) || "cmd";
   const room = 64 - tail.length - head.length - 1;
-  const safeKey =
-    /^[A-Za-z0-9-]+$/.test(key) && key.length <= room ? key : base32(digest(key), 16);
+  const safeKey = /^[A-Za-z0-9-]+$/.test(key) && key.length <= room ? key : base32(digest(key), 16);
   return `${head}-${safeKey}${tail}`.slice(0, 64);
 }

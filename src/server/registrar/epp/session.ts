@@ -318,9 +318,7 @@ export class EppSession {
         this.waiting = undefined;
         // A late answer would be taken for the next command's: this session is done.
         this.destroy();
-        reject(
-          new EppTransportError(`no answer within ${this.endpoint.timeoutMs} ms`, sent, trid),
-        );
+        reject(new EppTransportError(`no answer within ${this.endpoint.timeoutMs} ms`, sent, trid));
       }, this.endpoint.timeoutMs);
       this.waiting = {
         resolve: (xml) => {

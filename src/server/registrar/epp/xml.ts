@@ -285,13 +285,16 @@ export function readGreeting(epp: XmlObject): EppGreeting {
 
 /**
  * The XML for the debug log: passwords (`<pw>`, `<newPW>`) and auth codes (`authInfo`
- * content) replaced. Works on the text, so a malformed document is redacted too.
+ * content) replaced, and so is every other place the same text appears (a registry's
+ * `extValue/reason` may quote a refused auth code). Works on the text, so a malformed document
+ * is redacted too.
  */
 export function redactXml(xml: string): string {
-  return xml
-    .replace(/(<(?:[\w-]+:)?(pw|newPW)\b[^>]*>)[\s\S]*?(<\/(?:[\w-]+:)?\2>)/g, "$1[redacted]$3")
-    .replace(
-      /(<(?:[\w-]+:)?authInfo\b[^>]*>)[\s\S]*?(<\/(?:[\w-]+:)?authInfo>)/g,
-      "$1[redacted]$2",
-    );
+  const secret = /(<(?:[\w-]+:)?(pw|newPW|authInfo)\b[^>]*>)([\s\S]*?)(<\/(?:[\w-]+:)?\2>)/g;
+  const texts = [...xml.matchAll(secret)]
+    .map((m) => m[3]!.replace(/<[^>]*>/g, "").trim())
+    .filter((t) => t.length >= 3 && t !== "[redacted]");
+  let out = xml.replace(secret, "$1[redacted]$4");
+  for (const t of texts) out = out.split(t).join("[redacted]");
+  return out;
 }
