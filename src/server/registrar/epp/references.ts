@@ -43,10 +43,10 @@ export function clientTag(): string {
  * A client transaction id (eppcom `trIDStringType`: 3 to 64 characters, no spaces): the action,
  * the key (our reference or the name; its 16-character digest when it is long or has other
  * characters than letters, digits and hyphens), the client's tag and the client's count, e.g.
- * `create-3f2a…-k4x7m2qa-1b`. The tail makes it unique; the head makes it readable in a log.
+ * `create-<order id>-k4x7m2qa-12`. The tail makes it unique; the head makes it readable in a log.
  */
 export function clTRID(action: string, key: string, tag: string, n: number): string {
-  const tail = `-${tag}-${n.toString(36)}`;
+  const tail = `-${tag}-${n}`;
   const head = action.replace(/[^A-Za-z0-9-]/g, "").slice(0, 16) || "cmd";
   const room = 64 - tail.length - head.length - 1;
   const safeKey = /^[A-Za-z0-9-]+$/.test(key) && key.length <= room ? key : base32(digest(key), 16);
