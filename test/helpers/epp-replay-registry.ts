@@ -15,7 +15,7 @@ export const corpus = (file: string) => readFileSync(join(CONFORMANCE, file), "u
  * What a command is, from its XML: `login`, `logout`, `poll`, or `<object>:<verb>` (the verb
  * element's prefix is the object's, as in every frame the adapter writes), `hello`.
  */
-export function commandName(xml: string): string {
+function commandName(xml: string): string {
   if (/<hello\s*\/>/.test(xml)) return "hello";
   const verb =
     /<command>\s*<(login|logout|poll|check|info|create|renew|update|delete|transfer)\b/.exec(

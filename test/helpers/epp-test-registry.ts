@@ -25,6 +25,7 @@ import {
   type Domain,
   type Prices,
 } from "./epp-registry-commands";
+import { RGP } from "./epp-registry-lifecycle";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/epp");
 const cert = (name: string) => readFileSync(join(FIXTURES, "certs", name));
@@ -47,6 +48,7 @@ const XSD_FILES = [
   "host-1.0.xsd",
   "contact-1.0.xsd",
   "fee-1.0.xsd",
+  "rgp-1.0.xsd",
 ];
 const schemaFiles = () => {
   const read = (n: string) => readFileSync(join(FIXTURES, "xsd", n), "utf8");
@@ -69,6 +71,7 @@ const DRIVER = `<?xml version="1.0" encoding="UTF-8"?>
   <import namespace="${NS.host}" schemaLocation="host-1.0.xsd"/>
   <import namespace="${NS.contact}" schemaLocation="contact-1.0.xsd"/>
   <import namespace="${NS.fee}" schemaLocation="fee-1.0.xsd"/>
+  <import namespace="${RGP}" schemaLocation="rgp-1.0.xsd"/>
 </schema>`;
 
 /** Validates one EPP instance against the RFC schemas; the schema errors, none when valid. */
@@ -130,6 +133,8 @@ export type TestRegistryOptions = {
   /** Yearly prices by suffix. */
   prices?: Record<string, Prices>;
   now?: () => Date;
+  /** More registrar accounts (client id → password), e.g. the other side of a transfer. */
+  clients?: Record<string, string>;
 };
 
 const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
@@ -160,7 +165,11 @@ function objectOf(xml: string, verb: string): string {
  */
 export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   const clientId = options.clientId ?? "test-registrar";
-  const password = options.password ?? "test-password-1";
+  // Login with <newPW> changes an account's password (RFC 5730 2.9.1.1).
+  const passwords = new Map([
+    [clientId, options.password ?? "test-password-1"],
+    ...Object.entries(options.clients ?? {}),
+  ]);
   const hostObjects = options.hostObjects ?? true;
   const currency = options.currency ?? "USD";
   const prices = new Map(
@@ -178,7 +187,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   let logins = 0;
 
   const objURIs = [NS.domain, NS.contact, ...(hostObjects ? [NS.host] : [])];
-  const extURIs = options.fee === false ? [] : [NS.fee];
+  const extURIs = [...(options.fee === false ? [] : [NS.fee]), RGP];
   const greeting = () =>
     eppDocument(
       el("greeting", {}, [
@@ -228,6 +237,17 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   /** The poll queue (RFC 5730 2.9.2.3): oldest first; every response says its size. */
   const messages: PollMessage[] = [];
   let nextMessageId = 0;
+  const queueMessage = (m: { msg: string; resData?: Node; extension?: Node[]; qDate?: Date }) => {
+    const id = String(++nextMessageId);
+    messages.push({
+      id,
+      qDate: m.qDate ?? now(),
+      msg: m.msg,
+      resData: m.resData,
+      extension: m.extension,
+    });
+    return id;
+  };
   const msgQ = (full?: PollMessage) => {
     const head = full ?? messages[0];
     if (!head) return null;
@@ -263,6 +283,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     contacts,
     hosts,
     respond,
+    queueMessage,
   });
 
   /** `<poll op="req"/>` shows the oldest message; `<poll op="ack" msgID="…"/>` removes it. */
@@ -293,6 +314,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     socket.on("error", () => {});
     const decoder = new FrameDecoder();
     let loggedIn = false;
+    let actor = clientId;
     let chain = Promise.resolve();
     const send = (xml: string) => {
       if (!socket.destroyed) socket.write(encodeFrame(xml));
@@ -362,7 +384,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       let answer: string;
       if (name === "login") {
         const login = obj(cmd["login"]);
-        const ok = text(login["clID"]) === clientId && text(login["pw"]) === password;
+        const id = text(login["clID"]) ?? "";
+        const ok = passwords.has(id) && text(login["pw"]) === passwords.get(id);
         const svcs = obj(login["svcs"]);
         const offered =
           list(svcs["objURI"]).every((u) => objURIs.includes(text(u) as never)) &&
@@ -371,7 +394,10 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
           );
         if (ok && offered) {
           loggedIn = true;
+          actor = id;
           logins++;
+          const newPW = text(login["newPW"]);
+          if (newPW !== undefined) passwords.set(id, newPW);
         }
         answer = respond(ok ? (offered ? 1000 : 2307) : 2200, clTRID);
       } else if (name === "logout") {
@@ -383,7 +409,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       } else if (name === "poll") {
         answer = poll(obj(cmd["poll"]), clTRID);
       } else {
-        answer = execute(name, cmd, clTRID);
+        answer = execute(name, cmd, clTRID, actor);
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
       send(answer);
@@ -397,7 +423,10 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     host: "127.0.0.1",
     port,
     clientId,
-    password,
+    /** The main account's password (a login with newPW changes it). */
+    get password() {
+      return passwords.get(clientId)!;
+    },
     commands,
     domains,
     contacts,
@@ -438,17 +467,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
      * Queues a service message for the registrar (RFC 5730 2.9.2.3): `msg` is its text,
      * `resData` / `extension` what it carries (a transfer's trnData, a pending action's panData).
      */
-    queueMessage(m: { msg: string; resData?: Node; extension?: Node[]; qDate?: Date }): string {
-      const id = String(++nextMessageId);
-      messages.push({
-        id,
-        qDate: m.qDate ?? now(),
-        msg: m.msg,
-        resData: m.resData,
-        extension: m.extension,
-      });
-      return id;
-    },
+    queueMessage,
     /** Drops every open connection (the registry restarts). */
     dropAll() {
       for (const s of sockets) s.destroy();
