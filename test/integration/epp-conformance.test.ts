@@ -56,9 +56,42 @@ const RESPONSES: Record<string, Partial<EppResponse> & { resDataOf?: string }> =
   "rfc5732-create-response.xml": { code: 1000, resDataOf: "creData" },
   "rfc5733-check-response.xml": { code: 1000, resDataOf: "chkData" },
   "rfc5733-create-response.xml": { code: 1000, resDataOf: "creData" },
-  "rfc8748-check-response.xml": { code: 1000, svTRID: "54322-XYZ", resDataOf: "chkData" },
   "rfc8748-create-response.xml": { code: 1000, resDataOf: "creData" },
   "rfc8748-renew-response.xml": { code: 1000, resDataOf: "renData" },
+  "instant-epp-fee-check.xml": { code: 1000, svTRID: "54322-XYZ", resDataOf: "chkData" },
+  "instant-epp-error-ext.xml": {
+    code: 2306,
+    clTRID: "cltrid:1626454866",
+    results: [
+      {
+        code: 2306,
+        message: "Parameter value policy error",
+        reason: "Maximum of 20 domains exceeded.",
+      },
+    ],
+  },
+  "instant-epp-poll-rgp-restore.xml": {
+    code: 1301,
+    clTRID: "c56ef937-d2b5-48fa-842f-73430072e84d",
+    msgQ: {
+      count: 1,
+      id: "178607543",
+      qDate: "2024-05-27T07:00:13Z",
+      msg: "Restore Request Pending",
+    },
+    resDataOf: "pollData",
+  },
+  "instant-epp-domain-info-pending-delete.xml": {
+    code: 1000,
+    results: [
+      {
+        code: 1000,
+        message: "Command completed successfully",
+        reason: "urn:ietf:params:xml:ns:rgp-1.0 not in login services",
+      },
+    ],
+    resDataOf: "infData",
+  },
   "nomulus-domain-check-tiered-promotion-fee-response-stdv1.xml": {
     code: 1000,
     svTRID: "server-trid",
@@ -159,7 +192,7 @@ describe("the conformance corpus replayed to the adapter", () => {
   }
 
   it("RFC 8748 check: example.com is a premium name renewing at 10.00 USD", async () => {
-    const { adapter } = await replay({ "domain:check": "rfc8748-check-response.xml" });
+    const { adapter } = await replay({ "domain:check": "instant-epp-fee-check.xml" });
     expect(await adapter.check(name("example.com"))).toMatchObject({
       premium: true,
       renewalPrice: "10.00",
@@ -168,8 +201,35 @@ describe("the conformance corpus replayed to the adapter", () => {
   });
 
   it("RFC 8748 check: example.xyz, which the fee extension says cannot be had, is not offered", async () => {
-    const { adapter } = await replay({ "domain:check": "rfc8748-check-response.xml" });
+    const { adapter } = await replay({ "domain:check": "instant-epp-fee-check.xml" });
     expect(await adapter.check(name("example.xyz"))).toMatchObject({ available: false });
+  });
+
+  it("RFC 8748 check: example.net is a standard name renewing at 5.00 USD", async () => {
+    const { adapter } = await replay({ "domain:check": "instant-epp-fee-check.xml" });
+    expect(await adapter.check(name("example.net"))).toMatchObject({
+      premium: false,
+      renewalPrice: "5.00",
+      currency: "USD",
+    });
+  });
+
+  it("a check refused with extValue (instant-epp: too many names) is a registry failure, not an answer", async () => {
+    const { adapter } = await replay({ "domain:check": "instant-epp-error-ext.xml" });
+    await expect(adapter.check(name("example.com"))).rejects.toMatchObject({
+      name: "RegistryUnavailableError",
+    });
+  });
+
+  it("instant-epp info of a domain in pendingDelete: registered, ours, not our order's", async () => {
+    const { adapter } = await replay({
+      "domain:info": "instant-epp-domain-info-pending-delete.xml",
+    });
+    expect(await adapter.lookup(name("example.com"), "ord_conformance5")).toEqual({
+      registered: true,
+      reference: null,
+      expiresAt: new Date("2005-04-03T22:00:00Z"),
+    });
   });
 
   it("nomulus check: example1.tld, in use, reads as registered", async () => {
@@ -253,7 +313,7 @@ describe("the conformance corpus replayed to the adapter", () => {
   it("RFC 5731/8748 renew: the renewal succeeds with the registry's new expiry", async () => {
     const { adapter, registry } = await replay({
       "domain:info": "rfc5731-info-response.xml",
-      "domain:check": "rfc8748-check-response.xml",
+      "domain:check": "instant-epp-fee-check.xml",
       "domain:renew": "rfc8748-renew-response.xml",
     });
     const result = await adapter.renew({
@@ -272,12 +332,12 @@ describe("the conformance corpus replayed to the adapter", () => {
       "host:check": "rfc5732-check-response.xml",
       "host:create": "rfc5732-create-response.xml",
       "domain:create": "rfc5730-error-response.xml",
-      "domain:check": "rfc8748-check-response.xml",
+      "domain:check": "instant-epp-fee-check.xml",
     });
     const result = await adapter.register({
       domain: name("example.net"),
       years: 1,
-      price: "10.00",
+      price: "5.00",
       contact: CONTACT,
       nameservers: ["ns1.example.com"],
       privacy: true,
@@ -295,12 +355,12 @@ describe("the conformance corpus replayed to the adapter", () => {
       "host:check": "rfc5732-check-response.xml",
       "host:create": "rfc5732-create-response.xml",
       "domain:create": "rfc5730-error-response.xml",
-      "domain:check": "rfc8748-check-response.xml",
+      "domain:check": "instant-epp-fee-check.xml",
     });
     const result = await adapter.register({
       domain: name("example.net"),
       years: 1,
-      price: "10.00",
+      price: "5.00",
       contact: CONTACT,
       nameservers: ["ns1.example.com"],
       privacy: true,
