@@ -326,6 +326,27 @@ describe("the conformance corpus replayed to the adapter", () => {
     expect(registry.unscripted).toEqual([]);
   });
 
+  it("RFC 5731/5732 nameserver change: the difference from domain:info, no host created that exists", async () => {
+    const { adapter, registry } = await replay({
+      "domain:info": "rfc5731-info-response.xml",
+      "host:check": "rfc5732-check-response.xml",
+      "domain:update": "rfc5731-update-response.xml",
+    });
+    expect(
+      await adapter.setNameservers(name("example.com"), ["ns1.example.com", "ns2.example2.com"]),
+    ).toEqual({ ok: true });
+    // RFC 5732's check lists ns2.example2.com as taken (it exists): nothing to create.
+    expect(registry.received.map((c) => c.name)).toEqual([
+      "login",
+      "domain:info",
+      "host:check",
+      "domain:update",
+    ]);
+    const update = registry.received.at(-1)!.xml;
+    expect(update).toMatch(/<domain:add><domain:ns><domain:hostObj>ns2\.example2\.com</);
+    expect(update).toMatch(/<domain:rem><domain:ns><domain:hostObj>ns1\.example\.net</);
+  });
+
   it("RFC 5730 error: a refused create is a rejection that says the registry's code", async () => {
     const { adapter } = await replay({
       "contact:create": "rfc5733-create-response.xml",
