@@ -242,7 +242,7 @@ describe("the conformance corpus replayed to the adapter", () => {
     });
   });
 
-  // Known wrong today (#30 item 1, the wire helper's scope): the answer's first `cd` is taken,
+  // Known wrong today (#30 item 1): the answer's first `cd` is taken,
   // not the one for the name asked. Flip to `it` when check results are picked by name.
   it.fails("RFC 5731 check: example.net, the second name, reads as registered", async () => {
     const { adapter } = await replay({ "domain:check": "rfc5731-check-response.xml" });
@@ -260,7 +260,7 @@ describe("the conformance corpus replayed to the adapter", () => {
     expect(await adapter.check(name("example2.tld"))).not.toMatchObject({ reason: "registered" });
   });
 
-  // Known wrong today (#30 item 4, the pricing helper's scope): class "STANDARD" (upper case)
+  // Known wrong today (#30 item 4): class "STANDARD" (upper case)
   // is labelled premium.
   it.fails("nomulus check: class STANDARD is not premium", async () => {
     const { adapter } = await replay({
@@ -369,7 +369,7 @@ describe("the conformance corpus replayed to the adapter", () => {
     expect(result.ok === false && result.message).toMatch(/2004/);
   });
 
-  // Known wrong today (#30 item 5, the wire helper's scope): extValue's reason is dropped.
+  // Known wrong today (#30 item 5): extValue's reason is dropped.
   it.fails("RFC 5730 error: the failure carries the registry's extValue reason", async () => {
     const { adapter } = await replay({
       "contact:create": "rfc5733-create-response.xml",
