@@ -26,6 +26,7 @@ import {
   type Domain,
   type Prices,
 } from "./epp-registry-commands";
+import { RGP } from "./epp-registry-lifecycle";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/epp");
 const cert = (name: string) => readFileSync(join(FIXTURES, "certs", name));
@@ -48,6 +49,7 @@ const XSD_FILES = [
   "host-1.0.xsd",
   "contact-1.0.xsd",
   "fee-1.0.xsd",
+  "rgp-1.0.xsd",
 ];
 const schemaFiles = () => {
   const read = (n: string) => readFileSync(join(FIXTURES, "xsd", n), "utf8");
@@ -70,6 +72,7 @@ const DRIVER = `<?xml version="1.0" encoding="UTF-8"?>
   <import namespace="${NS.host}" schemaLocation="host-1.0.xsd"/>
   <import namespace="${NS.contact}" schemaLocation="contact-1.0.xsd"/>
   <import namespace="${NS.fee}" schemaLocation="fee-1.0.xsd"/>
+  <import namespace="${RGP}" schemaLocation="rgp-1.0.xsd"/>
 </schema>`;
 
 /** Validates one EPP instance against the RFC schemas; the schema errors, none when valid. */
@@ -140,6 +143,8 @@ export type TestRegistryOptions = {
   now?: () => Date;
   /** Logged-in sessions at once; a login past it is answered 2502 (and the connection closed). */
   sessionLimit?: number;
+  /** More registrar accounts (client id → password), e.g. the other side of a transfer. */
+  clients?: Record<string, string>;
 };
 
 const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
@@ -170,7 +175,11 @@ function objectOf(xml: string, verb: string): string {
  */
 export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   const clientId = options.clientId ?? "test-registrar";
-  let password = options.password ?? "test-password-1";
+  // Login with <newPW> changes an account's password (RFC 5730 2.9.1.1).
+  const passwords = new Map([
+    [clientId, options.password ?? "test-password-1"],
+    ...Object.entries(options.clients ?? {}),
+  ]);
   const hostObjects = options.hostObjects ?? true;
   const currency = options.currency ?? "USD";
   const prices = new Map(
@@ -190,7 +199,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   let maxSessions = 0;
 
   const objURIs = [NS.domain, NS.contact, ...(hostObjects ? [NS.host] : [])];
-  const extURIs = options.fee === false ? [] : [NS.fee];
+  const extURIs = [...(options.fee === false ? [] : [NS.fee]), RGP];
   const greeting = () =>
     eppDocument(
       el("greeting", {}, [
@@ -240,6 +249,17 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   /** The poll queue (RFC 5730 2.9.2.3): oldest first; every response says its size. */
   const messages: PollMessage[] = [];
   let nextMessageId = 0;
+  const queueMessage = (m: { msg: string; resData?: Node; extension?: Node[]; qDate?: Date }) => {
+    const id = String(++nextMessageId);
+    messages.push({
+      id,
+      qDate: m.qDate ?? now(),
+      msg: m.msg,
+      resData: m.resData,
+      extension: m.extension,
+    });
+    return id;
+  };
   const msgQ = (full?: PollMessage) => {
     const head = full ?? messages[0];
     if (!head) return null;
@@ -275,6 +295,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     contacts,
     hosts,
     respond,
+    queueMessage,
   });
 
   /** `<poll op="req"/>` shows the oldest message; `<poll op="ack" msgID="…"/>` removes it. */
@@ -306,6 +327,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     const decoder = new FrameDecoder();
     let loggedIn = false;
     let lastAnswer: string | undefined;
+    let actor = clientId;
     let chain = Promise.resolve();
     const endSession = () => {
       if (loggedIn) sessionsNow--;
@@ -385,7 +407,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       let answer: string;
       if (name === "login") {
         const login = obj(cmd["login"]);
-        const ok = text(login["clID"]) === clientId && text(login["pw"]) === password;
+        const id = text(login["clID"]) ?? "";
+        const ok = passwords.has(id) && text(login["pw"]) === passwords.get(id);
         const full = options.sessionLimit !== undefined && sessionsNow >= options.sessionLimit;
         const svcs = obj(login["svcs"]);
         const offered =
@@ -400,12 +423,12 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         }
         if (ok && offered) {
           loggedIn = true;
+          actor = id;
           logins++;
           sessionsNow++;
           maxSessions = Math.max(maxSessions, sessionsNow);
-          // <newPW>: the password changes with this login (RFC 5730 2.9.1.1).
           const newPW = text(login["newPW"]);
-          if (newPW) password = newPW;
+          if (newPW !== undefined) passwords.set(id, newPW);
         }
         answer = respond(ok ? (offered ? 1000 : 2307) : 2200, clTRID);
       } else if (name === "logout") {
@@ -419,7 +442,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         answer = poll(obj(cmd["poll"]), clTRID);
       } else {
         const answered = fault?.kind === "wrong-cltrid" ? fault.clTRID : clTRID;
-        answer = execute(name, cmd, answered);
+        answer = execute(name, cmd, answered, actor);
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
       send(answer);
@@ -435,9 +458,9 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     host: "127.0.0.1",
     port,
     clientId,
-    /** The password now (a login with `<newPW>` changes it). */
+    /** The main account's password (a login with `<newPW>` changes it). */
     get password() {
-      return password;
+      return passwords.get(clientId)!;
     },
     commands,
     domains,
@@ -483,17 +506,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
      * Queues a service message for the registrar (RFC 5730 2.9.2.3): `msg` is its text,
      * `resData` / `extension` what it carries (a transfer's trnData, a pending action's panData).
      */
-    queueMessage(m: { msg: string; resData?: Node; extension?: Node[]; qDate?: Date }): string {
-      const id = String(++nextMessageId);
-      messages.push({
-        id,
-        qDate: m.qDate ?? now(),
-        msg: m.msg,
-        resData: m.resData,
-        extension: m.extension,
-      });
-      return id;
-    },
+    queueMessage,
     /** Drops every open connection (the registry restarts). */
     dropAll() {
       for (const s of sockets) s.destroy();

@@ -108,9 +108,12 @@ export async function ensureHosts(
     ]),
   );
   if (res.code !== 1000) throw unexpected(res, "host:check");
+  // Only the names asked: a registry's answer may list others (RFC 5732's own example does).
+  const asked = new Set(nameservers.map((n) => n.toLowerCase()));
   const missing = list(obj(res.resData["chkData"])["cd"])
     .filter((cd) => isTrue(attr(obj(cd)["name"], "avail")))
-    .map((cd) => text(obj(cd)["name"])!.toLowerCase());
+    .map((cd) => text(obj(cd)["name"])!.toLowerCase())
+    .filter((n) => asked.has(n));
   for (const host of missing) {
     let created: EppResponse;
     try {
