@@ -157,6 +157,13 @@ export const Env = z
     EPP_POOL_SIZE: z.coerce.number().int().min(1).max(32).default(2),
     EPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     EPP_NAMESERVERS: hostList("a comma-separated list of host names"),
+    // EPP sessions (docs/configuration.md, EPP section).
+    /** A file with a new EPP password, set at the next login (`<newPW>`); see registries.md. */
+    EPP_NEW_PASSWORD_FILE: optionalText,
+    /** Idle EPP sessions say `<hello>` after this long (0: never). */
+    EPP_KEEPALIVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+    /** The registry's session limit across all instances (needs the shared database). */
+    EPP_SESSION_LIMIT: z.coerce.number().int().min(1).max(1000).optional(),
     // The registry's profile: its extensions, contact rules and limits (epp/profiles.ts).
     EPP_PROFILE: z.enum(EPP_PROFILES).default("generic"),
   })
@@ -239,6 +246,12 @@ export type EppSettings = {
   timeoutMs: number;
   /** Nameservers for orders that name none (DNS_NAMESERVERS unless EPP_NAMESERVERS). */
   nameservers: string[];
+  /** A file with a new password to set at login (EPP_NEW_PASSWORD_FILE). */
+  newPasswordFile?: string;
+  /** Idle sessions say `<hello>` after this long; 0: never (EPP_KEEPALIVE_MS). */
+  keepAliveMs?: number;
+  /** Sessions open at once across all instances (EPP_SESSION_LIMIT); unset: no shared limit. */
+  sessionLimit?: number;
   /** The registry's profile (EPP_PROFILE). */
   profile: (typeof EPP_PROFILES)[number];
 };
@@ -392,6 +405,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             poolSize: e.EPP_POOL_SIZE,
             timeoutMs: e.EPP_TIMEOUT_MS,
             nameservers: e.EPP_NAMESERVERS ?? e.DNS_NAMESERVERS,
+            newPasswordFile: e.EPP_NEW_PASSWORD_FILE,
+            keepAliveMs: e.EPP_KEEPALIVE_MS,
+            sessionLimit: e.EPP_SESSION_LIMIT,
             profile: e.EPP_PROFILE,
           }
         : undefined,

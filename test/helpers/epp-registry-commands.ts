@@ -10,6 +10,7 @@ import {
 } from "../../src/server/registrar/epp/xml";
 import { formatCents, toCents } from "../../src/contract/money";
 import { addYears } from "../../src/server/registrar/provider";
+import { lifecycleCommands } from "./epp-registry-lifecycle";
 
 /** The test registry's objects and how it answers each EPP command (`epp-test-registry.ts`). */
 
@@ -40,6 +41,8 @@ export type RegistryState = {
   contacts: Map<string, Contact>;
   hosts: Map<string, { clID: string }>;
   respond: (code: number, clTRID: string | undefined, resData?: Node, ext?: Node[]) => string;
+  /** Queues a poll message for `clientId` (transfers: epp-registry-lifecycle.ts). */
+  queueMessage?: (m: { msg: string; resData?: Node }) => string;
   /** A thin registry: domain:create needs no registrant. */
   thin?: boolean;
   /** How dates are written and which calendar day an instant is (UTC unless told). */
@@ -78,8 +81,15 @@ export function commandExecutor(state: RegistryState) {
       : undefined;
   };
 
-  /** Executes a command; returns the response XML. */
-  function execute(name: string, cmd: XmlObject, clTRID: string | undefined): string {
+  const lifecycle = lifecycleCommands(state);
+
+  /** Executes a command for `actor` (the session's client id); returns the response XML. */
+  function execute(
+    name: string,
+    cmd: XmlObject,
+    clTRID: string | undefined,
+    actor = clientId,
+  ): string {
     const ext = obj(cmd["extension"]);
     switch (name) {
       case "domain:check": {
@@ -233,6 +243,8 @@ export function commandExecutor(state: RegistryState) {
         );
       }
       case "domain:update": {
+        const beyondNs = lifecycle(name, cmd, clTRID, actor);
+        if (beyondNs !== undefined) return beyondNs;
         const u = obj(obj(cmd["update"])["update"]);
         const n = text(u["name"])!.toLowerCase();
         const d = domains.get(n);
@@ -306,7 +318,7 @@ export function commandExecutor(state: RegistryState) {
         );
       }
       default:
-        return respond(2101, clTRID);
+        return lifecycle(name, cmd, clTRID, actor) ?? respond(2101, clTRID);
     }
   }
 

@@ -77,10 +77,13 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
         return await f(...args);
       } catch (err) {
         if (!isRegistryFailure(err)) throw err;
+        const ids = err as { clTRID?: string; svTRID?: string };
         logger?.warn("epp registry unavailable", {
           operation: what,
           error: (err as Error).name,
           message: (err as Error).message,
+          ...(ids.clTRID && { clTRID: ids.clTRID }),
+          ...(ids.svTRID && { svTRID: ids.svTRID }),
         });
         throw new RegistryUnavailableError(err as Error);
       }

@@ -121,9 +121,12 @@ export async function ensureHosts(
     ]),
   );
   if (res.code !== 1000) throw unexpected(res, "host:check");
+  // Only the names asked: a registry's answer may list others (RFC 5732's own example does).
+  const asked = new Set(nameservers.map((n) => n.toLowerCase()));
   const missing = list(obj(res.resData["chkData"])["cd"])
     .filter((cd) => isTrue(attr(obj(cd)["name"], "avail")))
-    .map((cd) => text(obj(cd)["name"])!.toLowerCase());
+    .map((cd) => text(obj(cd)["name"])!.toLowerCase())
+    .filter((n) => asked.has(n));
   for (const host of missing) {
     let created: EppResponse;
     try {
@@ -225,7 +228,7 @@ export async function registerDomain(
     const exDate = text(obj(res.resData["creData"])["exDate"]);
     const expiresAt = exDate ? new Date(exDate) : await ownedExpiry();
     if (!expiresAt) throw unexpected(res, "domain:create (no expiry)");
-    return { ok: true, expiresAt };
+    return { ok: true, expiresAt, ...(res.svTRID && { receipt: { transactionId: res.svTRID } }) };
   }
   if (res.code === 2302) {
     const expiresAt = await ownedExpiry();

@@ -60,7 +60,11 @@ export async function renewDomain(
   if (res.code === 1000 || res.code === 1001) {
     const exDate = text(obj(res.resData["renData"])["exDate"]);
     if (!exDate) throw unexpected(res, "domain:renew (no expiry)");
-    return { ok: true, expiresAt: new Date(exDate) };
+    return {
+      ok: true,
+      expiresAt: new Date(exDate),
+      ...(res.svTRID && { receipt: { transactionId: res.svTRID } }),
+    };
   }
   if (res.code === 2303) return failure(res, `the renewal of ${domain.name}`, "not_found");
   if (res.code === 2004 || res.code === 2306) {
@@ -106,6 +110,11 @@ export async function setDomainNameservers(
     ]),
   );
   if (res.code === 1000 || res.code === 1001) return { ok: true };
-  logger?.warn("epp nameserver update refused", { domain: domain.name, code: res.code });
+  logger?.warn("epp nameserver update refused", {
+    domain: domain.name,
+    code: res.code,
+    clTRID: res.clTRID,
+    svTRID: res.svTRID,
+  });
   return failure(res, `the nameservers of ${domain.name}`, "rejected");
 }
