@@ -29,7 +29,11 @@ const RESPONSES: Record<string, Partial<EppResponse> & { resDataOf?: string }> =
     message: "Parameter value range error",
     results: [
       { code: 2004, message: "Parameter value range error" },
-      { code: 2005, message: "Parameter value syntax error", reason: "Invalid character found." },
+      {
+        code: 2005,
+        message: "Parameter value syntax error",
+        reason: "Invalid character found. (elem3: abc.ex(ample)",
+      },
     ],
   },
   "rfc5730-poll-req-response.xml": {
@@ -66,7 +70,7 @@ const RESPONSES: Record<string, Partial<EppResponse> & { resDataOf?: string }> =
       {
         code: 2306,
         message: "Parameter value policy error",
-        reason: "Maximum of 20 domains exceeded.",
+        reason: "Maximum of 20 domains exceeded. (name)",
       },
     ],
   },
@@ -87,7 +91,7 @@ const RESPONSES: Record<string, Partial<EppResponse> & { resDataOf?: string }> =
       {
         code: 1000,
         message: "Command completed successfully",
-        reason: "urn:ietf:params:xml:ns:rgp-1.0 not in login services",
+        reason: "urn:ietf:params:xml:ns:rgp-1.0 not in login services (infData)",
       },
     ],
     resDataOf: "infData",
@@ -369,8 +373,8 @@ describe("the conformance corpus replayed to the adapter", () => {
     expect(result.ok === false && result.message).toMatch(/2004/);
   });
 
-  // Known wrong today (#30 item 5): extValue's reason is dropped.
-  it.fails("RFC 5730 error: the failure carries the registry's extValue reason", async () => {
+  // #30 item 5: extValue's reason reaches the failure message.
+  it("RFC 5730 error: the failure carries the registry's extValue reason", async () => {
     const { adapter } = await replay({
       "contact:create": "rfc5733-create-response.xml",
       "host:check": "rfc5732-check-response.xml",
