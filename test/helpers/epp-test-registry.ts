@@ -307,10 +307,13 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     let loggedIn = false;
     let lastAnswer: string | undefined;
     let chain = Promise.resolve();
+    /** Whether this connection counts as a session (logged in, not logged out nor closed). */
+    let counted = false;
     const endSession = () => {
-      if (loggedIn) sessionsNow--;
-      loggedIn = false;
+      if (counted) sessionsNow--;
+      counted = false;
     };
+    // A command held past the close still runs as logged in (the registry got it in time).
     socket.on("close", endSession);
     const send = (xml: string) => {
       if (!socket.destroyed) socket.write(encodeFrame(xml));
@@ -402,6 +405,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
           loggedIn = true;
           logins++;
           sessionsNow++;
+          counted = true;
           maxSessions = Math.max(maxSessions, sessionsNow);
           // <newPW>: the password changes with this login (RFC 5730 2.9.1.1).
           const newPW = text(login["newPW"]);
