@@ -345,10 +345,13 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     let lastAnswer: string | undefined;
     let actor = clientId;
     let chain = Promise.resolve();
+    /** Whether this connection counts as a session (logged in, not logged out nor closed). */
+    let counted = false;
     const endSession = () => {
-      if (loggedIn) sessionsNow--;
-      loggedIn = false;
+      if (counted) sessionsNow--;
+      counted = false;
     };
+    // A command held past the close still runs as logged in (the registry got it in time).
     socket.on("close", endSession);
     const send = (xml: string) => {
       if (!socket.destroyed) socket.write(encodeFrame(xml));
@@ -442,6 +445,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
           actor = id;
           logins++;
           sessionsNow++;
+          counted = true;
           maxSessions = Math.max(maxSessions, sessionsNow);
           const newPW = text(login["newPW"]);
           if (newPW !== undefined) passwords.set(id, newPW);

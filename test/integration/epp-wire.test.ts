@@ -26,7 +26,7 @@ afterAll(async () => {
   await Promise.all(databases.map((d) => d.close()));
 });
 
-const endpoint = (r: EppTestRegistry, logs?: string[]) => ({
+const endpoint = (r: EppTestRegistry, logs?: string[], timeoutMs = 5000) => ({
   host: r.host,
   port: r.port,
   servername: "localhost",
@@ -35,14 +35,19 @@ const endpoint = (r: EppTestRegistry, logs?: string[]) => ({
   cert: TEST_CERTS.clientCert,
   key: TEST_CERTS.clientKey,
   ca: TEST_CERTS.ca,
-  timeoutMs: 5000,
+  timeoutMs,
   ...(logs && { logger: createLogger("debug", (l) => logs.push(l)) }),
 });
 
 /** A provider with pool options of the test's choosing (closed after the file). */
-function wireProvider(r: EppTestRegistry, pool: Partial<PoolOptions> = {}, logs?: string[]) {
+function wireProvider(
+  r: EppTestRegistry,
+  pool: Partial<PoolOptions> = {},
+  logs?: string[],
+  timeoutMs?: number,
+) {
   const p = createEppProvider({
-    endpoint: endpoint(r, logs),
+    endpoint: endpoint(r, logs, timeoutMs),
     pool: { size: 1, backoffMs: 1, keepAliveMs: 0, ...pool },
     suffixes: ["com", "net"],
     currency: "USD",
@@ -281,8 +286,10 @@ describe("EPP session settings", () => {
     const r = await registry({ sessionLimit: 2 });
     r.registerElsewhere("taken-limit.com");
     const slots = () => databaseSessionSlots(database.db, { limit: 2 });
-    const a = wireProvider(r, { size: 3, slots: slots() });
-    const b = wireProvider(r, { size: 3, slots: slots() });
+    // An instance without a slot waits up to the command timeout while the other one's burst
+    // holds them all: a generous one here, so that a slow machine does not turn waiting into a 503.
+    const a = wireProvider(r, { size: 3, slots: slots() }, undefined, 30_000);
+    const b = wireProvider(r, { size: 3, slots: slots() }, undefined, 30_000);
     const names = ["a", "b", "c", "d", "e", "f"].map((l) => `limit-${l}.com`);
     const results = await Promise.all(
       [a, b].flatMap((p) => [...names, "taken-limit.com"].map((n) => p.check(name(n)))),
