@@ -110,6 +110,18 @@ type RecordedCommand = {
 
 export type { Prices };
 
+/**
+ * A scripted behaviour (helpers beside this file, e.g. epp-registry-billing.ts): given an object
+ * command once logged in, answers it itself (`respond`) or runs it (`execute`) and may rewrite
+ * the answer.
+ */
+export type CommandScript = (c: {
+  name: string;
+  clTRID: string | undefined;
+  respond: (code: number, clTRID: string | undefined) => string;
+  execute: () => string;
+}) => string;
+
 /** A service message in the registry's poll queue. */
 export type PollMessage = {
   id: string;
@@ -176,6 +188,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   const sockets = new Set<tls.TLSSocket>();
   let sv = 0;
   let logins = 0;
+  let scripted: CommandScript | undefined;
 
   const objURIs = [NS.domain, NS.contact, ...(hostObjects ? [NS.host] : [])];
   const extURIs = options.fee === false ? [] : [NS.fee];
@@ -216,6 +229,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     2002: "Command use error",
     2003: "Required parameter missing",
     2004: "Parameter value range error",
+    2104: "Billing failure",
     2200: "Authentication error",
     2201: "Authorization error",
     2302: "Object exists",
@@ -383,7 +397,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       } else if (name === "poll") {
         answer = poll(obj(cmd["poll"]), clTRID);
       } else {
-        answer = execute(name, cmd, clTRID);
+        const run = () => execute(name, cmd, clTRID);
+        answer = scripted ? scripted({ name, clTRID, respond, execute: run }) : run();
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
       send(answer);
@@ -448,6 +463,10 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         extension: m.extension,
       });
       return id;
+    },
+    /** Scripts how object commands are answered until `script(undefined)`. */
+    script(f: CommandScript | undefined) {
+      scripted = f;
     },
     /** Drops every open connection (the registry restarts). */
     dropAll() {
