@@ -55,9 +55,11 @@ export async function lookupDomain(
     registered: true,
     reference: ours ? reference : null,
     expiresAt: held.ours && held.expiresAt ? held.expiresAt : new Date(0),
-    sponsored: held.ours,
+    // Thin: sponsored to us, with no registrant to say whose registration it is.
     ...(held.ours &&
-      held.registrant === undefined &&
-      held.createdAt && { createdAt: held.createdAt }),
+      held.registrant === undefined && {
+        sponsored: true,
+        ...(held.createdAt && { createdAt: held.createdAt }),
+      }),
   };
 }
