@@ -85,7 +85,8 @@ export async function heldUnderOrder(
 ): Promise<boolean> {
   if (held.reference === order.id) return true;
   if (held.reference !== null || !held.sponsored || !held.createdAt) return false;
-  if (held.createdAt.getTime() < order.createdAt.getTime()) return false;
+  // Registries give crDate to the second (or coarser): the order's time is cut to its second.
+  if (held.createdAt.getTime() < Math.floor(order.createdAt.getTime() / 1000) * 1000) return false;
   const [other] = await db
     .select({ id: domains.id })
     .from(domains)
