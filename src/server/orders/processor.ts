@@ -336,13 +336,18 @@ export async function processReadyOrders(
   modes = modesOf(deps.registrars),
 ): Promise<number> {
   let n = 0;
+  // Modes whose registry account is out of funds wait, but for one probe order now and then;
+  // asked again after a probe, or after an order went back to waiting.
+  let funded = await modesWithFunds(deps.db, modes, deps.now());
   for (; n < max; n++) {
-    // Modes whose registry account is out of funds wait, but for one probe order now and then.
-    const funded = await modesWithFunds(deps.db, modes, deps.now());
     const order = await claimNext(deps, funded.modes);
     if (!order) break;
     const after = await processClaimedOrder(deps, order);
-    if (funded.probing.includes(order.livemode)) await afterProbe(deps, after);
+    const probe = funded.probing.includes(order.livemode);
+    if (probe) await afterProbe(deps, after);
+    if (probe || after.status === "ready_to_process") {
+      funded = await modesWithFunds(deps.db, modes, deps.now());
+    }
   }
   return n;
 }
