@@ -30,7 +30,7 @@ import { createSandboxProvider } from "../../src/server/registrar/sandbox-provid
 import { registryBilling } from "../helpers/epp-registry-billing";
 import { eppLiveRegistrar } from "../helpers/epp-live-registrar";
 import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";
-import { payOrder, postOrder } from "../helpers/orders";
+import { CONTACT, payOrder, postOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 
@@ -187,6 +187,31 @@ describe("an empty deposit at the registry (2104)", () => {
       fundsExhausted: false,
       balance: "500.00",
     });
+  });
+
+  it("answers an immediate purchase 409 registration_pending: it waits, and completes later", async () => {
+    billing.empty();
+    const res = await t.request(
+      "/api/v1/registrar/purchase",
+      json(
+        "POST",
+        { domain: "deposit-purchase.com", registrar: "epp", contact: CONTACT },
+        { ...key(), "idempotency-key": "deposit-purchase-1" },
+      ),
+    );
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { code: string; detail: string };
+    expect(body.code).toBe("registration_pending");
+    expect(body.detail).toContain("out of funds");
+    const [row] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.domainName, "deposit-purchase.com"));
+    expect(row!.status).toBe("ready_to_process");
+    billing.restore();
+    t.advance(3_600_000);
+    await processReadyOrders(deps());
+    expect((await order(row!.id)).status).toBe("completed");
   });
 
   it("answers a renewal success:false with the reason, charging nothing", async () => {
