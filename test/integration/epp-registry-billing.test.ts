@@ -5,6 +5,7 @@
  * `domain:info` (no registrant) still lets recovery complete an order we hold; and the
  * registry's receipt is kept with orders and renewals.
  */
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
@@ -240,6 +241,40 @@ describe("an empty deposit at the registry (2104)", () => {
     );
     expect(await again.json()).toMatchObject({ success: true });
     expect(await readRegistryAccount(database.db, true)).toMatchObject({ fundsExhausted: false });
+  });
+
+  it("keeps a renewal order paid by card waiting, not failed nor refunded, until funds are back", async () => {
+    const first = await paidOrder("deposit-card-renew.com");
+    await processReadyOrders(deps());
+    const registered = await order(first);
+    expect(registered.status).toBe("completed");
+    const before = registry.domains.get("deposit-card-renew.com")!.exDate;
+    // A renewal order the end user paid by card, as the checkout leaves it: ready to process.
+    const id = randomUUID();
+    await database.db.insert(orders).values({
+      ...registered,
+      id,
+      kind: "renewal",
+      status: "ready_to_process",
+      paymentMethod: "card",
+      paymentReference: "RG-CARDRENEW1",
+      domainId: null,
+      registryReceipt: null,
+      attempts: 0,
+      createdAt: t.now(),
+      updatedAt: t.now(),
+    });
+    billing.empty();
+    await processReadyOrders(deps());
+    expect(billing.refused.at(-1)).toBe("domain:renew");
+    expect((await order(id)).status).toBe("ready_to_process");
+    expect(registry.domains.get("deposit-card-renew.com")!.exDate).toEqual(before);
+    billing.restore();
+    t.advance(3_600_000);
+    await processReadyOrders(deps());
+    expect((await order(id)).status).toBe("completed");
+    const after = registry.domains.get("deposit-card-renew.com")!.exDate;
+    expect(after.getUTCFullYear()).toBe(before.getUTCFullYear() + 1);
   });
 
   it("keeps an automatic renewal pending, not the customer's failure, and renews it later", async () => {
