@@ -15,6 +15,7 @@ import { WebhooksScreen } from "./screens/webhooks";
 import { Screen } from "./components/ui";
 import { ModeBand, ModeRestoreError, ModeSwitch } from "./components/mode";
 import { BalanceBanner } from "./components/balance-banner";
+import { RegistryBanner } from "./components/registry-banner";
 import { BalanceScreen } from "./screens/balance";
 
 /** The screens in navigation order. */
@@ -94,6 +95,7 @@ function Shell() {
           </div>
           <ModeRestoreError />
           <BalanceBanner />
+          <RegistryBanner />
         </header>
         <nav aria-label="Dashboard" className="side">
           <ul>

@@ -28,6 +28,7 @@ import { widgetPages } from "./hosted/pages";
 import { compression } from "./http/compression";
 import { checkoutBrandOf, clientTokenResolver, type CachedClientToken } from "./hosted/sessions";
 import { orderRoutes } from "./orders/orders-routes";
+import { registryRoutes } from "./orders/registry-routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { refundRoutes } from "./payments/refunds-routes";
 import { topUpRoutes } from "./payments/top-ups-routes";
@@ -202,6 +203,7 @@ export function createApp(deps: AppDeps) {
     auditRoutes(routes),
     settingsRoutes(routes),
     orderRoutes(routes, orderDeps),
+    registryRoutes(routes),
     paymentRoutes(routes, orderDeps),
     refundRoutes(routes, { ...orderDeps, kickPayments: deps.kickPayments ?? (() => {}) }),
     topUpRoutes(routes, {

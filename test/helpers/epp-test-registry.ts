@@ -129,6 +129,18 @@ type RecordedCommand = {
 
 export type { Prices };
 
+/**
+ * A scripted behaviour (helpers beside this file, e.g. epp-registry-billing.ts): given an object
+ * command once logged in, answers it itself (`respond`) or runs it (`execute`) and may rewrite
+ * the answer.
+ */
+export type CommandScript = (c: {
+  name: string;
+  clTRID: string | undefined;
+  respond: (code: number, clTRID: string | undefined) => string;
+  execute: () => string;
+}) => string;
+
 /** A service message in the registry's poll queue. */
 export type PollMessage = {
   id: string;
@@ -209,6 +221,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   let logins = 0;
   let sessionsNow = 0;
   let maxSessions = 0;
+  let scripted: CommandScript | undefined;
 
   const refusals: string[] = [];
   const played = registryProfile(options.profile ?? "generic", contacts, refusals);
@@ -251,6 +264,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     2002: "Command use error",
     2003: "Required parameter missing",
     2004: "Parameter value range error",
+    2104: "Billing failure",
     2200: "Authentication error",
     2201: "Authorization error",
     2302: "Object exists",
@@ -464,7 +478,12 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         const answered = fault?.kind === "wrong-cltrid" ? fault.clTRID : clTRID;
         // A played profile's rules first: a command that registry would refuse is not executed.
         const refused = played.screen(name, cmd);
-        answer = refused ? respond(refused, answered) : execute(name, cmd, answered, actor);
+        const run = () => execute(name, cmd, answered, actor);
+        answer = refused
+          ? respond(refused, answered)
+          : scripted
+            ? scripted({ name, clTRID: answered, respond, execute: run })
+            : run();
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
       send(answer);
@@ -531,6 +550,10 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
      * `resData` / `extension` what it carries (a transfer's trnData, a pending action's panData).
      */
     queueMessage,
+    /** Scripts how object commands are answered until `script(undefined)`. */
+    script(f: CommandScript | undefined) {
+      scripted = f;
+    },
     /** Drops every open connection (the registry restarts). */
     dropAll() {
       for (const s of sockets) s.destroy();

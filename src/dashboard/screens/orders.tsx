@@ -16,6 +16,7 @@ import {
 } from "../lib/order-status";
 import { Link, useSearchParam } from "../lib/router";
 import { OrderMoneyBack } from "./order-refunds";
+import { RegistryReceiptFacts } from "../components/registry-receipt";
 
 function StatusBadge({ status }: { status: DomainOrderStatus }) {
   return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
@@ -202,6 +203,7 @@ export function OrderScreen({ id }: { id: string }) {
             )}
             {act.isError && <ErrorState error={act.error} />}
             <OrderMoneyBack order={o} />
+            <RegistryReceiptFacts order={o} />
             <h2>Timeline</h2>
             <ol className="timeline">
               {o.transitions.map((t, i) => (

@@ -27,6 +27,11 @@ export const ADMIN_ONLY: readonly {
     what: "change the organization's settings",
   },
   { methods: "write", path: /^\/api\/v1\/balance$/, what: "change the balance's threshold" },
+  {
+    methods: "any",
+    path: /^\/api\/v1\/registry(\/|$)/,
+    what: "read the registry account and receipts",
+  },
 ];
 
 /** Why a user with `role` may not make this request, or undefined when they may. */

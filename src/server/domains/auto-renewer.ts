@@ -7,6 +7,8 @@ import type { Logger } from "../logger";
 import { normalizeDomain } from "../registrar/normalize-domain";
 import { modesOf, type Registrars } from "../registrar/provider";
 import { renewDomain } from "./domain-actions";
+import type { RenewResponse } from "../../contract/renew-response";
+import { MAX_PROBE_DELAY_MS } from "../registrar/registry-account";
 import { organizations } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -173,6 +175,7 @@ async function renewPeriod(deps: AutoRenewDeps, p: Period) {
   if (!name.ok) return settle(deps, p, "failed", "stored domain name is invalid");
   const outcome = await renewDomain(deps, row, name.domain, 1, { trigger: "auto_renew" });
   if (outcome.superseded) return settle(deps, p, "skipped");
+  if (outcome.awaitingRegistryFunds) return awaitRegistryFunds(deps, p, outcome.response);
   const result = outcome.response;
   if (result.success) return settle(deps, p, "renewed");
   const retryAt = now.getTime() + (deps.retryMs ?? DAY_MS);
@@ -184,6 +187,29 @@ async function renewPeriod(deps: AutoRenewDeps, p: Period) {
     error: result.error_message,
   });
   return settle(deps, p, giveUp ? "failed" : "pending", result.error_message);
+}
+
+/**
+ * The registry refused for the registrar's own funds (EPP 2104): not the customer's failure.
+ * The attempt is not counted, the period stays pending, and it is tried again within the hour
+ * (or `retryMs`, when shorter), whatever the domain's expiry.
+ */
+async function awaitRegistryFunds(deps: AutoRenewDeps, p: Period, response: RenewResponse) {
+  const now = deps.now();
+  await deps.db
+    .update(domainRenewals)
+    .set({
+      attempts: Math.max(0, p.attempts - 1),
+      nextAttemptAt: new Date(now.getTime() + Math.min(deps.retryMs ?? DAY_MS, MAX_PROBE_DELAY_MS)),
+      lastError: response.success ? null : response.error_message,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(domainRenewals.domainId, p.domainId),
+        eq(domainRenewals.expiresAtBefore, p.expiresAtBefore),
+      ),
+    );
 }
 
 /** One pass: expiry notices, then every due auto-renewal. Returns the renewals attempted. */

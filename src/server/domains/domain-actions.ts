@@ -8,7 +8,18 @@ import { forbidden } from "../http/errors";
 import { owned, scopeOf } from "../http/scope";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
 import { timesYears } from "../../contract/money";
-import { registrarFor, termCapRefusal, type Registrars } from "../registrar/provider";
+import {
+  registrarFor,
+  termCapRefusal,
+  type Registrars,
+  type RegistryReceipt,
+} from "../registrar/provider";
+import {
+  recordFundsExhausted,
+  recordRegistryFunds,
+  REGISTRY_FUNDS,
+} from "../registrar/registry-account";
+import type { Logger } from "../logger";
 import { recordRenewalCharge } from "./renewal-charges";
 import {
   debitBalance,
@@ -19,7 +30,7 @@ import {
 import { extendExpiry, findDomain, setDomainNameservers, type DomainRow } from "./domains";
 
 /** `registrars`: a domain is renewed and changed at its own mode's registrar. */
-export type DomainDeps = { db: Db; registrars: Registrars; now: () => Date };
+export type DomainDeps = { db: Db; registrars: Registrars; now: () => Date; logger?: Logger };
 
 /** The API's view of a stored domain; past its expiry it reads `expired`. */
 export function toDomain(row: DomainRow, now: Date): Domain {
@@ -69,8 +80,34 @@ export type PaidByCard = { orderId: string; price: string; currency: string };
  * The spec's response and the event the renewal wrote; `superseded` (automatic renewals only)
  * when the domain was renewed another way meanwhile: nothing was done, charged or reported.
  */
-export type RenewOutcome = { response: RenewResponse; eventId: string; superseded?: false };
-type SupersededRenewal = { response: RenewResponse; eventId: null; superseded: true };
+export type RenewOutcome = {
+  response: RenewResponse;
+  eventId: string;
+  superseded?: false;
+  /** The registry refused for the registrar's own funds (an API renewal: reported as failed). */
+  awaitingRegistryFunds?: false;
+  /** What the registry said of the renewal it executed (kept with the charge or the order). */
+  receipt?: RegistryReceipt;
+};
+type SupersededRenewal = {
+  response: RenewResponse;
+  eventId: null;
+  superseded: true;
+  awaitingRegistryFunds?: false;
+  receipt?: undefined;
+};
+/**
+ * The registry refused an automatic renewal or a renewal paid by card because the registrar's
+ * own deposit is empty (EPP 2104): not the customer's failure, so no `domain.renewal_failed`;
+ * it is tried again later (registry-account.ts).
+ */
+export type AwaitingRegistryFunds = {
+  response: RenewResponse;
+  eventId: null;
+  superseded?: false;
+  awaitingRegistryFunds: true;
+  receipt?: undefined;
+};
 
 /**
  * Renews a domain at the registrar for `years` and extends its stored expiry by exactly that
@@ -90,7 +127,7 @@ export async function renewDomain(
   options?: {
     trigger?: "api";
     reply?: (tx: DbOrTx, outcome: RenewOutcome) => Promise<void>;
-    paidByCard?: PaidByCard;
+    paidByCard?: undefined;
   },
 ): Promise<RenewOutcome>;
 export async function renewDomain(
@@ -98,8 +135,15 @@ export async function renewDomain(
   row: DomainRow,
   domain: NormalizedDomain,
   years: number,
+  options: { paidByCard: PaidByCard },
+): Promise<RenewOutcome | AwaitingRegistryFunds>;
+export async function renewDomain(
+  deps: DomainDeps,
+  row: DomainRow,
+  domain: NormalizedDomain,
+  years: number,
   options: { trigger: "auto_renew" },
-): Promise<RenewOutcome | SupersededRenewal>;
+): Promise<RenewOutcome | SupersededRenewal | AwaitingRegistryFunds>;
 export async function renewDomain(
   deps: DomainDeps,
   row: DomainRow,
@@ -114,7 +158,7 @@ export async function renewDomain(
     reply?: (tx: DbOrTx, outcome: RenewOutcome) => Promise<void>;
     paidByCard?: PaidByCard;
   } = {},
-): Promise<RenewOutcome | SupersededRenewal> {
+): Promise<RenewOutcome | SupersededRenewal | AwaitingRegistryFunds> {
   const event = { domain_id: row.id, domain: domain.name, years, trigger };
   const refuse = async (message: string): Promise<RenewOutcome> => {
     const eventId = await appendEvent(deps.db, {
@@ -198,7 +242,19 @@ export async function renewDomain(
       superseded: true,
     };
   }
+  if (!result.ok && result.code === REGISTRY_FUNDS) {
+    const waiting = await registryFundsRefusal(deps, row, result.message);
+    // The API's caller is answered now (`success: false`); an automatic renewal or a renewal
+    // order paid by card waits and is tried again.
+    if (trigger === "api" && !paidByCard) return refuse(waiting);
+    return {
+      response: { success: false, domain: domain.name, years_renewed: 0, error_message: waiting },
+      eventId: null,
+      awaitingRegistryFunds: true,
+    };
+  }
   if (!result.ok) return refuse(result.message);
+  const receipt = result.receipt;
   const done = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const after = await extendExpiry(tx, row.id, years, now);
@@ -217,6 +273,7 @@ export async function renewDomain(
           currency: quote.currency,
           trigger,
           createdAt: now,
+          registryReceipt: receipt ?? null,
         });
     const eventId = await appendEvent(tx, {
       organizationId: row.organizationId,
@@ -234,6 +291,7 @@ export async function renewDomain(
       at: now,
     });
     const outcome: RenewOutcome = {
+      ...(receipt && { receipt }),
       response: {
         success: true,
         domain: domain.name,
@@ -252,7 +310,47 @@ export async function renewDomain(
     await giveBack(`${domain.name} was not renewed: ${done.refused}`);
     return refuse(done.refused);
   }
+  await renewedWithFunds(deps, row, done.receipt);
   return done;
+}
+
+/** Holds the mode's registry account (error log, operator's record) and says why in words. */
+async function registryFundsRefusal(deps: DomainDeps, row: DomainRow, message: string) {
+  await recordFundsExhausted(deps.db, {
+    livemode: row.livemode,
+    registrar: registrarFor(deps.registrars, row.livemode).name,
+    message,
+    now: deps.now(),
+    ...(deps.logger && { logger: deps.logger }),
+  });
+  return message;
+}
+
+/**
+ * A renewal the registry executed: its receipt logged, and the account's hold lifted if it
+ * was held (the deposit has funds again).
+ */
+async function renewedWithFunds(
+  deps: DomainDeps,
+  row: DomainRow,
+  receipt: RegistryReceipt | undefined,
+) {
+  if (receipt) {
+    deps.logger?.info("registry receipt", {
+      domain_id: row.id,
+      transaction_id: receipt.transactionId ?? null,
+      fee: receipt.fee ?? null,
+      currency: receipt.currency ?? null,
+    });
+  }
+  if (row.livemode) {
+    await recordRegistryFunds(deps.db, {
+      livemode: row.livemode,
+      now: deps.now(),
+      source: "a renewal went through",
+      ...(deps.logger && { logger: deps.logger }),
+    });
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   boolean,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -8,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { RegistryReceipt } from "../registrar/provider";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -44,6 +46,8 @@ export const renewalCharges = pgTable("renewal_charges", {
   currency: text("currency").notNull(),
   trigger: text("trigger").$type<"api" | "auto_renew">().notNull(),
   createdAt: ts("created_at").notNull(),
+  /** What the registry said of the renewal it executed (migration 0019). */
+  registryReceipt: jsonb("registry_receipt").$type<RegistryReceipt>(),
 });
 
 /**

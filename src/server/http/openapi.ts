@@ -24,6 +24,8 @@ const TAGS = {
     "Live mode's prepaid balance: what is billed to the organization draws on it; its ledger and monthly statements.",
   users:
     "The organization's users and their roles (admin or member), each user's own account, and the audit log of what users did.",
+  registry:
+    "For the dashboard's admins: whether the registrar's own account at the registry has funds, and the registry's receipt for an order.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

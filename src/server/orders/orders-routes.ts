@@ -286,6 +286,13 @@ export function orderRoutes(
           200,
         );
       }
+      if (done.status === "ready_to_process") {
+        // The registry refused for the registrar's own funds (2104): the order waits, paid.
+        throw conflict(
+          "registration_pending",
+          `The registry cannot register ${done.domainName} now (the registrar's account there is out of funds); order ${done.id} waits and will be retried. Check it later.`,
+        );
+      }
       if (done.status === "processing") {
         throw conflict(
           "registration_pending",

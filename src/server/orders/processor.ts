@@ -7,13 +7,25 @@ import type { Logger } from "../logger";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
 import { findDomain } from "../domains/domains";
 import { renewDomain } from "../domains/domain-actions";
-import { modesOf, registrarFor, type Registrars } from "../registrar/provider";
+import {
+  modesOf,
+  registrarFor,
+  type Registrars,
+  type RegistryReceipt,
+} from "../registrar/provider";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { refundIfPaid } from "./order-actions";
 import { refundPurchase } from "./purchase-billing";
 import { applyDnsSetup, dnsProvider, DEFAULT_DNS_PROVIDER, isDnsProvider } from "../dns/provider";
 import type { DnsSettings } from "../dns/settings";
 import { transitionOrder, type OrderRow } from "./order-states";
+import { modesWithFunds, REGISTRY_FUNDS } from "../registrar/registry-account";
+import {
+  heldUnderOrder,
+  keepOrderReceipt,
+  probeWentThrough,
+  waitForRegistryFunds,
+} from "./registry-funds";
 
 export type ProcessorDeps = {
   db: Db;
@@ -71,7 +83,8 @@ export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow):
     return order;
   }
   const now = deps.now();
-  if (result.ok) return completeOrder(deps, order, result.expiresAt);
+  if (result.ok) return completeOrder(deps, order, result.expiresAt, result.receipt);
+  if (result.code === REGISTRY_FUNDS) return waitForRegistryFunds(deps, order, result.message);
   if (result.code === "price_changed" && result.newPrice) {
     return (
       (await transitionOrder(deps.db, order.id, "price_changed", {
@@ -131,7 +144,12 @@ async function renewPaidOrder(
     deps.logger.warn("registrar error on a paid renewal", { order_id: order.id, error: err });
     return order;
   }
+  if (outcome.awaitingRegistryFunds) {
+    const why = outcome.response.success ? "" : outcome.response.error_message;
+    return waitForRegistryFunds(deps, order, why);
+  }
   if (!outcome.response.success) return fail(outcome.response.error_message);
+  await keepOrderReceipt(deps.db, deps.logger, order.id, outcome.receipt);
   return (
     (await transitionOrder(deps.db, order.id, "completed", {
       from: ["processing"],
@@ -142,7 +160,12 @@ async function renewPaidOrder(
   );
 }
 
-async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Date) {
+async function completeOrder(
+  deps: ProcessorDeps,
+  order: OrderRow,
+  expiresAt: Date,
+  receipt?: RegistryReceipt,
+) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const domain = await insertDomain(tx, {
@@ -164,6 +187,7 @@ async function completeOrder(deps: ProcessorDeps, order: OrderRow, expiresAt: Da
       set: { domainId: domain.id },
     });
     if (!done) throw new Error(`order ${order.id} left processing while it was registered`);
+    await keepOrderReceipt(tx, deps.logger, order.id, receipt);
     await appendEvent(tx, {
       organizationId: order.organizationId,
       livemode: order.livemode,
@@ -276,7 +300,7 @@ export async function recoverInterrupted(deps: ProcessorDeps, max = 100): Promis
       parsed.domain,
       order.id,
     );
-    if (held.registered && held.reference === order.id) {
+    if (held.registered && (await heldUnderOrder(deps.db, order, held))) {
       await completeOrder(deps, order, held.expiresAt).catch((err: unknown) =>
         deps.logger.warn("recovery failed", { order_id: order.id, error: err }),
       );
@@ -312,12 +336,28 @@ export async function processReadyOrders(
   modes = modesOf(deps.registrars),
 ): Promise<number> {
   let n = 0;
+  // Modes whose registry account is out of funds wait, but for one probe order now and then;
+  // asked again after a probe, or after an order went back to waiting.
+  let funded = await modesWithFunds(deps.db, modes, deps.now());
   for (; n < max; n++) {
-    const order = await claimNext(deps, modes);
+    const order = await claimNext(deps, funded.modes);
     if (!order) break;
-    await processClaimedOrder(deps, order);
+    const after = await processClaimedOrder(deps, order);
+    const probe = funded.probing.includes(order.livemode);
+    if (probe) await afterProbe(deps, after);
+    if (probe || after.status === "ready_to_process") {
+      funded = await modesWithFunds(deps.db, modes, deps.now());
+    }
   }
   return n;
+}
+
+/**
+ * A probe order the registry executed tells that the registry account has funds again; one
+ * refused for funds again, or not answered, leaves the account held until the next probe.
+ */
+async function afterProbe(deps: ProcessorDeps, after: OrderRow) {
+  if (after.status === "completed") await probeWentThrough(deps, after.livemode);
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import type { RegistryReceipt } from "../registrar/provider";
+
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Drizzle's view of the orders and their transitions; the SQL in `db/migrations` creates them. */
@@ -51,6 +53,8 @@ export const orders = pgTable("orders", {
   attempts: integer("attempts").notNull().default(0),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
+  /** What the registry said of the registration or renewal it executed (migration 0019). */
+  registryReceipt: jsonb("registry_receipt").$type<RegistryReceipt>(),
 });
 
 export const orderTransitions = pgTable("order_transitions", {

@@ -104,5 +104,6 @@ function asWritten(values: NewOrderRow): OrderRow {
     attempts: 0,
     updatedAt: values.createdAt,
     ...values,
+    registryReceipt: values.registryReceipt ?? null,
   };
 }

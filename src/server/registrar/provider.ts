@@ -19,8 +19,18 @@ export type Availability = {
 
 export type RegistrarFailure = {
   ok: false;
-  /** `price_changed` carries the registrar's current total. */
-  code: "rejected" | "price_changed" | "unavailable" | "not_found" | "expiry_changed";
+  /**
+   * `price_changed` carries the registrar's current total. `registry_funds`: the registry
+   * refused because the registrar's own deposit there is empty (EPP 2104): nothing was done,
+   * and it is not the customer's failure (registry-account.ts).
+   */
+  code:
+    | "rejected"
+    | "price_changed"
+    | "unavailable"
+    | "not_found"
+    | "expiry_changed"
+    | "registry_funds";
   message: string;
   newPrice?: string;
 };
@@ -123,13 +133,22 @@ export interface RegistrarProvider {
   /**
    * What the registry holds for a name: used to recover an order interrupted mid-registration.
    * `reference` is the registration's we look for: an adapter whose registry cannot keep it
-   * verbatim (EPP) reports it as `reference` when the registry's record matches it.
+   * verbatim (EPP) reports it as `reference` when the registry's record matches it. Where the
+   * record cannot say (a thin registry shows no registrant), `sponsored` says the registry
+   * holds the name for us, and `createdAt` when it created it.
    */
   lookup(
     domain: NormalizedDomain,
     reference?: string,
   ): Promise<
-    { registered: false } | { registered: true; reference: string | null; expiresAt: Date }
+    | { registered: false }
+    | {
+        registered: true;
+        reference: string | null;
+        expiresAt: Date;
+        sponsored?: boolean;
+        createdAt?: Date;
+      }
   >;
   register(
     input: RegisterInput,

@@ -1,4 +1,12 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -22,4 +30,32 @@ export const eppSessionLeases = pgTable("epp_session_leases", {
   slot: integer("slot").primaryKey(),
   holder: text("holder").notNull(),
   expiresAt: ts("expires_at").notNull(),
+});
+
+/**
+ * Drizzle's view of migration 0019's `registry_accounts`: the registrar's own account at each
+ * mode's registry, and whether its deposit ran out (`registry-account.ts`).
+ */
+export const registryAccounts = pgTable("registry_accounts", {
+  livemode: boolean("livemode").primaryKey(),
+  registrar: text("registrar").notNull(),
+  fundsExhausted: boolean("funds_exhausted").notNull().default(false),
+  since: ts("since"),
+  message: text("message"),
+  nextProbeAt: ts("next_probe_at"),
+  probeDelayMs: integer("probe_delay_ms").notNull().default(0),
+  balance: numeric("balance", { precision: 14, scale: 2 }),
+  creditLimit: numeric("credit_limit", { precision: 14, scale: 2 }),
+  currency: text("currency"),
+  updatedAt: ts("updated_at").notNull(),
+});
+
+/** The operator's record of the registry account's changes (migration 0019). */
+export const registryAccountEvents = pgTable("registry_account_events", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  livemode: boolean("livemode").notNull(),
+  registrar: text("registrar").notNull(),
+  kind: text("kind").$type<"funds_exhausted" | "funds_restored">().notNull(),
+  message: text("message").notNull(),
+  at: ts("at").notNull(),
 });

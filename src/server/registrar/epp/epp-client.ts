@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Logger } from "../../logger";
 import type { RegistrarFailure } from "../provider";
 import { classifyResult } from "./codes";
+import { REGISTRY_FUNDS, registryFundsMessage } from "../registry-account";
 import { EppCommandError } from "./epp-errors";
 import { EppPool, type PoolOptions } from "./pool";
 import { clientTag, clTRID } from "./references";
@@ -90,6 +91,7 @@ export function createEppClient(options: {
     code?: RegistrarFailure["code"],
   ): RegistrarFailure => {
     const c = classifyResult(res.code);
+    if (c.kind === "rejected" && c.why === "billing") return registryFundsFailure(res, what);
     const mapped =
       code ??
       (c.kind === "unavailable"
@@ -109,6 +111,16 @@ export function createEppClient(options: {
     });
     return { ok: false, code: mapped, message: message.trim() };
   };
+
+  /**
+   * 2104 (billing failure): the registrar's own deposit at the registry is empty. Whatever the
+   * command, the order or renewal waits for funds instead of failing (registry-account.ts).
+   */
+  const registryFundsFailure = (res: EppResponse, what: string): RegistrarFailure => ({
+    ok: false,
+    code: REGISTRY_FUNDS,
+    message: registryFundsMessage(what, `${res.code} ${res.message}`.trim()),
+  });
 
   const unexpected = (res: EppResponse, what: string) =>
     new EppCommandError(

@@ -23,8 +23,10 @@ export async function info(client: EppClient, domain: NormalizedDomain, key: str
   const data = obj(res.resData["infData"]);
   const ns = obj(data["ns"]);
   const exDate = text(data["exDate"]);
+  const crDate = text(data["crDate"]);
   return {
     ours: text(data["clID"]) === clientId,
+    createdAt: crDate ? new Date(crDate) : undefined,
     registrant: text(data["registrant"]),
     expiresAt: exDate ? new Date(exDate) : undefined,
     /** The registry's exDate as written (its own offset): renew's curExpDate is its date part. */
@@ -43,6 +45,9 @@ export async function lookupDomain(
 ): ReturnType<RegistrarProvider["lookup"]> {
   const held = await info(client, domain, reference ?? domain.name);
   if (!held) return { registered: false };
+  // Sponsorship is the registry's `clID`; the registration is this reference's when the
+  // registrant says so. A thin registry shows no registrant: the caller decides by what else
+  // identifies the registration (`sponsored`, `createdAt`).
   const ours =
     held.ours &&
     reference !== undefined &&
@@ -52,5 +57,11 @@ export async function lookupDomain(
     registered: true,
     reference: ours ? reference : null,
     expiresAt: held.ours && held.expiresAt ? held.expiresAt : new Date(0),
+    // Thin: sponsored to us, with no registrant to say whose registration it is.
+    ...(held.ours &&
+      held.registrant === undefined && {
+        sponsored: true,
+        ...(held.createdAt && { createdAt: held.createdAt }),
+      }),
   };
 }
