@@ -25,6 +25,7 @@ import {
   type Domain,
   type Prices,
 } from "./epp-registry-commands";
+import { FEE_DRAFT_XSDS, feeURIs, withVendoredFeeSchema } from "./epp-registry-fees";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/epp");
 const cert = (name: string) => readFileSync(join(FIXTURES, "certs", name));
@@ -47,6 +48,7 @@ const XSD_FILES = [
   "host-1.0.xsd",
   "contact-1.0.xsd",
   "fee-1.0.xsd",
+  ...FEE_DRAFT_XSDS.map((x) => x.file),
 ];
 const schemaFiles = () => {
   const read = (n: string) => readFileSync(join(FIXTURES, "xsd", n), "utf8");
@@ -69,12 +71,13 @@ const DRIVER = `<?xml version="1.0" encoding="UTF-8"?>
   <import namespace="${NS.host}" schemaLocation="host-1.0.xsd"/>
   <import namespace="${NS.contact}" schemaLocation="contact-1.0.xsd"/>
   <import namespace="${NS.fee}" schemaLocation="fee-1.0.xsd"/>
+${FEE_DRAFT_XSDS.map((x) => `  <import namespace="${x.uri}" schemaLocation="${x.file}"/>`).join("\n")}
 </schema>`;
 
 /** Validates one EPP instance against the RFC schemas; the schema errors, none when valid. */
 export async function schemaErrors(xml: string): Promise<string[]> {
   const result = await validateXML({
-    xml: [{ fileName: "command.xml", contents: xml }],
+    xml: [{ fileName: "command.xml", contents: withVendoredFeeSchema(xml) }],
     schema: [{ fileName: "driver.xsd", contents: DRIVER }],
     preload: schemaFiles(),
   });
@@ -126,7 +129,16 @@ export type TestRegistryOptions = {
   hostObjects?: boolean;
   /** Advertise the fee extension (RFC 8748); true unless told. */
   fee?: boolean;
+  /**
+   * The fee extension versions to advertise (`"1.0"`, `"0.23"`, `"0.11"`, `"0.7"`...; see
+   * `epp-registry-fees.ts`), instead of RFC 8748's alone; answered in the version a command uses.
+   */
+  feeVersions?: string[];
   currency?: string;
+  /** The registrar's account reported in fee results (balance lowered by each charge). */
+  account?: { balance?: string; creditLimit?: string };
+  /** Answer a domain:check's names in the reverse order (answers are matched by name). */
+  reverseCheckAnswers?: boolean;
   /** Yearly prices by suffix. */
   prices?: Record<string, Prices>;
   now?: () => Date;
@@ -178,7 +190,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   let logins = 0;
 
   const objURIs = [NS.domain, NS.contact, ...(hostObjects ? [NS.host] : [])];
-  const extURIs = options.fee === false ? [] : [NS.fee];
+  const extURIs = options.fee === false ? [] : feeURIs(options.feeVersions ?? ["1.0"]);
   const greeting = () =>
     eppDocument(
       el("greeting", {}, [
@@ -252,7 +264,10 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         el("trID", {}, [clTRID ? el("clTRID", clTRID) : null, el("svTRID", `SV-${++sv}`)]),
       ]),
     );
+  const account = { ...options.account };
   const execute = commandExecutor({
+    account,
+    reverseCheckAnswers: options.reverseCheckAnswers ?? false,
     clientId,
     hostObjects,
     currency,
@@ -383,7 +398,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       } else if (name === "poll") {
         answer = poll(obj(cmd["poll"]), clTRID);
       } else {
-        answer = execute(name, cmd, clTRID);
+        answer = execute(name, cmd, clTRID, xml);
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
       send(answer);

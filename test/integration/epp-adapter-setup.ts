@@ -1,7 +1,11 @@
 /** The EPP suites' test registries and providers (stopped after each file) and helpers. */
 import { afterAll, afterEach, expect } from "vitest";
 import { createLogger } from "../../src/server/logger";
-import { createEppProvider, type EppProvider } from "../../src/server/registrar/epp/epp-provider";
+import {
+  createEppProvider,
+  type EppProvider,
+  type EppProviderOptions,
+} from "../../src/server/registrar/epp/epp-provider";
 import { normalizeDomain } from "../../src/server/registrar/normalize-domain";
 import type { RegisterInput } from "../../src/server/registrar/provider";
 import { CONTACT } from "../helpers/contact";
@@ -29,7 +33,18 @@ export async function registry(opts: Parameters<typeof startEppTestRegistry>[0] 
 
 export function provider(
   r: EppTestRegistry,
-  { timeoutMs = 5000, size = 1, logs }: { timeoutMs?: number; size?: number; logs?: string[] } = {},
+  {
+    timeoutMs = 5000,
+    size = 1,
+    logs,
+    options,
+  }: {
+    timeoutMs?: number;
+    size?: number;
+    logs?: string[];
+    /** More of the provider's options (batch size, cache, low-balance threshold...). */
+    options?: Partial<EppProviderOptions>;
+  } = {},
 ) {
   const p = createEppProvider({
     endpoint: {
@@ -48,6 +63,8 @@ export function provider(
     suffixes: ["com", "net"],
     currency: "USD",
     defaultNameservers: ["ns1.dns.example", "ns2.dns.example"],
+    ...(logs && { logger: createLogger("debug", (l) => logs.push(l)) }),
+    ...options,
   });
   providers.push(p);
   return p;

@@ -47,7 +47,12 @@ describe("EPP adapter against the test registry", () => {
   it("registers with a registrant contact, host objects and the agreed fee", async () => {
     const ref = "11111111-1111-4111-8111-111111111111";
     const result = await p.register(input("first-name.com", ref, { years: 2, price: "20.00" }));
-    expect(result).toEqual({ ok: true, expiresAt: new Date("2028-11-21T12:00:00Z") });
+    // What the registry charged (its fee:creData) comes back as the receipt.
+    expect(result).toMatchObject({
+      ok: true,
+      expiresAt: new Date("2028-11-21T12:00:00Z"),
+      receipt: { fee: "20.00", currency: "USD" },
+    });
     const held = r.domains.get("first-name.com")!;
     expect(held.registrant).toBe(registrantIdFor(ref));
     expect(held.ns).toEqual(["ns1.dns.example", "ns2.dns.example"]);
@@ -170,9 +175,10 @@ describe("EPP adapter against the test registry", () => {
         expiresAt: expires,
         now: new Date(),
       }),
-    ).toEqual({
+    ).toMatchObject({
       ok: true,
       expiresAt: new Date("2028-11-21T12:00:00Z"),
+      receipt: { fee: "12.00", currency: "USD" },
     });
     const renew = r.commands.filter((c) => c.command === "domain:renew").at(-1)!;
     expect(renew.xml).toContain("<domain:curExpDate>2027-11-21</domain:curExpDate>");

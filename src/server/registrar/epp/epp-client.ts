@@ -16,6 +16,8 @@ export const isTrue = (v: string | undefined) => v === "1" || v === "true";
 export type EppClient = {
   pool: EppPool;
   currency: string;
+  /** Below this balance (with the credit limit) a transform's answer logs a warning. */
+  lowBalance?: string | undefined;
   clientId: string;
   logger?: Logger;
   send(action: string, key: string, verb: Node, extension?: Node[]): Promise<EppResponse>;
@@ -28,6 +30,7 @@ export function createEppClient(options: {
   endpoint: EppEndpoint;
   pool: PoolOptions;
   currency: string;
+  lowBalance?: string | undefined;
   logger?: Logger;
 }): EppClient {
   const pool = new EppPool(options.endpoint, options.pool);
@@ -100,6 +103,7 @@ export function createEppClient(options: {
   return {
     pool,
     currency: options.currency,
+    lowBalance: options.lowBalance,
     clientId,
     logger: options.logger,
     send,

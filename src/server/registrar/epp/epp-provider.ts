@@ -1,9 +1,17 @@
 import type { Logger } from "../../logger";
+import type { NormalizedDomain } from "../normalize-domain";
 import type { RegistrarProvider } from "../provider";
-import { checkDomain } from "./epp-check";
+import type { Availability } from "../provider";
+import type { CheckCache } from "./check-cache";
+import { checkDomain, checkDomains, feeVersion, quote } from "./epp-check";
 import { lookupDomain } from "./epp-info";
 import { createEppClient } from "./epp-client";
-import { isRegistryFailure, RegistryUnavailableError } from "./epp-errors";
+import {
+  EppCommandError,
+  EppConfigurationError,
+  isRegistryFailure,
+  RegistryUnavailableError,
+} from "./epp-errors";
 import { registerDomain } from "./epp-registration";
 import { renewDomain, setDomainNameservers } from "./epp-renewal";
 import type { PoolOptions } from "./pool";
@@ -21,10 +29,24 @@ export type EppProviderOptions = {
   /** The currency of the account: fees are asked and agreed in it. */
   currency: string;
   defaultNameservers: string[];
+  /** Names per domain:check at most (the registry's limit); 10 unless told. */
+  checkBatch?: number;
+  /** Recent check answers shared across instances, for searches (never before a create). */
+  cache?: CheckCache;
+  /** A transform's answer showing the account's funds below this logs a warning. */
+  lowBalance?: string;
   logger?: Logger;
 };
 
-export type EppProvider = RegistrarProvider & { close(): Promise<void> };
+export type EppProvider = RegistrarProvider & {
+  /**
+   * Connects and reads the greeting: throws `EppConfigurationError` (naming the greeting's
+   * extensions) when the registry offers no fee extension version this adapter speaks. A
+   * registry that does not answer is not an error here (the service starts; calls are 503s).
+   */
+  verify(): Promise<void>;
+  close(): Promise<void>;
+};
 
 /**
  * The registrar adapter over EPP (RFC 5730-5734, fee extension RFC 8748). See
@@ -36,15 +58,52 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
   const client = createEppClient(options);
   const suffixes = new Set(options.suffixes.map((s) => s.toLowerCase().replace(/^\./, "")));
   const { pool, logger } = client;
+  const batch = Math.max(1, options.checkBatch ?? 10);
+  const { cache } = options;
+
+  /** Names from the cache when it holds them, the others asked in batches and kept there. */
+  const checkMany = async (domains: readonly NormalizedDomain[]): Promise<Availability[]> => {
+    const held = cache
+      ? await cache.get(domains.map((d) => d.name))
+      : new Map<string, Availability>();
+    const ask = domains.filter((d) => !held.has(d.name));
+    const asked = await checkDomains(client, suffixes, ask, batch);
+    const fresh = new Map(ask.map((d, i) => [d.name, asked[i]!] as const));
+    if (cache && fresh.size > 0) {
+      await cache.put(fresh).catch((err: unknown) => {
+        logger?.warn("epp check cache not written", { error: (err as Error).message });
+      });
+    }
+    return domains.map((d) => held.get(d.name) ?? fresh.get(d.name)!);
+  };
 
   const provider: EppProvider = {
     name: EPP_REGISTRAR_NAME,
     defaultNameservers: options.defaultNameservers,
-    check: (domain) => checkDomain(client, suffixes, domain),
+    check: async (domain, opts) =>
+      opts?.cached && cache
+        ? (await checkMany([domain]))[0]!
+        : checkDomain(client, suffixes, domain),
+    checkMany,
+    priceFor: async (domain, years) => {
+      const q = await quote(client, domain, years, `${domain.name}/${years}y`);
+      if (!q.create || !q.renew) {
+        throw new EppCommandError(`the registry quoted no ${years}-year fee for ${domain.name}`);
+      }
+      return { register: q.create, renew: q.renew, currency: client.currency };
+    },
     lookup: (domain, reference) => lookupDomain(client, domain, reference),
     register: (input) => registerDomain(client, suffixes, input),
     renew: (input) => renewDomain(client, input),
     setNameservers: (domain, nameservers) => setDomainNameservers(client, domain, nameservers),
+    verify: async () => {
+      try {
+        await feeVersion(client);
+      } catch (err) {
+        if (err instanceof EppConfigurationError) throw err;
+        logger?.warn("epp registry not reachable at start", { message: (err as Error).message });
+      }
+    },
     close: () => pool.close(),
   };
 
@@ -71,6 +130,8 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
   return {
     ...provider,
     check: guard("check", provider.check),
+    checkMany: guard("checkMany", checkMany),
+    priceFor: guard("priceFor", provider.priceFor!),
     lookup: guard("lookup", provider.lookup),
     register: guard("register", provider.register),
     renew: guard("renew", provider.renew),

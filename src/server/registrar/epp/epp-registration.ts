@@ -2,7 +2,8 @@ import type { RegistrantContact } from "../../../contract/registrant-contact";
 import { toCents } from "../../../contract/money";
 import type { RegisterInput, RegistrarFailure, RegistrarProvider } from "../provider";
 import { authCode, isTrue, type EppClient } from "./epp-client";
-import { quote } from "./epp-check";
+import { feeVersion, quote } from "./epp-check";
+import { chargedReceipt, feeTransform } from "./fees";
 import { info } from "./epp-info";
 import { EppCommandError } from "./epp-errors";
 import { toEppPhone } from "./phone";
@@ -171,13 +172,8 @@ export async function registerDomain(
       el("domain:authInfo", {}, [el("domain:pw", authCode())]),
     ]),
   ]);
-  // The agreed total: the registry refuses the create when its fee is higher.
-  const fee = [
-    el("fee:create", { "xmlns:fee": NS.fee }, [
-      el("fee:currency", currency),
-      el("fee:fee", input.price),
-    ]),
-  ];
+  // The agreed total for the period ordered: the registry refuses the create when its fee is higher.
+  const fee = [feeTransform(await feeVersion(client), "create", currency, input.price)];
   /** Ours already (an earlier attempt's create went through): its expiry. */
   const ownedExpiry = async () => {
     const held = await info(client, domain, reference);
@@ -197,7 +193,7 @@ export async function registerDomain(
     const exDate = text(obj(res.resData["creData"])["exDate"]);
     const expiresAt = exDate ? new Date(exDate) : await ownedExpiry();
     if (!expiresAt) throw unexpected(res, "domain:create (no expiry)");
-    return { ok: true, expiresAt };
+    return { ok: true, expiresAt, receipt: chargedReceipt(client, res, "creData", domain.name) };
   }
   if (res.code === 2302) {
     const expiresAt = await ownedExpiry();

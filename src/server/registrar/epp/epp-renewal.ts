@@ -1,7 +1,8 @@
 import type { NormalizedDomain } from "../normalize-domain";
 import type { RegistrarProvider } from "../provider";
 import { day, type EppClient } from "./epp-client";
-import { quote } from "./epp-check";
+import { feeVersion, quote } from "./epp-check";
+import { chargedReceipt, feeTransform } from "./fees";
 import { info } from "./epp-info";
 import { EppCommandError } from "./epp-errors";
 import { ensureHosts, nsElement } from "./epp-registration";
@@ -35,14 +36,7 @@ export async function renewDomain(
       el("domain:period", { unit: "y" }, [String(years)]),
     ]),
   ]);
-  const fee = q.renew
-    ? [
-        el("fee:renew", { "xmlns:fee": NS.fee }, [
-          el("fee:currency", currency),
-          el("fee:fee", q.renew),
-        ]),
-      ]
-    : [];
+  const fee = q.renew ? [feeTransform(await feeVersion(client), "renew", currency, q.renew)] : [];
   let res: EppResponse;
   try {
     res = await send("renew", key, verb, fee);
@@ -57,7 +51,11 @@ export async function renewDomain(
   if (res.code === 1000 || res.code === 1001) {
     const exDate = text(obj(res.resData["renData"])["exDate"]);
     if (!exDate) throw unexpected(res, "domain:renew (no expiry)");
-    return { ok: true, expiresAt: new Date(exDate) };
+    return {
+      ok: true,
+      expiresAt: new Date(exDate),
+      receipt: chargedReceipt(client, res, "renData", domain.name),
+    };
   }
   if (res.code === 2303) return failure(res, `the renewal of ${domain.name}`, "not_found");
   if (res.code === 2004 || res.code === 2306) {

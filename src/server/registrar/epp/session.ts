@@ -1,3 +1,4 @@
+import { negotiateFee } from "./fees";
 import { isIP } from "node:net";
 import tls from "node:tls";
 import { classifyResult } from "./codes";
@@ -60,7 +61,8 @@ export class EppSessionError extends Error {
 
 /** The objects and extensions this client uses, when the server offers them. */
 const WANTED_OBJECTS = [NS.domain, NS.contact, NS.host];
-const WANTED_EXTENSIONS = [NS.fee];
+/** The extensions this client uses besides fees (whose highest offered version it declares). */
+const WANTED_EXTENSIONS: string[] = [];
 
 /**
  * One logged-in EPP session over TLS. Commands run one at a time (EPP has no pipelining);
@@ -151,7 +153,11 @@ export class EppSession {
   private async login(clTRID: string) {
     const { greeting } = this;
     const objs = WANTED_OBJECTS.filter((u) => greeting.objURIs.includes(u));
-    const exts = WANTED_EXTENSIONS.filter((u) => greeting.extURIs.includes(u));
+    const fee = negotiateFee(greeting.extURIs);
+    const exts = [
+      ...(fee ? [fee.uri] : []),
+      ...WANTED_EXTENSIONS.filter((u) => greeting.extURIs.includes(u)),
+    ];
     const xml = command(
       el("login", {}, [
         el("clID", this.endpoint.clientId),
