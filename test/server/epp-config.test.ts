@@ -37,6 +37,9 @@ describe("EPP configuration", () => {
       poolSize: 2,
       timeoutMs: 30_000,
       nameservers: loadConfig({}).dns.nameservers,
+      checkBatch: 10,
+      checkCacheSeconds: 30,
+      lowBalance: "500.00",
     });
   });
 
