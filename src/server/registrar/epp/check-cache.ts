@@ -1,21 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database";
 import type { Availability } from "../provider";
-
-/** Recent domain:check answers of a registry account (migration 0017). */
-export const registryCheckCache = pgTable(
-  "registry_check_cache",
-  {
-    /** The account: registry host, port and client id. */
-    registry: text("registry").notNull(),
-    name: text("name").notNull(),
-    /** The adapter's availability for one year, as `check` answered it. */
-    answer: jsonb("answer").$type<Availability>().notNull(),
-    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.registry, t.name] })],
-);
+import { registryCheckCache } from "./schema";
 
 /**
  * The registry's recent check answers, in the service's database: shared by every instance on
