@@ -204,9 +204,13 @@ export function readFeeChecks(
   currency: string,
 ): Map<string, NameFees> {
   const all = extensions.flatMap((ext) => entries(v, obj(ext["chkData"])));
-  for (const e of all) {
-    if (e.currency !== undefined && e.currency !== currency) {
-      throw new FeeCurrencyError(`registry quotes ${e.currency}, configured ${currency}`);
+  const said = [
+    ...extensions.map((ext) => text(obj(ext["chkData"])["currency"])),
+    ...all.map((e) => e.currency),
+  ];
+  for (const c of said) {
+    if (c !== undefined && c !== currency) {
+      throw new FeeCurrencyError(`registry quotes ${c}, configured ${currency}`);
     }
   }
   const out = new Map<string, NameFees>();
