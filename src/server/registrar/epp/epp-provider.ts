@@ -49,9 +49,11 @@ export type EppProvider = RegistrarProvider & {
 };
 
 /**
- * The registrar adapter over EPP (RFC 5730-5734, fee extension RFC 8748). See
- * docs/decisions/registries-over-epp.md "EPP adapter" for how contacts, hosts and our reference are kept.
- * Its parts: epp-check (check, pricing, info), epp-registration (contacts, hosts, create),
+ * The registrar adapter over EPP (RFC 5730-5734, fee extension RFC 8748 or its drafts). See
+ * docs/decisions/registries-over-epp.md "EPP adapter" for how contacts, hosts and our reference
+ * are kept, and "Fees and check volume" for pricing, batches and the check cache.
+ * Its parts: epp-check (check in batches, quotes), fees (the fee extension's versions),
+ * check-cache (recent answers shared by instances), epp-registration (contacts, hosts, create),
  * epp-renewal (renew, nameservers), over one epp-client (pool, clTRIDs, send and query).
  */
 export function createEppProvider(options: EppProviderOptions): EppProvider {
