@@ -99,11 +99,20 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
     renew: (input) => renewDomain(client, input),
     setNameservers: (domain, nameservers) => setDomainNameservers(client, domain, nameservers),
     verify: async () => {
+      // A registry slow to answer does not hold the start past 10 s: its calls are 503s meanwhile.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"late">((resolve) => {
+        timer = setTimeout(() => resolve("late"), 10_000);
+        timer.unref();
+      });
       try {
-        await feeVersion(client);
+        const v = await Promise.race([feeVersion(client), late]);
+        if (v === "late") logger?.warn("epp registry not answering at start");
       } catch (err) {
         if (err instanceof EppConfigurationError) throw err;
         logger?.warn("epp registry not reachable at start", { message: (err as Error).message });
+      } finally {
+        clearTimeout(timer);
       }
     },
     close: () => pool.close(),
