@@ -4,6 +4,8 @@ import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/settings";
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
 import type { ServerLimits } from "./http/server-limits";
 
+/** The registry profiles EPP_PROFILE names (their rules: registrar/epp/profiles.ts). */
+export const EPP_PROFILES = ["generic", "verisign", "identity-digital"] as const;
 /** A host name: LDH labels, at least two (no import of the domain normaliser: the CLI loads this). */
 const HOSTNAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -169,6 +171,15 @@ export const Env = z
       .string()
       .regex(/^\d+(\.\d{1,2})?$/, { message: "a decimal amount such as 500.00" })
       .default("500.00"),
+    // EPP sessions (docs/configuration.md, EPP section).
+    /** A file with a new EPP password, set at the next login (`<newPW>`); see registries.md. */
+    EPP_NEW_PASSWORD_FILE: optionalText,
+    /** Idle EPP sessions say `<hello>` after this long (0: never). */
+    EPP_KEEPALIVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+    /** The registry's session limit across all instances (needs the shared database). */
+    EPP_SESSION_LIMIT: z.coerce.number().int().min(1).max(1000).optional(),
+    // The registry's profile: its extensions, contact rules and limits (epp/profiles.ts).
+    EPP_PROFILE: z.enum(EPP_PROFILES).default("generic"),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === "production") {
@@ -255,6 +266,14 @@ export type EppSettings = {
   checkCacheSeconds: number;
   /** Funds below which a transform's answer logs a warning. */
   lowBalance: string;
+  /** A file with a new password to set at login (EPP_NEW_PASSWORD_FILE). */
+  newPasswordFile?: string;
+  /** Idle sessions say `<hello>` after this long; 0: never (EPP_KEEPALIVE_MS). */
+  keepAliveMs?: number;
+  /** Sessions open at once across all instances (EPP_SESSION_LIMIT); unset: no shared limit. */
+  sessionLimit?: number;
+  /** The registry's profile (EPP_PROFILE). */
+  profile: (typeof EPP_PROFILES)[number];
 };
 
 export type Config = {
@@ -409,6 +428,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             checkBatch: e.EPP_CHECK_BATCH,
             checkCacheSeconds: e.EPP_CHECK_CACHE_SECONDS,
             lowBalance: e.EPP_LOW_BALANCE,
+            newPasswordFile: e.EPP_NEW_PASSWORD_FILE,
+            keepAliveMs: e.EPP_KEEPALIVE_MS,
+            sessionLimit: e.EPP_SESSION_LIMIT,
+            profile: e.EPP_PROFILE,
           }
         : undefined,
     payments:

@@ -18,6 +18,7 @@ import {
   type FeeAccount,
   type FeePrices,
 } from "./epp-registry-fees";
+import { lifecycleCommands } from "./epp-registry-lifecycle";
 
 /** The test registry's objects and how it answers each EPP command (`epp-test-registry.ts`). */
 
@@ -53,6 +54,13 @@ export type RegistryState = {
   /** Answer a domain:check's names in the reverse of their order (RFC 5731 fixes none). */
   reverseCheckAnswers?: boolean;
   respond: (code: number, clTRID: string | undefined, resData?: Node, ext?: Node[]) => string;
+  /** Queues a poll message for `clientId` (transfers: epp-registry-lifecycle.ts). */
+  queueMessage?: (m: { msg: string; resData?: Node }) => string;
+  /** A thin registry: domain:create needs no registrant. */
+  thin?: boolean;
+  /** How dates are written and which calendar day an instant is (UTC unless told). */
+  iso?: (d: Date) => string;
+  day?: (d: Date) => string;
 };
 
 /** `execute(name, cmd, clTRID)`: runs one command on the state; returns the response XML. */
@@ -70,6 +78,8 @@ export function commandExecutor(state: RegistryState) {
     account,
     respond,
   } = state;
+  const isoOf = state.iso ?? iso;
+  const dayOf = state.day ?? day;
   const priceOf = (name: string): Prices | undefined => {
     const p = premium.get(name);
     if (p) return p;
@@ -84,8 +94,16 @@ export function commandExecutor(state: RegistryState) {
       : undefined;
   };
 
-  /** Executes a command; returns the response XML. */
-  function execute(name: string, cmd: XmlObject, clTRID: string | undefined, xml = ""): string {
+  const lifecycle = lifecycleCommands(state);
+
+  /** Executes a command for `actor` (the session's client id); returns the response XML. */
+  function execute(
+    name: string,
+    cmd: XmlObject,
+    clTRID: string | undefined,
+    actor = clientId,
+    xml = "",
+  ): string {
     const ext = obj(cmd["extension"]);
     const feeURI = feeNamespaceOf(xml) ?? NS.fee;
     switch (name) {
@@ -136,7 +154,7 @@ export function commandExecutor(state: RegistryState) {
             el("domain:name", d.name),
             el("domain:roid", `D${d.name.length}-TEST`),
             el("domain:status", { s: "ok" }),
-            sponsor ? el("domain:registrant", d.registrant) : null,
+            sponsor && d.registrant ? el("domain:registrant", d.registrant) : null,
             sponsor && d.ns.length > 0
               ? el(
                   "domain:ns",
@@ -150,8 +168,8 @@ export function commandExecutor(state: RegistryState) {
               : null,
             el("domain:clID", d.clID),
             sponsor ? el("domain:crID", d.clID) : null,
-            sponsor ? el("domain:crDate", iso(d.crDate)) : null,
-            sponsor ? el("domain:exDate", iso(d.exDate)) : null,
+            sponsor ? el("domain:crDate", isoOf(d.crDate)) : null,
+            sponsor ? el("domain:exDate", isoOf(d.exDate)) : null,
           ]),
         );
       }
@@ -164,7 +182,7 @@ export function commandExecutor(state: RegistryState) {
         if (domains.has(n)) return respond(2302, clTRID);
         const p = priceOf(n);
         if (!p) return respond(2306, clTRID);
-        if (!registrant || !contacts.has(registrant)) return respond(2303, clTRID);
+        if (registrant ? !contacts.has(registrant) : !state.thin) return respond(2303, clTRID);
         if (hostObjects && ns.some((h) => !hosts.has(h))) return respond(2303, clTRID);
         const fee = agreedFee(ext, "create");
         const due = toCents(feeFor(p, "create", years));
@@ -176,7 +194,7 @@ export function commandExecutor(state: RegistryState) {
         const d = {
           name: n,
           clID: clientId,
-          registrant,
+          registrant: registrant ?? "",
           ns,
           crDate,
           exDate: addYears(crDate, years),
@@ -187,8 +205,8 @@ export function commandExecutor(state: RegistryState) {
           clTRID,
           el("domain:creData", { "xmlns:domain": NS.domain }, [
             el("domain:name", n),
-            el("domain:crDate", iso(crDate)),
-            el("domain:exDate", iso(d.exDate)),
+            el("domain:crDate", isoOf(crDate)),
+            el("domain:exDate", isoOf(d.exDate)),
           ]),
           fee === undefined ? [] : [feeTransformAnswer(feeURI, "create", due, currency, account)],
         );
@@ -200,7 +218,7 @@ export function commandExecutor(state: RegistryState) {
         if (!d) return respond(2303, clTRID);
         if (d.clID !== clientId) return respond(2201, clTRID);
         const years = Number(text(r["period"]) ?? "1");
-        if (text(r["curExpDate"]) !== day(d.exDate)) return respond(2004, clTRID);
+        if (text(r["curExpDate"]) !== dayOf(d.exDate)) return respond(2004, clTRID);
         const fee = agreedFee(ext, "renew");
         const due = toCents(feeFor(priceOf(n)!, "renew", years));
         if (fee !== undefined && fee < due) return respond(2004, clTRID);
@@ -210,12 +228,14 @@ export function commandExecutor(state: RegistryState) {
           clTRID,
           el("domain:renData", { "xmlns:domain": NS.domain }, [
             el("domain:name", n),
-            el("domain:exDate", iso(d.exDate)),
+            el("domain:exDate", isoOf(d.exDate)),
           ]),
           fee === undefined ? [] : [feeTransformAnswer(feeURI, "renew", due, currency, account)],
         );
       }
       case "domain:update": {
+        const beyondNs = lifecycle(name, cmd, clTRID, actor);
+        if (beyondNs !== undefined) return beyondNs;
         const u = obj(obj(cmd["update"])["update"]);
         const n = text(u["name"])!.toLowerCase();
         const d = domains.get(n);
@@ -237,7 +257,7 @@ export function commandExecutor(state: RegistryState) {
           clTRID,
           el("contact:creData", { "xmlns:contact": NS.contact }, [
             el("contact:id", id),
-            el("contact:crDate", iso(now())),
+            el("contact:crDate", isoOf(now())),
           ]),
         );
       }
@@ -284,12 +304,12 @@ export function commandExecutor(state: RegistryState) {
           clTRID,
           el("host:creData", { "xmlns:host": NS.host }, [
             el("host:name", n),
-            el("host:crDate", iso(now())),
+            el("host:crDate", isoOf(now())),
           ]),
         );
       }
       default:
-        return respond(2101, clTRID);
+        return lifecycle(name, cmd, clTRID, actor) ?? respond(2101, clTRID);
     }
   }
 

@@ -13,6 +13,7 @@ import {
   NS,
   obj,
   parseEpp,
+  render,
   text,
   type Node,
   type XmlObject,
@@ -26,6 +27,9 @@ import {
   type Prices,
 } from "./epp-registry-commands";
 import { FEE_DRAFT_XSDS, feeURIs, withVendoredFeeSchema } from "./epp-registry-fees";
+import { RGP } from "./epp-registry-lifecycle";
+import { PROFILE_NS, type ProfileName } from "../../src/server/registrar/epp/profiles";
+import { datesInOffset, registryProfile } from "./epp-registry-profiles";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/epp");
 const cert = (name: string) => readFileSync(join(FIXTURES, "certs", name));
@@ -49,6 +53,10 @@ const XSD_FILES = [
   "contact-1.0.xsd",
   "fee-1.0.xsd",
   ...FEE_DRAFT_XSDS.map((x) => x.file),
+  "rgp-1.0.xsd",
+  "namestoreExt-1.1.xsd",
+  "idnLang-1.0.xsd",
+  "idn-1.0.xsd",
 ];
 const schemaFiles = () => {
   const read = (n: string) => readFileSync(join(FIXTURES, "xsd", n), "utf8");
@@ -72,6 +80,10 @@ const DRIVER = `<?xml version="1.0" encoding="UTF-8"?>
   <import namespace="${NS.contact}" schemaLocation="contact-1.0.xsd"/>
   <import namespace="${NS.fee}" schemaLocation="fee-1.0.xsd"/>
 ${FEE_DRAFT_XSDS.map((x) => `  <import namespace="${x.uri}" schemaLocation="${x.file}"/>`).join("\n")}
+  <import namespace="${RGP}" schemaLocation="rgp-1.0.xsd"/>
+  <import namespace="${PROFILE_NS.namestore}" schemaLocation="namestoreExt-1.1.xsd"/>
+  <import namespace="${PROFILE_NS.idnLang}" schemaLocation="idnLang-1.0.xsd"/>
+  <import namespace="${PROFILE_NS.idn}" schemaLocation="idn-1.0.xsd"/>
 </schema>`;
 
 /** Validates one EPP instance against the RFC schemas; the schema errors, none when valid. */
@@ -101,7 +113,14 @@ export type Fault =
   /** Wait until `until` settles, then execute and answer (if the connection is still open). */
   | { kind: "hold"; until: Promise<unknown> }
   /** Answer with this code without executing (2500/2502 also close the connection). */
-  | { kind: "code"; code: number };
+  /** `extValue`: the element at fault (`<value>`'s content) and why (RFC 5730 2.6). */
+  | { kind: "code"; code: number; extValue?: { value: Node; reason: string } }
+  /** Send a stray frame first (this connection's previous answer), then execute and answer. */
+  | { kind: "stray-before" }
+  /** Execute and answer, then send the answer once more (a frame no command waits for). */
+  | { kind: "answer-twice" }
+  /** Execute, and answer with another clTRID (none when `clTRID` is undefined). */
+  | { kind: "wrong-cltrid"; clTRID?: string };
 
 type RecordedCommand = {
   /** `login`, `hello`, `domain:create`, `contact:info`, ... */
@@ -142,6 +161,14 @@ export type TestRegistryOptions = {
   /** Yearly prices by suffix. */
   prices?: Record<string, Prices>;
   now?: () => Date;
+  /** Logged-in sessions at once; a login past it is answered 2502 (and the connection closed). */
+  sessionLimit?: number;
+  /** More registrar accounts (client id → password), e.g. the other side of a transfer. */
+  clients?: Record<string, string>;
+  /** Play a registry profile's rules and extensions (`epp-registry-profiles.ts`). */
+  profile?: ProfileName;
+  /** Write dates in this offset (`-05:00`) instead of UTC; renew's curExpDate is that day. */
+  exDateOffset?: string;
 };
 
 const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
@@ -172,7 +199,11 @@ function objectOf(xml: string, verb: string): string {
  */
 export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   const clientId = options.clientId ?? "test-registrar";
-  const password = options.password ?? "test-password-1";
+  // Login with <newPW> changes an account's password (RFC 5730 2.9.1.1).
+  const passwords = new Map([
+    [clientId, options.password ?? "test-password-1"],
+    ...Object.entries(options.clients ?? {}),
+  ]);
   const hostObjects = options.hostObjects ?? true;
   const currency = options.currency ?? "USD";
   const prices = new Map(
@@ -188,9 +219,17 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   const sockets = new Set<tls.TLSSocket>();
   let sv = 0;
   let logins = 0;
+  let sessionsNow = 0;
+  let maxSessions = 0;
 
+  const refusals: string[] = [];
+  const played = registryProfile(options.profile ?? "generic", contacts, refusals);
   const objURIs = [NS.domain, NS.contact, ...(hostObjects ? [NS.host] : [])];
-  const extURIs = options.fee === false ? [] : feeURIs(options.feeVersions ?? ["1.0"]);
+  const extURIs = [
+    ...(options.fee === false ? [] : feeURIs(options.feeVersions ?? ["1.0"])),
+    RGP,
+    ...played.extURIs,
+  ];
   const greeting = () =>
     eppDocument(
       el("greeting", {}, [
@@ -240,6 +279,17 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   /** The poll queue (RFC 5730 2.9.2.3): oldest first; every response says its size. */
   const messages: PollMessage[] = [];
   let nextMessageId = 0;
+  const queueMessage = (m: { msg: string; resData?: Node; extension?: Node[]; qDate?: Date }) => {
+    const id = String(++nextMessageId);
+    messages.push({
+      id,
+      qDate: m.qDate ?? now(),
+      msg: m.msg,
+      resData: m.resData,
+      extension: m.extension,
+    });
+    return id;
+  };
   const msgQ = (full?: PollMessage) => {
     const head = full ?? messages[0];
     if (!head) return null;
@@ -278,6 +328,9 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     contacts,
     hosts,
     respond,
+    queueMessage,
+    thin: played.thin,
+    ...(options.exDateOffset && datesInOffset(options.exDateOffset)),
   });
 
   /** `<poll op="req"/>` shows the oldest message; `<poll op="ack" msgID="…"/>` removes it. */
@@ -308,7 +361,14 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     socket.on("error", () => {});
     const decoder = new FrameDecoder();
     let loggedIn = false;
+    let lastAnswer: string | undefined;
+    let actor = clientId;
     let chain = Promise.resolve();
+    const endSession = () => {
+      if (loggedIn) sessionsNow--;
+      loggedIn = false;
+    };
+    socket.on("close", endSession);
     const send = (xml: string) => {
       if (!socket.destroyed) socket.write(encodeFrame(xml));
     };
@@ -366,30 +426,48 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       const fault = faults.get(name)?.shift();
       if (fault?.kind === "drop-before") return void socket.destroy();
       if (fault?.kind === "code") {
-        send(respond(fault.code, clTRID));
+        const ev = fault.extValue;
+        const extValue = ev
+          ? render(el("extValue", {}, [el("value", {}, [ev.value]), el("reason", ev.reason)]))
+          : "";
+        send(respond(fault.code, clTRID).replace("</msg>", `</msg>${extValue}`));
         if (fault.code >= 2500) socket.end();
         return;
       }
       if (fault?.kind === "hang") return;
+      if (fault?.kind === "stray-before") send(lastAnswer ?? respond(1000, "stray-frame-0"));
       if (fault?.kind === "slow") await new Promise((r) => setTimeout(r, fault.ms));
       if (fault?.kind === "hold") await fault.until.catch(() => {});
 
       let answer: string;
       if (name === "login") {
         const login = obj(cmd["login"]);
-        const ok = text(login["clID"]) === clientId && text(login["pw"]) === password;
+        const id = text(login["clID"]) ?? "";
+        const ok = passwords.has(id) && text(login["pw"]) === passwords.get(id);
+        const full = options.sessionLimit !== undefined && sessionsNow >= options.sessionLimit;
         const svcs = obj(login["svcs"]);
         const offered =
           list(svcs["objURI"]).every((u) => objURIs.includes(text(u) as never)) &&
           list(obj(svcs["svcExtension"])["extURI"]).every((u) =>
             extURIs.includes(text(u) as never),
           );
+        if (ok && offered && full) {
+          send(respond(2502, clTRID));
+          socket.end();
+          return;
+        }
         if (ok && offered) {
           loggedIn = true;
+          actor = id;
           logins++;
+          sessionsNow++;
+          maxSessions = Math.max(maxSessions, sessionsNow);
+          const newPW = text(login["newPW"]);
+          if (newPW !== undefined) passwords.set(id, newPW);
         }
         answer = respond(ok ? (offered ? 1000 : 2307) : 2200, clTRID);
       } else if (name === "logout") {
+        endSession();
         send(respond(1500, clTRID));
         socket.end();
         return;
@@ -398,10 +476,15 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       } else if (name === "poll") {
         answer = poll(obj(cmd["poll"]), clTRID);
       } else {
-        answer = execute(name, cmd, clTRID, xml);
+        const answered = fault?.kind === "wrong-cltrid" ? fault.clTRID : clTRID;
+        // A played profile's rules first: a command that registry would refuse is not executed.
+        const refused = played.screen(name, cmd);
+        answer = refused ? respond(refused, answered) : execute(name, cmd, answered, actor, xml);
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
       send(answer);
+      if (fault?.kind === "answer-twice") send(answer);
+      lastAnswer = answer;
     }
   });
 
@@ -412,11 +495,20 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     host: "127.0.0.1",
     port,
     clientId,
-    password,
+    /** The main account's password (a login with `<newPW>` changes it). */
+    get password() {
+      return passwords.get(clientId)!;
+    },
     commands,
+    /** Why the played profile refused commands (its rules), oldest first. */
+    refusals,
     domains,
     contacts,
     hosts,
+    /** The most sessions logged in at once so far. */
+    get maxSessions() {
+      return maxSessions;
+    },
     /** Connections logged in so far (a reconnect adds one). */
     get logins() {
       return logins;
@@ -453,17 +545,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
      * Queues a service message for the registrar (RFC 5730 2.9.2.3): `msg` is its text,
      * `resData` / `extension` what it carries (a transfer's trnData, a pending action's panData).
      */
-    queueMessage(m: { msg: string; resData?: Node; extension?: Node[]; qDate?: Date }): string {
-      const id = String(++nextMessageId);
-      messages.push({
-        id,
-        qDate: m.qDate ?? now(),
-        msg: m.msg,
-        resData: m.resData,
-        extension: m.extension,
-      });
-      return id;
-    },
+    queueMessage,
     /** Drops every open connection (the registry restarts). */
     dropAll() {
       for (const s of sockets) s.destroy();

@@ -6,6 +6,7 @@ import {
   type EppProvider,
   type EppProviderOptions,
 } from "../../src/server/registrar/epp/epp-provider";
+import type { ProfileName } from "../../src/server/registrar/epp/profiles";
 import { normalizeDomain } from "../../src/server/registrar/normalize-domain";
 import type { RegisterInput } from "../../src/server/registrar/provider";
 import { CONTACT } from "../helpers/contact";
@@ -37,11 +38,15 @@ export function provider(
     timeoutMs = 5000,
     size = 1,
     logs,
+    profile,
+    suffixes = ["com", "net"],
     options,
   }: {
     timeoutMs?: number;
     size?: number;
     logs?: string[];
+    profile?: ProfileName;
+    suffixes?: string[];
     /** More of the provider's options (batch size, cache, low-balance threshold...). */
     options?: Partial<EppProviderOptions>;
   } = {},
@@ -60,8 +65,9 @@ export function provider(
       ...(logs && { logger: createLogger("debug", (l) => logs.push(l)) }),
     },
     pool: { size, backoffMs: 1 },
-    suffixes: ["com", "net"],
+    suffixes,
     currency: "USD",
+    ...(profile && { profile }),
     defaultNameservers: ["ns1.dns.example", "ns2.dns.example"],
     ...(logs && { logger: createLogger("debug", (l) => logs.push(l)) }),
     ...options,

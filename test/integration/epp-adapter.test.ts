@@ -47,11 +47,11 @@ describe("EPP adapter against the test registry", () => {
   it("registers with a registrant contact, host objects and the agreed fee", async () => {
     const ref = "11111111-1111-4111-8111-111111111111";
     const result = await p.register(input("first-name.com", ref, { years: 2, price: "20.00" }));
-    // What the registry charged (its fee:creData) comes back as the receipt.
-    expect(result).toMatchObject({
+    // The registry's svTRID and what it charged (its fee:creData) come back as the receipt.
+    expect(result).toEqual({
       ok: true,
       expiresAt: new Date("2028-11-21T12:00:00Z"),
-      receipt: { fee: "20.00", currency: "USD" },
+      receipt: { transactionId: expect.stringMatching(/^SV-\d+$/), fee: "20.00", currency: "USD" },
     });
     const held = r.domains.get("first-name.com")!;
     expect(held.registrant).toBe(registrantIdFor(ref));
@@ -59,11 +59,13 @@ describe("EPP adapter against the test registry", () => {
     expect([...r.hosts.keys()]).toEqual(["ns1.dns.example", "ns2.dns.example"]);
     // Privacy asks the registry not to disclose the registrant's data.
     expect(r.contacts.get(registrantIdFor(ref))!.disclose).toBe("0");
-    // The transforms carry clTRIDs derived from the order id.
+    // The transforms carry clTRIDs derived from the order id (and the client's tag and count).
     const create = r.commands.find((c) => c.command === "domain:create")!;
-    expect(create.clTRID).toBe(`create-${ref}-1`);
+    expect(create.clTRID).toMatch(new RegExp(`^create-${ref}-[a-z2-7]{8}-\\d+$`));
     expect(create.xml).toContain("<fee:fee>20.00</fee:fee>");
-    expect(r.commands.find((c) => c.command === "contact:create")!.clTRID).toBe(`contact-${ref}-1`);
+    expect(r.commands.find((c) => c.command === "contact:create")!.clTRID).toMatch(
+      new RegExp(`^contact-${ref}-[a-z2-7]{8}-\\d+$`),
+    );
     // lookup recognises the registration as this reference's.
     expect(await p.lookup(name("first-name.com"), ref)).toEqual({
       registered: true,
@@ -89,7 +91,8 @@ describe("EPP adapter against the test registry", () => {
     const creates = r.commands.filter(
       (c) => c.command === "domain:create" && c.clTRID?.startsWith(`create-${ref}`),
     );
-    expect(creates.map((c) => c.clTRID)).toEqual([`create-${ref}-1`, `create-${ref}-2`]);
+    expect(creates).toHaveLength(2);
+    expect(creates[1]!.clTRID).not.toBe(creates[0]!.clTRID);
     expect(r.contacts.get(registrantIdFor(ref))!.disclose).toBe("1");
     expect(r.domains.get("dropped-name.com")!.exDate).toEqual(new Date("2027-11-21T12:00:00Z"));
   });
@@ -178,7 +181,7 @@ describe("EPP adapter against the test registry", () => {
     ).toMatchObject({
       ok: true,
       expiresAt: new Date("2028-11-21T12:00:00Z"),
-      receipt: { fee: "12.00", currency: "USD" },
+      receipt: { transactionId: expect.stringMatching(/^SV-\d+$/), fee: "12.00", currency: "USD" },
     });
     const renew = r.commands.filter((c) => c.command === "domain:renew").at(-1)!;
     expect(renew.xml).toContain("<domain:curExpDate>2027-11-21</domain:curExpDate>");

@@ -77,7 +77,9 @@ describe("fee extension versions", () => {
     const p = provider(r);
     const err = await p.verify().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EppConfigurationError);
-    expect((err as Error).message).toMatch(/no fee extension .* extensions: none/);
+    expect((err as Error).message).toMatch(
+      /no fee extension .* extensions: urn:ietf:params:xml:ns:rgp-1\.0$/,
+    );
     const failed = await p.check(name("no-fee.com")).catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(RegistryUnavailableError);
     expect((failed as RegistryUnavailableError).status).toBe(503);

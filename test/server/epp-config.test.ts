@@ -40,6 +40,8 @@ describe("EPP configuration", () => {
       checkBatch: 10,
       checkCacheSeconds: 30,
       lowBalance: "500.00",
+      keepAliveMs: 300_000,
+      profile: "generic",
     });
   });
 

@@ -4,6 +4,7 @@ import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import { checkCache } from "./epp/check-cache";
 import { createEppProvider } from "./epp/epp-provider";
+import { databaseSessionSlots } from "./epp/session-slots";
 import { offerRegistrar, type RegistrarProvider, type Registrars } from "./provider";
 import type { RegistryMirror } from "./registry-mirror";
 import { createSandboxProvider } from "./sandbox-provider";
@@ -15,6 +16,20 @@ export function eppEndpointFiles(epp: EppSettings) {
     cert: readFileSync(epp.certFile),
     key: readFileSync(epp.keyFile),
     ...(epp.caFile && { ca: readFileSync(epp.caFile) }),
+  };
+}
+
+/** The EPP pool's settings: size, keep-alive, a new password, the limit shared by instances. */
+export function eppPoolOptions(epp: EppSettings, db: Db) {
+  return {
+    size: epp.poolSize,
+    ...(epp.keepAliveMs !== undefined && { keepAliveMs: epp.keepAliveMs }),
+    ...(epp.newPasswordFile && {
+      newPassword: readFileSync(epp.newPasswordFile, "utf8").replace(/\r?\n$/, ""),
+    }),
+    ...(epp.sessionLimit !== undefined && {
+      slots: databaseSessionSlots(db, { limit: epp.sessionLimit }),
+    }),
   };
 }
 
@@ -37,7 +52,7 @@ export function createRegistrars(
 
 function liveRegistrar(
   config: { registrar: "sandbox" | "epp"; epp: EppSettings | undefined },
-  { db, logger }: { db: Db; logger: Logger },
+  { logger, db }: { logger: Logger; db: Db },
 ): (RegistrarProvider & { verify(): Promise<void>; close(): Promise<void> }) | undefined {
   if (config.registrar === "epp" && config.epp) {
     const epp = config.epp;
@@ -50,7 +65,7 @@ function liveRegistrar(
         logger: logger.child({ component: "epp" }),
         ...eppEndpointFiles(epp),
       },
-      pool: { size: epp.poolSize },
+      pool: eppPoolOptions(epp, db),
       suffixes: epp.suffixes,
       currency: epp.currency,
       defaultNameservers: epp.nameservers,
@@ -59,6 +74,7 @@ function liveRegistrar(
       ...(epp.checkCacheSeconds > 0 && {
         cache: checkCache(db, `${epp.host}:${epp.port}/${epp.clientId}`, epp.checkCacheSeconds),
       }),
+      profile: epp.profile,
       logger,
     });
     // Its name is valid in orders while it runs.

@@ -4,7 +4,7 @@ import type { RegistrarFailure } from "../provider";
 import { classifyResult } from "./codes";
 import { EppCommandError } from "./epp-errors";
 import { EppPool, type PoolOptions } from "./pool";
-import { clTRID } from "./references";
+import { clientTag, clTRID } from "./references";
 import { EppTransportError, type EppEndpoint } from "./session";
 import { command, type EppResponse, type Node } from "./xml";
 
@@ -26,6 +26,12 @@ export type EppClient = {
   unexpected(res: EppResponse, what: string): EppCommandError;
 };
 
+/** The registry's reasons (`extValue/reason`, credentials redacted): ` (a; b)`, or nothing. */
+export function reasonsOf(res: EppResponse): string {
+  const all = (res.results ?? []).flatMap((r) => r.reasons ?? []);
+  return all.length > 0 ? ` (${all.join("; ")})` : "";
+}
+
 export function createEppClient(options: {
   endpoint: EppEndpoint;
   pool: PoolOptions;
@@ -35,21 +41,18 @@ export function createEppClient(options: {
 }): EppClient {
   const pool = new EppPool(options.endpoint, options.pool);
   const clientId = options.endpoint.clientId;
-  const attempts = new Map<string, number>();
-
-  /** The next clTRID for an action: a retry of the same action gets the next attempt number. */
-  const trid = (action: string, key: string) => {
-    const k = `${action}:${key}`;
-    const n = (attempts.get(k) ?? 0) + 1;
-    attempts.set(k, n);
-    if (attempts.size > 10_000) attempts.delete(attempts.keys().next().value!);
-    return clTRID(action, key, n);
-  };
+  const logger = options.logger;
+  /** This client's tag and count: every command's clTRID is new, across restarts and instances. */
+  const tag = clientTag();
+  let count = 0;
+  const trid = (action: string, key: string) => clTRID(action, key, tag, ++count);
 
   /**
-   * Sends a command; 2400 (the server failed it without executing it) is retried once.
-   * Transport failures after the command was written are thrown as they are: the caller
-   * reconciles a transform (`sent`) or retries a query.
+   * Sends a command. A resend happens only where the RFC says the command was not executed:
+   * a matched 2400 (command failed) is sent once more with a new clTRID, and the pool resends a
+   * matched 2500/2502 or a command never written. A command written without its own answer
+   * (lost, timed out, answered out of step) is thrown (`EppTransportError.sent`): the caller
+   * reconciles a transform with info and may repeat a query (`query`).
    */
   async function send(
     action: string,
@@ -61,13 +64,20 @@ export function createEppClient(options: {
       const res = await pool.send(command(verb, trid(action, key), extension));
       if (classifyResult(res.code).kind === "retry" && i === 0) continue;
       if (classifyResult(res.code).kind === "retry") {
-        throw new EppCommandError(`registry failed the command: ${res.code} ${res.message}`);
+        throw new EppCommandError(
+          `registry failed the command: ${res.code} ${res.message}${reasonsOf(res)}`,
+          res.clTRID,
+          res.svTRID,
+        );
       }
       return res;
     }
   }
 
-  /** Queries may always be repeated: one more try after a lost connection. */
+  /**
+   * Queries (check, info, poll) may always be repeated: one more try, on a fresh session, after
+   * a lost connection or an answer out of step (that session was closed).
+   */
   async function query(action: string, key: string, verb: Node, extension?: Node[]) {
     try {
       return await send(action, key, verb, extension);
@@ -90,22 +100,32 @@ export function createEppClient(options: {
         : c.kind === "not_found"
           ? "not_found"
           : "rejected");
-    return {
-      ok: false,
-      code: mapped,
-      message: `The registry refused ${what}: ${res.code} ${res.message}`.trim(),
-    };
+    const message = `The registry refused ${what}: ${res.code} ${res.message}${reasonsOf(res)}`;
+    logger?.warn("epp command refused", {
+      what,
+      code: res.code,
+      clTRID: res.clTRID,
+      svTRID: res.svTRID,
+      ...(res.results.some((r) => r.reasons) && {
+        reasons: res.results.flatMap((r) => r.reasons ?? []),
+      }),
+    });
+    return { ok: false, code: mapped, message: message.trim() };
   };
 
   const unexpected = (res: EppResponse, what: string) =>
-    new EppCommandError(`unexpected answer to ${what}: ${res.code} ${res.message}`);
+    new EppCommandError(
+      `unexpected answer to ${what}: ${res.code} ${res.message}${reasonsOf(res)}`,
+      res.clTRID,
+      res.svTRID,
+    );
 
   return {
     pool,
     currency: options.currency,
     lowBalance: options.lowBalance,
     clientId,
-    logger: options.logger,
+    logger,
     send,
     query,
     failure,

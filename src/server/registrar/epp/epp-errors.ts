@@ -11,6 +11,13 @@ export class EppConfigurationError extends Error {
 /** A failure of the command that left its outcome unknown or was not executed: try later. */
 export class EppCommandError extends Error {
   override name = "EppCommandError";
+  constructor(
+    message: string,
+    readonly clTRID?: string,
+    readonly svTRID?: string,
+  ) {
+    super(message);
+  }
 }
 
 /**

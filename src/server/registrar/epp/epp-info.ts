@@ -27,6 +27,8 @@ export async function info(client: EppClient, domain: NormalizedDomain, key: str
     ours: text(data["clID"]) === clientId,
     registrant: text(data["registrant"]),
     expiresAt: exDate ? new Date(exDate) : undefined,
+    /** The registry's exDate as written (its own offset): renew's curExpDate is its date part. */
+    exDateText: exDate,
     nameservers: [
       ...list(ns["hostObj"]).map((h) => text(h) ?? ""),
       ...list(ns["hostAttr"]).map((h) => text(list(obj(h)["hostName"])[0]) ?? ""),

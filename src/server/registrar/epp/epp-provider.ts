@@ -15,6 +15,8 @@ import {
 import { registerDomain } from "./epp-registration";
 import { renewDomain, setDomainNameservers } from "./epp-renewal";
 import type { PoolOptions } from "./pool";
+import { underProfile } from "./profile-check";
+import { profileNamed, withProfile, type ProfileName, type RegistryProfile } from "./profiles";
 import type { EppEndpoint } from "./session";
 
 export { RegistryUnavailableError } from "./epp-errors";
@@ -36,6 +38,8 @@ export type EppProviderOptions = {
   /** A transform's answer showing the account's funds below this logs a warning. */
   lowBalance?: string;
   logger?: Logger;
+  /** The registry's profile (`EPP_PROFILE`): extensions, contact rules, limits. Generic unless told. */
+  profile?: ProfileName | RegistryProfile;
 };
 
 export type EppProvider = RegistrarProvider & {
@@ -57,8 +61,20 @@ export type EppProvider = RegistrarProvider & {
  * epp-renewal (renew, nameservers), over one epp-client (pool, clTRIDs, send and query).
  */
 export function createEppProvider(options: EppProviderOptions): EppProvider {
-  const client = createEppClient(options);
-  const suffixes = new Set(options.suffixes.map((s) => s.toLowerCase().replace(/^\./, "")));
+  const profile = profileNamed(options.profile);
+  const suffixList = options.suffixes.map((s) => s.toLowerCase().replace(/^\./, ""));
+  const suffixes = new Set(suffixList);
+  const client = withProfile(
+    createEppClient({
+      ...options,
+      endpoint: {
+        ...options.endpoint,
+        extURIs: [...(options.endpoint.extURIs ?? []), ...profile.extURIs],
+      },
+    }),
+    profile,
+    suffixList,
+  );
   const { pool, logger } = client;
   const batch = Math.max(1, options.checkBatch ?? 10);
   const { cache } = options;
@@ -69,7 +85,9 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
       ? await cache.get(domains.map((d) => d.name))
       : new Map<string, Availability>();
     const ask = domains.filter((d) => !held.has(d.name));
-    const asked = await checkDomains(client, suffixes, ask, batch);
+    const asked = (await checkDomains(client, suffixes, ask, batch)).map((a, i) =>
+      underProfile(client, ask[i]!, a),
+    );
     const fresh = new Map(ask.map((d, i) => [d.name, asked[i]!] as const));
     if (cache && fresh.size > 0) {
       await cache.put(fresh).catch((err: unknown) => {
@@ -85,7 +103,7 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
     check: async (domain, opts) =>
       opts?.cached && cache
         ? (await checkMany([domain]))[0]!
-        : checkDomain(client, suffixes, domain),
+        : underProfile(client, domain, await checkDomain(client, suffixes, domain)),
     checkMany,
     priceFor: async (domain, years) => {
       const q = await quote(client, domain, years, `${domain.name}/${years}y`);
@@ -130,10 +148,13 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
         return await f(...args);
       } catch (err) {
         if (!isRegistryFailure(err)) throw err;
+        const ids = err as { clTRID?: string; svTRID?: string };
         logger?.warn("epp registry unavailable", {
           operation: what,
           error: (err as Error).name,
           message: (err as Error).message,
+          ...(ids.clTRID && { clTRID: ids.clTRID }),
+          ...(ids.svTRID && { svTRID: ids.svTRID }),
         });
         throw new RegistryUnavailableError(err as Error);
       }

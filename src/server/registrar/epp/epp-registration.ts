@@ -1,12 +1,13 @@
 import type { RegistrantContact } from "../../../contract/registrant-contact";
 import { toCents } from "../../../contract/money";
 import type { RegisterInput, RegistrarFailure, RegistrarProvider } from "../provider";
-import { authCode, isTrue, type EppClient } from "./epp-client";
+import { isTrue, type EppClient } from "./epp-client";
 import { feeVersion, quote } from "./epp-check";
 import { chargedReceipt, feeTransform } from "./fees";
 import { info } from "./epp-info";
 import { EppCommandError } from "./epp-errors";
 import { toEppPhone } from "./phone";
+import { authCodeFor, idnPlan, profileOf, type RegistryProfile } from "./profiles";
 import { registrantIdFor } from "./references";
 import { EppTransportError } from "./session";
 import { attr, el, list, NS, obj, text, type EppResponse, type Node } from "./xml";
@@ -20,7 +21,12 @@ function contactProblem(c: RegistrantContact): string | undefined {
   return undefined;
 }
 
-function contactCreate(id: string, c: RegistrantContact, privacy: boolean): Node {
+function contactCreate(
+  id: string,
+  c: RegistrantContact,
+  privacy: boolean,
+  profile: RegistryProfile,
+): Node {
   const ascii = (s: string) => /^[\x20-\x7e]*$/.test(s);
   const all = [c.first_name, c.last_name, c.organization ?? "", c.address1, c.address2 ?? ""];
   const type = all.every(ascii) && [c.city, c.state, c.postal_code].every(ascii) ? "int" : "loc";
@@ -50,10 +56,13 @@ function contactCreate(id: string, c: RegistrantContact, privacy: boolean): Node
       ]),
       voice ? el("contact:voice", voice) : null,
       el("contact:email", c.email),
-      el("contact:authInfo", {}, [el("contact:pw", authCode())]),
+      el("contact:authInfo", {}, [el("contact:pw", authCodeFor(profile.authCode))]),
       // Privacy: ask the registry not to publish (flag 0) the contact's data; without it,
-      // publishing is allowed (flag 1). Registries apply their own policy on top.
-      el("contact:disclose", { flag: privacy ? "0" : "1" }, discloseItems),
+      // publishing is allowed (flag 1). Registries apply their own policy on top. A profile
+      // whose registry refuses any disclose sends none: its default (redacted) policy holds.
+      profile.disclose
+        ? el("contact:disclose", { flag: privacy ? "0" : "1" }, discloseItems)
+        : null,
     ]),
   ]);
 }
@@ -68,7 +77,11 @@ async function ensureRegistrant(
   for (let attempt = 1; ; attempt++) {
     let res: EppResponse;
     try {
-      res = await send("contact", input.reference, contactCreate(id, input.contact, input.privacy));
+      res = await send(
+        "contact",
+        input.reference,
+        contactCreate(id, input.contact, input.privacy, profileOf(client)),
+      );
     } catch (err) {
       // A lost answer: the create may have happened; contact:info tells.
       if (!(err instanceof EppTransportError)) throw err;
@@ -109,9 +122,12 @@ export async function ensureHosts(
     ]),
   );
   if (res.code !== 1000) throw unexpected(res, "host:check");
+  // Only the names asked: a registry's answer may list others (RFC 5732's own example does).
+  const asked = new Set(nameservers.map((n) => n.toLowerCase()));
   const missing = list(obj(res.resData["chkData"])["cd"])
     .filter((cd) => isTrue(attr(obj(cd)["name"], "avail")))
-    .map((cd) => text(obj(cd)["name"])!.toLowerCase());
+    .map((cd) => text(obj(cd)["name"])!.toLowerCase())
+    .filter((n) => asked.has(n));
   for (const host of missing) {
     let created: EppResponse;
     try {
@@ -156,10 +172,20 @@ export async function registerDomain(
   if (!suffixes.has(domain.suffix)) {
     return { ok: false, code: "unavailable", message: `${domain.name} is not sold here.` };
   }
-  const unfit = contactProblem(input.contact);
+  const profile = profileOf(client);
+  const idn = idnPlan(profile, domain);
+  if (!idn.ok) {
+    return {
+      ok: false,
+      code: "unavailable",
+      message: `${domain.unicode} cannot be registered: ${idn.why}.`,
+    };
+  }
+  const unfit = profile.thin ? undefined : contactProblem(input.contact);
   if (unfit) return { ok: false, code: "rejected", message: unfit };
-  const registrant = await ensureRegistrant(client, input);
-  if (typeof registrant !== "string") return registrant;
+  // A thin registry (Verisign's com/net) takes no registrant: the domain is ours by clID.
+  const registrant = profile.thin ? undefined : await ensureRegistrant(client, input);
+  if (registrant !== undefined && typeof registrant !== "string") return registrant;
   const hostFailure = await ensureHosts(client, input.nameservers, reference);
   if (hostFailure) return hostFailure;
   const hostObjects = await pool.hostObjects();
@@ -168,12 +194,19 @@ export async function registerDomain(
       el("domain:name", domain.name),
       el("domain:period", { unit: "y" }, [String(input.years)]),
       input.nameservers.length > 0 ? nsElement(input.nameservers, hostObjects) : null,
-      el("domain:registrant", registrant),
-      el("domain:authInfo", {}, [el("domain:pw", authCode())]),
+      registrant ? el("domain:registrant", registrant) : null,
+      // Roles the registry requires besides the registrant: the registrant's contact.
+      ...(registrant
+        ? profile.contactRoles.map((type) => el("domain:contact", { type }, [registrant]))
+        : []),
+      el("domain:authInfo", {}, [el("domain:pw", authCodeFor(profile.authCode))]),
     ]),
   ]);
   // The agreed total for the period ordered: the registry refuses the create when its fee is higher.
-  const fee = [feeTransform(await feeVersion(client), "create", currency, input.price)];
+  const fee = [
+    ...idn.extension,
+    feeTransform(await feeVersion(client), "create", currency, input.price),
+  ];
   /** Ours already (an earlier attempt's create went through): its expiry. */
   const ownedExpiry = async () => {
     const held = await info(client, domain, reference);
@@ -193,7 +226,11 @@ export async function registerDomain(
     const exDate = text(obj(res.resData["creData"])["exDate"]);
     const expiresAt = exDate ? new Date(exDate) : await ownedExpiry();
     if (!expiresAt) throw unexpected(res, "domain:create (no expiry)");
-    return { ok: true, expiresAt, receipt: chargedReceipt(client, res, "creData", domain.name) };
+    const receipt = {
+      ...(res.svTRID && { transactionId: res.svTRID }),
+      ...chargedReceipt(client, res, "creData", domain.name),
+    };
+    return { ok: true, expiresAt, ...(Object.keys(receipt).length > 0 && { receipt }) };
   }
   if (res.code === 2302) {
     const expiresAt = await ownedExpiry();

@@ -28,11 +28,14 @@ export async function renewDomain(
     };
   }
   const key = `${domain.name}@${day(current)}`;
+  // The registry's own calendar date of the expiry: `2027-03-01T23:30:00-05:00` is the 1st
+  // there, though the 2nd in UTC. Read from its text, never from the parsed instant.
+  const curExpDate = /^\d{4}-\d{2}-\d{2}/.exec(held.exDateText ?? "")?.[0] ?? day(current);
   const q = await quote(client, domain, years, key);
   const verb = el("renew", {}, [
     el("domain:renew", { "xmlns:domain": NS.domain }, [
       el("domain:name", domain.name),
-      el("domain:curExpDate", day(current)),
+      el("domain:curExpDate", curExpDate),
       el("domain:period", { unit: "y" }, [String(years)]),
     ]),
   ]);
@@ -51,10 +54,14 @@ export async function renewDomain(
   if (res.code === 1000 || res.code === 1001) {
     const exDate = text(obj(res.resData["renData"])["exDate"]);
     if (!exDate) throw unexpected(res, "domain:renew (no expiry)");
+    const receipt = {
+      ...(res.svTRID && { transactionId: res.svTRID }),
+      ...chargedReceipt(client, res, "renData", domain.name),
+    };
     return {
       ok: true,
       expiresAt: new Date(exDate),
-      receipt: chargedReceipt(client, res, "renData", domain.name),
+      ...(Object.keys(receipt).length > 0 && { receipt }),
     };
   }
   if (res.code === 2303) return failure(res, `the renewal of ${domain.name}`, "not_found");
@@ -101,6 +108,11 @@ export async function setDomainNameservers(
     ]),
   );
   if (res.code === 1000 || res.code === 1001) return { ok: true };
-  logger?.warn("epp nameserver update refused", { domain: domain.name, code: res.code });
+  logger?.warn("epp nameserver update refused", {
+    domain: domain.name,
+    code: res.code,
+    clTRID: res.clTRID,
+    svTRID: res.svTRID,
+  });
   return failure(res, `the nameservers of ${domain.name}`, "rejected");
 }

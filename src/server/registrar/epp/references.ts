@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 
@@ -31,8 +31,24 @@ export function registrantIdFor(reference: string): string {
   return `rg${base32(digest(`registrant:${reference}`), 14)}`;
 }
 
-/** A client transaction id (eppcom `trIDStringType`: 3 to 64 characters). */
-export function clTRID(action: string, key: string, attempt: number): string {
-  const safeKey = /^[A-Za-z0-9-]{1,40}$/.test(key) ? key : base32(digest(key), 16);
-  return `${action}-${safeKey}-${attempt}`.slice(0, 64);
+/**
+ * A random tag for one EPP client (one start of one instance): 8 base32 characters (40 bits).
+ * With it, clTRIDs never repeat across restarts and instances, though each counts from 1.
+ */
+export function clientTag(): string {
+  return base32(randomBytes(5), 8);
+}
+
+/**
+ * A client transaction id (eppcom `trIDStringType`: 3 to 64 characters, no spaces): the action,
+ * the key (our reference or the name; its 16-character digest when it is long or has other
+ * characters than letters, digits and hyphens), the client's tag and the client's count, e.g.
+ * `create-<order id>-k4x7m2qa-12`. The tail makes it unique; the head makes it readable in a log.
+ */
+export function clTRID(action: string, key: string, tag: string, n: number): string {
+  const tail = `-${tag}-${n}`;
+  const head = action.replace(/[^A-Za-z0-9-]/g, "").slice(0, 16) || "cmd";
+  const room = 64 - tail.length - head.length - 1;
+  const safeKey = /^[A-Za-z0-9-]+$/.test(key) && key.length <= room ? key : base32(digest(key), 16);
+  return `${head}-${safeKey}${tail}`.slice(0, 64);
 }

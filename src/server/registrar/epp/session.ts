@@ -31,7 +31,12 @@ export type EppEndpoint = {
   servername?: string;
   timeoutMs: number;
   logger?: Logger;
+  /** Registry-profile hook: extensions to ask for at login besides the client's own. */
+  extURIs?: string[];
 };
+
+/** The password a login sends, and a new one to set with it (`<newPW>`, RFC 5730 2.9.1.1). */
+export type EppCredentials = { password: string; newPassword?: string };
 
 /**
  * The transport failed: `sent` says whether the command had been written, i.e. whether the
@@ -42,8 +47,30 @@ export class EppTransportError extends Error {
   constructor(
     message: string,
     readonly sent: boolean,
+    /** The command's clTRID, when one was sent. */
+    readonly clTRID?: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * An answer that is not the command's (its clTRID differs, or is missing though one was sent):
+ * the stream is out of step, so the session is closed. The command was written (`sent`): a
+ * transform may have been executed and is reconciled, never resent.
+ */
+export class EppOutOfStepError extends EppTransportError {
+  override name = "EppOutOfStepError";
+  constructor(
+    sentTrid: string,
+    readonly answeredTrid: string | undefined,
+    readonly svTRID: string | undefined,
+  ) {
+    super(
+      `answer out of step: sent clTRID ${sentTrid}, answered ${answeredTrid ?? "without one"}`,
+      true,
+      sentTrid,
+    );
   }
 }
 
@@ -54,6 +81,8 @@ export class EppSessionError extends Error {
     message: string,
     readonly code: number,
     readonly retryable: boolean,
+    readonly clTRID?: string,
+    readonly svTRID?: string,
   ) {
     super(message);
   }
@@ -64,14 +93,22 @@ const WANTED_OBJECTS = [NS.domain, NS.contact, NS.host];
 /** The extensions this client uses besides fees (whose highest offered version it declares). */
 const WANTED_EXTENSIONS: string[] = [];
 
+/** The clTRID a command carries (the last element of `<command>`), if any. */
+export function sentTrid(xml: string): string | undefined {
+  return /<clTRID>([^<]*)<\/clTRID>\s*<\/command>/.exec(xml)?.[1];
+}
+
 /**
  * One logged-in EPP session over TLS. Commands run one at a time (EPP has no pipelining);
- * a command that times out leaves the stream out of step, so the session is closed.
+ * every answer must carry the command's clTRID. A command that times out, an answer that is
+ * not the command's, or a frame that arrives while no command waits (a stray frame) leaves
+ * the stream out of step, so the session is closed: no frame is ever kept for a later command.
  */
 export class EppSession {
   private decoder = new FrameDecoder();
   private waiting: { resolve: (xml: string) => void; reject: (e: Error) => void } | undefined;
-  private queue: string[] = [];
+  /** Frames before the greeting was read (the greeting itself); none is kept after it. */
+  private early: string[] | undefined = [];
   private closedError: Error | undefined;
   private busy = false;
   greeting: EppGreeting = { svID: "", objURIs: [], extURIs: [] };
@@ -94,7 +131,13 @@ export class EppSession {
           const w = this.waiting;
           this.waiting = undefined;
           w.resolve(f);
-        } else this.queue.push(f);
+        } else if (this.early) this.early.push(f);
+        else {
+          this.endpoint.logger?.warn("epp unsolicited frame: session closed", {
+            xml: redactXml(f).slice(0, 500),
+          });
+          this.destroy();
+        }
       }
     });
     socket.on("error", (err) => this.fail(err));
@@ -110,7 +153,11 @@ export class EppSession {
   }
 
   /** Connects, reads the greeting and logs in with the offered objects and extensions. */
-  static async open(endpoint: EppEndpoint, loginTrid: string): Promise<EppSession> {
+  static async open(
+    endpoint: EppEndpoint,
+    loginTrid: string,
+    credentials: EppCredentials = { password: endpoint.password },
+  ): Promise<EppSession> {
     // SNI carries names only (RFC 6066); an IP address is checked against the certificate.
     const servername = endpoint.servername ?? (isIP(endpoint.host) ? undefined : endpoint.host);
     const socket = await new Promise<tls.TLSSocket>((resolve, reject) => {
@@ -141,8 +188,9 @@ export class EppSession {
     const session = new EppSession(socket, endpoint);
     try {
       const greeting = await session.read(false);
+      session.early = undefined;
       session.greeting = readGreeting(parseEpp(greeting));
-      await session.login(loginTrid);
+      await session.login(loginTrid, credentials);
     } catch (err) {
       session.destroy();
       throw err;
@@ -150,18 +198,21 @@ export class EppSession {
     return session;
   }
 
-  private async login(clTRID: string) {
+  private async login(clTRID: string, { password, newPassword }: EppCredentials) {
     const { greeting } = this;
     const objs = WANTED_OBJECTS.filter((u) => greeting.objURIs.includes(u));
     const fee = negotiateFee(greeting.extURIs);
-    const exts = [
+    const wanted = [
       ...(fee ? [fee.uri] : []),
-      ...WANTED_EXTENSIONS.filter((u) => greeting.extURIs.includes(u)),
+      ...WANTED_EXTENSIONS,
+      ...(this.endpoint.extURIs ?? []),
     ];
+    const exts = [...new Set(wanted)].filter((u) => greeting.extURIs.includes(u));
     const xml = command(
       el("login", {}, [
         el("clID", this.endpoint.clientId),
-        el("pw", this.endpoint.password),
+        el("pw", password),
+        newPassword ? el("newPW", newPassword) : null,
         el("options", {}, [el("version", "1.0"), el("lang", "en")]),
         el("svcs", {}, [
           ...objs.map((u) => el("objURI", u)),
@@ -184,6 +235,8 @@ export class EppSession {
         `EPP login refused: ${res.code} ${res.message}`,
         res.code,
         c.kind === "retry" || (c.kind === "reconnect" && c.retryable),
+        res.clTRID,
+        res.svTRID,
       );
     }
   }
@@ -194,7 +247,13 @@ export class EppSession {
     const c = classifyResult(res.code);
     if (c.kind === "reconnect") {
       this.destroy();
-      throw new EppSessionError(`${res.code} ${res.message}`, res.code, c.retryable);
+      throw new EppSessionError(
+        `${res.code} ${res.message}`,
+        res.code,
+        c.retryable,
+        res.clTRID,
+        res.svTRID,
+      );
     }
     return res;
   }
@@ -223,39 +282,53 @@ export class EppSession {
   private async exchange(xml: string): Promise<EppResponse> {
     if (this.busy) throw new Error("EPP session is busy");
     this.busy = true;
+    const trid = sentTrid(xml);
     try {
-      await this.write(xml);
-      const answer = await this.read(true);
+      await this.write(xml, trid);
+      const answer = await this.read(true, trid);
       this.lastUsed = Date.now();
-      return readResponse(parseEpp(answer));
+      const res = readResponse(parseEpp(answer));
+      if (trid !== undefined && res.clTRID !== trid) {
+        // Another command's answer (or a stray frame): nothing later on this stream can be trusted.
+        this.destroy();
+        const err = new EppOutOfStepError(trid, res.clTRID, res.svTRID);
+        this.endpoint.logger?.warn("epp answer out of step: session closed", {
+          clTRID: trid,
+          answeredClTRID: res.clTRID,
+          svTRID: res.svTRID,
+          code: res.code,
+        });
+        throw err;
+      }
+      return res;
     } finally {
       this.busy = false;
     }
   }
 
-  private write(xml: string): Promise<void> {
+  private write(xml: string, trid?: string): Promise<void> {
     if (this.closedError) {
-      return Promise.reject(new EppTransportError(this.closedError.message, false));
+      return Promise.reject(new EppTransportError(this.closedError.message, false, trid));
     }
     this.endpoint.logger?.debug("epp send", { xml: redactXml(xml) });
     return new Promise((resolve, reject) =>
       this.socket.write(encodeFrame(xml), (err) =>
-        err ? reject(new EppTransportError(err.message, true)) : resolve(),
+        err ? reject(new EppTransportError(err.message, true, trid)) : resolve(),
       ),
     );
   }
 
-  private read(sent: boolean): Promise<string> {
-    const ready = this.queue.shift();
+  private read(sent: boolean, trid?: string): Promise<string> {
+    const ready = this.early?.shift();
     if (ready !== undefined) return Promise.resolve(this.logged(ready));
     if (this.closedError)
-      return Promise.reject(new EppTransportError(this.closedError.message, sent));
+      return Promise.reject(new EppTransportError(this.closedError.message, sent, trid));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting = undefined;
         // A late answer would be taken for the next command's: this session is done.
         this.destroy();
-        reject(new EppTransportError(`no answer within ${this.endpoint.timeoutMs} ms`, sent));
+        reject(new EppTransportError(`no answer within ${this.endpoint.timeoutMs} ms`, sent, trid));
       }, this.endpoint.timeoutMs);
       this.waiting = {
         resolve: (xml) => {
@@ -264,7 +337,7 @@ export class EppSession {
         },
         reject: (err) => {
           clearTimeout(timer);
-          reject(new EppTransportError(err.message, sent));
+          reject(new EppTransportError(err.message, sent, trid));
         },
       };
     });

@@ -153,7 +153,62 @@ export function list(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [v];
 }
 
-type EppResult = { code: number; message: string; reason?: string };
+type EppResult = {
+  code: number;
+  message: string;
+  /** The first `<extValue>`'s reason (kept for callers that read one). */
+  reason?: string;
+  /**
+   * Every `<extValue>` (RFC 5730 2.6: the element at fault and why), as text for messages and
+   * logs: `reason (element: value)`; a password or auth code in it is redacted.
+   */
+  reasons?: string[];
+};
+
+/** Elements whose content is a credential: never shown (passwords, auth codes). */
+const SECRET_ELEMENTS = /^(pw|newPW|authInfo|authCode)$/i;
+
+/** The text of an element's content, descendants included (the value of an extValue). */
+function flatText(v: unknown): string {
+  if (v === undefined || v === null) return "";
+  if (typeof v !== "object") return String(v);
+  if (Array.isArray(v)) return v.map(flatText).join(" ");
+  return Object.entries(v as XmlObject)
+    .filter(([k]) => !k.startsWith("@"))
+    .map(([, c]) => flatText(c))
+    .join(" ")
+    .trim();
+}
+
+/**
+ * One `<extValue>` as text: its reason, and the element it names with its value (a credential's
+ * value replaced, in the reason too: a registry may quote the refused value).
+ */
+function extValueText(ev: unknown): string {
+  const values = list(obj(ev)["value"]).flatMap((v) =>
+    Object.entries(obj(v)).filter(([k]) => !k.startsWith("@") && k !== "#text"),
+  );
+  let reason = text(obj(ev)["reason"]) ?? "";
+  const shown: string[] = [];
+  for (const [name, content] of values) {
+    const secret = SECRET_ELEMENTS.test(name) || secretTexts(content).length > 0;
+    const value = flatText(content);
+    if (secret) {
+      if (value) reason = reason.split(value).join("[redacted]");
+      for (const inner of secretTexts(content)) reason = reason.split(inner).join("[redacted]");
+      shown.push(`${name}: [redacted]`);
+    } else shown.push(value ? `${name}: ${value}` : name);
+  }
+  return [reason, shown.length > 0 ? `(${shown.join(", ")})` : ""].filter(Boolean).join(" ");
+}
+
+/** The texts of credential elements anywhere inside a value. */
+function secretTexts(v: unknown): string[] {
+  if (!v || typeof v !== "object") return [];
+  return Object.entries(v as XmlObject).flatMap(([k, c]) =>
+    SECRET_ELEMENTS.test(k) ? [flatText(c)].filter(Boolean) : secretTexts(c),
+  );
+}
 
 export type EppResponse = {
   results: EppResult[];
@@ -185,8 +240,11 @@ export function readResponse(epp: XmlObject): EppResponse {
   const results = list(r["result"]).map((res) => {
     const code = Number(attr(res, "code"));
     const msg = obj(res)["msg"];
-    const reason = text(obj(obj(res)["extValue"] && list(obj(res)["extValue"])[0])["reason"]);
-    return { code, message: text(msg) ?? "", ...(reason && { reason }) };
+    const reasons = list(obj(res)["extValue"])
+      .map(extValueText)
+      .filter((r) => r !== "");
+    const reason = reasons[0];
+    return { code, message: text(msg) ?? "", ...(reason && { reason, reasons }) };
   });
   const first = results[0];
   if (!first || !Number.isInteger(first.code)) throw new EppParseError("response without result");
@@ -227,13 +285,16 @@ export function readGreeting(epp: XmlObject): EppGreeting {
 
 /**
  * The XML for the debug log: passwords (`<pw>`, `<newPW>`) and auth codes (`authInfo`
- * content) replaced. Works on the text, so a malformed document is redacted too.
+ * content) replaced, and so is every other place the same text appears (a registry's
+ * `extValue/reason` may quote a refused auth code). Works on the text, so a malformed document
+ * is redacted too.
  */
 export function redactXml(xml: string): string {
-  return xml
-    .replace(/(<(?:[\w-]+:)?(pw|newPW)\b[^>]*>)[\s\S]*?(<\/(?:[\w-]+:)?\2>)/g, "$1[redacted]$3")
-    .replace(
-      /(<(?:[\w-]+:)?authInfo\b[^>]*>)[\s\S]*?(<\/(?:[\w-]+:)?authInfo>)/g,
-      "$1[redacted]$2",
-    );
+  const secret = /(<(?:[\w-]+:)?(pw|newPW|authInfo)\b[^>]*>)([\s\S]*?)(<\/(?:[\w-]+:)?\2>)/g;
+  const texts = [...xml.matchAll(secret)]
+    .map((m) => m[3]!.replace(/<[^>]*>/g, "").trim())
+    .filter((t) => t.length >= 3 && t !== "[redacted]");
+  let out = xml.replace(secret, "$1[redacted]$4");
+  for (const t of texts) out = out.split(t).join("[redacted]");
+  return out;
 }
