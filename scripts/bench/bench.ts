@@ -5,7 +5,8 @@
  * node:http + pg doing the same queries; floors.ts), with issue #16's goals and ratios
  * (goals.ts); a burst of search-as-you-type requests under the default rate limit, and the
  * hosted page's time to an interactive search box in headless Chromium (when /usr/bin/chromium
- * exists). Writes docs/benchmarks.md, keeping its hand-written "Before and after" section.
+ * exists), and the registry checks a search-as-you-type session costs over EPP
+ * (registry-checks.ts). Writes docs/benchmarks.md, keeping its hand-written "Before and after" section.
  * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (20).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -30,6 +31,7 @@ import { startBare } from "./floors";
 import { goals, goalsTable } from "./goals";
 import { benchPostgres } from "./postgres";
 import { limiterTable } from "./limiter";
+import { registryChecks, registryChecksSection } from "./registry-checks";
 
 /** Search-as-you-type from one hosted session, with the default rate limit. */
 async function suggestionBurst() {
@@ -140,6 +142,11 @@ async function main() {
     console.error(err);
     return { typing: noBurst, storm: noBurst, hostedUrl: "" };
   });
+  console.log("registry checks per keystroke …");
+  const checks = await registryChecks().catch((err: unknown) => {
+    console.error(err);
+    return undefined;
+  });
   console.log("time to interactive …");
   const tti = await pageTiming().catch((err: unknown): PageTiming => ({
     samples: [],
@@ -230,6 +237,7 @@ async function main() {
     `| Typing 3 names, a request per keystroke every 40 ms | ${burst.typing.sent} | ${burst.typing.ok} | ${burst.typing.limited} | ${burst.typing.other} |`,
     `| Then 200 requests at once | ${burst.storm.sent} | ${burst.storm.ok} | ${burst.storm.limited} | ${burst.storm.other} |`,
     "",
+    ...(checks ? registryChecksSection(checks) : []),
     "## Hosted page: time to interactive (headless Chromium)",
     "",
     tti.samples.length > 0

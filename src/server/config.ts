@@ -157,6 +157,20 @@ export const Env = z
     EPP_POOL_SIZE: z.coerce.number().int().min(1).max(32).default(2),
     EPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     EPP_NAMESERVERS: hostList("a comma-separated list of host names"),
+    /** Names per domain:check at most: the registry's limit (10 is within every one we know). */
+    EPP_CHECK_BATCH: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long a search may reuse a registry's check answer, shared by all instances (0: never). */
+    EPP_CHECK_CACHE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60, { message: "must be at most 60 (prices and availability change)" })
+      .default(30),
+    /** A transform's answer showing the account's funds (balance + credit limit) below this logs a warning. */
+    EPP_LOW_BALANCE: z
+      .string()
+      .regex(/^\d+(\.\d{1,2})?$/, { message: "a decimal amount such as 500.00" })
+      .default("500.00"),
     // EPP sessions (docs/configuration.md, EPP section).
     /** A file with a new EPP password, set at the next login (`<newPW>`); see registries.md. */
     EPP_NEW_PASSWORD_FILE: optionalText,
@@ -246,6 +260,12 @@ export type EppSettings = {
   timeoutMs: number;
   /** Nameservers for orders that name none (DNS_NAMESERVERS unless EPP_NAMESERVERS). */
   nameservers: string[];
+  /** Names per domain:check at most. */
+  checkBatch: number;
+  /** Seconds a search may reuse a check answer (0: no cache). */
+  checkCacheSeconds: number;
+  /** Funds below which a transform's answer logs a warning. */
+  lowBalance: string;
   /** A file with a new password to set at login (EPP_NEW_PASSWORD_FILE). */
   newPasswordFile?: string;
   /** Idle sessions say `<hello>` after this long; 0: never (EPP_KEEPALIVE_MS). */
@@ -405,6 +425,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             poolSize: e.EPP_POOL_SIZE,
             timeoutMs: e.EPP_TIMEOUT_MS,
             nameservers: e.EPP_NAMESERVERS ?? e.DNS_NAMESERVERS,
+            checkBatch: e.EPP_CHECK_BATCH,
+            checkCacheSeconds: e.EPP_CHECK_CACHE_SECONDS,
+            lowBalance: e.EPP_LOW_BALANCE,
             newPasswordFile: e.EPP_NEW_PASSWORD_FILE,
             keepAliveMs: e.EPP_KEEPALIVE_MS,
             sessionLimit: e.EPP_SESSION_LIMIT,

@@ -17,6 +17,7 @@ import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createRegistrars } from "./registrar/select";
+import { EppConfigurationError } from "./registrar/epp/epp-errors";
 import { registryMirror } from "./registrar/registry-mirror";
 import { createDemoAdmin } from "./demo/demo-admin";
 import { serveAdminChannel } from "./cli/admin-channel";
@@ -158,6 +159,12 @@ async function main() {
     db: database.db,
     logger,
     ...(mirror && { mirror }),
+  });
+  // A registry without usable pricing (no fee extension version spoken here) is refused now.
+  await registrars.verify().catch(async (err: unknown) => {
+    if (!(err instanceof EppConfigurationError)) throw err;
+    await registrars.close().catch(() => {});
+    fail(`REGISTRAR=epp: ${err.message}. Ask the registry to enable the fee extension (RFC 8748).`);
   });
   /** Aborted on SIGTERM/SIGINT: webhook requests in flight stop at once. */
   const stopWork = new AbortController();

@@ -8,8 +8,16 @@ import {
   type Node,
   type XmlObject,
 } from "../../src/server/registrar/epp/xml";
-import { formatCents, toCents } from "../../src/contract/money";
+import { toCents } from "../../src/contract/money";
 import { addYears } from "../../src/server/registrar/provider";
+import {
+  feeCheckAnswer,
+  feeFor,
+  feeNamespaceOf,
+  feeTransformAnswer,
+  type FeeAccount,
+  type FeePrices,
+} from "./epp-registry-fees";
 import { lifecycleCommands } from "./epp-registry-lifecycle";
 
 /** The test registry's objects and how it answers each EPP command (`epp-test-registry.ts`). */
@@ -24,7 +32,8 @@ export type Domain = {
 };
 export type Contact = { id: string; clID: string; disclose: string | undefined; xml: XmlObject };
 
-export type Prices = { create: string; renew: string };
+/** A name's prices: yearly, with optional per-period totals and class (`epp-registry-fees.ts`). */
+export type Prices = FeePrices;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 export const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, ".0Z");
@@ -40,6 +49,10 @@ export type RegistryState = {
   domains: Map<string, Domain>;
   contacts: Map<string, Contact>;
   hosts: Map<string, { clID: string }>;
+  /** The registrar's account as fee results report it (balance lowered by each charge). */
+  account: FeeAccount;
+  /** Answer a domain:check's names in the reverse of their order (RFC 5731 fixes none). */
+  reverseCheckAnswers?: boolean;
   respond: (code: number, clTRID: string | undefined, resData?: Node, ext?: Node[]) => string;
   /** Queues a poll message for `clientId` (transfers: epp-registry-lifecycle.ts). */
   queueMessage?: (m: { msg: string; resData?: Node }) => string;
@@ -62,6 +75,7 @@ export function commandExecutor(state: RegistryState) {
     domains,
     contacts,
     hosts,
+    account,
     respond,
   } = state;
   const isoOf = state.iso ?? iso;
@@ -72,7 +86,6 @@ export function commandExecutor(state: RegistryState) {
     const suffix = name.slice(name.indexOf(".") + 1);
     return prices.get(suffix);
   };
-  const times = (price: string, years: number) => formatCents(toCents(price) * BigInt(years));
   /** The fee the client agreed to in a transform's fee extension, if any. */
   const agreedFee = (ext: XmlObject, verb: "create" | "renew") => {
     const fees = list(obj(ext[verb])["fee"]);
@@ -89,15 +102,17 @@ export function commandExecutor(state: RegistryState) {
     cmd: XmlObject,
     clTRID: string | undefined,
     actor = clientId,
+    xml = "",
   ): string {
     const ext = obj(cmd["extension"]);
+    const feeURI = feeNamespaceOf(xml) ?? NS.fee;
     switch (name) {
       case "domain:check": {
         const names = list(obj(obj(cmd["check"])["check"])["name"]).map((n) =>
           text(n)!.toLowerCase(),
         );
         const feeCheck = obj(ext["check"]);
-        const feeCommands = list(feeCheck["command"]);
+        if (state.reverseCheckAnswers) names.reverse();
         return respond(
           1000,
           clTRID,
@@ -117,31 +132,13 @@ export function commandExecutor(state: RegistryState) {
               ]);
             }),
           ),
-          feeCommands.length === 0
+          ext["check"] === undefined
             ? []
             : [
-                el("fee:chkData", { "xmlns:fee": NS.fee }, [
-                  el("fee:currency", currency),
-                  ...names.map((n) => {
-                    const p = priceOf(n);
-                    return el("fee:cd", { avail: p ? "1" : "0" }, [
-                      el("fee:objID", n),
-                      p ? el("fee:class", premium.has(n) ? "premium" : "standard") : null,
-                      ...(p
-                        ? feeCommands.map((c) => {
-                            const cmdName = attr(c, "name") ?? "create";
-                            const years = Number(text(obj(c)["period"]) ?? "1");
-                            const yearly = cmdName === "renew" ? p.renew : p.create;
-                            return el("fee:command", { name: cmdName }, [
-                              el("fee:period", { unit: "y" }, [String(years)]),
-                              el("fee:fee", { description: cmdName }, [times(yearly, years)]),
-                            ]);
-                          })
-                        : []),
-                      p ? null : el("fee:reason", "not offered"),
-                    ]);
-                  }),
-                ]),
+                feeCheckAnswer(feeURI, feeCheck, names, currency, (n) => {
+                  const p = priceOf(n);
+                  return p && { prices: p, premium: premium.has(n) };
+                }),
               ],
         );
       }
@@ -188,7 +185,7 @@ export function commandExecutor(state: RegistryState) {
         if (registrant ? !contacts.has(registrant) : !state.thin) return respond(2303, clTRID);
         if (hostObjects && ns.some((h) => !hosts.has(h))) return respond(2303, clTRID);
         const fee = agreedFee(ext, "create");
-        const due = toCents(p.create) * BigInt(years);
+        const due = toCents(feeFor(p, "create", years));
         // RFC 8748: a create without the fee (for a premium name) or below it fails, 2004.
         if ((fee === undefined && premium.has(n)) || (fee !== undefined && fee < due)) {
           return respond(2004, clTRID);
@@ -211,14 +208,7 @@ export function commandExecutor(state: RegistryState) {
             el("domain:crDate", isoOf(crDate)),
             el("domain:exDate", isoOf(d.exDate)),
           ]),
-          fee === undefined
-            ? []
-            : [
-                el("fee:creData", { "xmlns:fee": NS.fee }, [
-                  el("fee:currency", currency),
-                  el("fee:fee", formatCents(due)),
-                ]),
-              ],
+          fee === undefined ? [] : [feeTransformAnswer(feeURI, "create", due, currency, account)],
         );
       }
       case "domain:renew": {
@@ -230,7 +220,7 @@ export function commandExecutor(state: RegistryState) {
         const years = Number(text(r["period"]) ?? "1");
         if (text(r["curExpDate"]) !== dayOf(d.exDate)) return respond(2004, clTRID);
         const fee = agreedFee(ext, "renew");
-        const due = toCents(priceOf(n)!.renew) * BigInt(years);
+        const due = toCents(feeFor(priceOf(n)!, "renew", years));
         if (fee !== undefined && fee < due) return respond(2004, clTRID);
         d.exDate = addYears(d.exDate, years);
         return respond(
@@ -240,6 +230,7 @@ export function commandExecutor(state: RegistryState) {
             el("domain:name", n),
             el("domain:exDate", isoOf(d.exDate)),
           ]),
+          fee === undefined ? [] : [feeTransformAnswer(feeURI, "renew", due, currency, account)],
         );
       }
       case "domain:update": {

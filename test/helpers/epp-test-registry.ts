@@ -26,6 +26,7 @@ import {
   type Domain,
   type Prices,
 } from "./epp-registry-commands";
+import { FEE_DRAFT_XSDS, feeURIs, withVendoredFeeSchema } from "./epp-registry-fees";
 import { RGP } from "./epp-registry-lifecycle";
 import { PROFILE_NS, type ProfileName } from "../../src/server/registrar/epp/profiles";
 import { datesInOffset, registryProfile } from "./epp-registry-profiles";
@@ -51,6 +52,7 @@ const XSD_FILES = [
   "host-1.0.xsd",
   "contact-1.0.xsd",
   "fee-1.0.xsd",
+  ...FEE_DRAFT_XSDS.map((x) => x.file),
   "rgp-1.0.xsd",
   "namestoreExt-1.1.xsd",
   "idnLang-1.0.xsd",
@@ -77,6 +79,7 @@ const DRIVER = `<?xml version="1.0" encoding="UTF-8"?>
   <import namespace="${NS.host}" schemaLocation="host-1.0.xsd"/>
   <import namespace="${NS.contact}" schemaLocation="contact-1.0.xsd"/>
   <import namespace="${NS.fee}" schemaLocation="fee-1.0.xsd"/>
+${FEE_DRAFT_XSDS.map((x) => `  <import namespace="${x.uri}" schemaLocation="${x.file}"/>`).join("\n")}
   <import namespace="${RGP}" schemaLocation="rgp-1.0.xsd"/>
   <import namespace="${PROFILE_NS.namestore}" schemaLocation="namestoreExt-1.1.xsd"/>
   <import namespace="${PROFILE_NS.idnLang}" schemaLocation="idnLang-1.0.xsd"/>
@@ -86,7 +89,7 @@ const DRIVER = `<?xml version="1.0" encoding="UTF-8"?>
 /** Validates one EPP instance against the RFC schemas; the schema errors, none when valid. */
 export async function schemaErrors(xml: string): Promise<string[]> {
   const result = await validateXML({
-    xml: [{ fileName: "command.xml", contents: xml }],
+    xml: [{ fileName: "command.xml", contents: withVendoredFeeSchema(xml) }],
     schema: [{ fileName: "driver.xsd", contents: DRIVER }],
     preload: schemaFiles(),
   });
@@ -157,7 +160,16 @@ export type TestRegistryOptions = {
   hostObjects?: boolean;
   /** Advertise the fee extension (RFC 8748); true unless told. */
   fee?: boolean;
+  /**
+   * The fee extension versions to advertise (`"1.0"`, `"0.23"`, `"0.11"`, `"0.7"`...; see
+   * `epp-registry-fees.ts`), instead of RFC 8748's alone; answered in the version a command uses.
+   */
+  feeVersions?: string[];
   currency?: string;
+  /** The registrar's account reported in fee results (balance lowered by each charge). */
+  account?: { balance?: string; creditLimit?: string };
+  /** Answer a domain:check's names in the reverse order (answers are matched by name). */
+  reverseCheckAnswers?: boolean;
   /** Yearly prices by suffix. */
   prices?: Record<string, Prices>;
   now?: () => Date;
@@ -226,7 +238,11 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   const refusals: string[] = [];
   const played = registryProfile(options.profile ?? "generic", contacts, refusals);
   const objURIs = [NS.domain, NS.contact, ...(hostObjects ? [NS.host] : [])];
-  const extURIs = [...(options.fee === false ? [] : [NS.fee]), RGP, ...played.extURIs];
+  const extURIs = [
+    ...(options.fee === false ? [] : feeURIs(options.feeVersions ?? ["1.0"])),
+    RGP,
+    ...played.extURIs,
+  ];
   const greeting = () =>
     eppDocument(
       el("greeting", {}, [
@@ -312,7 +328,10 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         el("trID", {}, [clTRID ? el("clTRID", clTRID) : null, el("svTRID", `SV-${++sv}`)]),
       ]),
     );
+  const account = { ...options.account };
   const execute = commandExecutor({
+    account,
+    reverseCheckAnswers: options.reverseCheckAnswers ?? false,
     clientId,
     hostObjects,
     currency,
@@ -478,7 +497,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         const answered = fault?.kind === "wrong-cltrid" ? fault.clTRID : clTRID;
         // A played profile's rules first: a command that registry would refuse is not executed.
         const refused = played.screen(name, cmd);
-        const run = () => execute(name, cmd, answered, actor);
+        const run = () => execute(name, cmd, answered, actor, xml);
         answer = refused
           ? respond(refused, answered)
           : scripted

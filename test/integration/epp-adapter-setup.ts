@@ -1,7 +1,11 @@
 /** The EPP suites' test registries and providers (stopped after each file) and helpers. */
 import { afterAll, afterEach, expect } from "vitest";
 import { createLogger } from "../../src/server/logger";
-import { createEppProvider, type EppProvider } from "../../src/server/registrar/epp/epp-provider";
+import {
+  createEppProvider,
+  type EppProvider,
+  type EppProviderOptions,
+} from "../../src/server/registrar/epp/epp-provider";
 import type { ProfileName } from "../../src/server/registrar/epp/profiles";
 import { normalizeDomain } from "../../src/server/registrar/normalize-domain";
 import type { RegisterInput } from "../../src/server/registrar/provider";
@@ -36,12 +40,15 @@ export function provider(
     logs,
     profile,
     suffixes = ["com", "net"],
+    options,
   }: {
     timeoutMs?: number;
     size?: number;
     logs?: string[];
     profile?: ProfileName;
     suffixes?: string[];
+    /** More of the provider's options (batch size, cache, low-balance threshold...). */
+    options?: Partial<EppProviderOptions>;
   } = {},
 ) {
   const p = createEppProvider({
@@ -62,6 +69,8 @@ export function provider(
     currency: "USD",
     ...(profile && { profile }),
     defaultNameservers: ["ns1.dns.example", "ns2.dns.example"],
+    ...(logs && { logger: createLogger("debug", (l) => logs.push(l)) }),
+    ...options,
   });
   providers.push(p);
   return p;

@@ -47,10 +47,11 @@ describe("EPP adapter against the test registry", () => {
   it("registers with a registrant contact, host objects and the agreed fee", async () => {
     const ref = "11111111-1111-4111-8111-111111111111";
     const result = await p.register(input("first-name.com", ref, { years: 2, price: "20.00" }));
+    // The registry's svTRID and what it charged (its fee:creData) come back as the receipt.
     expect(result).toEqual({
       ok: true,
       expiresAt: new Date("2028-11-21T12:00:00Z"),
-      receipt: { transactionId: expect.stringMatching(/^SV-\d+$/) },
+      receipt: { transactionId: expect.stringMatching(/^SV-\d+$/), fee: "20.00", currency: "USD" },
     });
     const held = r.domains.get("first-name.com")!;
     expect(held.registrant).toBe(registrantIdFor(ref));
@@ -177,10 +178,10 @@ describe("EPP adapter against the test registry", () => {
         expiresAt: expires,
         now: new Date(),
       }),
-    ).toEqual({
+    ).toMatchObject({
       ok: true,
       expiresAt: new Date("2028-11-21T12:00:00Z"),
-      receipt: { transactionId: expect.stringMatching(/^SV-\d+$/) },
+      receipt: { transactionId: expect.stringMatching(/^SV-\d+$/), fee: "12.00", currency: "USD" },
     });
     const renew = r.commands.filter((c) => c.command === "domain:renew").at(-1)!;
     expect(renew.xml).toContain("<domain:curExpDate>2027-11-21</domain:curExpDate>");

@@ -246,9 +246,8 @@ describe("the conformance corpus replayed to the adapter", () => {
     });
   });
 
-  // Known wrong today (#30 item 1): the answer's first `cd` is taken,
-  // not the one for the name asked. Flip to `it` when check results are picked by name.
-  it.fails("RFC 5731 check: example.net, the second name, reads as registered", async () => {
+  // #30 item 1: the check's `cd` is the one for the name asked, not the first.
+  it("RFC 5731 check: example.net, the second name, reads as registered", async () => {
     const { adapter } = await replay({ "domain:check": "rfc5731-check-response.xml" });
     expect(await adapter.check(name("example.net"))).toMatchObject({
       available: false,
@@ -256,17 +255,16 @@ describe("the conformance corpus replayed to the adapter", () => {
     });
   });
 
-  // Known wrong today (#30 item 1): example2.tld is free, but the first cd (example1.tld) is read.
-  it.fails("nomulus check: example2.tld, free, does not read as registered", async () => {
+  // #30 item 1: example2.tld is free; the first cd (example1.tld) is not read for it.
+  it("nomulus check: example2.tld, free, does not read as registered", async () => {
     const { adapter } = await replay({
       "domain:check": "nomulus-domain-check-tiered-promotion-fee-response-stdv1.xml",
     });
     expect(await adapter.check(name("example2.tld"))).not.toMatchObject({ reason: "registered" });
   });
 
-  // Known wrong today (#30 item 4): class "STANDARD" (upper case)
-  // is labelled premium.
-  it.fails("nomulus check: class STANDARD is not premium", async () => {
+  // #30 item 4: class "STANDARD" (upper case) is standard.
+  it("nomulus check: class STANDARD is not premium", async () => {
     const { adapter } = await replay({
       "domain:check": "nomulus-domain-check-tiered-promotion-fee-response-stdv1.xml",
     });

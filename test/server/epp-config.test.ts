@@ -37,6 +37,11 @@ describe("EPP configuration", () => {
       poolSize: 2,
       timeoutMs: 30_000,
       nameservers: loadConfig({}).dns.nameservers,
+      checkBatch: 10,
+      checkCacheSeconds: 30,
+      lowBalance: "500.00",
+      keepAliveMs: 300_000,
+      profile: "generic",
     });
   });
 
@@ -60,6 +65,21 @@ describe("EPP configuration", () => {
       expect(message).toContain(`${key}:`);
     }
     expect(message).not.toContain("dollars");
+  });
+
+  it("reads the check batch, the check cache's age (at most 60 s) and the low-balance threshold", () => {
+    expect(
+      loadConfig({
+        ...EPP,
+        EPP_CHECK_BATCH: "5",
+        EPP_CHECK_CACHE_SECONDS: "0",
+        EPP_LOW_BALANCE: "50",
+      }).epp,
+    ).toMatchObject({ checkBatch: 5, checkCacheSeconds: 0, lowBalance: "50" });
+    expect(() => loadConfig({ ...EPP, EPP_CHECK_CACHE_SECONDS: "61" })).toThrow(
+      /EPP_CHECK_CACHE_SECONDS: must be at most 60/,
+    );
+    expect(() => loadConfig({ ...EPP, EPP_LOW_BALANCE: "lots" })).toThrow(/EPP_LOW_BALANCE:/);
   });
 
   it("reads the password from its file without the final newline, and offers the name", async () => {

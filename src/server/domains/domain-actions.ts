@@ -7,10 +7,10 @@ import { appendEvent } from "../events/append-event";
 import { forbidden } from "../http/errors";
 import { owned, scopeOf } from "../http/scope";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
-import { timesYears } from "../../contract/money";
 import {
   registrarFor,
   termCapRefusal,
+  termTotal,
   type Registrars,
   type RegistryReceipt,
 } from "../registrar/provider";
@@ -190,7 +190,7 @@ export async function renewDomain(
   }
   const registrar = registrarFor(deps.registrars, row.livemode);
   const quote = await registrar.check(domain);
-  const price = timesYears(quote.renewalPrice, years);
+  const price = await termTotal(registrar, domain, quote, years, "renew");
   // Live mode: the organization's balance pays, taken before the registry is asked; refused
   // for funds, nothing reaches the registry. Any way the renewal ends undone gives it back.
   let debit: BalanceEntryRow | undefined;

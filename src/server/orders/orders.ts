@@ -17,8 +17,8 @@ import { isUniqueViolation } from "../db/unique-violation";
 import { conflict, invalidField } from "../http/errors";
 import { owned, type Scope } from "../http/scope";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
-import { formatCents, sameAmount, timesYears, toCents } from "../../contract/money";
-import { registrarFor, type Registrars } from "../registrar/provider";
+import { formatCents, sameAmount, toCents } from "../../contract/money";
+import { registrarFor, termTotal, type Registrars } from "../registrar/provider";
 import { DNS_PROVIDERS, isDnsProvider } from "../dns/provider";
 import { LIVE_STATES, type OrderRow } from "./order-states";
 import { cursorCodec, cursorPart } from "../http/cursor";
@@ -140,7 +140,8 @@ export async function placeOrder(
       unavailableMessage(input.domain.name, availability.reason),
     );
   }
-  const total = timesYears(availability.price, input.years);
+  // The registry's total for the period ordered (a premium multi-year term has its own fee).
+  const total = await termTotal(registrar, input.domain, availability, input.years, "register");
   if (input.expectedPrice != null && !sameAmount(input.expectedPrice, total)) {
     // A registered name is refused as such before its price is discussed.
     const live = deferred ? await registrar.check(input.domain) : availability;

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { timesYears } from "../../contract/money";
 import { isUniqueViolation } from "../db/unique-violation";
 import type { DomainRow } from "../domains/domains";
 import { conflict, invalidField } from "../http/errors";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
-import { registrarFor, termCapRefusal } from "../registrar/provider";
+import { registrarFor, termCapRefusal, termTotal } from "../registrar/provider";
 import { LIVE_STATES, type OrderRow } from "./order-states";
 import { cardCheckoutOffered, paymentReference, type OrderDeps } from "./orders";
 import { orders } from "./schema";
@@ -37,6 +36,7 @@ export async function placeRenewalOrder(
   if (overCap) throw invalidField(["body", "years"], years, overCap);
   const registrar = registrarFor(deps.registrars, row.livemode);
   const quote = await registrar.check(domain);
+  const price = await termTotal(registrar, domain, quote, years, "renew");
   const id = randomUUID();
   try {
     const written = await writeNewOrder(
@@ -48,7 +48,7 @@ export async function placeRenewalOrder(
         kind: "renewal",
         domainName: domain.name,
         years,
-        price: timesYears(quote.renewalPrice, years),
+        price,
         currency: quote.currency,
         status: "pending",
         paymentMethod: "card",

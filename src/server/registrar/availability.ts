@@ -11,7 +11,7 @@ export async function checkAvailability(
   registrar: RegistrarProvider,
   domain: NormalizedDomain,
 ): Promise<AvailabilityResult> {
-  return toResult(domain, await registrar.check(domain));
+  return toResult(domain, await registrar.check(domain, { cached: true }));
 }
 
 function toResult(domain: NormalizedDomain, a: Availability): AvailabilityResult {

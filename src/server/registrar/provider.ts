@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { NormalizedDomain } from "./normalize-domain";
 import type { RegistrantContact } from "../../contract/registrant-contact";
+import { timesYears } from "../../contract/money";
 import { addYears, MAX_TERM_YEARS, renewableYears } from "../../contract/term";
 import { liveModeUnavailable } from "../http/scope";
 
@@ -113,12 +114,24 @@ export interface RegistrarProvider {
   readonly name: string;
   /** Nameservers given to a domain when the order names none. */
   readonly defaultNameservers: string[];
-  check(domain: NormalizedDomain): Promise<Availability>;
+  /**
+   * `cached`: a search may be answered from a short cache of recent answers (the EPP adapter's,
+   * `EPP_CHECK_CACHE_SECONDS`); an order or a renewal asks the registry itself.
+   */
+  check(domain: NormalizedDomain, opts?: { cached?: boolean }): Promise<Availability>;
   /**
    * Optional: several names at once, in their order, as `check` would answer each (the
    * sandbox asks its table once for all of them instead of once each).
    */
   checkMany?(domains: readonly NormalizedDomain[]): Promise<Availability[]>;
+  /**
+   * Optional: the totals for `years` years, for registries that price each period (a premium
+   * 3-year term is not 3 × its 1-year fee). Without it a term costs the yearly price × years.
+   */
+  priceFor?(
+    domain: NormalizedDomain,
+    years: number,
+  ): Promise<{ register: string; renew: string; currency: string }>;
   /**
    * Optional, for a registry kept in the service's own database (the sandbox's): lets the
    * statement that writes an order decide whether the name is registered, instead of a query
@@ -175,6 +188,24 @@ export interface RegistrarProvider {
 }
 
 export { addYears };
+
+/**
+ * What `years` years of `kind` cost: the registrar's own total for the period when it prices
+ * periods (`priceFor`), else the yearly price of `a` (its `check` answer) × years.
+ */
+export async function termTotal(
+  registrar: RegistrarProvider,
+  domain: NormalizedDomain,
+  a: Availability,
+  years: number,
+  kind: "register" | "renew",
+): Promise<string> {
+  if (years === 1 || !registrar.priceFor) {
+    return timesYears(kind === "register" ? a.price : a.renewalPrice, years);
+  }
+  const p = await registrar.priceFor(domain, years);
+  return kind === "register" ? p.register : p.renew;
+}
 
 /**
  * Why renewing a domain expiring at `expiresAt` for `years` breaks the term cap, in words, or

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { EppSettings } from "../config";
 import type { Db } from "../db/database";
 import type { Logger } from "../logger";
+import { checkCache } from "./epp/check-cache";
 import { createEppProvider } from "./epp/epp-provider";
 import { databaseSessionSlots } from "./epp/session-slots";
 import { offerRegistrar, type RegistrarProvider, type Registrars } from "./provider";
@@ -40,19 +41,19 @@ export function eppPoolOptions(epp: EppSettings, db: Db) {
 export function createRegistrars(
   config: { registrar: "sandbox" | "epp"; epp: EppSettings | undefined; sandboxSlowMs: number },
   deps: { db: Db; logger: Logger; mirror?: RegistryMirror },
-): Registrars & { close(): Promise<void> } {
+): Registrars & { verify(): Promise<void>; close(): Promise<void> } {
   const test = createSandboxProvider(deps.db, {
     delayMs: config.sandboxSlowMs,
     ...(deps.mirror && { mirror: deps.mirror }),
   });
   const live = liveRegistrar(config, deps);
-  return { test, live, close: async () => live?.close() };
+  return { test, live, verify: async () => live?.verify(), close: async () => live?.close() };
 }
 
 function liveRegistrar(
   config: { registrar: "sandbox" | "epp"; epp: EppSettings | undefined },
   { logger, db }: { logger: Logger; db: Db },
-): (RegistrarProvider & { close(): Promise<void> }) | undefined {
+): (RegistrarProvider & { verify(): Promise<void>; close(): Promise<void> }) | undefined {
   if (config.registrar === "epp" && config.epp) {
     const epp = config.epp;
     const provider = createEppProvider({
@@ -68,6 +69,11 @@ function liveRegistrar(
       suffixes: epp.suffixes,
       currency: epp.currency,
       defaultNameservers: epp.nameservers,
+      checkBatch: epp.checkBatch,
+      lowBalance: epp.lowBalance,
+      ...(epp.checkCacheSeconds > 0 && {
+        cache: checkCache(db, `${epp.host}:${epp.port}/${epp.clientId}`, epp.checkCacheSeconds),
+      }),
       profile: epp.profile,
       logger,
     });

@@ -1,105 +1,112 @@
-import { formatCents, toCentsRoundedUp } from "../../../contract/money";
 import type { NormalizedDomain } from "../normalize-domain";
 import type { Availability } from "../provider";
 import { isTrue, type EppClient } from "./epp-client";
 import { EppConfigurationError, EppCommandError } from "./epp-errors";
-import { attr, el, EppParseError, list, NS, obj, text } from "./xml";
+import {
+  feeChecks,
+  FeeCurrencyError,
+  negotiateFee,
+  readFeeChecks,
+  sumFees,
+  type FeeVersion,
+  type NameFees,
+} from "./fees";
+import { attr, el, list, NS, obj, text, type XmlObject } from "./xml";
 
-/**
- * A chkData fee for one command: the sum of its `<fee:fee>` elements, in whole cents. A fee
- * quoted past the cents (RFC 8748 allows any decimal) is rounded up, so the agreed fee sent
- * back with the transform always covers the registry's (a higher client fee is accepted, a lower
- * one refused); a fee that is not a non-negative decimal is a malformed answer.
- */
+/** The sum of a chkData cd's `<fee:fee>` for one command (RFC 8748 shape), in whole cents. */
 export function feeOf(cd: Record<string, unknown>, name: string): string | undefined {
   const cmd = list(cd["command"]).find((c) => attr(c, "name") === name);
-  if (!cmd) return undefined;
-  const fees = list(obj(cmd)["fee"]);
-  if (fees.length === 0) return undefined;
-  let sum = 0n;
-  for (const f of fees) {
-    const raw = text(f) ?? "0";
-    let cents: bigint;
-    try {
-      cents = toCentsRoundedUp(raw);
-    } catch {
-      throw new EppParseError(`the registry quoted a fee that is not a decimal amount`);
-    }
-    if (cents < 0n) throw new EppParseError(`the registry quoted a negative fee`);
-    sum += cents;
-  }
-  return formatCents(sum);
+  return cmd ? sumFees(list(obj(cmd)["fee"])) : undefined;
 }
 
-/** domain:check with fee:check for create and renew over `years` years. */
+/** The fee version this registry's greeting offers, or a configuration error naming its extensions. */
+export async function feeVersion(client: EppClient): Promise<FeeVersion> {
+  const { extURIs } = await client.pool.services();
+  const v = negotiateFee(extURIs);
+  if (!v) {
+    // Without a fee extension the registry cannot say a price, nor refuse a create at another one.
+    throw new EppConfigurationError(
+      `the registry offers no fee extension version this service speaks (RFC 8748 or a draft); ` +
+        `its greeting's extensions: ${extURIs.length > 0 ? extURIs.join(", ") : "none"}`,
+    );
+  }
+  return v;
+}
+
+/** One name's answer: available or not, and the registry's prices for the period asked. */
+export type NameQuote = NameFees & { available: boolean; reason: string };
+
+/**
+ * domain:check of `names` (at most the registry's batch size) with the fee extension's check for
+ * create and renew over `years` years. Each answer is picked by its name, never by its
+ * position; a name the registry does not answer for is a malformed answer.
+ */
+export async function quoteMany(
+  client: EppClient,
+  names: readonly NormalizedDomain[],
+  years: number,
+  key: string,
+): Promise<Map<string, NameQuote>> {
+  const { query, unexpected, currency } = client;
+  const v = await feeVersion(client);
+  const wanted = names.map((d) => d.name);
+  let avail: Map<string, { available: boolean; reason: string }> | undefined;
+  const extensions: XmlObject[] = [];
+  for (const { ext } of feeChecks(v, wanted, currency, years)) {
+    const res = await query(
+      "check",
+      key,
+      el("check", {}, [
+        el(
+          "domain:check",
+          { "xmlns:domain": NS.domain },
+          wanted.map((n) => el("domain:name", n)),
+        ),
+      ]),
+      [ext],
+    );
+    if (res.code !== 1000) throw unexpected(res, "domain:check");
+    extensions.push(res.extension);
+    if (avail) continue;
+    avail = new Map();
+    for (const c of list(obj(res.resData["chkData"])["cd"])) {
+      const cd = obj(c);
+      const n = text(cd["name"])?.toLowerCase();
+      if (n === undefined) continue;
+      avail.set(n, {
+        available: isTrue(attr(cd["name"], "avail")),
+        reason: text(cd["reason"]) ?? "",
+      });
+    }
+  }
+  let fees: Map<string, NameFees>;
+  try {
+    fees = readFeeChecks(v, extensions, wanted, currency);
+  } catch (err) {
+    if (err instanceof FeeCurrencyError) throw new EppCommandError(err.message);
+    throw err;
+  }
+  const out = new Map<string, NameQuote>();
+  for (const n of wanted) {
+    const a = avail?.get(n);
+    if (!a) throw new EppCommandError(`domain:check did not answer for ${n}`);
+    out.set(n, { ...fees.get(n)!, ...a });
+  }
+  return out;
+}
+
+/** One name's quote for `years` years (the transforms' fee and a refused create's new price). */
 export async function quote(
   client: EppClient,
   domain: NormalizedDomain,
   years: number,
   key: string,
-) {
-  const { pool, query, unexpected, currency } = client;
-  if (!(await pool.services()).extURIs.includes(NS.fee)) {
-    // Without RFC 8748 the registry cannot say a price, nor refuse a create at another one.
-    throw new EppConfigurationError("the registry does not offer the fee extension (RFC 8748)");
-  }
-  const period = el("fee:period", { unit: "y" }, [String(years)]);
-  const res = await query(
-    "check",
-    key,
-    el("check", {}, [
-      el("domain:check", { "xmlns:domain": NS.domain }, [el("domain:name", domain.name)]),
-    ]),
-    [
-      el("fee:check", { "xmlns:fee": NS.fee }, [
-        el("fee:currency", currency),
-        el("fee:command", { name: "create" }, [period]),
-        el("fee:command", { name: "renew" }, [period]),
-      ]),
-    ],
-  );
-  if (res.code !== 1000) throw unexpected(res, "domain:check");
-  const cd = obj(list(obj(res.resData["chkData"])["cd"])[0]);
-  const available = isTrue(attr(cd["name"], "avail"));
-  const reason = text(cd["reason"]) ?? "";
-  const feeData = obj(res.extension["chkData"]);
-  const feeCd = obj(
-    list(feeData["cd"]).find((c) => text(obj(c)["objID"])?.toLowerCase() === domain.name) ??
-      list(feeData["cd"])[0],
-  );
-  const feeCurrency = text(feeData["currency"]) ?? currency;
-  if (feeCurrency !== currency) {
-    throw new EppCommandError(`registry quotes ${feeCurrency}, configured ${currency}`);
-  }
-  const cls = text(feeCd["class"]);
-  return {
-    available,
-    reason,
-    priced: attr(feeCd, "avail") !== "0" && attr(feeCd, "avail") !== "false",
-    premium: cls !== undefined && cls !== "standard",
-    create: feeOf(feeCd, "create"),
-    renew: feeOf(feeCd, "renew"),
-  };
+): Promise<NameQuote> {
+  return (await quoteMany(client, [domain], years, key)).get(domain.name)!;
 }
 
-/** The adapter's `check`: availability and prices in the account's currency. */
-export async function checkDomain(
-  client: EppClient,
-  suffixes: Set<string>,
-  domain: NormalizedDomain,
-): Promise<Availability> {
-  const { currency } = client;
-  if (!suffixes.has(domain.suffix)) {
-    return {
-      available: false,
-      premium: false,
-      price: "0.00",
-      renewalPrice: "0.00",
-      currency,
-      reason: "unsupported_suffix",
-    };
-  }
-  const q = await quote(client, domain, 1, domain.name);
+/** A quote as the adapter's `check` answers it. */
+export function toAvailability(currency: string, q: NameQuote): Availability {
   const base = {
     premium: q.premium,
     price: q.create ?? "0.00",
@@ -116,4 +123,48 @@ export async function checkDomain(
   // Available but without a price the registry will stand by: not for sale here.
   if (!q.priced || !q.create || !q.renew) return { ...base, available: false, reason: "reserved" };
   return { ...base, available: true };
+}
+
+export const unsupported = (currency: string): Availability => ({
+  available: false,
+  premium: false,
+  price: "0.00",
+  renewalPrice: "0.00",
+  currency,
+  reason: "unsupported_suffix",
+});
+
+/** The adapter's `check`: availability and prices in the account's currency. */
+export async function checkDomain(
+  client: EppClient,
+  suffixes: Set<string>,
+  domain: NormalizedDomain,
+): Promise<Availability> {
+  if (!suffixes.has(domain.suffix)) return unsupported(client.currency);
+  return toAvailability(client.currency, await quote(client, domain, 1, domain.name));
+}
+
+/**
+ * The adapter's `checkMany`: the names sold here in batches of at most `batch` per domain:check
+ * (a registry's limit per command), the others answered without asking; in their order.
+ */
+export async function checkDomains(
+  client: EppClient,
+  suffixes: Set<string>,
+  domains: readonly NormalizedDomain[],
+  batch: number,
+): Promise<Availability[]> {
+  const sold = [
+    ...new Map(domains.filter((d) => suffixes.has(d.suffix)).map((d) => [d.name, d])).values(),
+  ];
+  const answers = new Map<string, NameQuote>();
+  for (let i = 0; i < sold.length; i += batch) {
+    const part = sold.slice(i, i + batch);
+    for (const [n, q] of await quoteMany(client, part, 1, part[0]!.name)) answers.set(n, q);
+  }
+  return domains.map((d) =>
+    suffixes.has(d.suffix)
+      ? toAvailability(client.currency, answers.get(d.name)!)
+      : unsupported(client.currency),
+  );
 }

@@ -17,6 +17,8 @@ export const isTrue = (v: string | undefined) => v === "1" || v === "true";
 export type EppClient = {
   pool: EppPool;
   currency: string;
+  /** Below this balance (with the credit limit) a transform's answer logs a warning. */
+  lowBalance?: string | undefined;
   clientId: string;
   logger?: Logger;
   send(action: string, key: string, verb: Node, extension?: Node[]): Promise<EppResponse>;
@@ -35,6 +37,7 @@ export function createEppClient(options: {
   endpoint: EppEndpoint;
   pool: PoolOptions;
   currency: string;
+  lowBalance?: string | undefined;
   logger?: Logger;
 }): EppClient {
   const pool = new EppPool(options.endpoint, options.pool);
@@ -132,6 +135,7 @@ export function createEppClient(options: {
   return {
     pool,
     currency: options.currency,
+    lowBalance: options.lowBalance,
     clientId,
     logger,
     send,

@@ -20,9 +20,13 @@ export class EppCommandError extends Error {
   }
 }
 
-/** The registry's failures to answer: transport, session, 2400 twice, a malformed answer. */
+/**
+ * The registry's failures to answer: transport, session, 2400 twice, a malformed answer, and a
+ * registry that cannot serve this adapter (no usable pricing) at run time.
+ */
 export function isRegistryFailure(err: unknown): boolean {
   return (
+    err instanceof EppConfigurationError ||
     err instanceof EppTransportError ||
     err instanceof EppSessionError ||
     err instanceof EppCommandError ||
@@ -35,8 +39,12 @@ export function isRegistryFailure(err: unknown): boolean {
 export class RegistryUnavailableError extends ApiError {
   override name = "RegistryUnavailableError";
   constructor(override readonly cause: Error) {
-    super("registry_unavailable", "The domain registry is not answering; retry later.", {
-      "Retry-After": "30",
-    });
+    super(
+      "registry_unavailable",
+      cause instanceof EppConfigurationError
+        ? "The domain registry cannot quote prices now (it offers no fee extension this service speaks); retry later."
+        : "The domain registry is not answering; retry later.",
+      { "Retry-After": "30" },
+    );
   }
 }

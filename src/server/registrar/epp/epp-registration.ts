@@ -2,7 +2,8 @@ import type { RegistrantContact } from "../../../contract/registrant-contact";
 import { toCents } from "../../../contract/money";
 import type { RegisterInput, RegistrarFailure, RegistrarProvider } from "../provider";
 import { isTrue, type EppClient } from "./epp-client";
-import { quote } from "./epp-check";
+import { feeVersion, quote } from "./epp-check";
+import { chargedReceipt, feeTransform } from "./fees";
 import { info } from "./epp-info";
 import { EppCommandError } from "./epp-errors";
 import { toEppPhone } from "./phone";
@@ -201,13 +202,10 @@ export async function registerDomain(
       el("domain:authInfo", {}, [el("domain:pw", authCodeFor(profile.authCode))]),
     ]),
   ]);
-  // The agreed total: the registry refuses the create when its fee is higher.
+  // The agreed total for the period ordered: the registry refuses the create when its fee is higher.
   const fee = [
     ...idn.extension,
-    el("fee:create", { "xmlns:fee": NS.fee }, [
-      el("fee:currency", currency),
-      el("fee:fee", input.price),
-    ]),
+    feeTransform(await feeVersion(client), "create", currency, input.price),
   ];
   /** Ours already (an earlier attempt's create went through): its expiry. */
   const ownedExpiry = async () => {
@@ -228,7 +226,11 @@ export async function registerDomain(
     const exDate = text(obj(res.resData["creData"])["exDate"]);
     const expiresAt = exDate ? new Date(exDate) : await ownedExpiry();
     if (!expiresAt) throw unexpected(res, "domain:create (no expiry)");
-    return { ok: true, expiresAt, ...(res.svTRID && { receipt: { transactionId: res.svTRID } }) };
+    const receipt = {
+      ...(res.svTRID && { transactionId: res.svTRID }),
+      ...chargedReceipt(client, res, "creData", domain.name),
+    };
+    return { ok: true, expiresAt, ...(Object.keys(receipt).length > 0 && { receipt }) };
   }
   if (res.code === 2302) {
     const expiresAt = await ownedExpiry();

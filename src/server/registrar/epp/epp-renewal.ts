@@ -1,7 +1,8 @@
 import type { NormalizedDomain } from "../normalize-domain";
 import type { RegistrarProvider } from "../provider";
 import { day, type EppClient } from "./epp-client";
-import { quote } from "./epp-check";
+import { feeVersion, quote } from "./epp-check";
+import { chargedReceipt, feeTransform } from "./fees";
 import { info } from "./epp-info";
 import { EppCommandError } from "./epp-errors";
 import { ensureHosts, nsElement } from "./epp-registration";
@@ -38,14 +39,7 @@ export async function renewDomain(
       el("domain:period", { unit: "y" }, [String(years)]),
     ]),
   ]);
-  const fee = q.renew
-    ? [
-        el("fee:renew", { "xmlns:fee": NS.fee }, [
-          el("fee:currency", currency),
-          el("fee:fee", q.renew),
-        ]),
-      ]
-    : [];
+  const fee = q.renew ? [feeTransform(await feeVersion(client), "renew", currency, q.renew)] : [];
   let res: EppResponse;
   try {
     res = await send("renew", key, verb, fee);
@@ -60,10 +54,14 @@ export async function renewDomain(
   if (res.code === 1000 || res.code === 1001) {
     const exDate = text(obj(res.resData["renData"])["exDate"]);
     if (!exDate) throw unexpected(res, "domain:renew (no expiry)");
+    const receipt = {
+      ...(res.svTRID && { transactionId: res.svTRID }),
+      ...chargedReceipt(client, res, "renData", domain.name),
+    };
     return {
       ok: true,
       expiresAt: new Date(exDate),
-      ...(res.svTRID && { receipt: { transactionId: res.svTRID } }),
+      ...(Object.keys(receipt).length > 0 && { receipt }),
     };
   }
   if (res.code === 2303) return failure(res, `the renewal of ${domain.name}`, "not_found");

@@ -1,3 +1,4 @@
+import { negotiateFee } from "./fees";
 import { isIP } from "node:net";
 import tls from "node:tls";
 import { classifyResult } from "./codes";
@@ -89,7 +90,8 @@ export class EppSessionError extends Error {
 
 /** The objects and extensions this client uses, when the server offers them. */
 const WANTED_OBJECTS = [NS.domain, NS.contact, NS.host];
-const WANTED_EXTENSIONS = [NS.fee];
+/** The extensions this client uses besides fees (whose highest offered version it declares). */
+const WANTED_EXTENSIONS: string[] = [];
 
 /** The clTRID a command carries (the last element of `<command>`), if any. */
 export function sentTrid(xml: string): string | undefined {
@@ -199,8 +201,13 @@ export class EppSession {
   private async login(clTRID: string, { password, newPassword }: EppCredentials) {
     const { greeting } = this;
     const objs = WANTED_OBJECTS.filter((u) => greeting.objURIs.includes(u));
-    const wanted = [...WANTED_EXTENSIONS, ...(this.endpoint.extURIs ?? [])];
-    const exts = wanted.filter((u) => greeting.extURIs.includes(u));
+    const fee = negotiateFee(greeting.extURIs);
+    const wanted = [
+      ...(fee ? [fee.uri] : []),
+      ...WANTED_EXTENSIONS,
+      ...(this.endpoint.extURIs ?? []),
+    ];
+    const exts = [...new Set(wanted)].filter((u) => greeting.extURIs.includes(u));
     const xml = command(
       el("login", {}, [
         el("clID", this.endpoint.clientId),
