@@ -155,6 +155,9 @@ export const Env = z
     EPP_POOL_SIZE: z.coerce.number().int().min(1).max(32).default(2),
     EPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     EPP_NAMESERVERS: hostList("a comma-separated list of host names"),
+    // The registry poll worker (docs/registries.md "Poll queue"): how often it drains the
+    // registry's message queue when no answer says messages wait (one instance polls at a time).
+    EPP_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === "production") {
@@ -235,6 +238,8 @@ export type EppSettings = {
   timeoutMs: number;
   /** Nameservers for orders that name none (DNS_NAMESERVERS unless EPP_NAMESERVERS). */
   nameservers: string[];
+  /** How often the poll worker drains the registry's message queue (EPP_POLL_INTERVAL_MS). */
+  pollIntervalMs: number;
 };
 
 export type Config = {
@@ -386,6 +391,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             poolSize: e.EPP_POOL_SIZE,
             timeoutMs: e.EPP_TIMEOUT_MS,
             nameservers: e.EPP_NAMESERVERS ?? e.DNS_NAMESERVERS,
+            pollIntervalMs: e.EPP_POLL_INTERVAL_MS,
           }
         : undefined,
     payments:

@@ -252,6 +252,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         el("trID", {}, [clTRID ? el("clTRID", clTRID) : null, el("svTRID", `SV-${++sv}`)]),
       ]),
     );
+  /** Scripted behaviours (helper modules beside this one): the first to answer wins. */
+  const intercepts: Intercept[] = [];
   const execute = commandExecutor({
     clientId,
     hostObjects,
@@ -383,7 +385,9 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       } else if (name === "poll") {
         answer = poll(obj(cmd["poll"]), clTRID);
       } else {
-        answer = execute(name, cmd, clTRID);
+        answer =
+          intercepts.reduce<string | undefined>((a, f) => a ?? f(name, cmd, clTRID), undefined) ??
+          execute(name, cmd, clTRID);
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
       send(answer);
@@ -432,6 +436,12 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         exDate: addYears(crDate, years),
       });
     },
+    /**
+     * Scripted behaviours: each is asked first for every command after login (but poll) and
+     * answers it (`respond(...)`) or leaves it to the registry (undefined).
+     */
+    intercepts,
+    respond,
     /** Messages waiting in the poll queue, oldest first. */
     messages,
     /**
@@ -459,5 +469,11 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     },
   };
 }
+
+export type Intercept = (
+  name: string,
+  cmd: XmlObject,
+  clTRID: string | undefined,
+) => string | undefined;
 
 export type EppTestRegistry = Awaited<ReturnType<typeof startEppTestRegistry>>;

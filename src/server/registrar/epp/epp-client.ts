@@ -22,6 +22,8 @@ export type EppClient = {
   query(action: string, key: string, verb: Node, extension?: Node[]): Promise<EppResponse>;
   failure(res: EppResponse, what: string, code?: RegistrarFailure["code"]): RegistrarFailure;
   unexpected(res: EppResponse, what: string): EppCommandError;
+  /** Calls `listener` whenever an answer says the poll queue holds messages (`msgQ`). */
+  onMessagesWaiting(listener: () => void): () => void;
 };
 
 export function createEppClient(options: {
@@ -33,6 +35,7 @@ export function createEppClient(options: {
   const pool = new EppPool(options.endpoint, options.pool);
   const clientId = options.endpoint.clientId;
   const attempts = new Map<string, number>();
+  const waiting = new Set<() => void>();
 
   /** The next clTRID for an action: a retry of the same action gets the next attempt number. */
   const trid = (action: string, key: string) => {
@@ -56,6 +59,7 @@ export function createEppClient(options: {
   ): Promise<EppResponse> {
     for (let i = 0; ; i++) {
       const res = await pool.send(command(verb, trid(action, key), extension));
+      if (res.msgQ && res.msgQ.count > 0) for (const l of waiting) l();
       if (classifyResult(res.code).kind === "retry" && i === 0) continue;
       if (classifyResult(res.code).kind === "retry") {
         throw new EppCommandError(`registry failed the command: ${res.code} ${res.message}`);
@@ -106,5 +110,9 @@ export function createEppClient(options: {
     query,
     failure,
     unexpected,
+    onMessagesWaiting(listener) {
+      waiting.add(listener);
+      return () => void waiting.delete(listener);
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Logger } from "../../logger";
 import type { RegistrarProvider } from "../provider";
 import { checkDomain } from "./epp-check";
 import { lookupDomain } from "./epp-info";
+import { eppPollQueue } from "./epp-poll";
 import { createEppClient } from "./epp-client";
 import { isRegistryFailure, RegistryUnavailableError } from "./epp-errors";
 import { registerDomain } from "./epp-registration";
@@ -45,6 +46,7 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
     register: (input) => registerDomain(client, suffixes, input),
     renew: (input) => renewDomain(client, input),
     setNameservers: (domain, nameservers) => setDomainNameservers(client, domain, nameservers),
+    pollQueue: eppPollQueue(client),
     close: () => pool.close(),
   };
 
@@ -75,5 +77,11 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
     register: guard("register", provider.register),
     renew: guard("renew", provider.renew),
     setNameservers: guard("setNameservers", provider.setNameservers),
+    pollQueue: {
+      ...provider.pollQueue!,
+      next: guard("poll", provider.pollQueue!.next),
+      ack: guard("poll ack", provider.pollQueue!.ack),
+      expiryOf: guard("poll info", provider.pollQueue!.expiryOf),
+    },
   };
 }

@@ -181,8 +181,15 @@ export async function registerDomain(
   /** Ours already (an earlier attempt's create went through): its expiry. */
   const ownedExpiry = async () => {
     const held = await info(client, domain, reference);
-    return held && held.ours && held.registrant === registrant ? held.expiresAt : undefined;
+    if (!held || !held.ours || held.registrant !== registrant) return undefined;
+    // Created but not settled (RFC 5731 pendingCreate): no expiry until the registry settles.
+    if (held.statuses.includes("pendingCreate")) return "pending" as const;
+    return held.expiresAt;
   };
+  const done = (expiresAt: Date | "pending") =>
+    expiresAt === "pending"
+      ? { ok: true as const, pending: true as const }
+      : { ok: true as const, expiresAt };
   let res: EppResponse;
   try {
     res = await send("create", reference, create, fee);
@@ -190,18 +197,22 @@ export async function registerDomain(
     if (!(err instanceof EppTransportError) || !err.sent) throw err;
     // The answer was lost: registered or not, domain:info tells.
     const expiresAt = await ownedExpiry();
-    if (expiresAt) return { ok: true, expiresAt };
+    if (expiresAt) return done(expiresAt);
     throw new EppCommandError(`domain:create outcome unknown: ${err.message}`);
   }
   if (res.code === 1000 || res.code === 1001) {
+    // 1001 (action pending, with or without a provisional exDate): the registry settles it
+    // later (poll panData, or domain:info); a pending create may still be refused.
+    if (res.code === 1001) return { ok: true, pending: true };
     const exDate = text(obj(res.resData["creData"])["exDate"]);
-    const expiresAt = exDate ? new Date(exDate) : await ownedExpiry();
+    if (exDate) return { ok: true, expiresAt: new Date(exDate) };
+    const expiresAt = await ownedExpiry();
     if (!expiresAt) throw unexpected(res, "domain:create (no expiry)");
-    return { ok: true, expiresAt };
+    return done(expiresAt);
   }
   if (res.code === 2302) {
     const expiresAt = await ownedExpiry();
-    if (expiresAt) return { ok: true, expiresAt };
+    if (expiresAt) return done(expiresAt);
     return failure(res, `${domain.name}`, "unavailable");
   }
   if (res.code === 2004 || res.code === 2306) {
