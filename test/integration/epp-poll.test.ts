@@ -119,6 +119,23 @@ const listed = async () =>
   );
 
 describe("pending creates (1001)", () => {
+  it("are never completed by the lease recovery with a made-up expiry", async () => {
+    scripts.pendCreates();
+    const id = await paidOrder("pending-recovered.com");
+    await processReadyOrders(deps());
+    t.advance(61_000);
+    await recoverInterrupted(deps());
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
+    const held = await database.db
+      .select()
+      .from(domains)
+      .where(eq(domains.name, "pending-recovered.com"));
+    expect({ status: row!.status, expiries: held.map((d) => d.expiresAt.toISOString()) }).toEqual({
+      status: "processing",
+      expiries: [],
+    });
+  });
+
   it("keep the order processing through the lease recovery, then complete it when poll says the registry executed it", async () => {
     scripts.pendCreates();
     const id = await paidOrder("pending-yes.com");
