@@ -15,7 +15,7 @@ import { stripeGatewayFrom } from "./payments/stripe/gateway";
 import { startPaymentsWorker } from "./payments/stripe/payments-worker";
 import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
-import { startPollWorker } from "./registrar/poll-worker";
+import { startPollWorker } from "./registry-poll/poll-worker";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createRegistrars } from "./registrar/select";
 import { registryMirror } from "./registrar/registry-mirror";

@@ -20,8 +20,8 @@ import {
   pollRegistry,
   startPollWorker,
   type PollWorkerDeps,
-} from "../../src/server/registrar/poll-worker";
-import { registryMessages } from "../../src/server/registrar/registry-messages";
+} from "../../src/server/registry-poll/poll-worker";
+import { registryMessages } from "../../src/server/registry-poll/schema";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { pollScripts } from "../helpers/epp-registry-poll";
 import { eppLiveRegistrar } from "../helpers/epp-live-registrar";

@@ -19,7 +19,7 @@ import { dispatchDue } from "../../src/server/events/dispatcher";
 import { createLogger } from "../../src/server/logger";
 import { processReadyOrders } from "../../src/server/orders/processor";
 import { insertDomain } from "../../src/server/domains/domains";
-import { pollRegistry } from "../../src/server/registrar/poll-worker";
+import { pollRegistry } from "../../src/server/registry-poll/poll-worker";
 import type { RegistryMessage } from "../../src/server/registrar/provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { creditBalance, setThreshold } from "../../src/server/balances/ledger";

@@ -12,9 +12,9 @@ import {
   pollRegistry,
   startPollWorker,
   type PollWorkerDeps,
-} from "../../src/server/registrar/poll-worker";
+} from "../../src/server/registry-poll/poll-worker";
 import type { RegistryPollQueue } from "../../src/server/registrar/provider";
-import { registryMessages } from "../../src/server/registrar/registry-messages";
+import { registryMessages } from "../../src/server/registry-poll/schema";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { eppLiveRegistrar } from "../helpers/epp-live-registrar";
 import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";

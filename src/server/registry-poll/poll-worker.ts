@@ -4,15 +4,10 @@ import type { Db } from "../db/database";
 import type { Logger } from "../logger";
 import { settlePendingCreate, type ProcessorDeps } from "../orders/processor";
 import { startBackgroundLoop } from "../workers/background-loop";
-import { normalizeDomain } from "./normalize-domain";
-import type { RegistryPollQueue } from "./provider";
-import {
-  actOnMessage,
-  markAcked,
-  registryPollLease,
-  storeMessage,
-  type MessageContext,
-} from "./registry-messages";
+import { normalizeDomain } from "../registrar/normalize-domain";
+import type { RegistryPollQueue } from "../registrar/provider";
+import { actOnMessage, markAcked, storeMessage, type MessageContext } from "./registry-messages";
+import { registryPollLease } from "./schema";
 
 export type PollWorkerDeps = {
   db: Db;

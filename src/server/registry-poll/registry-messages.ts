@@ -1,39 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/database";
 import { domainRenewals, domains } from "../domains/schema";
 import type { DomainRow } from "../domains/domains";
 import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";
 import { orders } from "../orders/schema";
+import { registryMessages } from "./schema";
 import type { OrderRow } from "../orders/order-states";
-import type { RegistryMessage } from "./provider";
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Migration 0018's `registry_messages`: every message the poll worker took from the registry. */
-export const registryMessages = pgTable("registry_messages", {
-  id: uuid("id").primaryKey(),
-  livemode: boolean("livemode").notNull(),
-  registryMsgId: text("registry_msg_id").notNull(),
-  queuedAt: ts("queued_at"),
-  message: text("message").notNull(),
-  kind: text("kind").$type<RegistryMessage["kind"]>().notNull(),
-  domainName: text("domain_name"),
-  raw: text("raw").notNull(),
-  /** What the service did about it, in words. */
-  action: text("action").notNull(),
-  receivedAt: ts("received_at").notNull(),
-  ackedAt: ts("acked_at"),
-});
-
-/** Migration 0018's `registry_poll_lease`: which instance polls (one per mode with a registry). */
-export const registryPollLease = pgTable("registry_poll_lease", {
-  livemode: boolean("livemode").primaryKey(),
-  holder: text("holder").notNull(),
-  expiresAt: ts("expires_at").notNull(),
-});
+import type { RegistryMessage } from "../registrar/provider";
 
 /** What a registry message may change, and how (`act` runs in the transaction that stores it). */
 export type MessageContext = {
