@@ -37,7 +37,12 @@ describe("EPP configuration", () => {
       poolSize: 2,
       timeoutMs: 30_000,
       nameservers: loadConfig({}).dns.nameservers,
+      pollIntervalMs: 300_000,
     });
+  });
+
+  it("reads the poll worker's interval", () => {
+    expect(loadConfig({ ...EPP, EPP_POLL_INTERVAL_MS: "60000" }).epp?.pollIntervalMs).toBe(60_000);
   });
 
   it("names every missing or bad EPP variable, never their values", () => {
