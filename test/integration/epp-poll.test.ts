@@ -134,6 +134,10 @@ describe("pending creates (1001)", () => {
       status: "processing",
       expiries: [],
     });
+    // Settled, so that later tests' recoveries find only their own orders.
+    scripts.settleCreate("pending-recovered.com", true);
+    await poll();
+    expect((await get(`/api/v1/registrar/orders/${id}`)).body.status).toBe("completed");
   });
 
   it("keep the order processing through the lease recovery, then complete it when poll says the registry executed it", async () => {
@@ -149,7 +153,10 @@ describe("pending creates (1001)", () => {
     detail = (await get(`/api/v1/registrar/orders/${id}`)).body;
     expect(detail).toMatchObject({ status: "processing", registry_status: "pending_create" });
     expect(await listed()).not.toContain("pending-yes.com");
-    expect(registry.commands.filter((c) => c.command === "domain:create")).toHaveLength(1);
+    const creates = registry.commands.filter(
+      (c) => c.command === "domain:create" && c.xml.includes("pending-yes.com"),
+    );
+    expect(creates).toHaveLength(1);
 
     scripts.settleCreate("pending-yes.com", true);
     expect(await poll()).toBe(1);
