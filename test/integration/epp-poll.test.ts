@@ -231,7 +231,7 @@ describe("pending renewals (1001 without renData)", () => {
     const domain = (await get("/api/v1/registrar/domains/renew-pending.com")).body;
     expect(domain.expires_at).toBe(before.toISOString());
     expect(await events("domain.renewal_failed")).toContainEqual(
-      expect.objectContaining({ domain: "renew-pending.com" }),
+      expect.objectContaining({ domain: "renew-pending.com", years: 1, trigger: "api" }),
     );
   });
 });

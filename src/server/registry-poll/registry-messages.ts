@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/database";
-import { domainRenewals, domains } from "../domains/schema";
+import { domainRenewals, domains, renewalCharges } from "../domains/schema";
 import type { DomainRow } from "../domains/domains";
 import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";
@@ -163,14 +163,21 @@ async function onPendingAction(c: MessageContext, m: RegistryMessage): Promise<s
     domain: d.name,
     expires_at: (c.expiry ?? d.expiresAt).toISOString(),
   });
+  // The renewal it refused: the domain's latest charge (its years and trigger).
+  const [charge] = await c.tx
+    .select()
+    .from(renewalCharges)
+    .where(eq(renewalCharges.domainId, d.id))
+    .orderBy(desc(renewalCharges.createdAt))
+    .limit(1);
   await appendEvent(c.tx, {
     ...event(c, d),
     type: "domain.renewal_failed",
     data: {
       domain_id: d.id,
       domain: d.name,
-      years: 0,
-      trigger: "api",
+      years: charge?.years ?? 1,
+      trigger: charge?.trigger ?? "api",
       expires_at: (c.expiry ?? d.expiresAt).toISOString(),
       error: "the registry refused the pending renewal",
     },
