@@ -57,6 +57,10 @@ export const OrderDetail = DomainOrderResponse.extend({
     description: "The registrar's new total while price_changed",
   }),
   failure_reason: z.string().nullable(),
+  registry_status: z.enum(["pending_create"]).nullable().meta({
+    description:
+      "The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); null otherwise",
+  }),
   domain_id: z.uuid().nullable(),
   external_account_id: z.string().nullable(),
   created_at: z.iso.datetime({ offset: true }),

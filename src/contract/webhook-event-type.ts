@@ -12,6 +12,10 @@ export const EVENT_TYPES = [
   "domain.renewed",
   "domain.renewal_failed",
   "domain.expiring",
+  "domain.transfer_requested",
+  "domain.transfer_cancelled",
+  "domain.transferred_away",
+  "domain.deleted",
   "dns.changed",
   "hosted_session.created",
   "hosted_session.completed",
@@ -106,6 +110,47 @@ export const WEBHOOK_EVENT_DATA = {
       auto_renew: z.boolean().meta({ description: "Whether the domain renews automatically" }),
     })
     .meta({ id: "DomainExpiringEventData" }),
+  "domain.transfer_requested": z
+    .object({
+      domain_id: uuid("The domain another registrar asked to transfer away"),
+      domain: domainName,
+      gaining_registrar: z
+        .string()
+        .nullable()
+        .meta({ description: "The registry's id of the registrar asking (EPP reID)" }),
+      auto_approve_at: instant(
+        "When the registry approves it unless it is rejected first (EPP acDate); null when not said",
+      ).nullable(),
+    })
+    .meta({ id: "DomainTransferRequestedEventData" }),
+  "domain.transfer_cancelled": z
+    .object({
+      domain_id: uuid("The domain, still held"),
+      domain: domainName,
+      transfer_status: z
+        .enum(["clientRejected", "clientCancelled", "serverCancelled"])
+        .meta({ description: "How the transfer request ended (EPP trStatus)" }),
+    })
+    .meta({ id: "DomainTransferCancelledEventData" }),
+  "domain.transferred_away": z
+    .object({
+      domain_id: uuid("The domain that left the account"),
+      domain: domainName,
+      gaining_registrar: z
+        .string()
+        .nullable()
+        .meta({ description: "The registry's id of the registrar that took it (EPP reID)" }),
+      transfer_status: z
+        .enum(["clientApproved", "serverApproved"])
+        .meta({ description: "Who approved it: the registrar, or the registry (EPP trStatus)" }),
+    })
+    .meta({ id: "DomainTransferredAwayEventData" }),
+  "domain.deleted": z
+    .object({
+      domain_id: uuid("The domain the registry deleted"),
+      domain: domainName,
+    })
+    .meta({ id: "DomainDeletedEventData" }),
   "dns.changed": z
     .object({
       domain_id: uuid("The domain whose zone changed"),
@@ -179,6 +224,12 @@ export const WEBHOOK_EVENT_SUMMARY: { [T in WebhookEventType]: string } = {
   "domain.renewed": "A domain was renewed and the renewal charged",
   "domain.renewal_failed": "A renewal was refused; nothing was charged",
   "domain.expiring": "A domain expires in 30 days, or in 7",
+  "domain.transfer_requested":
+    "Another registrar asked the registry to transfer a domain away (it can still be stopped)",
+  "domain.transfer_cancelled": "A transfer away was rejected or cancelled: the domain stays",
+  "domain.transferred_away":
+    "A domain was transferred to another registrar: it is no longer listed, billed or renewed",
+  "domain.deleted": "The registry deleted a domain: it is no longer listed, billed or renewed",
   "dns.changed": "A domain's DNS records were added, changed or removed",
   "hosted_session.created": "A hosted session was created",
   "hosted_session.completed": "An order made in a hosted session completed",
@@ -215,6 +266,10 @@ export const WEBHOOK_EVENTS = {
   "domain.renewed": eventOf("domain.renewed"),
   "domain.renewal_failed": eventOf("domain.renewal_failed"),
   "domain.expiring": eventOf("domain.expiring"),
+  "domain.transfer_requested": eventOf("domain.transfer_requested"),
+  "domain.transfer_cancelled": eventOf("domain.transfer_cancelled"),
+  "domain.transferred_away": eventOf("domain.transferred_away"),
+  "domain.deleted": eventOf("domain.deleted"),
   "dns.changed": eventOf("dns.changed"),
   "hosted_session.created": eventOf("hosted_session.created"),
   "hosted_session.completed": eventOf("hosted_session.completed"),

@@ -180,6 +180,10 @@ export const Env = z
     EPP_SESSION_LIMIT: z.coerce.number().int().min(1).max(1000).optional(),
     // The registry's profile: its extensions, contact rules and limits (epp/profiles.ts).
     EPP_PROFILE: z.enum(EPP_PROFILES).default("generic"),
+
+    // The registry poll worker (docs/registries.md "Poll queue"): how often it drains the
+    // registry's message queue when no answer says messages wait (one instance polls at a time).
+    EPP_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === "production") {
@@ -274,6 +278,9 @@ export type EppSettings = {
   sessionLimit?: number;
   /** The registry's profile (EPP_PROFILE). */
   profile: (typeof EPP_PROFILES)[number];
+
+  /** How often the poll worker drains the registry's message queue (EPP_POLL_INTERVAL_MS). */
+  pollIntervalMs: number;
 };
 
 export type Config = {
@@ -432,6 +439,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             keepAliveMs: e.EPP_KEEPALIVE_MS,
             sessionLimit: e.EPP_SESSION_LIMIT,
             profile: e.EPP_PROFILE,
+
+            pollIntervalMs: e.EPP_POLL_INTERVAL_MS,
           }
         : undefined,
     payments:

@@ -15,6 +15,7 @@ import { stripeGatewayFrom } from "./payments/stripe/gateway";
 import { startPaymentsWorker } from "./payments/stripe/payments-worker";
 import { startWebhookDispatcher } from "./events/dispatcher";
 import { startOrderProcessor } from "./orders/processor";
+import { startPollWorker } from "./registry-poll/poll-worker";
 import { createOrganization, listOrganizations } from "./orgs/organizations";
 import { createRegistrars } from "./registrar/select";
 import { EppConfigurationError } from "./registrar/epp/epp-errors";
@@ -168,18 +169,33 @@ async function main() {
   });
   /** Aborted on SIGTERM/SIGINT: webhook requests in flight stop at once. */
   const stopWork = new AbortController();
-  const processor = startOrderProcessor(
-    {
-      db: database.db,
-      registrars,
-      now: () => new Date(),
-      logger,
-      dns: config.dns,
-      leaseMs: config.orderProcessingLeaseMs,
-    },
-    config.orderWorkerIntervalMs,
-    { recoverAllAtStart: database.kind === "pglite" },
-  );
+  const processorDeps = {
+    db: database.db,
+    registrars,
+    now: () => new Date(),
+    logger,
+    dns: config.dns,
+    leaseMs: config.orderProcessingLeaseMs,
+  };
+  const processor = startOrderProcessor(processorDeps, config.orderWorkerIntervalMs, {
+    recoverAllAtStart: database.kind === "pglite",
+  });
+  // Live mode's registry poll queue (the sandbox has none): one instance polls at a time.
+  const pollQueue = registrars.live?.pollQueue;
+  const poller =
+    pollQueue && config.epp
+      ? startPollWorker(
+          {
+            db: database.db,
+            queue: pollQueue,
+            now: () => new Date(),
+            logger,
+            processor: processorDeps,
+            leaseMs: 3 * config.epp.pollIntervalMs,
+          },
+          config.epp.pollIntervalMs,
+        )
+      : undefined;
   const dispatcher = startWebhookDispatcher(
     {
       db: database.db,
@@ -315,6 +331,7 @@ async function main() {
       dispatcher.stop(),
       renewer.stop(),
       paymentsWorker?.stop(),
+      poller?.stop(),
     ])
       .then(() => registrars.close())
       .then(() => mirror?.close())

@@ -58,6 +58,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "workers",
   ],
   hosted: ["auth", "db", "dns", "domains", "events", "http", "orders", "payments", "registrar"],
+  "registry-poll": ["db", "domains", "events", "logger.ts", "orders", "registrar", "workers"],
   demo: ["db", "http", "orgs"],
   dashboard: ["http"],
   cli: ["audit", "balances", "config.ts", "db", "events", "hosted", "logger.ts", "orgs", "users"],
@@ -98,6 +99,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "orgs",
     "payments",
     "registrar",
+    "registry-poll",
   ],
 };
 

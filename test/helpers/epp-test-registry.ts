@@ -329,6 +329,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       ]),
     );
   const account = { ...options.account };
+  /** Scripted behaviours (helper modules beside this one): the first to answer wins. */
+  const intercepts: Intercept[] = [];
   const execute = commandExecutor({
     account,
     reverseCheckAnswers: options.reverseCheckAnswers ?? false,
@@ -500,9 +502,10 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         const run = () => execute(name, cmd, answered, actor, xml);
         answer = refused
           ? respond(refused, answered)
-          : scripted
-            ? scripted({ name, clTRID: answered, respond, execute: run })
-            : run();
+          : (intercepts.reduce<string | undefined>(
+              (a, f) => a ?? f(name, cmd, answered),
+              undefined,
+            ) ?? (scripted ? scripted({ name, clTRID: answered, respond, execute: run }) : run()));
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
       send(answer);
@@ -562,6 +565,12 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
         exDate: addYears(crDate, years),
       });
     },
+    /**
+     * Scripted behaviours: each is asked first for every command after login (but poll) and
+     * answers it (`respond(...)`) or leaves it to the registry (undefined).
+     */
+    intercepts,
+    respond,
     /** Messages waiting in the poll queue, oldest first. */
     messages,
     /**
@@ -583,5 +592,11 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     },
   };
 }
+
+export type Intercept = (
+  name: string,
+  cmd: XmlObject,
+  clTRID: string | undefined,
+) => string | undefined;
 
 export type EppTestRegistry = Awaited<ReturnType<typeof startEppTestRegistry>>;

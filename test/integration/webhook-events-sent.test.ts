@@ -18,6 +18,9 @@ import { runAutoRenewal } from "../../src/server/domains/auto-renewer";
 import { dispatchDue } from "../../src/server/events/dispatcher";
 import { createLogger } from "../../src/server/logger";
 import { processReadyOrders } from "../../src/server/orders/processor";
+import { insertDomain } from "../../src/server/domains/domains";
+import { pollRegistry } from "../../src/server/registry-poll/poll-worker";
+import type { RegistryMessage } from "../../src/server/registrar/provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { creditBalance, setThreshold } from "../../src/server/balances/ledger";
 import { createApiKey } from "../../src/server/orgs/organizations";
@@ -119,6 +122,49 @@ beforeAll(async () => {
     );
     expect(res.status).toBe(200);
   }
+  // The registry's poll queue (live mode): a transfer away requested, rejected, then approved
+  // (domain.transfer_requested, domain.transfer_cancelled, domain.transferred_away), and a
+  // deletion by the registry (domain.deleted) of another live domain.
+  await insertDomain(database.db, {
+    organizationId: org.organizationId,
+    livemode: true,
+    name: "catalogue-deleted.com",
+    registeredAt: t.now(),
+    expiresAt: new Date(t.now().getTime() + 365 * DAY),
+    autoRenew: true,
+    privacy: false,
+    nameservers: [],
+  });
+  const transfer = (id: string, transferStatus: string): RegistryMessage => ({
+    id,
+    text: "transfer",
+    kind: "transfer",
+    domain: "catalogue-live.com",
+    transferStatus,
+    transferAway: true,
+    otherParty: "gaining-registrar",
+    raw: "",
+  });
+  const messages: RegistryMessage[] = [
+    transfer("1", "pending"),
+    transfer("2", "clientRejected"),
+    transfer("3", "serverApproved"),
+    { id: "4", text: "deleted", kind: "deleted", domain: "catalogue-deleted.com", raw: "" },
+  ];
+  await pollRegistry(
+    {
+      ...workers,
+      queue: {
+        next: async () => messages.shift(),
+        ack: async () => {},
+        onWaiting: () => () => {},
+        expiryOf: async () => undefined,
+      },
+      processor: { ...workers, registrars: { test: registrar } },
+      leaseMs: 60_000,
+    },
+    "catalogue",
+  );
 
   await dispatchDue({ ...workers, random: () => 0 });
 });

@@ -42,7 +42,13 @@ describe("EPP configuration", () => {
       lowBalance: "500.00",
       keepAliveMs: 300_000,
       profile: "generic",
+
+      pollIntervalMs: 300_000,
     });
+  });
+
+  it("reads the poll worker's interval", () => {
+    expect(loadConfig({ ...EPP, EPP_POLL_INTERVAL_MS: "60000" }).epp?.pollIntervalMs).toBe(60_000);
   });
 
   it("names every missing or bad EPP variable, never their values", () => {

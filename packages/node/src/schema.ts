@@ -1919,6 +1919,86 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "domain.transfer_requested": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Another registrar asked the registry to transfer a domain away (it can still be stopped)
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_requested` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferRequestedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transfer_cancelled": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer away was rejected or cancelled: the domain stays
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_cancelled` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferCancelledWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transferred_away": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain was transferred to another registrar: it is no longer listed, billed or renewed
+     * @description Sent to every enabled endpoint subscribed to `domain.transferred_away` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferredAwayWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.deleted": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The registry deleted a domain: it is no longer listed, billed or renewed
+     * @description Sent to every enabled endpoint subscribed to `domain.deleted` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainDeletedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "dns.changed": {
     parameters: {
       query?: never;
@@ -2313,6 +2393,145 @@ export interface components {
       days_before: 30 | 7;
       /** @description Whether the domain renews automatically */
       auto_renew: boolean;
+    };
+    /** @description Another registrar asked the registry to transfer a domain away (it can still be stopped) */
+    DomainTransferRequestedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_requested";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferRequestedEventData"];
+    };
+    DomainTransferRequestedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain another registrar asked to transfer away
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /** @description The registry's id of the registrar asking (EPP reID) */
+      gaining_registrar: string | null;
+      /**
+       * Format: date-time
+       * @description When the registry approves it unless it is rejected first (EPP acDate); null when not said
+       */
+      auto_approve_at: string | null;
+    };
+    /** @description A transfer away was rejected or cancelled: the domain stays */
+    DomainTransferCancelledEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_cancelled";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferCancelledEventData"];
+    };
+    DomainTransferCancelledEventData: {
+      /**
+       * Format: uuid
+       * @description The domain, still held
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * @description How the transfer request ended (EPP trStatus)
+       * @enum {string}
+       */
+      transfer_status: "clientRejected" | "clientCancelled" | "serverCancelled";
+    };
+    /** @description A domain was transferred to another registrar: it is no longer listed, billed or renewed */
+    DomainTransferredAwayEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transferred_away";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferredAwayEventData"];
+    };
+    DomainTransferredAwayEventData: {
+      /**
+       * Format: uuid
+       * @description The domain that left the account
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /** @description The registry's id of the registrar that took it (EPP reID) */
+      gaining_registrar: string | null;
+      /**
+       * @description Who approved it: the registrar, or the registry (EPP trStatus)
+       * @enum {string}
+       */
+      transfer_status: "clientApproved" | "serverApproved";
+    };
+    /** @description The registry deleted a domain: it is no longer listed, billed or renewed */
+    DomainDeletedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.deleted";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainDeletedEventData"];
+    };
+    DomainDeletedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain the registry deleted
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
     };
     /** @description A domain's DNS records were added, changed or removed */
     DnsChangedEvent: {
@@ -2922,6 +3141,11 @@ export interface components {
        */
       new_price: string | null;
       failure_reason: string | null;
+      /**
+       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); null otherwise
+       * @enum {string|null}
+       */
+      registry_status: "pending_create" | null;
       /** Format: uuid */
       domain_id: string | null;
       external_account_id: string | null;
@@ -3337,6 +3561,11 @@ export interface components {
        */
       new_price: string | null;
       failure_reason: string | null;
+      /**
+       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); null otherwise
+       * @enum {string|null}
+       */
+      registry_status: "pending_create" | null;
       /** Format: uuid */
       domain_id: string | null;
       external_account_id: string | null;
@@ -3701,6 +3930,10 @@ export interface components {
         | "domain.renewed"
         | "domain.renewal_failed"
         | "domain.expiring"
+        | "domain.transfer_requested"
+        | "domain.transfer_cancelled"
+        | "domain.transferred_away"
+        | "domain.deleted"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -3753,6 +3986,10 @@ export interface components {
         | "domain.renewed"
         | "domain.renewal_failed"
         | "domain.expiring"
+        | "domain.transfer_requested"
+        | "domain.transfer_cancelled"
+        | "domain.transferred_away"
+        | "domain.deleted"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -3802,6 +4039,10 @@ export interface components {
       | components["schemas"]["DomainRenewedEvent"]
       | components["schemas"]["DomainRenewalFailedEvent"]
       | components["schemas"]["DomainExpiringEvent"]
+      | components["schemas"]["DomainTransferRequestedEvent"]
+      | components["schemas"]["DomainTransferCancelledEvent"]
+      | components["schemas"]["DomainTransferredAwayEvent"]
+      | components["schemas"]["DomainDeletedEvent"]
       | components["schemas"]["DnsChangedEvent"]
       | components["schemas"]["HostedSessionCreatedEvent"]
       | components["schemas"]["HostedSessionCompletedEvent"]
@@ -14057,6 +14298,10 @@ export interface operations {
           | "domain.renewed"
           | "domain.renewal_failed"
           | "domain.expiring"
+          | "domain.transfer_requested"
+          | "domain.transfer_cancelled"
+          | "domain.transferred_away"
+          | "domain.deleted"
           | "dns.changed"
           | "hosted_session.created"
           | "hosted_session.completed"
@@ -15072,6 +15317,134 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["DomainExpiringEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferRequestedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferRequestedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferCancelledWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferCancelledEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferredAwayWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferredAwayEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainDeletedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainDeletedEvent"];
       };
     };
     responses: {

@@ -35,6 +35,7 @@ const order = (extra: Record<string, unknown>) => ({
   amount_paid: "12.99",
   new_price: null,
   failure_reason: "The registry rejected the registration.",
+  registry_status: null,
   domain_id: null,
   external_account_id: null,
   created_at: at,

@@ -119,6 +119,12 @@ export function OrderScreen({ id }: { id: string }) {
               <dd>
                 <StatusBadge status={o.status} />
                 {o.failure_reason && <span className="muted"> {o.failure_reason}</span>}
+                {o.registry_status === "pending_create" && (
+                  <span className="muted">
+                    {" "}
+                    Pending at the registry: it accepted the registration and settles it later.
+                  </span>
+                )}
               </dd>
               <dt>Domain</dt>
               <dd>

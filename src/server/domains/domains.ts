@@ -1,10 +1,13 @@
-import { and, asc, eq, gt, like, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, like, lte, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 import { domains } from "./schema";
 import { addYears, termCapRefusal } from "../registrar/provider";
 
 export type DomainRow = typeof domains.$inferSelect;
+
+/** Domains the account still holds: not transferred away nor deleted by the registry. */
+export const held = () => inArray(domains.status, ["active", "expired"]);
 
 /** Records a domain the registrar has registered for an organization. */
 export async function insertDomain(
@@ -54,7 +57,7 @@ export async function findDomain(
   const [row] = await db
     .select()
     .from(domains)
-    .where(eq(domains.name, name))
+    .where(and(eq(domains.name, name), held()))
     .orderBy(sql`${domains.livemode} = ${livemode} DESC`)
     .limit(1);
   return row;
@@ -77,6 +80,7 @@ export async function listDomains(
   const filters = [
     eq(domains.organizationId, input.organizationId),
     eq(domains.livemode, input.livemode),
+    held(),
   ];
   if (input.after !== undefined) filters.push(gt(domains.name, input.after));
   if (input.contains) {

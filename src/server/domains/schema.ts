@@ -22,7 +22,16 @@ export const domains = pgTable("domains", {
   name: text("name").notNull(),
   externalAccountId: text("external_account_id"),
   orderId: uuid("order_id"),
-  status: text("status").$type<"active" | "expired">().notNull().default("active"),
+  /**
+   * `transferred_away` / `deleted`: the domain left the account (the registry's poll queue said
+   * so, migration 0018); such a row is never shown and no longer holds the name.
+   */
+  status: text("status")
+    .$type<"active" | "expired" | "transferred_away" | "deleted">()
+    .notNull()
+    .default("active"),
+  /** When it left the account (`status` transferred_away or deleted). */
+  leftAt: ts("left_at"),
   registeredAt: ts("registered_at").notNull(),
   expiresAt: ts("expires_at").notNull(),
   autoRenew: boolean("auto_renew").notNull(),

@@ -308,6 +308,7 @@ export async function orderDetail(deps: OrderDeps, row: OrderRow) {
     amount_paid: formatCents(paid),
     new_price: row.newPrice,
     failure_reason: row.failureReason,
+    registry_status: row.registryStatus,
     domain_id: row.domainId,
     external_account_id: row.externalAccountId,
     created_at: row.createdAt.toISOString(),

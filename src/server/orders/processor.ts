@@ -10,6 +10,7 @@ import { renewDomain } from "../domains/domain-actions";
 import {
   modesOf,
   registrarFor,
+  type RegistrarProvider,
   type Registrars,
   type RegistryReceipt,
 } from "../registrar/provider";
@@ -83,6 +84,7 @@ export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow):
     return order;
   }
   const now = deps.now();
+  if (result.ok && result.pending) return markPendingCreate(deps, order);
   if (result.ok) return completeOrder(deps, order, result.expiresAt, result.receipt);
   if (result.code === REGISTRY_FUNDS) return waitForRegistryFunds(deps, order, result.message);
   if (result.code === "price_changed" && result.newPrice) {
@@ -227,6 +229,67 @@ async function completeOrder(
 }
 
 /**
+ * A create the registry answered 1001 (pending): the order stays `processing`, marked
+ * `pending_create`, until the poll worker or the lease recovery (`domain:info`) settles it
+ * (docs/decisions/registry-poll.md). No expiry is made up meanwhile.
+ */
+async function markPendingCreate(deps: ProcessorDeps, order: OrderRow): Promise<OrderRow> {
+  const [row] = await deps.db
+    .update(orders)
+    .set({ registryStatus: "pending_create", updatedAt: deps.now() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, "processing")))
+    .returning();
+  deps.logger.info("registry create pending", { order_id: order.id, domain: order.domainName });
+  return row ?? order;
+}
+
+/**
+ * Settles a pending create: `completed` with the registry's expiry when it executed it,
+ * `failed` and refunded (once: only from `processing`) when it refused it. Called by the poll
+ * worker (`panData`) and by the lease recovery (`domain:info` no longer pending).
+ */
+export async function settlePendingCreate(
+  deps: ProcessorDeps,
+  order: OrderRow,
+  outcome: { expiresAt: Date } | { refused: string },
+): Promise<OrderRow> {
+  if ("expiresAt" in outcome) {
+    const done = await completeOrder(deps, order, outcome.expiresAt);
+    await deps.db.update(orders).set({ registryStatus: null }).where(eq(orders.id, order.id));
+    return { ...done, registryStatus: null };
+  }
+  const failed = await transitionOrder(deps.db, order.id, "failed", {
+    from: ["processing"],
+    now: deps.now(),
+    reason: outcome.refused,
+    set: { failureReason: outcome.refused },
+  });
+  if (!failed) return order;
+  await deps.db.update(orders).set({ registryStatus: null }).where(eq(orders.id, order.id));
+  await refundPurchase(deps, failed, outcome.refused);
+  return refundIfPaid(deps.db, failed, deps.now());
+}
+
+/** The lease recovery of a pending create: still pending is left as it is (never retried). */
+async function recheckPendingCreate(
+  deps: ProcessorDeps,
+  order: OrderRow,
+  held: Awaited<ReturnType<RegistrarProvider["lookup"]>>,
+) {
+  if (held.registered && held.pending) {
+    if (order.registryStatus !== "pending_create") await markPendingCreate(deps, order);
+    return;
+  }
+  const outcome =
+    held.registered && held.reference === order.id
+      ? { expiresAt: held.expiresAt }
+      : { refused: "the registry did not complete the pending registration" };
+  await settlePendingCreate(deps, order, outcome).catch((err: unknown) =>
+    deps.logger.warn("recovery failed", { order_id: order.id, error: err }),
+  );
+}
+
+/**
  * Claims the oldest ready order of the given modes (`FOR UPDATE SKIP LOCKED`: instances never
  * take the same one).
  */
@@ -300,7 +363,9 @@ export async function recoverInterrupted(deps: ProcessorDeps, max = 100): Promis
       parsed.domain,
       order.id,
     );
-    if (held.registered && (await heldUnderOrder(deps.db, order, held))) {
+    if (order.registryStatus === "pending_create" || (held.registered && held.pending)) {
+      await recheckPendingCreate(deps, order, held);
+    } else if (held.registered && (await heldUnderOrder(deps.db, order, held))) {
       await completeOrder(deps, order, held.expiresAt).catch((err: unknown) =>
         deps.logger.warn("recovery failed", { order_id: order.id, error: err }),
       );

@@ -51,6 +51,11 @@ export const orders = pgTable("orders", {
   failureReason: text("failure_reason"),
   newPrice: numeric("new_price", { precision: 12, scale: 2 }),
   attempts: integer("attempts").notNull().default(0),
+  /**
+   * The registry's pending state while the order is `processing` (migration 0018):
+   * `pending_create` when the registry answered the create 1001 and has not settled it yet.
+   */
+  registryStatus: text("registry_status").$type<"pending_create">(),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
   /** What the registry said of the registration or renewal it executed (migration 0019). */

@@ -94,6 +94,7 @@ export async function writeNewOrder(
 function asWritten(values: NewOrderRow): OrderRow {
   return {
     kind: "order",
+    registryStatus: null,
     nameservers: null,
     dnsProvider: null,
     hostedSessionId: null,

@@ -159,13 +159,25 @@ export interface RegistrarProvider {
         registered: true;
         reference: string | null;
         expiresAt: Date;
+        pending?: undefined;
+        /** A thin registry's record (no registrant): sponsored by us, whose order unknown. */
         sponsored?: boolean;
         createdAt?: Date;
       }
+    /** Created but not settled by the registry (EPP `pendingCreate`): no expiry yet. */
+    | { registered: true; reference: string | null; pending: true; expiresAt?: undefined }
   >;
+  /**
+   * `pending: true`: the registry accepted the create without executing it yet (EPP 1001): it
+   * settles it later (poll queue, `domain:info`); no expiry is known until then.
+   */
   register(
     input: RegisterInput,
-  ): Promise<{ ok: true; expiresAt: Date; receipt?: RegistryReceipt } | RegistrarFailure>;
+  ): Promise<
+    | { ok: true; expiresAt: Date; receipt?: RegistryReceipt; pending?: undefined }
+    | { ok: true; pending: true; receipt?: RegistryReceipt; expiresAt?: undefined }
+    | RegistrarFailure
+  >;
   /**
    * Renews for `years`. Like a registry, refuses (`rejected`) a renewal that would put the
    * expiry past {@link MAX_TERM_YEARS} years from `now`.
@@ -185,6 +197,43 @@ export interface RegistrarProvider {
     domain: NormalizedDomain,
     nameservers: string[],
   ): Promise<{ ok: true } | RegistrarFailure>;
+  /** Optional: the registry's message queue (EPP poll), read by the poll worker. */
+  readonly pollQueue?: RegistryPollQueue;
+}
+
+/** A service message from the registry's queue, as the poll worker acts on it. */
+export type RegistryMessage = {
+  /** The registry's message id (what is acked). */
+  id: string;
+  queuedAt?: Date;
+  text: string;
+  kind: "transfer" | "pending_action" | "deleted" | "funds" | "other";
+  domain?: string;
+  /** transfer: RFC 5731 trStatus (pending, clientApproved, serverApproved, clientRejected…). */
+  transferStatus?: string;
+  /** transfer: whether we are the losing registrar (the domain is leaving us). */
+  transferAway?: boolean;
+  /** transfer: the gaining registrar; pending_action: the registry's date of it. */
+  otherParty?: string;
+  /** transfer: when the registry acts on a pending transfer (auto-approval). */
+  actionDate?: Date;
+  /** pending_action: whether the registry executed the pending action (paResult). */
+  approved?: boolean;
+  /** funds: what the registrar may still spend there (Verisign `availableCredit`), if said. */
+  availableCredit?: string;
+  /** The message's resData and extension as XML, auth codes and passwords redacted. */
+  raw: string;
+};
+
+export interface RegistryPollQueue {
+  /** The oldest waiting message (`<poll op="req"/>`), or undefined when the queue is empty. */
+  next(): Promise<RegistryMessage | undefined>;
+  /** Removes a message from the queue (`<poll op="ack"/>`). */
+  ack(id: string): Promise<void>;
+  /** Calls `listener` whenever any answer says messages wait (`msgQ`); returns its removal. */
+  onWaiting(listener: () => void): () => void;
+  /** The registry's current expiry for a name we sponsor (undefined: none, or not ours). */
+  expiryOf(domain: NormalizedDomain): Promise<Date | undefined>;
 }
 
 export { addYears };

@@ -195,7 +195,7 @@ export function createSandboxProvider(
       if (inserted.length === 0) {
         // Registering again under the same reference is a no-op, as the interface promises.
         const held = await lookup(input.domain);
-        if (held.registered && held.reference === input.reference) {
+        if (held.registered && held.reference === input.reference && held.expiresAt) {
           return { ok: true, expiresAt: held.expiresAt };
         }
         return {

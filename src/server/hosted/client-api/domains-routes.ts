@@ -16,6 +16,7 @@ import { RenewRequest } from "../../../contract/renew-request";
 import type { RenewResponse } from "../../../contract/renew-response";
 import { deleteRecord, listRecords, toDnsRecord, writeRecord } from "../../dns/records";
 import { domains } from "../../domains/schema";
+import { held } from "../../domains/domains";
 import {
   accessibleDomain,
   renewDomain,
@@ -74,6 +75,7 @@ export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
             eq(domains.organizationId, principal.organizationId),
             eq(domains.livemode, principal.livemode),
             eq(domains.externalAccountId, principal.externalAccountId),
+            held(),
           ),
         )
         .orderBy(domains.name);

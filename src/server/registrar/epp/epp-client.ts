@@ -25,6 +25,8 @@ export type EppClient = {
   query(action: string, key: string, verb: Node, extension?: Node[]): Promise<EppResponse>;
   failure(res: EppResponse, what: string, code?: RegistrarFailure["code"]): RegistrarFailure;
   unexpected(res: EppResponse, what: string): EppCommandError;
+  /** Calls `listener` whenever an answer says the poll queue holds messages (`msgQ`). */
+  onMessagesWaiting(listener: () => void): () => void;
 };
 
 /** The registry's reasons (`extValue/reason`, credentials redacted): ` (a; b)`, or nothing. */
@@ -47,6 +49,7 @@ export function createEppClient(options: {
   const tag = clientTag();
   let count = 0;
   const trid = (action: string, key: string) => clTRID(action, key, tag, ++count);
+  const waiting = new Set<() => void>();
 
   /**
    * Sends a command. A resend happens only where the RFC says the command was not executed:
@@ -63,6 +66,7 @@ export function createEppClient(options: {
   ): Promise<EppResponse> {
     for (let i = 0; ; i++) {
       const res = await pool.send(command(verb, trid(action, key), extension));
+      if (res.msgQ && res.msgQ.count > 0) for (const l of waiting) l();
       if (classifyResult(res.code).kind === "retry" && i === 0) continue;
       if (classifyResult(res.code).kind === "retry") {
         throw new EppCommandError(
@@ -142,5 +146,9 @@ export function createEppClient(options: {
     query,
     failure,
     unexpected,
+    onMessagesWaiting(listener) {
+      waiting.add(listener);
+      return () => void waiting.delete(listener);
+    },
   };
 }

@@ -2,7 +2,7 @@ import type { NormalizedDomain } from "../normalize-domain";
 import type { RegistrarProvider } from "../provider";
 import type { EppClient } from "./epp-client";
 import { registrantIdFor } from "./references";
-import { el, list, NS, obj, text } from "./xml";
+import { attr, el, list, NS, obj, text } from "./xml";
 
 /** domain:info: undefined when the registry does not hold the domain. */
 export async function info(client: EppClient, domain: NormalizedDomain, key: string) {
@@ -31,6 +31,8 @@ export async function info(client: EppClient, domain: NormalizedDomain, key: str
     expiresAt: exDate ? new Date(exDate) : undefined,
     /** The registry's exDate as written (its own offset): renew's curExpDate is its date part. */
     exDateText: exDate,
+    /** RFC 5731 statuses (`ok`, `pendingCreate`, `pendingRenew`, `pendingTransfer`…). */
+    statuses: list(data["status"]).map((s) => attr(s, "s") ?? ""),
     nameservers: [
       ...list(ns["hostObj"]).map((h) => text(h) ?? ""),
       ...list(ns["hostAttr"]).map((h) => text(list(obj(h)["hostName"])[0]) ?? ""),
@@ -53,6 +55,14 @@ export async function lookupDomain(
     reference !== undefined &&
     held.registrant !== undefined &&
     held.registrant === registrantIdFor(reference);
+  // A create the registry has not settled (1001, then `pendingCreate`): no expiry yet, and
+  // none is made up (docs/decisions/registry-poll.md).
+  if (held.ours && held.statuses.includes("pendingCreate")) {
+    return { registered: true, reference: ours ? reference : null, pending: true };
+  }
+  if (held.ours && !held.expiresAt) {
+    throw client.unexpected({ code: 1000, message: "no exDate" } as never, "domain:info");
+  }
   return {
     registered: true,
     reference: ours ? reference : null,

@@ -5,6 +5,7 @@ import type { Availability } from "../provider";
 import type { CheckCache } from "./check-cache";
 import { checkDomain, checkDomains, feeVersion, quote } from "./epp-check";
 import { lookupDomain } from "./epp-info";
+import { eppPollQueue } from "./epp-poll";
 import { createEppClient } from "./epp-client";
 import {
   EppCommandError,
@@ -133,6 +134,7 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
         clearTimeout(timer);
       }
     },
+    pollQueue: eppPollQueue(client),
     close: () => pool.close(),
   };
 
@@ -168,5 +170,11 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
     register: guard("register", provider.register),
     renew: guard("renew", provider.renew),
     setNameservers: guard("setNameservers", provider.setNameservers),
+    pollQueue: {
+      ...provider.pollQueue!,
+      next: guard("poll", provider.pollQueue!.next),
+      ack: guard("poll ack", provider.pollQueue!.ack),
+      expiryOf: guard("poll info", provider.pollQueue!.expiryOf),
+    },
   };
 }

@@ -161,6 +161,9 @@ export function nsElement(nameservers: string[], hostObjects: boolean, tag = "do
   );
 }
 
+/** How far the registry's clock may lag ours when a thin record's crDate is compared. */
+const THIN_LEEWAY_MS = 5 * 60_000;
+
 /** The adapter's `register`: the registrant and hosts first, then domain:create at the agreed fee. */
 export async function registerDomain(
   client: EppClient,
@@ -207,11 +210,27 @@ export async function registerDomain(
     ...idn.extension,
     feeTransform(await feeVersion(client), "create", currency, input.price),
   ];
+  const attemptStart = Date.now();
   /** Ours already (an earlier attempt's create went through): its expiry. */
   const ownedExpiry = async () => {
     const held = await info(client, domain, reference);
-    return held && held.ours && held.registrant === registrant ? held.expiresAt : undefined;
+    if (!held || !held.ours || held.registrant !== registrant) return undefined;
+    // Thin (no registrant to tell whose): ours only if created since this attempt began (5
+    // minutes' leeway for the registry's clock), never an older registration of ours.
+    if (
+      registrant === undefined &&
+      !(held.createdAt && held.createdAt.getTime() >= attemptStart - THIN_LEEWAY_MS)
+    ) {
+      return undefined;
+    }
+    // Created but not settled (RFC 5731 pendingCreate): no expiry until the registry settles.
+    if (held.statuses.includes("pendingCreate")) return "pending" as const;
+    return held.expiresAt;
   };
+  const done = (expiresAt: Date | "pending") =>
+    expiresAt === "pending"
+      ? { ok: true as const, pending: true as const }
+      : { ok: true as const, expiresAt };
   let res: EppResponse;
   try {
     res = await send("create", reference, create, fee);
@@ -219,22 +238,27 @@ export async function registerDomain(
     if (!(err instanceof EppTransportError) || !err.sent) throw err;
     // The answer was lost: registered or not, domain:info tells.
     const expiresAt = await ownedExpiry();
-    if (expiresAt) return { ok: true, expiresAt };
+    if (expiresAt) return done(expiresAt);
     throw new EppCommandError(`domain:create outcome unknown: ${err.message}`);
   }
   if (res.code === 1000 || res.code === 1001) {
-    const exDate = text(obj(res.resData["creData"])["exDate"]);
-    const expiresAt = exDate ? new Date(exDate) : await ownedExpiry();
-    if (!expiresAt) throw unexpected(res, "domain:create (no expiry)");
     const receipt = {
       ...(res.svTRID && { transactionId: res.svTRID }),
       ...chargedReceipt(client, res, "creData", domain.name),
     };
-    return { ok: true, expiresAt, ...(Object.keys(receipt).length > 0 && { receipt }) };
+    const kept = Object.keys(receipt).length > 0 ? { receipt } : {};
+    // 1001 (action pending, with or without a provisional exDate): the registry settles it
+    // later (poll panData, or domain:info); a pending create may still be refused.
+    if (res.code === 1001) return { ok: true, pending: true, ...kept };
+    const exDate = text(obj(res.resData["creData"])["exDate"]);
+    if (exDate) return { ok: true, expiresAt: new Date(exDate), ...kept };
+    const expiresAt = await ownedExpiry();
+    if (!expiresAt) throw unexpected(res, "domain:create (no expiry)");
+    return { ...done(expiresAt), ...kept };
   }
   if (res.code === 2302) {
     const expiresAt = await ownedExpiry();
-    if (expiresAt) return { ok: true, expiresAt };
+    if (expiresAt) return done(expiresAt);
     return failure(res, `${domain.name}`, "unavailable");
   }
   if (res.code === 2004 || res.code === 2306) {

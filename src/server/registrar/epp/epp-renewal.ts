@@ -1,5 +1,5 @@
 import type { NormalizedDomain } from "../normalize-domain";
-import type { RegistrarProvider } from "../provider";
+import { addYears, type RegistrarProvider } from "../provider";
 import { day, type EppClient } from "./epp-client";
 import { feeVersion, quote } from "./epp-check";
 import { chargedReceipt, feeTransform } from "./fees";
@@ -53,16 +53,26 @@ export async function renewDomain(
   }
   if (res.code === 1000 || res.code === 1001) {
     const exDate = text(obj(res.resData["renData"])["exDate"]);
-    if (!exDate) throw unexpected(res, "domain:renew (no expiry)");
     const receipt = {
       ...(res.svTRID && { transactionId: res.svTRID }),
       ...chargedReceipt(client, res, "renData", domain.name),
     };
-    return {
-      ok: true,
-      expiresAt: new Date(exDate),
-      ...(Object.keys(receipt).length > 0 && { receipt }),
-    };
+    const kept = Object.keys(receipt).length > 0 ? { receipt } : {};
+    if (exDate) return { ok: true, expiresAt: new Date(exDate), ...kept };
+    if (res.code !== 1001) throw unexpected(res, "domain:renew (no expiry)");
+    // Pending (1001) without renData: the expiry the renewal gives (curExpDate + period, what
+    // the registry applies when it executes it), unless domain:info already shows the new one.
+    // The poll worker corrects it when the registry settles (docs/decisions/registry-poll.md).
+    const after = await info(client, domain, key).catch(() => undefined);
+    const expected = addYears(current, years);
+    if (after?.ours && after.expiresAt && day(after.expiresAt) === day(expected)) {
+      return { ok: true, expiresAt: after.expiresAt, ...kept };
+    }
+    client.logger?.warn("epp renewal pending at the registry", {
+      domain: domain.name,
+      expected_expiry: expected.toISOString(),
+    });
+    return { ok: true, expiresAt: expected, ...kept };
   }
   if (res.code === 2303) return failure(res, `the renewal of ${domain.name}`, "not_found");
   if (res.code === 2004 || res.code === 2306) {
