@@ -8,7 +8,7 @@ import { addYears } from "../../src/server/registrar/provider";
 import { iso } from "./epp-registry-commands";
 import type { EppTestRegistry } from "./epp-test-registry";
 
-export const GAINING_REGISTRAR = "gaining-registrar";
+const GAINING_REGISTRAR = "gaining-registrar";
 const LOW_BALANCE_NS = "http://www.verisign.com/epp/lowbalance-poll-1.0";
 const CHANGE_POLL_NS = "urn:ietf:params:xml:ns:changePoll-1.0";
 

@@ -593,10 +593,6 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   };
 }
 
-export type Intercept = (
-  name: string,
-  cmd: XmlObject,
-  clTRID: string | undefined,
-) => string | undefined;
+type Intercept = (name: string, cmd: XmlObject, clTRID: string | undefined) => string | undefined;
 
 export type EppTestRegistry = Awaited<ReturnType<typeof startEppTestRegistry>>;

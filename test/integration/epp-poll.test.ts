@@ -22,6 +22,10 @@ import {
   type PollWorkerDeps,
 } from "../../src/server/registry-poll/poll-worker";
 import { registryMessages } from "../../src/server/registry-poll/schema";
+import {
+  readRegistryAccount,
+  recordFundsExhausted,
+} from "../../src/server/registrar/registry-account";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { pollScripts } from "../helpers/epp-registry-poll";
 import { eppLiveRegistrar } from "../helpers/epp-live-registrar";
@@ -301,6 +305,22 @@ describe("other messages", () => {
     expect(stored.find((m) => m.registryMsgId === low)!.raw).toContain("availableCredit");
     expect(stored.find((m) => m.registryMsgId === other)).toMatchObject({ kind: "other" });
     expect(logs.some((l) => l.includes("registry funds notice"))).toBe(true);
+  });
+
+  it("a funds notice saying credit is available lifts a hold a 2104 set: waiting orders resume", async () => {
+    await recordFundsExhausted(database.db, {
+      livemode: true,
+      registrar: "epp",
+      message: "Billing failure",
+      now: t.now(),
+    });
+    expect(await readRegistryAccount(database.db, true)).toMatchObject({ fundsExhausted: true });
+    scripts.lowBalance();
+    expect(await poll()).toBe(1);
+    expect(await readRegistryAccount(database.db, true)).toMatchObject({
+      fundsExhausted: false,
+      balance: "80.00",
+    });
   });
 
   it("msgQ on an ordinary answer wakes the worker", async () => {

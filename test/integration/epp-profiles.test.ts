@@ -83,6 +83,30 @@ describe("the Verisign com/net profile", () => {
   });
 });
 
+describe("a thin registry's record after a lost or refused create", () => {
+  it("takes a record made since the attempt as this create's, never an older one of ours", async () => {
+    const r = await registry({ profile: "verisign", prices: PRICES });
+    const p = provider(r, { profile: "verisign" });
+    // The create is executed but its answer lost: domain:info shows it, made just now.
+    r.fault("domain:create", { kind: "drop-after" });
+    expect(await p.register(input("thin-lost.com", "ord_thin1"))).toMatchObject({ ok: true });
+    // A registration of ours from last year (another customer's): a 2302, not this order's.
+    const crDate = new Date(input("x.com", "x").now.getTime() - 365 * 86_400_000);
+    r.domains.set("thin-older.com", {
+      name: "thin-older.com",
+      clID: r.clientId,
+      registrant: "",
+      ns: [],
+      crDate,
+      exDate: new Date(crDate.getTime() + 2 * 365 * 86_400_000),
+    });
+    expect(await p.register(input("thin-older.com", "ord_thin2"))).toMatchObject({
+      ok: false,
+      code: "unavailable",
+    });
+  });
+});
+
 describe("the Identity Digital profile (a new-gTLD back end)", () => {
   it("creates the contacts, sends no disclose, and names admin, tech and billing", async () => {
     const r = await registry({ profile: "identity-digital", prices: PRICES });

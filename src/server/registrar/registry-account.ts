@@ -13,7 +13,7 @@ import { registryAccountEvents, registryAccounts } from "./schema";
 export type RegistryAccountRow = typeof registryAccounts.$inferSelect;
 
 /** The first wait before an order is tried again after a 2104; doubled each time, up to MAX. */
-export const FIRST_PROBE_DELAY_MS = 60_000;
+const FIRST_PROBE_DELAY_MS = 60_000;
 export const MAX_PROBE_DELAY_MS = 3_600_000;
 
 /** What the registry says when it refuses for funds: a `RegistrarFailure`'s code. */

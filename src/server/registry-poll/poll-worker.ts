@@ -32,7 +32,7 @@ const LIVE = true;
  * per mode; another instance's current lease makes the update a no-op (PostgreSQL and PGlite
  * alike: no session-level lock, so nothing depends on which connection runs it).
  */
-export async function takeLease(deps: PollWorkerDeps, holder: string): Promise<boolean> {
+async function takeLease(deps: PollWorkerDeps, holder: string): Promise<boolean> {
   const now = deps.now();
   const until = new Date(now.getTime() + deps.leaseMs);
   const rows = await deps.db

@@ -31,7 +31,7 @@ export type MessageContext = {
  * The registry says the organization's prepaid funds there run low (or another notice about
  * the registrar's account). Logged as a warning; the place to alert the operator from.
  */
-export function onRegistryFundsNotice(
+function onRegistryFundsNotice(
   logger: Logger,
   notice: { livemode: boolean; registryMsgId: string; text: string; raw: string },
 ): void {

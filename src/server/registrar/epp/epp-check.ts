@@ -41,7 +41,7 @@ export type NameQuote = NameFees & { available: boolean; reason: string };
  * create and renew over `years` years. Each answer is picked by its name, never by its
  * position; a name the registry does not answer for is a malformed answer.
  */
-export async function quoteMany(
+async function quoteMany(
   client: EppClient,
   names: readonly NormalizedDomain[],
   years: number,
@@ -106,7 +106,7 @@ export async function quote(
 }
 
 /** A quote as the adapter's `check` answers it. */
-export function toAvailability(currency: string, q: NameQuote): Availability {
+function toAvailability(currency: string, q: NameQuote): Availability {
   const base = {
     premium: q.premium,
     price: q.create ?? "0.00",
@@ -125,7 +125,7 @@ export function toAvailability(currency: string, q: NameQuote): Availability {
   return { ...base, available: true };
 }
 
-export const unsupported = (currency: string): Availability => ({
+const unsupported = (currency: string): Availability => ({
   available: false,
   premium: false,
   price: "0.00",

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Logger } from "../../logger";
 import type { RegistrarFailure } from "../provider";
 import { classifyResult } from "./codes";
@@ -10,7 +9,6 @@ import { EppTransportError, type EppEndpoint } from "./session";
 import { command, type EppResponse, type Node } from "./xml";
 
 export const day = (d: Date) => d.toISOString().slice(0, 10);
-export const authCode = () => randomBytes(12).toString("base64url") + "A1!";
 export const isTrue = (v: string | undefined) => v === "1" || v === "true";
 
 /** What the adapter's parts share: the session pool, the account, and how commands are sent. */
@@ -30,7 +28,7 @@ export type EppClient = {
 };
 
 /** The registry's reasons (`extValue/reason`, credentials redacted): ` (a; b)`, or nothing. */
-export function reasonsOf(res: EppResponse): string {
+function reasonsOf(res: EppResponse): string {
   const all = (res.results ?? []).flatMap((r) => r.reasons ?? []);
   return all.length > 0 ? ` (${all.join("; ")})` : "";
 }

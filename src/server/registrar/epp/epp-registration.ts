@@ -210,7 +210,7 @@ export async function registerDomain(
     ...idn.extension,
     feeTransform(await feeVersion(client), "create", currency, input.price),
   ];
-  const attemptStart = Date.now();
+  const attemptStart = input.now.getTime();
   /** Ours already (an earlier attempt's create went through): its expiry. */
   const ownedExpiry = async () => {
     const held = await info(client, domain, reference);

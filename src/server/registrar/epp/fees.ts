@@ -11,7 +11,7 @@ import { attr, el, list, obj, text, EppParseError, type Node, type XmlObject } f
  * - `0.11` (draft-brown-epp-fees-07): one command per check, the domain under `<fee:object>`;
  * - `brown` (0.5 to 0.9, draft-brown-epp-fees up to -06): a `<fee:domain>` per name and command.
  */
-export type FeeFamily = "rfc" | "ietf" | "0.11" | "brown";
+type FeeFamily = "rfc" | "ietf" | "0.11" | "brown";
 export type FeeVersion = { version: string; uri: string; family: FeeFamily };
 
 const draft = (version: string, family: FeeFamily): FeeVersion => ({

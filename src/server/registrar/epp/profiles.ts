@@ -23,7 +23,7 @@ export const PROFILE_NS = {
 export type ProfileName = (typeof EPP_PROFILES)[number];
 
 /** The scripts a name is sorted into for IDN tags and tables (Unicode Script property). */
-export type Script =
+type Script =
   | "Latin"
   | "Cyrillic"
   | "Greek"
@@ -42,7 +42,7 @@ export type AuthCodePolicy = {
   specials: string;
 };
 
-export type IdnSupport =
+type IdnSupport =
   /** The registry decides at create (no extension is sent): today's behaviour. */
   | { kind: "registry-decides" }
   /** Verisign's idnLang: a language tag per script (Latin by the letters used). */
@@ -152,12 +152,12 @@ const SCRIPT_TESTS: [Script, RegExp][] = [
 ];
 
 /** The script of a registrable label (normalisation already refused mixed scripts). */
-export function scriptOf(label: string): Script | undefined {
+function scriptOf(label: string): Script | undefined {
   return SCRIPT_TESTS.find(([, re]) => re.test(label))?.[0];
 }
 
 const unicodeLabel = (domain: NormalizedDomain) => domain.unicode.split(".")[0] ?? "";
-export const isIdn = (domain: NormalizedDomain) => domain.label.startsWith("xn--");
+const isIdn = (domain: NormalizedDomain) => domain.label.startsWith("xn--");
 
 /**
  * How this profile registers a name: the extension elements for domain:create, or why it

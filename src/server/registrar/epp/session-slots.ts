@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { eppSessionLeases } from "../schema";
 
 /**
  * Slots for EPP sessions, shared by every instance on one database: at most `limit` sessions
@@ -49,9 +50,9 @@ export function databaseSessionSlots(
         return row ? Number(row.slot) : null;
       }),
     release: async (slot) => {
-      await db.execute(
-        sql`DELETE FROM epp_session_leases WHERE slot = ${slot} AND holder = ${holder}`,
-      );
+      await db
+        .delete(eppSessionLeases)
+        .where(and(eq(eppSessionLeases.slot, slot), eq(eppSessionLeases.holder, holder)));
     },
     renew: async (slots) => {
       if (slots.length === 0) return;

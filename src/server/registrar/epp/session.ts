@@ -59,7 +59,7 @@ export class EppTransportError extends Error {
  * the stream is out of step, so the session is closed. The command was written (`sent`): a
  * transform may have been executed and is reconciled, never resent.
  */
-export class EppOutOfStepError extends EppTransportError {
+class EppOutOfStepError extends EppTransportError {
   override name = "EppOutOfStepError";
   constructor(
     sentTrid: string,
@@ -94,7 +94,7 @@ const WANTED_OBJECTS = [NS.domain, NS.contact, NS.host];
 const WANTED_EXTENSIONS: string[] = [];
 
 /** The clTRID a command carries (the last element of `<command>`), if any. */
-export function sentTrid(xml: string): string | undefined {
+function sentTrid(xml: string): string | undefined {
   return /<clTRID>([^<]*)<\/clTRID>\s*<\/command>/.exec(xml)?.[1];
 }
 
