@@ -179,6 +179,8 @@ export type TestRegistryOptions = {
   clients?: Record<string, string>;
   /** Play a registry profile's rules and extensions (`epp-registry-profiles.ts`). */
   profile?: ProfileName;
+  /** More object and extension URIs the greeting offers (poll message types, say). */
+  offer?: { objURIs?: string[]; extURIs?: string[] };
   /** Write dates in this offset (`-05:00`) instead of UTC; renew's curExpDate is that day. */
   exDateOffset?: string;
 };
@@ -237,11 +239,17 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
 
   const refusals: string[] = [];
   const played = registryProfile(options.profile ?? "generic", contacts, refusals);
-  const objURIs = [NS.domain, NS.contact, ...(hostObjects ? [NS.host] : [])];
+  const objURIs = [
+    NS.domain,
+    NS.contact,
+    ...(hostObjects ? [NS.host] : []),
+    ...(options.offer?.objURIs ?? []),
+  ];
   const extURIs = [
     ...(options.fee === false ? [] : feeURIs(options.feeVersions ?? ["1.0"])),
     RGP,
     ...played.extURIs,
+    ...(options.offer?.extURIs ?? []),
   ];
   const greeting = () =>
     eppDocument(

@@ -83,6 +83,24 @@ describe("the Verisign com/net profile", () => {
   });
 });
 
+describe("searches over NameStore", () => {
+  it("checks each suffix in its own command, routed by its own sub-product", async () => {
+    const r = await registry({ profile: "verisign", prices: PRICES });
+    const p = provider(r, { profile: "verisign" });
+    const answers = await p.checkMany!(
+      ["mixed-a.com", "mixed-a.net", "mixed-b.com"].map((n) => name(n)),
+    );
+    expect(answers.map((a) => a.available)).toEqual([true, true, true]);
+    const checks = sent(r, "domain:check");
+    expect(checks).toHaveLength(2);
+    for (const xml of checks) {
+      const sub = xml.includes(".net<") ? "dotNET" : "dotCOM";
+      expect(xml).toContain(`<namestoreExt:subProduct>${sub}</namestoreExt:subProduct>`);
+      expect(xml.includes(".net<") && xml.includes(".com<")).toBe(false);
+    }
+  });
+});
+
 describe("a thin registry's record after a lost or refused create", () => {
   it("takes a record made since the attempt as this create's, never an older one of ours", async () => {
     const r = await registry({ profile: "verisign", prices: PRICES });

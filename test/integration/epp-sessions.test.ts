@@ -26,6 +26,20 @@ describe("EPP sessions", () => {
     expect(login.xml).toContain("<extURI>urn:ietf:params:xml:ns:epp:fee-1.0</extURI>");
   });
 
+  it("announces at login the poll message types and extensions the registry offers", async () => {
+    const lowBalance = "http://www.verisign.com/epp/lowbalance-poll-1.0";
+    const changePoll = "urn:ietf:params:xml:ns:changePoll-1.0";
+    const r = await registry({
+      offer: { objURIs: [lowBalance, "urn:example:unused-1.0"], extURIs: [changePoll] },
+    });
+    expect(await provider(r).check(name("announced.com"))).toMatchObject({ available: true });
+    const login = r.commands.find((c) => c.command === "login")!.xml;
+    expect(login).toContain(`<objURI>${lowBalance}</objURI>`);
+    expect(login).toContain(`<extURI>${changePoll}</extURI>`);
+    expect(login).toContain("<extURI>urn:ietf:params:xml:ns:rgp-1.0</extURI>");
+    expect(login).not.toContain("urn:example:unused-1.0");
+  });
+
   it("reconnects with backoff when a login is refused for the moment, never after 2501", async () => {
     const r = await registry();
     const p = provider(r);

@@ -11,6 +11,7 @@ import {
   type FeeVersion,
   type NameFees,
 } from "./fees";
+import { profileOf } from "./profiles";
 import { attr, el, list, NS, obj, text, type XmlObject } from "./xml";
 
 /** The sum of a chkData cd's `<fee:fee>` for one command (RFC 8748 shape), in whole cents. */
@@ -157,10 +158,17 @@ export async function checkDomains(
   const sold = [
     ...new Map(domains.filter((d) => suffixes.has(d.suffix)).map((d) => [d.name, d])).values(),
   ];
+  // A registry that routes each command by a sub-product (Verisign's NameStore: dotCOM,
+  // dotNET) checks one suffix per command: the batches are made per suffix there.
+  const groups = profileOf(client).subProduct
+    ? [...new Set(sold.map((d) => d.suffix))].map((s) => sold.filter((d) => d.suffix === s))
+    : [sold];
   const answers = new Map<string, NameQuote>();
-  for (let i = 0; i < sold.length; i += batch) {
-    const part = sold.slice(i, i + batch);
-    for (const [n, q] of await quoteMany(client, part, 1, part[0]!.name)) answers.set(n, q);
+  for (const group of groups) {
+    for (let i = 0; i < group.length; i += batch) {
+      const part = group.slice(i, i + batch);
+      for (const [n, q] of await quoteMany(client, part, 1, part[0]!.name)) answers.set(n, q);
+    }
   }
   return domains.map((d) =>
     suffixes.has(d.suffix)

@@ -88,10 +88,27 @@ export class EppSessionError extends Error {
   }
 }
 
-/** The objects and extensions this client uses, when the server offers them. */
-const WANTED_OBJECTS = [NS.domain, NS.contact, NS.host];
-/** The extensions this client uses besides fees (whose highest offered version it declares). */
-const WANTED_EXTENSIONS: string[] = [];
+/**
+ * The objects and extensions this client uses, when the server offers them. Besides the RFC
+ * objects: the poll message types the poll worker reads (Verisign's low-balance and RGP poll
+ * objects), which a registry sends only to sessions that announced them.
+ */
+const WANTED_OBJECTS = [
+  NS.domain,
+  NS.contact,
+  NS.host,
+  "http://www.verisign.com/epp/lowbalance-poll-1.0",
+  "http://www.verisign.com/epp/rgp-poll-1.0",
+];
+/**
+ * The extensions this client uses besides fees (whose highest offered version it declares):
+ * RGP (RFC 3915: redemption states in info answers) and change poll (RFC 8590: what the
+ * registry changed on its own, read by the poll worker).
+ */
+const WANTED_EXTENSIONS: string[] = [
+  "urn:ietf:params:xml:ns:rgp-1.0",
+  "urn:ietf:params:xml:ns:changePoll-1.0",
+];
 
 /** The clTRID a command carries (the last element of `<command>`), if any. */
 function sentTrid(xml: string): string | undefined {
