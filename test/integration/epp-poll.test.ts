@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { creditBalance } from "../../src/server/balances/ledger";
+import { creditBalance, readBalance } from "../../src/server/balances/ledger";
 import { domains } from "../../src/server/domains/schema";
 import { createLogger } from "../../src/server/logger";
 import { orders } from "../../src/server/orders/schema";
@@ -220,6 +220,7 @@ describe("pending renewals (1001 without renData)", () => {
     await registered("renew-pending.com");
     const before = registry.domains.get("renew-pending.com")!.exDate;
     scripts.pendRenews();
+    const balanceBefore = (await readBalance(database.db, org.organizationId, t.now())).balance;
     const res = await t.request(
       "/api/v1/registrar/domains/renew-pending.com/renew",
       json("POST", { years: 1 }, key()),
@@ -236,6 +237,10 @@ describe("pending renewals (1001 without renData)", () => {
     expect(domain.expires_at).toBe(before.toISOString());
     expect(await events("domain.renewal_failed")).toContainEqual(
       expect.objectContaining({ domain: "renew-pending.com", years: 1, trigger: "api" }),
+    );
+    // What the balance paid for the refused renewal is back, once (a re-read changes nothing).
+    expect((await readBalance(database.db, org.organizationId, t.now())).balance).toBe(
+      balanceBefore,
     );
   });
 });

@@ -1,4 +1,6 @@
 import { recordRegistryFunds } from "../registrar/registry-account";
+import { refundDebit } from "../balances/ledger";
+import { balanceEntries } from "../balances/schema";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/database";
@@ -171,6 +173,25 @@ async function onPendingAction(c: MessageContext, m: RegistryMessage): Promise<s
     .where(eq(renewalCharges.domainId, d.id))
     .orderBy(desc(renewalCharges.createdAt))
     .limit(1);
+  // What the organization's balance paid for it is given back (once: refunds are keyed by
+  // the debit). A card-paid renewal order is the operator's to refund (the warning above).
+  const [debit] = await c.tx
+    .select()
+    .from(balanceEntries)
+    .where(
+      and(
+        eq(balanceEntries.domainId, d.id),
+        inArray(balanceEntries.kind, ["renewal", "auto_renewal"]),
+      ),
+    )
+    .orderBy(desc(balanceEntries.createdAt))
+    .limit(1);
+  if (debit) {
+    await refundDebit(c.tx, debit, {
+      reason: `the registry refused the pending renewal of ${d.name}`,
+      now: c.now,
+    });
+  }
   await appendEvent(c.tx, {
     ...event(c, d),
     type: "domain.renewal_failed",
@@ -183,7 +204,7 @@ async function onPendingAction(c: MessageContext, m: RegistryMessage): Promise<s
       error: "the registry refused the pending renewal",
     },
   });
-  return "pending renewal refused: expiry restored to the registry's, operator warned";
+  return `pending renewal refused: expiry restored to the registry's, operator warned${debit ? ", balance refunded" : ""}`;
 }
 
 async function onDeleted(c: MessageContext, m: RegistryMessage): Promise<string> {
