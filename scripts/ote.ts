@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { loadConfig } from "../src/server/config";
 import { eppEndpointFiles } from "../src/server/registrar/select";
-import { startEppTestRegistry, TEST_CERTS } from "../test/helpers/epp-test-registry";
+import { startEppTestRegistry } from "../test/helpers/epp-test-registry";
 import { runOte } from "./ote/checklist";
 
 /** The test registry's second account (the gaining side of the transfer steps). */
@@ -46,17 +46,7 @@ async function main(): Promise<boolean> {
   console.log(`OT&E checklist against a test registry on ${registry.host}:${registry.port}`);
   try {
     const { passed } = await runOte({
-      endpoint: {
-        host: registry.host,
-        port: registry.port,
-        servername: "localhost",
-        clientId: registry.clientId,
-        password: registry.password,
-        cert: TEST_CERTS.clientCert,
-        key: TEST_CERTS.clientKey,
-        ca: TEST_CERTS.ca,
-        timeoutMs: 10_000,
-      },
+      endpoint: registry.endpoint(),
       gaining: TEST_GAINING,
       suffix: "com",
     });

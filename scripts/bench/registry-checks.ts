@@ -14,7 +14,7 @@ import { checkCache } from "../../src/server/registrar/epp/check-cache";
 import { createEppProvider } from "../../src/server/registrar/epp/epp-provider";
 import { searchCandidates, suggest } from "../../src/server/registrar/availability";
 import { POPULAR_SUFFIXES } from "../../src/server/registrar/sandbox-prices";
-import { startEppTestRegistry, TEST_CERTS } from "../../test/helpers/epp-test-registry";
+import { startEppTestRegistry } from "../../test/helpers/epp-test-registry";
 import { emptyPostgresDb } from "../../test/helpers/postgres-db";
 
 const WORDS = ["sunflowerbakery", "riverstonelabs", "northwindtrading"];
@@ -59,16 +59,7 @@ export async function registryChecks(): Promise<{ engine: string; rows: ChecksRo
   const providers: ReturnType<typeof createEppProvider>[] = [];
   const instance = (batch: number, cacheSeconds: number) => {
     const p = createEppProvider({
-      endpoint: {
-        host: registry.host,
-        port: registry.port,
-        clientId: registry.clientId,
-        password: registry.password,
-        cert: TEST_CERTS.clientCert,
-        key: TEST_CERTS.clientKey,
-        ca: TEST_CERTS.ca,
-        timeoutMs: 20_000,
-      },
+      endpoint: registry.endpoint({ timeoutMs: 20_000 }),
       pool: { size: 1 },
       suffixes: [...POPULAR_SUFFIXES],
       currency: "USD",

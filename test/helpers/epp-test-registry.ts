@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { XMLParser } from "fast-xml-parser";
 import { validateXML } from "xmllint-wasm";
 import { encodeFrame, FrameDecoder } from "../../src/server/registrar/epp/framing";
+import type { EppEndpoint } from "../../src/server/registrar/epp/session";
 import {
   attr,
   el,
@@ -529,6 +530,24 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     host: "127.0.0.1",
     port,
     clientId,
+    /**
+     * How a client reaches this registry as its main account: loopback TLS with the test
+     * client certificate (the password as it is now); `over` changes any part.
+     */
+    endpoint(over: Partial<EppEndpoint> = {}): EppEndpoint {
+      return {
+        host: "127.0.0.1",
+        port,
+        servername: "localhost",
+        clientId,
+        password: passwords.get(clientId)!,
+        cert: TEST_CERTS.clientCert,
+        key: TEST_CERTS.clientKey,
+        ca: TEST_CERTS.ca,
+        timeoutMs: 10_000,
+        ...over,
+      };
+    },
     /** The main account's password (a login with `<newPW>` changes it). */
     get password() {
       return passwords.get(clientId)!;

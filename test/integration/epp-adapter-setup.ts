@@ -10,11 +10,7 @@ import type { ProfileName } from "../../src/server/registrar/epp/profiles";
 import { normalizeDomain } from "../../src/server/registrar/normalize-domain";
 import type { RegisterInput } from "../../src/server/registrar/provider";
 import { CONTACT } from "../helpers/contact";
-import {
-  startEppTestRegistry,
-  TEST_CERTS,
-  type EppTestRegistry,
-} from "../helpers/epp-test-registry";
+import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";
 
 const NOW = new Date("2026-11-21T12:00:00Z");
 const registries: EppTestRegistry[] = [];
@@ -52,18 +48,10 @@ export function provider(
   } = {},
 ) {
   const p = createEppProvider({
-    endpoint: {
-      host: r.host,
-      port: r.port,
-      servername: "localhost",
-      clientId: r.clientId,
-      password: r.password,
-      cert: TEST_CERTS.clientCert,
-      key: TEST_CERTS.clientKey,
-      ca: TEST_CERTS.ca,
+    endpoint: r.endpoint({
       timeoutMs,
       ...(logs && { logger: createLogger("debug", (l) => logs.push(l)) }),
-    },
+    }),
     pool: { size, backoffMs: 1 },
     suffixes,
     currency: "USD",

@@ -7,7 +7,6 @@ import type { Database } from "../../src/server/db/database";
 import { domains } from "../../src/server/domains/schema";
 import { orders, paymentAllocations } from "../../src/server/orders/schema";
 import { runAutoRenewal } from "../../src/server/domains/auto-renewer";
-import { creditBalance } from "../../src/server/balances/ledger";
 import { createLogger } from "../../src/server/logger";
 import {
   processReadyOrders,
@@ -15,13 +14,12 @@ import {
   type ProcessorDeps,
 } from "../../src/server/orders/processor";
 import type { EppProvider } from "../../src/server/registrar/epp/epp-provider";
-import { eppLiveRegistrar } from "../helpers/epp-live-registrar";
+import { startEppService } from "../helpers/epp-live-registrar";
 import { registrantIdFor } from "../../src/server/registrar/epp/references";
 import type { RegistrarProvider } from "../../src/server/registrar/provider";
-import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";
+import type { EppTestRegistry } from "../helpers/epp-test-registry";
 import { payOrder, postOrder } from "../helpers/orders";
-import { json, makeTestApp, type TestApp } from "../helpers/test-app";
-import { openTestDb } from "../helpers/test-db";
+import { json, type TestApp } from "../helpers/test-app";
 
 let database: Database;
 let registry: EppTestRegistry;
@@ -29,32 +27,13 @@ let epp: EppProvider;
 let t: TestApp;
 let org: Awaited<ReturnType<TestApp["org"]>>;
 
+let service: Awaited<ReturnType<typeof startEppService>>;
 beforeAll(async () => {
-  database = await openTestDb();
-  registry = await startEppTestRegistry({
-    prices: { com: { create: "11.00", renew: "13.00" } },
-    now: () => t.now(),
-  });
-  epp = eppLiveRegistrar(registry);
-  // The EPP test registry plays the live registry: a live key's orders go there.
-  t = await makeTestApp(database, { liveRegistrar: epp });
-  org = await t.org("EPP Inc", { livemode: true });
-  // Live renewals are billed to the organization's balance (docs/balances.md).
-  await creditBalance(database.db, {
-    organizationId: org.organizationId,
-    amount: "1000.00",
-    currency: "USD",
-    kind: "top_up_wire",
-    description: "Top-up by wire transfer",
-    actor: "test",
-    now: t.now(),
-  });
+  service = await startEppService({ org: "EPP Inc" });
+  ({ database, registry, epp, t, org } = service);
 });
 afterAll(async () => {
-  t?.app.close();
-  await epp.close();
-  await registry.close();
-  await database.close();
+  await service?.close();
 });
 
 const deps = (registrar: RegistrarProvider = epp): ProcessorDeps => ({

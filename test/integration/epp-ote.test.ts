@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { command, el } from "../../src/server/registrar/epp/xml";
 import { EppPool } from "../../src/server/registrar/epp/pool";
 import { runOte } from "../../scripts/ote/checklist";
-import { TEST_CERTS } from "../helpers/epp-test-registry";
 import { registry, setUpEpp } from "./epp-adapter-setup";
 
 setUpEpp();
@@ -14,17 +13,7 @@ async function checklist() {
   const r = await registry({ clients: { [GAINING.clientId]: GAINING.password } });
   const lines: string[] = [];
   const result = await runOte({
-    endpoint: {
-      host: r.host,
-      port: r.port,
-      servername: "localhost",
-      clientId: r.clientId,
-      password: r.password,
-      cert: TEST_CERTS.clientCert,
-      key: TEST_CERTS.clientKey,
-      ca: TEST_CERTS.ca,
-      timeoutMs: 10_000,
-    },
+    endpoint: r.endpoint(),
     gaining: GAINING,
     suffix: "com",
     print: (l) => lines.push(l),
@@ -91,17 +80,7 @@ describe("the OT&E checklist", () => {
     const r = await registry();
     r.fault("domain:renew", { kind: "code", code: 2306 });
     const { steps, passed } = await runOte({
-      endpoint: {
-        host: r.host,
-        port: r.port,
-        servername: "localhost",
-        clientId: r.clientId,
-        password: r.password,
-        cert: TEST_CERTS.clientCert,
-        key: TEST_CERTS.clientKey,
-        ca: TEST_CERTS.ca,
-        timeoutMs: 10_000,
-      },
+      endpoint: r.endpoint(),
       suffix: "com",
       print: () => {},
     });
@@ -124,20 +103,7 @@ describe("the OT&E checklist", () => {
 
   it("the test registry checks restores against RFC 3915's schema: a request passes, a report without its statements is refused", async () => {
     const r = await registry();
-    const pool = new EppPool(
-      {
-        host: r.host,
-        port: r.port,
-        servername: "localhost",
-        clientId: r.clientId,
-        password: r.password,
-        cert: TEST_CERTS.clientCert,
-        key: TEST_CERTS.clientKey,
-        ca: TEST_CERTS.ca,
-        timeoutMs: 10_000,
-      },
-      { size: 1, keepAliveMs: 0 },
-    );
+    const pool = new EppPool(r.endpoint(), { size: 1, keepAliveMs: 0 });
     pools.push(pool);
     const restore = (n: number, report?: ReturnType<typeof el>) =>
       pool.send(

@@ -6,17 +6,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { creditBalance } from "../../src/server/balances/ledger";
 import { createLogger } from "../../src/server/logger";
 import { orders } from "../../src/server/orders/schema";
 import { processReadyOrders } from "../../src/server/orders/processor";
 import type { EppProvider } from "../../src/server/registrar/epp/epp-provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
-import { eppLiveRegistrar } from "../helpers/epp-live-registrar";
-import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";
+import { startEppService } from "../helpers/epp-live-registrar";
+import type { EppTestRegistry } from "../helpers/epp-test-registry";
 import { payOrder, postOrder } from "../helpers/orders";
-import { json, makeTestApp, type TestApp } from "../helpers/test-app";
-import { openTestDb } from "../helpers/test-db";
+import { json, type TestApp } from "../helpers/test-app";
 
 let database: Database;
 let registry: EppTestRegistry;
@@ -24,36 +22,19 @@ let epp: EppProvider;
 let t: TestApp;
 let org: Awaited<ReturnType<TestApp["org"]>>;
 
+let service: Awaited<ReturnType<typeof startEppService>>;
 beforeAll(async () => {
-  database = await openTestDb();
-  registry = await startEppTestRegistry({
-    prices: { com: { create: "11.00", renew: "13.00" } },
-    now: () => t.now(),
-  });
+  service = await startEppService({ org: "Periods Inc", balance: "5000.00" });
+  ({ database, registry, epp, t, org } = service);
   // 3 years of this premium name cost 1200.00 (not 3 × 500.00); 2 years' renewal 800.00.
   registry.setPremium("period-premium.com", {
     create: "500.00",
     renew: "450.00",
     periods: { 3: { create: "1200.00" }, 2: { renew: "800.00" } },
   });
-  epp = eppLiveRegistrar(registry);
-  t = await makeTestApp(database, { liveRegistrar: epp });
-  org = await t.org("Periods Inc", { livemode: true });
-  await creditBalance(database.db, {
-    organizationId: org.organizationId,
-    amount: "5000.00",
-    currency: "USD",
-    kind: "top_up_wire",
-    description: "Top-up by wire transfer",
-    actor: "test",
-    now: t.now(),
-  });
 });
 afterAll(async () => {
-  t?.app.close();
-  await epp.close();
-  await registry.close();
-  await database.close();
+  await service?.close();
 });
 
 describe("multi-year terms over EPP", () => {

@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { EppPool } from "../../src/server/registrar/epp/pool";
 import { command, el } from "../../src/server/registrar/epp/xml";
-import { TEST_CERTS } from "../helpers/epp-test-registry";
 import { registry, setUpEpp } from "./epp-adapter-setup";
 
 setUpEpp();
@@ -13,20 +12,7 @@ describe("the test registry's poll queue", () => {
 
   it("says the queue's size on every answer, shows the oldest message, and dequeues on ack", async () => {
     const r = await registry();
-    pool = new EppPool(
-      {
-        host: r.host,
-        port: r.port,
-        servername: "localhost",
-        clientId: r.clientId,
-        password: r.password,
-        cert: TEST_CERTS.clientCert,
-        key: TEST_CERTS.clientKey,
-        ca: TEST_CERTS.ca,
-        timeoutMs: 5000,
-      },
-      { size: 1, keepAliveMs: 0 },
-    );
+    pool = new EppPool(r.endpoint({ timeoutMs: 5000 }), { size: 1, keepAliveMs: 0 });
     const poll = (attrs: Record<string, string>, n: number) =>
       pool!.send(command(el("poll", attrs), `test-poll-${n}`));
     expect((await poll({ op: "req" }, 1)).code).toBe(1300);

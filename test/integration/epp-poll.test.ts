@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { creditBalance, readBalance } from "../../src/server/balances/ledger";
+import { readBalance } from "../../src/server/balances/ledger";
 import { domains } from "../../src/server/domains/schema";
 import { createLogger } from "../../src/server/logger";
 import { orders } from "../../src/server/orders/schema";
@@ -28,11 +28,10 @@ import {
 } from "../../src/server/registrar/registry-account";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { pollScripts } from "../helpers/epp-registry-poll";
-import { eppLiveRegistrar } from "../helpers/epp-live-registrar";
-import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";
+import { startEppService } from "../helpers/epp-live-registrar";
+import type { EppTestRegistry } from "../helpers/epp-test-registry";
 import { payOrder, postOrder } from "../helpers/orders";
-import { json, makeTestApp, type TestApp } from "../helpers/test-app";
-import { openTestDb } from "../helpers/test-db";
+import { json, type TestApp } from "../helpers/test-app";
 
 let database: Database;
 let registry: EppTestRegistry;
@@ -42,31 +41,14 @@ let t: TestApp;
 let org: Awaited<ReturnType<TestApp["org"]>>;
 const logs: string[] = [];
 
+let service: Awaited<ReturnType<typeof startEppService>>;
 beforeAll(async () => {
-  database = await openTestDb();
-  registry = await startEppTestRegistry({
-    prices: { com: { create: "11.00", renew: "13.00" } },
-    now: () => t.now(),
-  });
+  service = await startEppService({ org: "Poll Inc" });
+  ({ database, registry, epp, t, org } = service);
   scripts = pollScripts(registry, () => t.now());
-  epp = eppLiveRegistrar(registry);
-  t = await makeTestApp(database, { liveRegistrar: epp });
-  org = await t.org("Poll Inc", { livemode: true });
-  await creditBalance(database.db, {
-    organizationId: org.organizationId,
-    amount: "1000.00",
-    currency: "USD",
-    kind: "top_up_wire",
-    description: "Top-up by wire transfer",
-    actor: "test",
-    now: t.now(),
-  });
 });
 afterAll(async () => {
-  t?.app.close();
-  await epp.close();
-  await registry.close();
-  await database.close();
+  await service?.close();
 });
 
 const deps = (): ProcessorDeps => ({

@@ -6,11 +6,10 @@ import { orders } from "../../src/server/orders/schema";
 import { processReadyOrders } from "../../src/server/orders/processor";
 import type { EppProvider } from "../../src/server/registrar/epp/epp-provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
-import { eppLiveRegistrar } from "../helpers/epp-live-registrar";
-import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";
+import { startEppService } from "../helpers/epp-live-registrar";
+import type { EppTestRegistry } from "../helpers/epp-test-registry";
 import { payOrder, postOrder } from "../helpers/orders";
-import { makeTestApp, type TestApp } from "../helpers/test-app";
-import { openTestDb } from "../helpers/test-db";
+import type { TestApp } from "../helpers/test-app";
 
 /**
  * The service over EPP with the Identity Digital profile: an IDN whose script the registry
@@ -23,22 +22,21 @@ let epp: EppProvider;
 let t: TestApp;
 let org: Awaited<ReturnType<TestApp["org"]>>;
 
+let service: Awaited<ReturnType<typeof startEppService>>;
 beforeAll(async () => {
-  database = await openTestDb();
-  registry = await startEppTestRegistry({
-    profile: "identity-digital",
-    prices: { guru: { create: "20.00", renew: "25.00" } },
-    now: () => t.now(),
+  service = await startEppService({
+    org: "Profiles Inc",
+    registry: {
+      profile: "identity-digital",
+      prices: { guru: { create: "20.00", renew: "25.00" } },
+    },
+    live: { profile: "identity-digital", suffixes: ["guru"] },
+    balance: null,
   });
-  epp = eppLiveRegistrar(registry, { profile: "identity-digital", suffixes: ["guru"] });
-  t = await makeTestApp(database, { liveRegistrar: epp });
-  org = await t.org("Profiles Inc", { livemode: true });
+  ({ database, registry, epp, t, org } = service);
 });
 afterAll(async () => {
-  t?.app.close();
-  await epp.close();
-  await registry.close();
-  await database.close();
+  await service?.close();
 });
 
 const key = () => ({ "x-api-key": org.apiKey });

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { creditBalance, readBalance } from "../../src/server/balances/ledger";
+import { readBalance } from "../../src/server/balances/ledger";
 import { runAutoRenewal } from "../../src/server/domains/auto-renewer";
 import { domainRenewals, domains, renewalCharges } from "../../src/server/domains/schema";
 import { events } from "../../src/server/events/schema";
@@ -29,11 +29,10 @@ import {
 } from "../../src/server/registrar/registry-account";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { registryBilling } from "../helpers/epp-registry-billing";
-import { eppLiveRegistrar } from "../helpers/epp-live-registrar";
-import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";
+import { startEppService } from "../helpers/epp-live-registrar";
+import type { EppTestRegistry } from "../helpers/epp-test-registry";
 import { CONTACT, payOrder, postOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
-import { openTestDb } from "../helpers/test-db";
 
 let database: Database;
 let registry: EppTestRegistry;
@@ -43,32 +42,15 @@ let t: TestApp;
 let org: Awaited<ReturnType<TestApp["org"]>>;
 const lines: string[] = [];
 
+let service: Awaited<ReturnType<typeof startEppService>>;
 beforeAll(async () => {
-  database = await openTestDb();
-  registry = await startEppTestRegistry({
-    prices: { com: { create: "11.00", renew: "13.00" } },
-    now: () => t.now(),
-  });
+  service = await startEppService({ org: "Billing Inc" });
+  ({ database, registry, epp, t, org } = service);
   billing = registryBilling(registry);
-  epp = eppLiveRegistrar(registry);
-  t = await makeTestApp(database, { liveRegistrar: epp });
-  org = await t.org("Billing Inc", { livemode: true });
-  await creditBalance(database.db, {
-    organizationId: org.organizationId,
-    amount: "1000.00",
-    currency: "USD",
-    kind: "top_up_wire",
-    description: "Top-up by wire transfer",
-    actor: "test",
-    now: t.now(),
-  });
 });
 afterAll(async () => {
   billing?.done();
-  t?.app.close();
-  await epp.close();
-  await registry.close();
-  await database.close();
+  await service?.close();
 });
 beforeEach(() => {
   billing.restore();

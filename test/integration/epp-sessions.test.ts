@@ -91,20 +91,7 @@ describe("EPP sessions", () => {
 
   it("answers a command that fails the RFC schemas with 2001 and records it", async () => {
     const r = await registry();
-    const pool = new EppPool(
-      {
-        host: r.host,
-        port: r.port,
-        servername: "localhost",
-        clientId: r.clientId,
-        password: r.password,
-        cert: TEST_CERTS.clientCert,
-        key: TEST_CERTS.clientKey,
-        ca: TEST_CERTS.ca,
-        timeoutMs: 5000,
-      },
-      { size: 1, keepAliveMs: 0 },
-    );
+    const pool = new EppPool(r.endpoint({ timeoutMs: 5000 }), { size: 1, keepAliveMs: 0 });
     // A domain:check without a name, and a clTRID too short for trIDStringType.
     const res = await pool.send(
       `<?xml version="1.0" encoding="UTF-8"?><epp xmlns="urn:ietf:params:xml:ns:epp-1.0"><command><check><domain:check xmlns:domain="urn:ietf:params:xml:ns:domain-1.0"/></check><clTRID>x</clTRID></command></epp>`,
@@ -131,20 +118,7 @@ describe("EPP sessions", () => {
 
   it("keeps idle sessions alive with <hello>", async () => {
     const r = await registry();
-    const pool = new EppPool(
-      {
-        host: r.host,
-        port: r.port,
-        servername: "localhost",
-        clientId: r.clientId,
-        password: r.password,
-        cert: TEST_CERTS.clientCert,
-        key: TEST_CERTS.clientKey,
-        ca: TEST_CERTS.ca,
-        timeoutMs: 5000,
-      },
-      { size: 1, keepAliveMs: 0 },
-    );
+    const pool = new EppPool(r.endpoint({ timeoutMs: 5000 }), { size: 1, keepAliveMs: 0 });
     const check = command(
       el("check", {}, [
         el("domain:check", { "xmlns:domain": NS.domain }, [el("domain:name", "idle.com")]),

@@ -13,7 +13,7 @@ import { EppPool, type PoolOptions } from "../../src/server/registrar/epp/pool";
 import { databaseSessionSlots } from "../../src/server/registrar/epp/session-slots";
 import { command, el, NS } from "../../src/server/registrar/epp/xml";
 import { eppPoolOptions } from "../../src/server/registrar/select";
-import { TEST_CERTS, type EppTestRegistry } from "../helpers/epp-test-registry";
+import type { EppTestRegistry } from "../helpers/epp-test-registry";
 import { openTestDb } from "../helpers/test-db";
 import { input, name, registry, setUpEpp } from "./epp-adapter-setup";
 
@@ -26,18 +26,8 @@ afterAll(async () => {
   await Promise.all(databases.map((d) => d.close()));
 });
 
-const endpoint = (r: EppTestRegistry, logs?: string[], timeoutMs = 5000) => ({
-  host: r.host,
-  port: r.port,
-  servername: "localhost",
-  clientId: r.clientId,
-  password: r.password,
-  cert: TEST_CERTS.clientCert,
-  key: TEST_CERTS.clientKey,
-  ca: TEST_CERTS.ca,
-  timeoutMs,
-  ...(logs && { logger: createLogger("debug", (l) => logs.push(l)) }),
-});
+const endpoint = (r: EppTestRegistry, logs?: string[], timeoutMs = 5000) =>
+  r.endpoint({ timeoutMs, ...(logs && { logger: createLogger("debug", (l) => logs.push(l)) }) });
 
 /** A provider with pool options of the test's choosing (closed after the file). */
 function wireProvider(

@@ -41,6 +41,7 @@ const order = {
   amount_paid: "11.00",
   new_price: null,
   failure_reason: null,
+  registry_status: null,
   domain_id: null,
   external_account_id: null,
   created_at: at,

@@ -121,6 +121,7 @@ export const orderDetail = (extra: Record<string, unknown> = {}) => ({
   amount_paid: "0.00",
   new_price: null,
   failure_reason: null,
+  registry_status: null,
   domain_id: null,
   external_account_id: "acct-1",
   created_at: "2030-01-01T00:00:00Z",
