@@ -28,6 +28,7 @@ import {
 } from "../../src/server/registrar/registry-account";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { pollScripts } from "../helpers/epp-registry-poll";
+import { registryBilling } from "../helpers/epp-registry-billing";
 import { startEppService } from "../helpers/epp-live-registrar";
 import type { EppTestRegistry } from "../helpers/epp-test-registry";
 import { payOrder, postOrder } from "../helpers/orders";
@@ -194,6 +195,25 @@ describe("pending creates (1001)", () => {
       .from(domains)
       .where(eq(domains.name, "pending-info.com"));
     expect(d!.expiresAt).toEqual(registry.domains.get("pending-info.com")!.exDate);
+  });
+});
+
+describe("a pending create at a thin registry (no registrant in domain:info)", () => {
+  it("is settled by domain:info at the lease recovery as this order's, by clID", async () => {
+    const billing = registryBilling(registry);
+    billing.thin();
+    try {
+      scripts.pendCreates();
+      const id = await paidOrder("pending-thin.com");
+      await processReadyOrders(deps());
+      scripts.settleCreate("pending-thin.com", true, { message: false });
+      t.advance(61_000);
+      await recoverInterrupted(deps());
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
+      expect(row!.status).toBe("completed");
+    } finally {
+      billing.done();
+    }
   });
 });
 

@@ -1,24 +1,12 @@
 import { and, asc, eq, inArray, lt, ne } from "drizzle-orm";
-import type { Db } from "../db/database";
 import { orders } from "./schema";
-import { insertDomain } from "../domains/domains";
-import { appendEvent } from "../events/append-event";
-import type { Logger } from "../logger";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
 import { findDomain } from "../domains/domains";
 import { renewDomain } from "../domains/domain-actions";
-import {
-  modesOf,
-  registrarFor,
-  type RegistrarProvider,
-  type Registrars,
-  type RegistryReceipt,
-} from "../registrar/provider";
+import { modesOf, registrarFor } from "../registrar/provider";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { refundIfPaid } from "./order-actions";
 import { refundPurchase } from "./purchase-billing";
-import { applyDnsSetup, dnsProvider, DEFAULT_DNS_PROVIDER, isDnsProvider } from "../dns/provider";
-import type { DnsSettings } from "../dns/settings";
 import { transitionOrder, type OrderRow } from "./order-states";
 import { modesWithFunds, REGISTRY_FUNDS } from "../registrar/registry-account";
 import {
@@ -27,40 +15,15 @@ import {
   probeWentThrough,
   waitForRegistryFunds,
 } from "./registry-funds";
+import { completeOrder, orderNameservers, type ProcessorDeps } from "./complete-order";
+import { markPendingCreate, recheckPendingCreate } from "./pending-create";
 
-export type ProcessorDeps = {
-  db: Db;
-  /**
-   * The registrar of each mode: a test order never reaches the live registrar, nor a live one
-   * the sandbox. Orders of a mode the deployment does not run (live data on a deployment that
-   * no longer has a real registrar) are left as they are.
-   */
-  registrars: Registrars;
-  now: () => Date;
-  logger: Logger;
-  /** The built-in DNS provider's settings, for orders with `setup_dns`. */
-  dns?: DnsSettings;
-  /** How long an order may stay `processing` before it is taken as interrupted. */
-  leaseMs?: number;
-};
+export type { ProcessorDeps };
 
 /**
  * Registers an order already moved to `processing` by this caller, and moves it to
  * `completed` (with its domain), `price_changed` or `failed` (then `refunded` when paid).
  */
-/**
- * The nameservers an order registers with: its own, else the DNS provider's when it asked for
- * DNS setup, else the registrar's defaults.
- */
-function orderNameservers(deps: ProcessorDeps, order: OrderRow): string[] {
-  if (order.nameservers && order.nameservers.length > 0) return order.nameservers;
-  if (order.setupDns) {
-    const name = isDnsProvider(order.dnsProvider) ? order.dnsProvider : DEFAULT_DNS_PROVIDER;
-    return dnsProvider(name, deps.dns).nameservers;
-  }
-  return registrarFor(deps.registrars, order.livemode).defaultNameservers;
-}
-
 export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow): Promise<OrderRow> {
   const parsed = normalizeDomain(order.domainName, { stored: true });
   if (!parsed.ok) throw new Error(`stored order ${order.id} has a bad domain`);
@@ -159,133 +122,6 @@ async function renewPaidOrder(
       reason: "renewed",
       set: { domainId: row.id },
     })) ?? order
-  );
-}
-
-async function completeOrder(
-  deps: ProcessorDeps,
-  order: OrderRow,
-  expiresAt: Date,
-  receipt?: RegistryReceipt,
-) {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const domain = await insertDomain(tx, {
-      organizationId: order.organizationId,
-      livemode: order.livemode,
-      name: order.domainName,
-      registeredAt: now,
-      expiresAt,
-      autoRenew: order.autoRenew,
-      privacy: order.privacy,
-      nameservers: orderNameservers(deps, order),
-      externalAccountId: order.externalAccountId,
-      orderId: order.id,
-    });
-    const done = await transitionOrder(tx, order.id, "completed", {
-      from: ["processing"],
-      now,
-      reason: "registered",
-      set: { domainId: domain.id },
-    });
-    if (!done) throw new Error(`order ${order.id} left processing while it was registered`);
-    await keepOrderReceipt(tx, deps.logger, order.id, receipt);
-    await appendEvent(tx, {
-      organizationId: order.organizationId,
-      livemode: order.livemode,
-      type: "domain.registered",
-      data: {
-        domain_id: domain.id,
-        domain: domain.name,
-        order_id: order.id,
-        expires_at: domain.expiresAt.toISOString(),
-      },
-      at: now,
-    });
-    if (order.hostedSessionId) {
-      await appendEvent(tx, {
-        organizationId: order.organizationId,
-        livemode: order.livemode,
-        type: "hosted_session.completed",
-        data: {
-          session_id: order.hostedSessionId,
-          order_id: order.id,
-          domain_id: domain.id,
-          domain: domain.name,
-          external_account_id: order.externalAccountId,
-        },
-        at: now,
-      });
-    }
-    if (order.setupDns) {
-      await applyDnsSetup(tx, {
-        domain,
-        provider: order.dnsProvider,
-        ...(deps.dns && { settings: deps.dns }),
-      });
-    }
-    return done;
-  });
-}
-
-/**
- * A create the registry answered 1001 (pending): the order stays `processing`, marked
- * `pending_create`, until the poll worker or the lease recovery (`domain:info`) settles it
- * (docs/decisions/registry-poll.md). No expiry is made up meanwhile.
- */
-async function markPendingCreate(deps: ProcessorDeps, order: OrderRow): Promise<OrderRow> {
-  const [row] = await deps.db
-    .update(orders)
-    .set({ registryStatus: "pending_create", updatedAt: deps.now() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, "processing")))
-    .returning();
-  deps.logger.info("registry create pending", { order_id: order.id, domain: order.domainName });
-  return row ?? order;
-}
-
-/**
- * Settles a pending create: `completed` with the registry's expiry when it executed it,
- * `failed` and refunded (once: only from `processing`) when it refused it. Called by the poll
- * worker (`panData`) and by the lease recovery (`domain:info` no longer pending).
- */
-export async function settlePendingCreate(
-  deps: ProcessorDeps,
-  order: OrderRow,
-  outcome: { expiresAt: Date } | { refused: string },
-): Promise<OrderRow> {
-  if ("expiresAt" in outcome) {
-    const done = await completeOrder(deps, order, outcome.expiresAt);
-    await deps.db.update(orders).set({ registryStatus: null }).where(eq(orders.id, order.id));
-    return { ...done, registryStatus: null };
-  }
-  const failed = await transitionOrder(deps.db, order.id, "failed", {
-    from: ["processing"],
-    now: deps.now(),
-    reason: outcome.refused,
-    set: { failureReason: outcome.refused },
-  });
-  if (!failed) return order;
-  await deps.db.update(orders).set({ registryStatus: null }).where(eq(orders.id, order.id));
-  await refundPurchase(deps, failed, outcome.refused);
-  return refundIfPaid(deps.db, failed, deps.now());
-}
-
-/** The lease recovery of a pending create: still pending is left as it is (never retried). */
-async function recheckPendingCreate(
-  deps: ProcessorDeps,
-  order: OrderRow,
-  held: Awaited<ReturnType<RegistrarProvider["lookup"]>>,
-) {
-  if (held.registered && held.pending) {
-    if (order.registryStatus !== "pending_create") await markPendingCreate(deps, order);
-    return;
-  }
-  const outcome =
-    held.registered && held.reference === order.id
-      ? { expiresAt: held.expiresAt }
-      : { refused: "the registry did not complete the pending registration" };
-  await settlePendingCreate(deps, order, outcome).catch((err: unknown) =>
-    deps.logger.warn("recovery failed", { order_id: order.id, error: err }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { domains } from "../domains/schema";
 import type { Logger } from "../logger";
@@ -90,7 +90,14 @@ export async function heldUnderOrder(
   const [other] = await db
     .select({ id: domains.id })
     .from(domains)
-    .where(and(eq(domains.name, order.domainName), eq(domains.livemode, order.livemode)))
+    .where(
+      and(
+        eq(domains.name, order.domainName),
+        eq(domains.livemode, order.livemode),
+        // A row of a domain that left (transferred away, deleted) is not a holder.
+        inArray(domains.status, ["active", "expired"]),
+      ),
+    )
     .limit(1);
   return !other;
 }

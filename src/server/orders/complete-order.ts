@@ -1,0 +1,106 @@
+import type { Db } from "../db/database";
+import { insertDomain } from "../domains/domains";
+import { appendEvent } from "../events/append-event";
+import type { Logger } from "../logger";
+import { registrarFor, type Registrars, type RegistryReceipt } from "../registrar/provider";
+import { applyDnsSetup, dnsProvider, DEFAULT_DNS_PROVIDER, isDnsProvider } from "../dns/provider";
+import type { DnsSettings } from "../dns/settings";
+import { transitionOrder, type OrderRow } from "./order-states";
+import { keepOrderReceipt } from "./registry-funds";
+
+/** What the order processor needs (and what completing an order with its domain needs). */
+export type ProcessorDeps = {
+  db: Db;
+  /**
+   * The registrar of each mode: a test order never reaches the live registrar, nor a live one
+   * the sandbox. Orders of a mode the deployment does not run (live data on a deployment that
+   * no longer has a real registrar) are left as they are.
+   */
+  registrars: Registrars;
+  now: () => Date;
+  logger: Logger;
+  /** The built-in DNS provider's settings, for orders with `setup_dns`. */
+  dns?: DnsSettings;
+  /** How long an order may stay `processing` before it is taken as interrupted. */
+  leaseMs?: number;
+};
+
+/**
+ * The nameservers an order registers with: its own, else the DNS provider's when it asked for
+ * DNS setup, else the registrar's defaults.
+ */
+export function orderNameservers(deps: ProcessorDeps, order: OrderRow): string[] {
+  if (order.nameservers && order.nameservers.length > 0) return order.nameservers;
+  if (order.setupDns) {
+    const name = isDnsProvider(order.dnsProvider) ? order.dnsProvider : DEFAULT_DNS_PROVIDER;
+    return dnsProvider(name, deps.dns).nameservers;
+  }
+  return registrarFor(deps.registrars, order.livemode).defaultNameservers;
+}
+
+/** Completes a registered order: its domain, the transition, the events, DNS set-up. */
+export async function completeOrder(
+  deps: ProcessorDeps,
+  order: OrderRow,
+  expiresAt: Date,
+  receipt?: RegistryReceipt,
+) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const domain = await insertDomain(tx, {
+      organizationId: order.organizationId,
+      livemode: order.livemode,
+      name: order.domainName,
+      registeredAt: now,
+      expiresAt,
+      autoRenew: order.autoRenew,
+      privacy: order.privacy,
+      nameservers: orderNameservers(deps, order),
+      externalAccountId: order.externalAccountId,
+      orderId: order.id,
+    });
+    const done = await transitionOrder(tx, order.id, "completed", {
+      from: ["processing"],
+      now,
+      reason: "registered",
+      set: { domainId: domain.id },
+    });
+    if (!done) throw new Error(`order ${order.id} left processing while it was registered`);
+    await keepOrderReceipt(tx, deps.logger, order.id, receipt);
+    await appendEvent(tx, {
+      organizationId: order.organizationId,
+      livemode: order.livemode,
+      type: "domain.registered",
+      data: {
+        domain_id: domain.id,
+        domain: domain.name,
+        order_id: order.id,
+        expires_at: domain.expiresAt.toISOString(),
+      },
+      at: now,
+    });
+    if (order.hostedSessionId) {
+      await appendEvent(tx, {
+        organizationId: order.organizationId,
+        livemode: order.livemode,
+        type: "hosted_session.completed",
+        data: {
+          session_id: order.hostedSessionId,
+          order_id: order.id,
+          domain_id: domain.id,
+          domain: domain.name,
+          external_account_id: order.externalAccountId,
+        },
+        at: now,
+      });
+    }
+    if (order.setupDns) {
+      await applyDnsSetup(tx, {
+        domain,
+        provider: order.dnsProvider,
+        ...(deps.dns && { settings: deps.dns }),
+      });
+    }
+    return done;
+  });
+}
