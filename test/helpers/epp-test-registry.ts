@@ -3,7 +3,6 @@ import { join } from "node:path";
 import tls from "node:tls";
 import type { AddressInfo } from "node:net";
 import { XMLParser } from "fast-xml-parser";
-import { validateXML } from "xmllint-wasm";
 import { encodeFrame, FrameDecoder } from "../../src/server/registrar/epp/framing";
 import type { EppEndpoint } from "../../src/server/registrar/epp/session";
 import {
@@ -27,9 +26,10 @@ import {
   type Domain,
   type Prices,
 } from "./epp-registry-commands";
-import { FEE_DRAFT_XSDS, feeURIs, withVendoredFeeSchema } from "./epp-registry-fees";
+import { feeURIs } from "./epp-registry-fees";
+import { schemaErrors } from "./epp-schemas";
 import { RGP } from "./epp-registry-lifecycle";
-import { PROFILE_NS, type ProfileName } from "../../src/server/registrar/epp/profiles";
+import type { ProfileName } from "../../src/server/registrar/epp/profiles";
 import { datesInOffset, registryProfile } from "./epp-registry-profiles";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/epp");
@@ -45,62 +45,6 @@ export const TEST_CERTS = {
   strangerCert: cert("stranger.pem"),
   strangerKey: cert("stranger.key"),
 };
-
-const XSD_FILES = [
-  "epp-1.0.xsd",
-  "eppcom-1.0.xsd",
-  "domain-1.0.xsd",
-  "host-1.0.xsd",
-  "contact-1.0.xsd",
-  "fee-1.0.xsd",
-  ...FEE_DRAFT_XSDS.map((x) => x.file),
-  "rgp-1.0.xsd",
-  "namestoreExt-1.1.xsd",
-  "idnLang-1.0.xsd",
-  "idn-1.0.xsd",
-];
-const schemaFiles = () => {
-  const read = (n: string) => readFileSync(join(FIXTURES, "xsd", n), "utf8");
-  const files = XSD_FILES.map((n) => ({ fileName: n, contents: read(n) }));
-  // domain-1.0.xsd (from nomulus) imports its siblings by nomulus' file names.
-  for (const [alias, real] of [
-    ["eppcom.xsd", "eppcom-1.0.xsd"],
-    ["epp.xsd", "epp-1.0.xsd"],
-    ["host.xsd", "host-1.0.xsd"],
-  ] as const) {
-    files.push({ fileName: alias, contents: read(real) });
-  }
-  return files;
-};
-/** One schema that imports every namespace an EPP command of ours may use. */
-const DRIVER = `<?xml version="1.0" encoding="UTF-8"?>
-<schema xmlns="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:x-test:epp-driver">
-  <import namespace="${NS.epp}" schemaLocation="epp-1.0.xsd"/>
-  <import namespace="${NS.domain}" schemaLocation="domain-1.0.xsd"/>
-  <import namespace="${NS.host}" schemaLocation="host-1.0.xsd"/>
-  <import namespace="${NS.contact}" schemaLocation="contact-1.0.xsd"/>
-  <import namespace="${NS.fee}" schemaLocation="fee-1.0.xsd"/>
-${FEE_DRAFT_XSDS.map((x) => `  <import namespace="${x.uri}" schemaLocation="${x.file}"/>`).join("\n")}
-  <import namespace="${RGP}" schemaLocation="rgp-1.0.xsd"/>
-  <import namespace="${PROFILE_NS.namestore}" schemaLocation="namestoreExt-1.1.xsd"/>
-  <import namespace="${PROFILE_NS.idnLang}" schemaLocation="idnLang-1.0.xsd"/>
-  <import namespace="${PROFILE_NS.idn}" schemaLocation="idn-1.0.xsd"/>
-</schema>`;
-
-/** Validates one EPP instance against the RFC schemas; the schema errors, none when valid. */
-export async function schemaErrors(xml: string): Promise<string[]> {
-  const result = await validateXML({
-    xml: [{ fileName: "command.xml", contents: withVendoredFeeSchema(xml) }],
-    schema: [{ fileName: "driver.xsd", contents: DRIVER }],
-    preload: schemaFiles(),
-  });
-  if (result.valid) return [];
-  const own = result.errors
-    .filter((e) => e.loc?.fileName === "command.xml" || /validity error/.test(e.rawMessage))
-    .map((e) => e.rawMessage);
-  // Invalid without an error of the document's own (a schema failed to load): all of them.
-  return own.length > 0 ? own : result.errors.map((e) => e.rawMessage).concat("invalid");
-}
 
 export type Fault =
   /** Close the connection without executing the command. */
@@ -132,6 +76,7 @@ type RecordedCommand = {
 };
 
 export type { Prices };
+export { schemaErrors };
 
 /**
  * A scripted behaviour (helpers beside this file, e.g. epp-registry-billing.ts): given an object

@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { validateXML } from "xmllint-wasm";
+import { PROFILE_NS } from "../../src/server/registrar/epp/profiles";
+import { NS } from "../../src/server/registrar/epp/xml";
+import { FEE_DRAFT_XSDS, withVendoredFeeSchema } from "./epp-registry-fees";
+import { RGP } from "./epp-registry-lifecycle";
+
+/**
+ * The EPP schemas the test registry validates every command against (RFC 5730–5733, the fee
+ * extension and its drafts, RGP, the profiles' extensions), vendored in test/fixtures/epp/xsd/
+ * with their sources.
+ */
+const XSD_DIR = join(import.meta.dirname, "../fixtures/epp/xsd");
+
+const XSD_FILES = [
+  "epp-1.0.xsd",
+  "eppcom-1.0.xsd",
+  "domain-1.0.xsd",
+  "host-1.0.xsd",
+  "contact-1.0.xsd",
+  "fee-1.0.xsd",
+  ...FEE_DRAFT_XSDS.map((x) => x.file),
+  "rgp-1.0.xsd",
+  "namestoreExt-1.1.xsd",
+  "idnLang-1.0.xsd",
+  "idn-1.0.xsd",
+];
+/** The schemas, read once per process (every command a test registry receives is validated). */
+let loaded: { fileName: string; contents: string }[] | undefined;
+const schemaFiles = () => {
+  if (loaded) return loaded;
+  const read = (n: string) => readFileSync(join(XSD_DIR, n), "utf8");
+  const files = XSD_FILES.map((n) => ({ fileName: n, contents: read(n) }));
+  // domain-1.0.xsd (from nomulus) imports its siblings by nomulus' file names.
+  for (const [alias, real] of [
+    ["eppcom.xsd", "eppcom-1.0.xsd"],
+    ["epp.xsd", "epp-1.0.xsd"],
+    ["host.xsd", "host-1.0.xsd"],
+  ] as const) {
+    files.push({ fileName: alias, contents: read(real) });
+  }
+  loaded = files;
+  return files;
+};
+/** One schema that imports every namespace an EPP command of ours may use. */
+const DRIVER = `<?xml version="1.0" encoding="UTF-8"?>
+<schema xmlns="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:x-test:epp-driver">
+  <import namespace="${NS.epp}" schemaLocation="epp-1.0.xsd"/>
+  <import namespace="${NS.domain}" schemaLocation="domain-1.0.xsd"/>
+  <import namespace="${NS.host}" schemaLocation="host-1.0.xsd"/>
+  <import namespace="${NS.contact}" schemaLocation="contact-1.0.xsd"/>
+  <import namespace="${NS.fee}" schemaLocation="fee-1.0.xsd"/>
+${FEE_DRAFT_XSDS.map((x) => `  <import namespace="${x.uri}" schemaLocation="${x.file}"/>`).join("\n")}
+  <import namespace="${RGP}" schemaLocation="rgp-1.0.xsd"/>
+  <import namespace="${PROFILE_NS.namestore}" schemaLocation="namestoreExt-1.1.xsd"/>
+  <import namespace="${PROFILE_NS.idnLang}" schemaLocation="idnLang-1.0.xsd"/>
+  <import namespace="${PROFILE_NS.idn}" schemaLocation="idn-1.0.xsd"/>
+</schema>`;
+
+/** Validates one EPP instance against the RFC schemas; the schema errors, none when valid. */
+export async function schemaErrors(xml: string): Promise<string[]> {
+  const result = await validateXML({
+    xml: [{ fileName: "command.xml", contents: withVendoredFeeSchema(xml) }],
+    schema: [{ fileName: "driver.xsd", contents: DRIVER }],
+    preload: schemaFiles(),
+  });
+  if (result.valid) return [];
+  const own = result.errors
+    .filter((e) => e.loc?.fileName === "command.xml" || /validity error/.test(e.rawMessage))
+    .map((e) => e.rawMessage);
+  // Invalid without an error of the document's own (a schema failed to load): all of them.
+  return own.length > 0 ? own : result.errors.map((e) => e.rawMessage).concat("invalid");
+}
