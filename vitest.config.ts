@@ -22,6 +22,7 @@ const ISOLATED_NODE_TESTS = [
   "src/widget/**/*.test.ts",
   "src/dashboard/**/*.test.ts",
   "test/openapi/**/*.test.ts",
+  "test/epp/**/*.test.ts",
   "test/integration/epp-*.test.ts",
   "test/integration/checkout-real-registry.test.ts",
   "test/server/epp-config.test.ts",

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromPostgres, type Database } from "../../src/server/db/database";
 import { checkCache } from "../../src/server/registrar/epp/check-cache";
 import { openTestDb } from "../helpers/test-db";
-import { name, provider, registry, setUpEpp } from "./epp-adapter-setup";
+import { name, provider, registry, setUpEpp } from "../helpers/epp-adapter-setup";
 
 setUpEpp();
 

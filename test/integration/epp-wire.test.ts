@@ -15,7 +15,7 @@ import { command, el, NS } from "../../src/server/registrar/epp/xml";
 import { eppPoolOptions } from "../../src/server/registrar/select";
 import type { EppTestRegistry } from "../helpers/epp-test-registry";
 import { openTestDb } from "../helpers/test-db";
-import { input, name, registry, setUpEpp } from "./epp-adapter-setup";
+import { input, name, registry, setUpEpp } from "../helpers/epp-adapter-setup";
 
 setUpEpp();
 

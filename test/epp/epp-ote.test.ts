@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { command, el } from "../../src/server/registrar/epp/xml";
 import { EppPool } from "../../src/server/registrar/epp/pool";
 import { runOte } from "../../scripts/ote/checklist";
-import { registry, setUpEpp } from "./epp-adapter-setup";
+import { registry, setUpEpp } from "../helpers/epp-adapter-setup";
 
 setUpEpp();
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { EppPool } from "../../src/server/registrar/epp/pool";
 import { command, el } from "../../src/server/registrar/epp/xml";
-import { registry, setUpEpp } from "./epp-adapter-setup";
+import { registry, setUpEpp } from "../helpers/epp-adapter-setup";
 
 setUpEpp();
 

@@ -6,7 +6,7 @@ import { type EppProvider } from "../../src/server/registrar/epp/epp-provider";
 import { registrantIdFor } from "../../src/server/registrar/epp/references";
 import { CONTACT } from "../helpers/contact";
 import { type EppTestRegistry } from "../helpers/epp-test-registry";
-import { name, registry, provider, input, setUpEpp } from "./epp-adapter-setup";
+import { name, registry, provider, input, setUpEpp } from "../helpers/epp-adapter-setup";
 
 setUpEpp();
 

@@ -9,7 +9,7 @@ import { EppSessionError, EppTransportError } from "../../src/server/registrar/e
 import { EppPool } from "../../src/server/registrar/epp/pool";
 import { command, el, NS } from "../../src/server/registrar/epp/xml";
 import { schemaErrors, TEST_CERTS } from "../helpers/epp-test-registry";
-import { name, registry, provider, input, setUpEpp } from "./epp-adapter-setup";
+import { name, registry, provider, input, setUpEpp } from "../helpers/epp-adapter-setup";
 
 setUpEpp();
 

@@ -9,8 +9,8 @@ import {
 import type { ProfileName } from "../../src/server/registrar/epp/profiles";
 import { normalizeDomain } from "../../src/server/registrar/normalize-domain";
 import type { RegisterInput } from "../../src/server/registrar/provider";
-import { CONTACT } from "../helpers/contact";
-import { startEppTestRegistry, type EppTestRegistry } from "../helpers/epp-test-registry";
+import { CONTACT } from "./contact";
+import { startEppTestRegistry, type EppTestRegistry } from "./epp-test-registry";
 
 const NOW = new Date("2026-11-21T12:00:00Z");
 const registries: EppTestRegistry[] = [];

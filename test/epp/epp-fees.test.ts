@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { RegistryUnavailableError } from "../../src/server/registrar/epp/epp-provider";
 import { EppConfigurationError } from "../../src/server/registrar/epp/epp-errors";
-import { name, registry, provider, input, setUpEpp } from "./epp-adapter-setup";
+import { name, registry, provider, input, setUpEpp } from "../helpers/epp-adapter-setup";
 
 setUpEpp();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { input, name, provider, registry, setUpEpp } from "./epp-adapter-setup";
+import { input, name, provider, registry, setUpEpp } from "../helpers/epp-adapter-setup";
 import type { EppTestRegistry } from "../helpers/epp-test-registry";
 import type { EppProvider } from "../../src/server/registrar/epp/epp-provider";
 
