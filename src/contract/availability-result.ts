@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DecimalText } from "./decimal-text";
+import { TransferQuote } from "./transfers";
 
 /** Whether a domain can be registered, and its yearly prices. */
 export const AvailabilityResult = z
@@ -15,6 +16,10 @@ export const AvailabilityResult = z
       .enum(["registered", "unsupported_suffix", "reserved"])
       .optional()
       .meta({ description: "Why it is unavailable" }),
+    transfer: z.union([TransferQuote, z.null()]).optional().meta({
+      description:
+        "For a registered name: whether it can be transferred here and at what price; null when it is available or its suffix is not offered",
+    }),
   })
   .meta({ id: "AvailabilityResult" });
 export type AvailabilityResult = z.infer<typeof AvailabilityResult>;

@@ -14,6 +14,13 @@ export const Domain = z
     privacy: z.boolean(),
     nameservers: z.array(z.string()),
     external_account_id: z.string().nullable(),
+    acquired_by: z.enum(["registration", "transfer_in"]).meta({
+      description: "How it came to the account: registered here, or transferred in",
+    }),
+    transfer_locked: z.boolean().meta({
+      description:
+        "The owner's transfer lock (clientTransferProhibited); the details: GET …/domains/{domain}/transfer",
+    }),
   })
   .meta({ id: "Domain" });
 export type Domain = z.infer<typeof Domain>;

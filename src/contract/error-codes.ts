@@ -107,6 +107,30 @@ export const ERROR_CODES = {
     meaning: "Another order of the organization for this domain is in progress.",
     action: "Follow that order (the message names it) instead of ordering again.",
   },
+  transfer_not_possible: {
+    status: 409,
+    meaning:
+      "The domain cannot be transferred now: it is not registered, already held here, locked at its registrar or the registry, or within the policy's period after a registration, transfer or registrant change (the message says until when).",
+    action:
+      "Show the message; for a lock, the holder lifts it at the current registrar; else retry after the date given.",
+  },
+  transfer_code_invalid: {
+    status: 409,
+    meaning: "The registry refused the transfer code: it is wrong or expired.",
+    action: "Ask the domain's current registrar for its transfer code again, then retry.",
+  },
+  transfer_locked: {
+    status: 409,
+    meaning:
+      "The domain's transfer lock is on, or the policy's period after a registration, transfer in or registrant change has not passed: no transfer code is issued.",
+    action:
+      "Lift the lock (`PUT …/domains/{domain}/transfer-lock`), or wait until the date in the message.",
+  },
+  transfer_not_pending: {
+    status: 409,
+    meaning: "No transfer away of this domain is pending: there is nothing to approve or reject.",
+    action: "Read `GET …/domains/{domain}/transfer` for its state.",
+  },
   invalid_state: {
     status: 409,
     meaning:

@@ -47,9 +47,9 @@ const OrderDispute = z
 
 /** An order read back: the creation response plus payments, timeline and outcome. */
 export const OrderDetail = DomainOrderResponse.extend({
-  kind: z.enum(["order", "purchase", "renewal"]).meta({
+  kind: z.enum(["order", "purchase", "renewal", "transfer"]).meta({
     description:
-      "order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card",
+      "order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card; transfer: a domain brought from another registrar (POST /api/v1/registrar/transfers)",
   }),
   payment_method: z.enum(["wire", "card"]),
   amount_paid: DecimalText,
@@ -57,9 +57,9 @@ export const OrderDetail = DomainOrderResponse.extend({
     description: "The registrar's new total while price_changed",
   }),
   failure_reason: z.string().nullable(),
-  registry_status: z.enum(["pending_create"]).nullable().meta({
+  registry_status: z.enum(["pending_create", "pending_transfer"]).nullable().meta({
     description:
-      "The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); null otherwise",
+      "The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); pending_transfer while the losing registrar has the transfer request (up to five days); null otherwise",
   }),
   domain_id: z.uuid().nullable(),
   external_account_id: z.string().nullable(),

@@ -16,6 +16,12 @@ export const EVENT_TYPES = [
   "domain.transfer_cancelled",
   "domain.transferred_away",
   "domain.deleted",
+  "domain.transfer_in_requested",
+  "domain.transferred_in",
+  "domain.transfer_in_failed",
+  "domain.transfer_lock_changed",
+  "domain.transfer_code_issued",
+  "domain.registrant_changed",
   "dns.changed",
   "hosted_session.created",
   "hosted_session.completed",
@@ -151,6 +157,59 @@ export const WEBHOOK_EVENT_DATA = {
       domain: domainName,
     })
     .meta({ id: "DomainDeletedEventData" }),
+  "domain.transfer_in_requested": z
+    .object({
+      order_id: uuid("The transfer order"),
+      domain: domainName,
+      auto_approve_at: instant(
+        "When the registry completes it unless the losing registrar refuses first; null when not said",
+      ).nullable(),
+    })
+    .meta({ id: "DomainTransferInRequestedEventData" }),
+  "domain.transferred_in": z
+    .object({
+      domain_id: uuid("The domain, now held here"),
+      domain: domainName,
+      order_id: uuid("The transfer order"),
+      expires_at: instant("Its expiry after the transfer (one year added)"),
+    })
+    .meta({ id: "DomainTransferredInEventData" }),
+  "domain.transfer_in_failed": z
+    .object({
+      order_id: uuid("The transfer order (failed, then refunded)"),
+      domain: domainName,
+      reason: z
+        .enum(["rejected", "auth_code_invalid", "transfer_prohibited", "timed_out", "cancelled"])
+        .meta({
+          description:
+            "rejected: the losing registrar refused; auth_code_invalid: the code was wrong or expired; transfer_prohibited: the domain is locked; timed_out: no answer in time; cancelled: withdrawn",
+        }),
+      message: z.string().meta({ description: "What the registry said, in words" }),
+    })
+    .meta({ id: "DomainTransferInFailedEventData" }),
+  "domain.transfer_lock_changed": z
+    .object({
+      domain_id: uuid("The domain"),
+      domain: domainName,
+      locked: z.boolean().meta({ description: "Whether transfers out are now forbidden" }),
+    })
+    .meta({ id: "DomainTransferLockChangedEventData" }),
+  "domain.transfer_code_issued": z
+    .object({
+      domain_id: uuid("The domain"),
+      domain: domainName,
+      expires_at: instant("When the code stops being accepted (the code itself is never sent)"),
+    })
+    .meta({ id: "DomainTransferCodeIssuedEventData" }),
+  "domain.registrant_changed": z
+    .object({
+      domain_id: uuid("The domain"),
+      domain: domainName,
+      policy_lock_until: instant(
+        "No transfer out before this (the change of registrant's lock); null when it was opted out of",
+      ).nullable(),
+    })
+    .meta({ id: "DomainRegistrantChangedEventData" }),
   "dns.changed": z
     .object({
       domain_id: uuid("The domain whose zone changed"),
@@ -230,6 +289,14 @@ export const WEBHOOK_EVENT_SUMMARY: { [T in WebhookEventType]: string } = {
   "domain.transferred_away":
     "A domain was transferred to another registrar: it is no longer listed, billed or renewed",
   "domain.deleted": "The registry deleted a domain: it is no longer listed, billed or renewed",
+  "domain.transfer_in_requested":
+    "A transfer order's request reached the registry: the losing registrar has up to five days",
+  "domain.transferred_in": "A transfer order completed: the domain is held here",
+  "domain.transfer_in_failed":
+    "A transfer order failed (refused, wrong code, locked, timed out): it is refunded",
+  "domain.transfer_lock_changed": "A domain's transfer lock was put on or lifted",
+  "domain.transfer_code_issued": "A transfer code was set for a domain (never sent in the event)",
+  "domain.registrant_changed": "A domain's registrant was changed",
   "dns.changed": "A domain's DNS records were added, changed or removed",
   "hosted_session.created": "A hosted session was created",
   "hosted_session.completed": "An order made in a hosted session completed",
@@ -270,6 +337,12 @@ export const WEBHOOK_EVENTS = {
   "domain.transfer_cancelled": eventOf("domain.transfer_cancelled"),
   "domain.transferred_away": eventOf("domain.transferred_away"),
   "domain.deleted": eventOf("domain.deleted"),
+  "domain.transfer_in_requested": eventOf("domain.transfer_in_requested"),
+  "domain.transferred_in": eventOf("domain.transferred_in"),
+  "domain.transfer_in_failed": eventOf("domain.transfer_in_failed"),
+  "domain.transfer_lock_changed": eventOf("domain.transfer_lock_changed"),
+  "domain.transfer_code_issued": eventOf("domain.transfer_code_issued"),
+  "domain.registrant_changed": eventOf("domain.registrant_changed"),
   "dns.changed": eventOf("dns.changed"),
   "hosted_session.created": eventOf("hosted_session.created"),
   "hosted_session.completed": eventOf("hosted_session.completed"),

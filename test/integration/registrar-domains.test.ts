@@ -111,6 +111,8 @@ describe("listing and reading domains", () => {
       privacy: true,
       nameservers: ["ns1.sandbox-registrar.test", "ns2.sandbox-registrar.test"],
       external_account_id: null,
+      acquired_by: "registration",
+      transfer_locked: false,
     });
   });
 

@@ -120,6 +120,8 @@ describe("domain renewal", () => {
       privacy: true,
       nameservers: ["ns1.example.net", "ns2.example.net"],
       external_account_id: null,
+      acquired_by: "registration",
+      transfer_locked: false,
     };
     const service = signedInService()
       .reply("GET", /^\/api\/v1\/registrar\/domains\/example\.com$/, 200, domain)

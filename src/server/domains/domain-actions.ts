@@ -47,6 +47,8 @@ export function toDomain(row: DomainRow, now: Date): Domain {
     privacy: row.privacy,
     nameservers: row.nameservers,
     external_account_id: row.externalAccountId,
+    acquired_by: row.acquiredBy,
+    transfer_locked: row.transferLocked,
   };
 }
 

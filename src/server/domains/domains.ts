@@ -1,15 +1,20 @@
 import { and, asc, eq, gt, inArray, like, lte, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
-import { domains } from "./schema";
+import { domainRegistrants, domains } from "./schema";
 import { addYears, termCapRefusal } from "../registrar/provider";
+import type { RegistrantContact } from "../../contract/registrant-contact";
+import { DEFAULT_TRANSFER_LOCK_DAYS, transferLockEnd } from "./transfer-policy";
 
 export type DomainRow = typeof domains.$inferSelect;
 
 /** Domains the account still holds: not transferred away nor deleted by the registry. */
 export const held = () => inArray(domains.status, ["active", "expired"]);
 
-/** Records a domain the registrar has registered for an organization. */
+/**
+ * Records a domain the registrar has registered (or transferred in) for an organization, with
+ * its registrant and the transfer policy's lock that starts with it.
+ */
 export async function insertDomain(
   db: Db,
   input: {
@@ -23,12 +28,26 @@ export async function insertDomain(
     nameservers: string[];
     externalAccountId?: string | null;
     orderId?: string | null;
+    /** The registrant, kept as the domain's current one (`domain_registrants`). */
+    contact?: RegistrantContact;
+    acquiredBy?: "registration" | "transfer_in";
+    /** The registrar's transfer lock period (days) after a registration or a transfer in. */
+    transferLockDays?: number;
+    /** The registry's id of the registrant's contact object, when it has one. */
+    registryContactId?: string | null;
   },
 ): Promise<DomainRow> {
+  const acquiredBy = input.acquiredBy ?? "registration";
   const [row] = await db
     .insert(domains)
     .values({
       id: randomUUID(),
+      acquiredBy,
+      transferLockUntil: transferLockEnd(
+        input.registeredAt,
+        input.transferLockDays ?? DEFAULT_TRANSFER_LOCK_DAYS,
+      ),
+      transferLockReason: acquiredBy,
       organizationId: input.organizationId,
       livemode: input.livemode,
       name: input.name,
@@ -41,6 +60,15 @@ export async function insertDomain(
       orderId: input.orderId ?? null,
     })
     .returning();
+  if (input.contact) {
+    await db.insert(domainRegistrants).values({
+      id: randomUUID(),
+      domainId: row!.id,
+      contact: input.contact,
+      registryContactId: input.registryContactId ?? null,
+      validFrom: input.registeredAt,
+    });
+  }
   return row!;
 }
 

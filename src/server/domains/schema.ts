@@ -10,6 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { RegistryReceipt } from "../registrar/provider";
+import type { RegistrantContact } from "../../contract/registrant-contact";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -39,6 +40,51 @@ export const domains = pgTable("domains", {
   nameservers: text("nameservers").array().notNull().default([]),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
+  /** How it came to the account (migration 0021). */
+  acquiredBy: text("acquired_by")
+    .$type<"registration" | "transfer_in">()
+    .notNull()
+    .default("registration"),
+  /** The owner's transfer lock (EPP `clientTransferProhibited`). */
+  transferLocked: boolean("transfer_locked").notNull().default(false),
+  /** The policy's lock after a registration, a transfer in or a registrant change: no transfer out before it. */
+  transferLockUntil: ts("transfer_lock_until"),
+  transferLockReason: text("transfer_lock_reason").$type<TransferLockReason>(),
+  /** A transfer code is set at the registry until then (we keep no code: RFC 9154); null: none. */
+  transferCodeExpiresAt: ts("transfer_code_expires_at"),
+});
+
+/** Why a domain may not be transferred out yet (the policy's lock). */
+export type TransferLockReason = "registration" | "transfer_in" | "registrant_change";
+
+/** Transfers away the registry told us of, with the owner's answer (migration 0021). */
+export const domainTransfersAway = pgTable("domain_transfers_away", {
+  id: uuid("id").primaryKey(),
+  domainId: uuid("domain_id").notNull(),
+  organizationId: uuid("organization_id").notNull(),
+  livemode: boolean("livemode").notNull(),
+  gainingRegistrar: text("gaining_registrar"),
+  status: text("status")
+    .$type<"pending" | "approved" | "rejected" | "cancelled" | "completed">()
+    .notNull(),
+  requestedAt: ts("requested_at").notNull(),
+  autoApproveAt: ts("auto_approve_at"),
+  answeredAt: ts("answered_at"),
+  /** Who answered: an admin's email, `api_key:<id>`, or null (the registry). */
+  answeredBy: text("answered_by"),
+  endedAt: ts("ended_at"),
+});
+
+/** Each domain's registrants; the current one has `validTo` null (migration 0021). */
+export const domainRegistrants = pgTable("domain_registrants", {
+  id: uuid("id").primaryKey(),
+  domainId: uuid("domain_id").notNull(),
+  contact: jsonb("contact").$type<RegistrantContact>().notNull(),
+  /** The registry's contact object (EPP contact id) when the registry has one. */
+  registryContactId: text("registry_contact_id"),
+  validFrom: ts("valid_from").notNull(),
+  validTo: ts("valid_to"),
+  changedBy: text("changed_by"),
 });
 
 /** Drizzle's view of migration 0006's `renewal_charges`: one row per extension of an expiry. */

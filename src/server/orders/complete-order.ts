@@ -1,5 +1,7 @@
 import type { Db } from "../db/database";
 import { insertDomain } from "../domains/domains";
+import { DEFAULT_TRANSFER_LOCK_DAYS } from "../domains/transfer-policy";
+import type { RegistrantContact } from "../../contract/registrant-contact";
 import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";
 import { registrarFor, type Registrars, type RegistryReceipt } from "../registrar/provider";
@@ -58,6 +60,10 @@ export async function completeOrder(
       nameservers: orderNameservers(deps, order),
       externalAccountId: order.externalAccountId,
       orderId: order.id,
+      contact: order.contact as RegistrantContact,
+      transferLockDays:
+        registrarFor(deps.registrars, order.livemode).transferLockDays ??
+        DEFAULT_TRANSFER_LOCK_DAYS,
     });
     const done = await transitionOrder(tx, order.id, "completed", {
       from: ["processing"],

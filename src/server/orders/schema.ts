@@ -30,7 +30,10 @@ export const orders = pgTable("orders", {
   organizationId: uuid("organization_id").notNull(),
   /** Its mode: live or test (`http/scope.ts`). */
   livemode: boolean("livemode").notNull(),
-  kind: text("kind").$type<"order" | "purchase" | "renewal">().notNull().default("order"),
+  kind: text("kind")
+    .$type<"order" | "purchase" | "renewal" | "transfer">()
+    .notNull()
+    .default("order"),
   domainName: text("domain_name").notNull(),
   years: integer("years").notNull(),
   price: numeric("price", { precision: 12, scale: 2 }).notNull(),
@@ -55,11 +58,20 @@ export const orders = pgTable("orders", {
    * The registry's pending state while the order is `processing` (migration 0018):
    * `pending_create` when the registry answered the create 1001 and has not settled it yet.
    */
-  registryStatus: text("registry_status").$type<"pending_create">(),
+  registryStatus: text("registry_status").$type<"pending_create" | "pending_transfer">(),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
   /** What the registry said of the registration or renewal it executed (migration 0019). */
   registryReceipt: jsonb("registry_receipt").$type<RegistryReceipt>(),
+  /**
+   * A transfer in's code, sealed (`secret-box.ts`), kept only until the registry has the
+   * request, then erased (migration 0021).
+   */
+  transferCodeSealed: text("transfer_code_sealed"),
+  /** When the registry took the transfer request. */
+  transferRequestedAt: ts("transfer_requested_at"),
+  /** When the losing registrar's time runs out (the registry approves, or the order fails). */
+  transferActionAt: ts("transfer_action_at"),
 });
 
 export const orderTransitions = pgTable("order_transitions", {

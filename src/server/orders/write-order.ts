@@ -106,5 +106,8 @@ function asWritten(values: NewOrderRow): OrderRow {
     updatedAt: values.createdAt,
     ...values,
     registryReceipt: values.registryReceipt ?? null,
+    transferCodeSealed: values.transferCodeSealed ?? null,
+    transferRequestedAt: values.transferRequestedAt ?? null,
+    transferActionAt: values.transferActionAt ?? null,
   };
 }

@@ -21,7 +21,9 @@ export type Availability = {
 export type RegistrarFailure = {
   ok: false;
   /**
-   * `price_changed` carries the registrar's current total. `registry_funds`: the registry
+   * `price_changed` carries the registrar's current total. `auth_code_invalid`: a transfer's
+   * code is wrong or expired. `transfer_prohibited`: the name may not be transferred now (a
+   * lock, the policy's period, a transfer already pending). `registry_funds`: the registry
    * refused because the registrar's own deposit there is empty (EPP 2104): nothing was done,
    * and it is not the customer's failure (registry-account.ts).
    */
@@ -31,7 +33,9 @@ export type RegistrarFailure = {
     | "unavailable"
     | "not_found"
     | "expiry_changed"
-    | "registry_funds";
+    | "registry_funds"
+    | "auth_code_invalid"
+    | "transfer_prohibited";
   message: string;
   newPrice?: string;
 };
@@ -199,6 +203,94 @@ export interface RegistrarProvider {
   ): Promise<{ ok: true } | RegistrarFailure>;
   /** Optional: the registry's message queue (EPP poll), read by the poll worker. */
   readonly pollQueue?: RegistryPollQueue;
+  /**
+   * Days after a registration, a transfer in or a registrant change during which the registry
+   * refuses a transfer out (60 under ICANN's Transfer Policy, 30 under its update; an EPP
+   * registry profile's). Default `DEFAULT_TRANSFER_LOCK_DAYS`.
+   */
+  readonly transferLockDays?: number;
+  /** Optional: transfers in and out, locks, transfer codes and registrant changes. */
+  readonly transfers?: RegistrarTransfers;
+}
+
+/** Whether a name registered elsewhere can be transferred here, and at what price. */
+export type TransferQuote = {
+  transferable: boolean;
+  /** The transfer's price (it adds one year at most registries), decimal text. */
+  price: string;
+  currency: string;
+  /**
+   * Why not, when not transferable: `not_registered` (register it instead), `held_here` (this
+   * registrar already sponsors it), `transfer_prohibited` (a lock at the losing registrar or
+   * the registry), `recently_moved` (the policy's period after a registration, transfer or
+   * registrant change: `lockedUntil`), `unsupported_suffix`.
+   */
+  reason?:
+    | "not_registered"
+    | "held_here"
+    | "transfer_prohibited"
+    | "recently_moved"
+    | "unsupported_suffix";
+  lockedUntil?: Date;
+};
+
+/** Where a transfer we asked for stands at the registry. */
+export type TransferInState =
+  | { status: "pending"; actionAt?: Date }
+  | { status: "completed"; expiresAt: Date; receipt?: RegistryReceipt }
+  | { status: "refused"; reason: string };
+
+/**
+ * Transfers (RFC 5731 `domain:transfer`), locks and codes (`domain:update`), registrant changes
+ * (`contact:create` + `domain:update`). The gaining side: `quote`, `request`, `status`,
+ * `cancel`. The losing side: `answer`, `setLock`, `setAuthCode`.
+ */
+export interface RegistrarTransfers {
+  /** Whether `domain` can come here, and its price (`cached` as for `check`). */
+  quote(domain: NormalizedDomain, opts?: { cached?: boolean }): Promise<TransferQuote>;
+  /**
+   * Optional: whether the registry accepts `authCode` for `domain` before anything is paid (EPP
+   * `domain:info` with the code: a wrong one answers 2202). `auth_code_invalid` when not.
+   */
+  verifyCode?(domain: NormalizedDomain, authCode: string): Promise<{ ok: true } | RegistrarFailure>;
+  /**
+   * Asks the registry to move `domain` here with its holder's code, adding `years` (1). `price`:
+   * what the customer agreed to pay (refused as `price_changed` when it differs). `reference`:
+   * our order id (asking again with it is a no-op answering the transfer's state).
+   */
+  request(input: {
+    domain: NormalizedDomain;
+    authCode: string;
+    years: number;
+    price: string;
+    reference: string;
+    now: Date;
+  }): Promise<({ ok: true } & TransferInState) | RegistrarFailure>;
+  /** Where our request for `domain` stands (EPP transfer op="query"). */
+  status(domain: NormalizedDomain, reference: string, now: Date): Promise<TransferInState>;
+  /** Withdraws our pending request (EPP transfer op="cancel"). */
+  cancel(domain: NormalizedDomain): Promise<{ ok: true } | RegistrarFailure>;
+  /** The losing side: approves or rejects a pending request for a name we sponsor. */
+  answer(domain: NormalizedDomain, approve: boolean): Promise<{ ok: true } | RegistrarFailure>;
+  /** Sets or lifts the owner's lock (EPP `clientTransferProhibited`). */
+  setLock(domain: NormalizedDomain, locked: boolean): Promise<{ ok: true } | RegistrarFailure>;
+  /**
+   * Sets the domain's transfer code at the registry (the registry keeps a hash of it), or clears
+   * it (`null`: RFC 9154's empty authInfo). We never keep the code.
+   */
+  setAuthCode(
+    domain: NormalizedDomain,
+    code: string | null,
+  ): Promise<{ ok: true } | RegistrarFailure>;
+  /**
+   * Makes `contact` the domain's registrant the way the registry requires: a new contact object
+   * (`reference` names it), the domain updated to it; the old object is left as it is.
+   */
+  changeRegistrant(
+    domain: NormalizedDomain,
+    contact: RegistrantContact,
+    reference: string,
+  ): Promise<{ ok: true; registryContactId?: string } | RegistrarFailure>;
 }
 
 /** A service message from the registry's queue, as the poll worker acts on it. */

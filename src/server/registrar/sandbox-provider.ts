@@ -17,6 +17,9 @@ import {
   SANDBOX_CURRENCY,
   SANDBOX_PRICES,
 } from "./sandbox-prices";
+import { sandboxTransfersIn } from "./sandbox/transfers-in";
+import { sandboxTransfersOut } from "./sandbox/transfers-out";
+import { sandboxRegistrant } from "./sandbox/registrant";
 
 const TEST_PREFIX = /^(taken|premium|fail|renewfail|pricechange|slow)-/;
 
@@ -137,6 +140,11 @@ export function createSandboxProvider(
     name: REGISTRAR_NAMES[0],
     defaultNameservers: ["ns1.sandbox-registrar.test", "ns2.sandbox-registrar.test"],
     ...(orderCheck && { orderCheck }),
+    transfers: {
+      ...sandboxTransfersIn(db),
+      ...sandboxTransfersOut(db),
+      ...sandboxRegistrant(db),
+    },
 
     async check(domain): Promise<Availability> {
       await maybeSlow(domain);

@@ -152,6 +152,8 @@ export const hostedDomain = (domain: string, extra: Record<string, unknown> = {}
   auto_renew: true,
   privacy: true,
   nameservers: ["ns1.registrar.test", "ns2.registrar.test"],
+  acquired_by: "registration",
+  transfer_locked: false,
   renewal_price: "14.00",
   currency: "USD",
   ...extra,
