@@ -64,6 +64,8 @@ export const Env = z
     ORDER_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
     ORDER_PROCESSING_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /** How long the sandbox's other registrar takes to answer a transfer (in: `transferok-`; away). */
+    SANDBOX_TRANSFER_SECONDS: z.coerce.number().int().min(0).max(432_000).default(10),
     WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
     AUTO_RENEW_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(30),
     WEBHOOK_SECRET_OVERLAP_HOURS: z.coerce.number().min(0).max(720).default(24),
@@ -298,6 +300,8 @@ export type Config = {
   orderProcessingLeaseMs: number;
   /** How long the sandbox registrar takes for `slow-` names. */
   sandboxSlowMs: number;
+  /** How long the sandbox's other registrar takes to answer a transfer, in ms. */
+  sandboxTransferMs: number;
   /** How often the webhook dispatcher looks for due deliveries. */
   webhookWorkerIntervalMs: number;
   /** Auto-renew domains this many days before they expire. */
@@ -394,6 +398,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderWorkerIntervalMs: e.ORDER_WORKER_INTERVAL_MS,
     orderProcessingLeaseMs: e.ORDER_PROCESSING_LEASE_MS,
     sandboxSlowMs: e.SANDBOX_SLOW_MS,
+    sandboxTransferMs: e.SANDBOX_TRANSFER_SECONDS * 1000,
     webhookWorkerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
     autoRenewDaysBefore: e.AUTO_RENEW_DAYS_BEFORE,
     webhookSecretOverlapMs: Math.round(e.WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000),

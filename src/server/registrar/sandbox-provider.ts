@@ -40,8 +40,14 @@ export function createSandboxProvider(
     delayMs = 2000,
     sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
     mirror,
+    transferMs = 10_000,
   }: {
     delayMs?: number;
+    /**
+     * How long the sandbox's other registrar takes to answer a transfer: a `transferok-` name
+     * comes in after it, a request to transfer a domain away is approved after it.
+     */
+    transferMs?: number;
     sleep?: (ms: number) => Promise<void>;
     /** The registry's names in memory (PGlite): availability then asks no query. */
     mirror?: RegistryMirror;
@@ -141,8 +147,8 @@ export function createSandboxProvider(
     defaultNameservers: ["ns1.sandbox-registrar.test", "ns2.sandbox-registrar.test"],
     ...(orderCheck && { orderCheck }),
     transfers: {
-      ...sandboxTransfersIn(db),
-      ...sandboxTransfersOut(db),
+      ...sandboxTransfersIn(db, { transferMs }),
+      ...sandboxTransfersOut(db, { transferMs }),
       ...sandboxRegistrant(db),
     },
 

@@ -39,11 +39,17 @@ export function eppPoolOptions(epp: EppSettings, db: Db) {
  * order bodies; `close()` logs its sessions out.
  */
 export function createRegistrars(
-  config: { registrar: "sandbox" | "epp"; epp: EppSettings | undefined; sandboxSlowMs: number },
+  config: {
+    registrar: "sandbox" | "epp";
+    epp: EppSettings | undefined;
+    sandboxSlowMs: number;
+    sandboxTransferMs?: number;
+  },
   deps: { db: Db; logger: Logger; mirror?: RegistryMirror },
 ): Registrars & { verify(): Promise<void>; close(): Promise<void> } {
   const test = createSandboxProvider(deps.db, {
     delayMs: config.sandboxSlowMs,
+    ...(config.sandboxTransferMs !== undefined && { transferMs: config.sandboxTransferMs }),
     ...(deps.mirror && { mirror: deps.mirror }),
   });
   const live = liveRegistrar(config, deps);

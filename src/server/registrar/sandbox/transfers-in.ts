@@ -5,6 +5,7 @@ import { notYet } from "./not-yet";
 /** The sandbox's gaining side: transfer quotes, requests and their progress (test names). */
 export function sandboxTransfersIn(
   _db: Db,
+  _opts: { transferMs: number },
 ): Pick<RegistrarTransfers, "quote" | "verifyCode" | "request" | "status" | "cancel"> {
   return {
     quote: async () => ({

@@ -5,6 +5,7 @@ import { notYet } from "./not-yet";
 /** The sandbox's losing side: locks, transfer codes (hashed) and answers to requests. */
 export function sandboxTransfersOut(
   _db: Db,
+  _opts: { transferMs: number },
 ): Pick<RegistrarTransfers, "answer" | "setLock" | "setAuthCode"> {
   return {
     answer: () => notYet("answer transfers"),
