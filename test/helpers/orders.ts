@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { CONTACT } from "./contact";
 import type { TestApp } from "./test-app";
 import { json } from "./test-app";
@@ -41,4 +42,20 @@ export async function payOrder(t: TestApp, apiKey: string, orderId: string, amou
     res: a,
     body: (await a.json()) as Record<string, unknown>,
   };
+}
+
+/**
+ * A wire order of `domain` at the live registry over EPP (`registrar: "epp"`), created and paid
+ * in full: ready for the order processor. Returns its id.
+ */
+export async function paidEppOrder(t: TestApp, apiKey: string, domain: string) {
+  const { res, body } = await postOrder(t, apiKey, {
+    domain,
+    registrar: "epp",
+    payment_method: "wire",
+  });
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  const paid = await payOrder(t, apiKey, body.order_id, body.price);
+  expect(paid.res.status, JSON.stringify(paid.body)).toBeLessThan(300);
+  return body.order_id;
 }

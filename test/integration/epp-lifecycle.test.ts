@@ -18,7 +18,7 @@ import { startEppService } from "../helpers/epp-live-registrar";
 import { registrantIdFor } from "../../src/server/registrar/epp/references";
 import type { RegistrarProvider } from "../../src/server/registrar/provider";
 import type { EppTestRegistry } from "../helpers/epp-test-registry";
-import { payOrder, postOrder } from "../helpers/orders";
+import { payOrder, paidEppOrder, postOrder } from "../helpers/orders";
 import { json, type TestApp } from "../helpers/test-app";
 
 let database: Database;
@@ -45,18 +45,7 @@ const deps = (registrar: RegistrarProvider = epp): ProcessorDeps => ({
 });
 const key = () => ({ "x-api-key": org.apiKey });
 
-async function paidOrder(domain: string) {
-  const { res, body } = await postOrder(t, org.apiKey, {
-    domain,
-    registrar: "epp",
-    payment_method: "wire",
-  });
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  expect(body.price).toBe("11.00");
-  const paid = await payOrder(t, org.apiKey, body.order_id, body.price);
-  expect(paid.res.status, JSON.stringify(paid.body)).toBeLessThan(300);
-  return body.order_id;
-}
+const paidOrder = (domain: string) => paidEppOrder(t, org.apiKey, domain);
 
 async function order(id: string) {
   const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
@@ -71,6 +60,7 @@ describe("the service over EPP", () => {
     expect(await avail.json()).toMatchObject({ available: true, price: "11.00" });
 
     const id = await paidOrder("lifecycle-epp.com");
+    expect((await order(id)).price).toBe("11.00");
     expect(await processReadyOrders(deps())).toBe(1);
     expect((await order(id)).status).toBe("completed");
     const held = registry.domains.get("lifecycle-epp.com")!;

@@ -31,7 +31,7 @@ import { pollScripts } from "../helpers/epp-registry-poll";
 import { registryBilling } from "../helpers/epp-registry-billing";
 import { startEppService } from "../helpers/epp-live-registrar";
 import type { EppTestRegistry } from "../helpers/epp-test-registry";
-import { payOrder, postOrder } from "../helpers/orders";
+import { paidEppOrder } from "../helpers/orders";
 import { json, type TestApp } from "../helpers/test-app";
 
 let database: Database;
@@ -76,17 +76,7 @@ async function get(path: string) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function paidOrder(domain: string) {
-  const { res, body } = await postOrder(t, org.apiKey, {
-    domain,
-    registrar: "epp",
-    payment_method: "wire",
-  });
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  const paid = await payOrder(t, org.apiKey, body.order_id, body.price);
-  expect(paid.res.status, JSON.stringify(paid.body)).toBeLessThan(300);
-  return body.order_id as string;
-}
+const paidOrder = (domain: string) => paidEppOrder(t, org.apiKey, domain);
 
 /** A completed registration: the domain held by the organization. */
 async function registered(domain: string) {
@@ -340,7 +330,9 @@ describe("other messages", () => {
         headers: key(),
       });
       expect(avail.status).toBe(200);
-      await vi.waitFor(() => expect(registry.messages.map((m) => m.id)).not.toContain(id));
+      await vi.waitFor(() => expect(registry.messages.map((m) => m.id)).not.toContain(id), {
+        timeout: 20_000,
+      });
     } finally {
       await worker.stop();
     }

@@ -31,7 +31,7 @@ import { createSandboxProvider } from "../../src/server/registrar/sandbox-provid
 import { registryBilling } from "../helpers/epp-registry-billing";
 import { startEppService } from "../helpers/epp-live-registrar";
 import type { EppTestRegistry } from "../helpers/epp-test-registry";
-import { CONTACT, payOrder, postOrder } from "../helpers/orders";
+import { CONTACT, paidEppOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 
 let database: Database;
@@ -66,17 +66,7 @@ const deps = (registrar: RegistrarProvider = epp): ProcessorDeps => ({
 });
 const key = () => ({ "x-api-key": org.apiKey });
 
-async function paidOrder(domain: string) {
-  const { res, body } = await postOrder(t, org.apiKey, {
-    domain,
-    registrar: "epp",
-    payment_method: "wire",
-  });
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  const paid = await payOrder(t, org.apiKey, body.order_id, body.price);
-  expect(paid.res.status, JSON.stringify(paid.body)).toBeLessThan(300);
-  return body.order_id;
-}
+const paidOrder = (domain: string) => paidEppOrder(t, org.apiKey, domain);
 
 async function order(id: string) {
   const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
