@@ -18,6 +18,8 @@ const MAIN_TABLES = [
   "dns_zones",
   "hosted_sessions",
   "dns_records",
+  "domain_transfers_away",
+  "domain_registrants",
 ];
 
 const countQueries = new WeakMap<Database, string>();
@@ -96,6 +98,12 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
   );
   const recordBody = { type: "A", name: "api", content: "192.0.2.7", ttl: 300 };
   const orderBody = { domain: "fuzz-new.com", contact: CONTACT, payment_method: "wire" };
+  const transferBody = {
+    domain: "transferok-fuzz.com",
+    auth_code: "Fuzz-Code-0001",
+    contact: CONTACT,
+    payment_method: "wire",
+  };
   const token = await post(
     "/api/v1/auth/token",
     { username: org.email, password: org.password },
@@ -147,6 +155,15 @@ export async function makeFixture(t: TestApp): Promise<Fixture> {
       },
       "PUT /api/v1/registrar/dns/{domain_name}/records/{record_id}": recordBody,
       "PATCH /api/v1/registrar/dns/{domain_name}/records/{record_id}": { ttl: 600 },
+      "POST /api/v1/registrar/transfers": transferBody,
+      "POST /api/v1/hosted/transfers": transferBody,
+      "PUT /api/v1/registrar/domains/{domain}/transfer-lock": { locked: true },
+      "PUT /api/v1/registrar/domains/{domain}/registrant": { contact: CONTACT },
+      "PUT /api/v1/hosted/domains/{domain}/registrant": { contact: CONTACT },
+      "POST /api/v1/sandbox/transfer-requests": {
+        domain: "fuzz-owned.com",
+        auth_code: "Fuzz-Code-0001",
+      },
     },
   };
 }
