@@ -244,13 +244,11 @@ describe("GET and PUT /api/v1/hosted/domains/{domain}/registrant", () => {
       ["alice-reg.com", "acct_alice"],
       ["bob-reg.com", "acct_bob"],
     ] as const) {
-      await database.db
-        .insert(sandboxRegistry)
-        .values({
-          name,
-          registeredAt: t.now(),
-          expiresAt: new Date(t.now().getTime() + 365 * DAY),
-        });
+      await database.db.insert(sandboxRegistry).values({
+        name,
+        registeredAt: t.now(),
+        expiresAt: new Date(t.now().getTime() + 365 * DAY),
+      });
       await insertDomain(database.db, {
         organizationId: acme.organizationId,
         livemode: false,
