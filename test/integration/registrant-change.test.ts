@@ -67,7 +67,6 @@ beforeAll(async () => {
   await purchase("reg-history.com");
   await purchase("reg-optout.com");
   await purchase("reg-same.com");
-  await purchase("reg-legacy.com");
   await purchase("reg-globex.com", globex.apiKey);
 });
 afterAll(async () => {
@@ -183,13 +182,29 @@ describe("GET and PUT /api/v1/registrar/domains/{domain}/registrant", () => {
     expect((await domainRow("reg-same.com")).transferLockUntil).toEqual(before.transferLockUntil);
   });
 
-  it("keeps a domain's registrant from its order when it had no registrant row (before 0021)", async () => {
-    const row = await domainRow("reg-legacy.com");
-    await database.db.delete(domainRegistrants).where(eq(domainRegistrants.domainId, row.id));
-    expect((await get("reg-legacy.com")).body.current.contact).toEqual(CONTACT);
-    const { body } = await put("reg-legacy.com", { contact: ALAN });
+  it("sets a registrant for a domain with none on record (not registered through an order)", async () => {
+    await database.db.insert(sandboxRegistry).values({
+      name: "reg-legacy.com",
+      registeredAt: t.now(),
+      expiresAt: new Date(t.now().getTime() + 365 * DAY),
+    });
+    await insertDomain(database.db, {
+      organizationId: acme.organizationId,
+      livemode: false,
+      name: "reg-legacy.com",
+      registeredAt: t.now(),
+      expiresAt: new Date(t.now().getTime() + 365 * DAY),
+      autoRenew: true,
+      privacy: true,
+      nameservers: [],
+    });
+    const none = await get("reg-legacy.com");
+    expect(none.status).toBe(404);
+    expect(none.body.detail).toMatch(/No registrant is on record for reg-legacy\.com/);
+    const { status, body } = await put("reg-legacy.com", { contact: ALAN });
+    expect(status).toBe(200);
     expect(body.current.contact).toEqual(ALAN);
-    expect(body.history.map((h) => h.contact)).toEqual([CONTACT]);
+    expect(body.history).toEqual([]);
   });
 
   it("answers 404 for a domain not held here, 403 for another organization's", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { DomainRegistrant, RegistrantChangeRequest } from "../../contract/transfers";
@@ -9,7 +9,6 @@ import { appendEvent } from "../events/append-event";
 import { conflict, invalidField, notFound } from "../http/errors";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
 import { registrarFor } from "../registrar/provider";
-import { orders } from "../orders/schema";
 import type { DomainDeps } from "./domain-actions";
 import type { DomainRow } from "./domains";
 import { domainRegistrants, domains } from "./schema";
@@ -29,50 +28,19 @@ const essential = (c: RegistrantContact) =>
   Object.fromEntries(Object.entries(c).filter(([, v]) => v !== null && v !== undefined));
 
 /**
- * The registrant of a domain recorded before registrant history existed (no
- * `domain_registrants` row): the contact of the order that registered it, else of the
- * newest order of the organization for that name (kept as history at the first change).
+ * The domain's registrants, the current one first, then the earlier ones by when they ended. Migration 0021 wrote each domain's first from the
+ * order that registered it; a domain with none (not registered through an order) has no
+ * registrant on record until one is set.
  */
-async function contactOfOrder(db: DbOrTx, row: DomainRow) {
-  const [order] = await db
-    .select({ contact: orders.contact })
-    .from(orders)
-    .where(
-      row.orderId
-        ? eq(orders.id, row.orderId)
-        : and(
-            eq(orders.organizationId, row.organizationId),
-            eq(orders.livemode, row.livemode),
-            eq(orders.domainName, row.name),
-            inArray(orders.kind, ["order", "purchase", "transfer"]),
-          ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return order?.contact as RegistrantContact | undefined;
-}
-
-/** The domain's registrants, newest first; a domain without any gets its order's contact. */
-async function registrantsOf(db: DbOrTx, row: DomainRow): Promise<RegistrantRow[]> {
-  const rows = await db
-    .select()
-    .from(domainRegistrants)
-    .where(eq(domainRegistrants.domainId, row.id))
-    .orderBy(desc(domainRegistrants.validFrom), desc(domainRegistrants.id));
-  if (rows.length > 0) return rows;
-  const contact = await contactOfOrder(db, row);
-  if (!contact) return [];
-  return [
-    {
-      id: randomUUID(),
-      domainId: row.id,
-      contact,
-      registryContactId: null,
-      validFrom: row.registeredAt,
-      validTo: null,
-      changedBy: null,
-    },
-  ];
+function registrantsOf(db: DbOrTx, row: DomainRow): Promise<RegistrantRow[]> {
+  return (
+    db
+      .select()
+      .from(domainRegistrants)
+      .where(eq(domainRegistrants.domainId, row.id))
+      // The current one (valid_to null: first in a descending order) first, then the newest.
+      .orderBy(desc(domainRegistrants.validTo), desc(domainRegistrants.validFrom))
+  );
 }
 
 const record = (r: RegistrantRow) => ({
@@ -139,15 +107,10 @@ export async function changeRegistrant(
   const after = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const [locked] = await tx.select().from(domains).where(eq(domains.id, row.id)).for("update");
-    const closed = await tx
+    await tx
       .update(domainRegistrants)
       .set({ validTo: now })
-      .where(and(eq(domainRegistrants.domainId, row.id), isNull(domainRegistrants.validTo)))
-      .returning({ id: domainRegistrants.id });
-    if (closed.length === 0 && current && current.validTo === null) {
-      // A registrant known only from its order: kept in the history from now on.
-      await tx.insert(domainRegistrants).values({ ...current, validTo: now });
-    }
+      .where(and(eq(domainRegistrants.domainId, row.id), isNull(domainRegistrants.validTo)));
     await tx.insert(domainRegistrants).values({
       id,
       domainId: row.id,
