@@ -36,7 +36,6 @@ import type { StripeGateway } from "./payments/stripe/gateway";
 import { stripeWebhookRoutes } from "./payments/stripe/stripe-webhook-routes";
 import { paymentRoutes } from "./payments/payments-routes";
 import { domainRoutes } from "./domains/domains-routes";
-import { hostedRegistrantRoutes, registrantRoutes } from "./domains/registrant-routes";
 import { chargeRoutes } from "./domains/renewal-charges-routes";
 import { webhookEndpointRoutes } from "./events/webhook-endpoints-routes";
 import { eventRoutes } from "./events/events-routes";
@@ -246,7 +245,6 @@ export function createApp(deps: AppDeps) {
     hostedSearchRoutes(routes, orderDeps),
     hostedOrderRoutes(routes, orderDeps),
     hostedDomainRoutes(routes, orderDeps),
-    hostedRegistrantRoutes(routes, orderDeps),
   );
   widgetPages(app, { db, now });
   mount(
@@ -254,7 +252,6 @@ export function createApp(deps: AppDeps) {
     availabilityRoutes(routes, registrars),
     suggestionRoutes(routes, registrars),
     domainRoutes(routes, { db: deps.database.db, registrars, now }),
-    registrantRoutes(routes, { db: deps.database.db, registrars, now }),
     chargeRoutes(routes, { db }),
     dnsRoutes({ ...routes, settings: deps.config.dns }),
     webhookEndpointRoutes(routes, {

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db/database";
 import { domainRegistrants, domains } from "../../src/server/domains/schema";
 import { insertDomain } from "../../src/server/domains/domains";
+import { createUser } from "../../src/server/orgs/organizations";
 import { events } from "../../src/server/events/schema";
 import { sandboxContacts, sandboxRegistry } from "../../src/server/registrar/schema";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
@@ -47,6 +48,14 @@ async function purchase(domain: string, apiKey = acme.apiKey, extra: Record<stri
     json("POST", { domain, contact: CONTACT, ...extra }, { "x-api-key": apiKey }),
   );
   expect(res.status, await res.clone().text()).toBe(200);
+}
+async function bearer(email: string) {
+  const res = await t.request(
+    "/api/v1/auth/token",
+    json("POST", { username: email, password: acme.password }),
+  );
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
 }
 const domainRow = async (name: string) =>
   (await database.db.select().from(domains).where(eq(domains.name, name)))[0]!;
@@ -236,17 +245,21 @@ describe("GET and PUT /api/v1/registrar/domains/{domain}/registrant", () => {
     expect((await get("reg-happy.com")).body.current.contact).toEqual(GRACE);
   });
 
-  it("names a signed-in admin as changed_by", async () => {
-    const tokenRes = await t.request(
-      "/api/v1/auth/token",
-      json("POST", { username: acme.email, password: acme.password }),
-    );
-    const { access_token } = (await tokenRes.json()) as { access_token: string };
-    const { status, body } = await put(
-      "reg-happy.com",
-      { contact: ALAN },
-      { authorization: `Bearer ${access_token}` },
-    );
+  it("names a signed-in admin as changed_by; a member may read but not change", async () => {
+    const member = "member@acme.example";
+    await createUser(database.db, {
+      organizationId: acme.organizationId,
+      email: member,
+      password: acme.password,
+      role: "member",
+    });
+    const memberToken = await bearer(member);
+    expect((await get("reg-happy.com", memberToken)).status).toBe(200);
+    const refused = await put("reg-happy.com", { contact: ALAN }, memberToken);
+    expect(refused.status).toBe(403);
+    expect((refused.body as unknown as { code: string }).code).toBe("insufficient_role");
+    const admin = await bearer(acme.email);
+    const { status, body } = await put("reg-happy.com", { contact: ALAN }, admin);
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.current.changed_by).toBe(acme.email);
   });

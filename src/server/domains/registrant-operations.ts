@@ -1,6 +1,6 @@
 import { ErrorBody } from "../../contract/error-body";
 import { DomainRegistrant, RegistrantChangeRequest } from "../../contract/transfers";
-import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
+import { defineRoute, type RouteGroup } from "../http/route";
 import { DomainPath } from "../registrar/domain-field";
 import { accessibleDomain, type DomainDeps } from "./domain-actions";
 import { changedBy, changeRegistrant, getRegistrant } from "./registrant";
@@ -23,9 +23,12 @@ const PUT_ERRORS = {
   },
 } as const;
 
-/** A domain's registrant and its history: read and changed (API key or signed-in admin). */
-export function registrantRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
-  const api = routeGroup(auth, "/api/v1/registrar/domains");
+/**
+ * A domain's registrant and its history, read and changed (API key or signed-in user; the
+ * change is an admin's: auth/roles.ts): `GET`/`PUT …/{domain}/registrant` in the domain
+ * routes' group (`api`, on `/api/v1/registrar/domains`).
+ */
+export function defineRegistrantRoutes(api: RouteGroup, deps: DomainDeps): void {
   const who = ["api_key", "access_token"] as const;
 
   defineRoute(
@@ -71,12 +74,13 @@ export function registrantRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup 
       return c.json(await changeRegistrant(deps, row, params.domain, body, changedBy(principal)));
     },
   );
-  return api;
 }
 
-/** The same for the end user's own domains, in a hosted session (`dns_manage` or `renew`). */
-export function hostedRegistrantRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
-  const api = routeGroup(auth, "/api/v1/hosted/domains");
+/**
+ * The same for the end user's own domains, in a hosted session (`dns_manage` or `renew`), in
+ * the hosted domain routes' group (`api`, on `/api/v1/hosted/domains`).
+ */
+export function defineHostedRegistrantRoutes(api: RouteGroup, deps: DomainDeps): void {
   const client = ["client_token"] as const;
   const actions = ["dns_manage", "renew"] as const;
 
@@ -125,5 +129,4 @@ export function hostedRegistrantRoutes(auth: RouteDeps, deps: DomainDeps): Route
       return c.json(await changeRegistrant(deps, row, params.domain, body, changedBy(principal)));
     },
   );
-  return api;
 }
