@@ -335,3 +335,30 @@ describe("GET and PUT /api/v1/hosted/domains/{domain}/registrant", () => {
     expect((await call(`${H}/nobody-reg.com/registrant`, { headers: as(alice) })).status).toBe(404);
   });
 });
+
+describe("a registrar that cannot change registrants", () => {
+  it("refuses in words (409), and records nothing", async () => {
+    const db = await openTestDb();
+    const { transfers: _none, ...plain } = createSandboxProvider(db.db, { sleep: async () => {} });
+    const app = await makeTestApp(db, { registrar: plain });
+    try {
+      const org = await app.org("Plain");
+      const headers = { "x-api-key": org.apiKey };
+      const bought = await app.request(
+        "/api/v1/registrar/purchase",
+        json("POST", { domain: "reg-plain.com", contact: CONTACT }, headers),
+      );
+      expect(bought.status).toBe(200);
+      const res = await app.request(
+        `${D}/reg-plain.com/registrant`,
+        json("PUT", { contact: GRACE }, headers),
+      );
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { code: string }).code).toBe("invalid_state");
+      const after = await app.request(`${D}/reg-plain.com/registrant`, { headers });
+      expect(((await after.json()) as Registrant).current.contact).toEqual(CONTACT);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -91,13 +91,10 @@ export async function changeRegistrant(
   }
   const registrar = registrarFor(deps.registrars, row.livemode);
   const id = randomUUID();
-  const changed = registrar.transfers
-    ? await registrar.transfers.changeRegistrant(domain, body.contact, id)
-    : ({
-        ok: false,
-        code: "rejected",
-        message: "This registrar cannot change registrants.",
-      } as const);
+  if (!registrar.transfers) {
+    throw conflict("invalid_state", `The registrar of ${domain.name} cannot change registrants.`);
+  }
+  const changed = await registrar.transfers.changeRegistrant(domain, body.contact, id);
   if (!changed.ok && changed.code === "rejected") {
     // The registry refused the contact: the spec's 422, on the contact.
     throw invalidField(["body", "contact"], body.contact, changed.message);
