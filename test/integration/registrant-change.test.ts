@@ -141,6 +141,15 @@ describe("GET and PUT /api/v1/registrar/domains/{domain}/registrant", () => {
     expect(body.current.contact).toEqual(ALAN);
     expect(body.history.map((h) => h.contact)).toEqual([GRACE, CONTACT]);
     expect(body.history[0]!.valid_from > body.history[1]!.valid_from).toBe(true);
+    // At the registry: one contact object per change, the earlier one left as it was.
+    const row = await domainRow("reg-history.com");
+    const objects = await database.db
+      .select({ contact: sandboxContacts.contact })
+      .from(domainRegistrants)
+      .innerJoin(sandboxContacts, eq(sandboxContacts.id, domainRegistrants.registryContactId))
+      .where(eq(domainRegistrants.domainId, row.id))
+      .orderBy(domainRegistrants.validFrom);
+    expect(objects.map((o) => o.contact)).toEqual([GRACE, ALAN]);
   });
 
   it("only ever moves the lock later", async () => {

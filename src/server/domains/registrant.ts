@@ -118,10 +118,10 @@ export async function changeRegistrant(
     });
     let updated = locked!;
     const until = transferLockEnd(now, lockDays);
-    const extends_ =
+    const later =
       !body.transfer_lock_opt_out &&
       (!locked!.transferLockUntil || locked!.transferLockUntil.getTime() < until.getTime());
-    if (extends_) {
+    if (later) {
       [updated] = (await tx
         .update(domains)
         .set({ transferLockUntil: until, transferLockReason: "registrant_change", updatedAt: now })
