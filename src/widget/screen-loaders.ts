@@ -17,6 +17,9 @@ const screenLoaders = {
   purchase: once<ScreenModule>(withEveryText(() => import("./features/purchase/purchase-screen"))),
   renew: once<ScreenModule>(withEveryText(() => import("./features/renew/renew-screen"))),
   dns: once<ScreenModule>(withEveryText(() => import("./features/dns/dns-screen"))),
+  registrant: once<ScreenModule>(
+    withEveryText(() => import("./features/registrant/registrant-screen")),
+  ),
 } satisfies Record<Screen, unknown>;
 
 /** Starts (or returns) the load of a screen's chunk (and, beyond search, of its texts). */

@@ -11,7 +11,7 @@ import { loadOtherTextsWhenIdle, loadScreen } from "./screen-loaders";
 import { messages } from "./lib/i18n/messages";
 import { recalledOrder, recalledRenewal } from "./lib/session/order-storage";
 import { createFlowMemory } from "./lib/session/flow-memory";
-import { allowedScreens } from "./lib/session/screens";
+import { allowedScreens, reachableScreens } from "./lib/session/screens";
 import { useResizeEvents } from "./lib/host/use-resize-events";
 import { useColorScheme } from "./lib/theme/use-color-scheme";
 import {
@@ -73,6 +73,11 @@ export function Shell({
   onClose,
 }: Props) {
   const allowed = useMemo(() => allowedScreens(session.allowed_actions), [session.allowed_actions]);
+  // The tabs' screens, and those reached from them (the registrant's, from a domain screen).
+  const reachable = useMemo(
+    () => reachableScreens(session.allowed_actions),
+    [session.allowed_actions],
+  );
   const [place, setPlace] = useState<Place | null>(() => firstPlace(win, session, allowed));
   const [navigated, setNavigated] = useState(false);
   const [flow] = useState(createFlowMemory);
@@ -83,11 +88,11 @@ export function Shell({
 
   const go = useCallback(
     (next: Place) => {
-      if (!allowed.includes(next.screen)) return;
+      if (!reachable.includes(next.screen)) return;
       setNavigated(true);
       setPlace(next);
     },
-    [allowed],
+    [reachable],
   );
   const context = useMemo<WidgetContextValue>(
     () => ({
@@ -97,18 +102,18 @@ export function Shell({
       session,
       win,
       go,
-      allows: (s) => allowed.includes(s),
+      allows: (s) => reachable.includes(s),
       navigated,
       redirect,
       flow,
     }),
-    [api, events, mode, session, win, go, allowed, navigated, redirect, flow],
+    [api, events, mode, session, win, go, reachable, navigated, redirect, flow],
   );
   const theme = session.theme;
   // The palette itself is in the page, painted by the server (src/server/hosted/page-theme.ts).
   const scheme = useColorScheme(theme, win);
   // A place that is not allowed (say, from a stale stored order) is never rendered.
-  const current = place && allowed.includes(place.screen) ? place : null;
+  const current = place && reachable.includes(place.screen) ? place : null;
   const brand = theme.brand_name ?? session.organization.name;
 
   return (

@@ -89,6 +89,12 @@ beforeAll(async () => {
     name: "www",
     content: "192.0.2.1",
   });
+  // domain.registrant_changed: a new registrant for catalogue-api.com.
+  const put = await t.request(
+    "/api/v1/registrar/domains/catalogue-api.com/registrant",
+    json("PUT", { contact: { ...CONTACT, first_name: "Grace", last_name: "Hopper" } }, key),
+  );
+  expect(put.status, await put.clone().text()).toBe(200);
   // domain.expiring: 29 days before catalogue-hosted.com expires (bought a year from now).
   t.advance(365 * DAY - 29 * DAY);
   await runAutoRenewal({ ...workers, registrars: { test: registrar }, daysBefore: 30 });

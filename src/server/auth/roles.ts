@@ -20,6 +20,11 @@ export const ADMIN_ONLY: readonly {
   },
   { methods: "any", path: /^\/api\/v1\/audit-log$/, what: "read the audit log" },
   { methods: "write", path: /^\/api\/v1\/registrar\/refunds$/, what: "refund an order by hand" },
+  {
+    methods: "write",
+    path: /^\/api\/v1\/registrar\/domains\/[^/]+\/registrant$/,
+    what: "change a domain's registrant",
+  },
   { methods: "write", path: /^\/api\/v1\/webhooks\//, what: "change webhook endpoints" },
   {
     methods: "write",

@@ -22,6 +22,7 @@ import {
   type DomainDeps,
 } from "./domain-actions";
 import { listDomains, updateDomainSettings } from "./domains";
+import { defineRegistrantRoutes } from "./registrant-operations";
 
 /** The domain list's cursor: the last name of the previous page. */
 const cursor = cursorCodec(
@@ -181,5 +182,6 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
       return c.json(await updateNameservers(deps, row, params.domain, body.nameservers));
     },
   );
+  defineRegistrantRoutes(api, deps);
   return api;
 }

@@ -2,11 +2,13 @@ import {
   bigserial,
   boolean,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { RegistrantContact } from "../../contract/registrant-contact";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -20,6 +22,15 @@ export const sandboxRegistry = pgTable("sandbox_registry", {
   expiresAt: ts("expires_at").notNull(),
   nameservers: text("nameservers").array().notNull().default([]),
   reference: text("reference"),
+  /** The registrant's contact object (`sandboxContacts`), once its registrant was changed. */
+  registrantId: text("registrant_id"),
+});
+
+/** The sandbox registry's contact objects (migration 0024): never changed nor deleted. */
+export const sandboxContacts = pgTable("sandbox_contacts", {
+  id: text("id").primaryKey(),
+  contact: jsonb("contact").$type<RegistrantContact>().notNull(),
+  createdAt: ts("created_at").notNull(),
 });
 
 /**

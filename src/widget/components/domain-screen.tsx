@@ -5,6 +5,7 @@ import { useWidget, type Place } from "../lib/session/widget-context";
 import { DomainPicker } from "./domain-picker";
 import { ScreenHeading } from "./screen-heading";
 import { ErrorNotice, Loading } from "./status";
+import { messages } from "../lib/i18n/messages";
 
 type Props = {
   /** The id the screen's section is labelled by (its heading's wrapper). */
@@ -23,7 +24,7 @@ type Props = {
  * domain picker (the place's domain first, else the first) and the screen's part for it.
  */
 export function DomainScreen({ titleId, texts, place, children }: Props) {
-  const { navigated } = useWidget();
+  const { navigated, go, allows } = useWidget();
   const domains = useDomains();
   const [chosen, setChosen] = useState(place.domain ?? "");
 
@@ -44,6 +45,18 @@ export function DomainScreen({ titleId, texts, place, children }: Props) {
           onChange={setChosen}
         />
         <Fragment key={domain.domain}>{children(domain)}</Fragment>
+        {place.screen !== "registrant" && allows("registrant") && (
+          // The domain's registrant (its own screen, for this domain).
+          <p>
+            <button
+              type="button"
+              className="rw-button-secondary"
+              onClick={() => go({ screen: "registrant", domain: domain.domain })}
+            >
+              {messages.nav.registrant}
+            </button>
+          </p>
+        )}
       </>
     );
   }

@@ -26,6 +26,7 @@ import {
 import { conflict, notFound } from "../../http/errors";
 import type { ClientPrincipal } from "../../http/app-env";
 import { placeRenewalOrder } from "../../orders/renewal-orders";
+import { defineHostedRegistrantRoutes } from "../../domains/registrant-operations";
 import { findSession } from "../sessions";
 import { hostedOrderDetails } from "../hosted-order-events";
 import { endUsersOrder } from "./end-users-order";
@@ -376,5 +377,6 @@ export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
     },
   );
 
+  defineHostedRegistrantRoutes(api, deps);
   return api;
 }

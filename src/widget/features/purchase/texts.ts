@@ -1,6 +1,7 @@
 import type { DomainOrderStatus } from "../../../contract/domain-order-status";
 import { t } from "../../lib/i18n/i18n";
 import { texts } from "../../lib/i18n/texts";
+import { contactTexts } from "../../components/contact/contact-texts";
 
 /** Every order status of the contract: a status added there fails the type check until named here. */
 const STATUSES: Record<DomainOrderStatus, true> = {
@@ -74,41 +75,7 @@ export const purchaseTexts = texts(
     stepOf: (n: number, total: number, name: string) => t("purchase.stepOf", { n, total, name }),
     notAvailable: (domain: string) => t("purchase.notAvailable", { domain }),
     yearsOption: (n: number) => t("purchase.yearsOption", { n }),
-    fields: texts(
-      "purchase.fields.",
-      [
-        "first_name",
-        "last_name",
-        "organization",
-        "email",
-        "phone",
-        "phoneHint",
-        "address1",
-        "address2",
-        "city",
-        "state",
-        "postal_code",
-        "country",
-        "chooseCountry",
-        "countryHint",
-        "noCountryMatch",
-        "callingCode",
-      ],
-      {
-        region: texts("purchase.fields.region.", [
-          "state",
-          "province",
-          "county",
-          "prefecture",
-          "region",
-          "canton",
-          "emirate",
-        ]),
-        postal: texts("purchase.fields.postal.", ["zip", "postcode", "pin", "eircode", "cep"]),
-        callingCodeOption: (country: string, code: string) =>
-          t("purchase.fields.callingCodeOption", { country, code }),
-      },
-    ),
+    fields: contactTexts,
     copy: (what: string) => t("purchase.copy", { what }),
     orderTitle: (domain: string) => t("purchase.orderTitle", { domain }),
     status: texts("purchase.status.", Object.keys(STATUSES) as DomainOrderStatus[]),

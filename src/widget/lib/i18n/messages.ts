@@ -27,7 +27,7 @@ export const messages = texts(
   {
     errorRateLimited: (seconds: number | null) =>
       seconds ? t("errorRateLimited", { seconds }) : t("errorRateLimitedSoon"),
-    nav: texts("nav.", ["label", "search", "purchase", "renew", "dns"]),
+    nav: texts("nav.", ["label", "search", "purchase", "renew", "dns", "registrant"]),
     session: texts(
       "session.",
       [

@@ -5,8 +5,11 @@ import type { Mode } from "../host/bootstrap";
 import type { FlowMemory } from "./flow-memory";
 import type { HostEvents } from "../host/host-events";
 
-/** The screens, one per allowed action (search, purchase, renew, dns). */
-export type Screen = "search" | "purchase" | "renew" | "dns";
+/**
+ * The screens: one tab per allowed action (search, purchase, renew, dns), and the registrant's,
+ * opened from the domain screens.
+ */
+export type Screen = "search" | "purchase" | "renew" | "dns" | "registrant";
 
 /** Where the user is: a screen and what it was opened with. */
 export type Place = { screen: Screen; domain?: string; orderId?: string };

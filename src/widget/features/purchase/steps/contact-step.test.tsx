@@ -7,7 +7,7 @@ import { RegistrantContact } from "../../../../contract/registrant-contact";
 import { ENGLISH } from "../../../lib/i18n/catalogs";
 import { activateLocale, loadEveryText } from "../../../lib/i18n/i18n";
 import { descriptionOf } from "../../../test/fake-api";
-import { ContactStep } from "./contact-step";
+import { ContactStep } from "../../../components/contact/contact-step";
 import {
   defaultOrderValues,
   orderResolver,

@@ -18,7 +18,7 @@ import {
   showCheckout,
   type CheckoutWindowState,
 } from "../../../lib/checkout/checkout-window";
-import { ContactStep } from "./contact-step";
+import { ContactStep } from "../../../components/contact/contact-step";
 import { useCreateOrder } from "../order/create-order";
 import { keepDraft, recallDraft } from "../order/order-draft";
 import { orderErrorText } from "../order/order-errors";

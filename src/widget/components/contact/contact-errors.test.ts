@@ -1,9 +1,9 @@
 import { describe, expect, it, beforeAll } from "vitest";
-import { LANGUAGES, type Language } from "../../../lib/i18n/catalogs";
-import { fieldErrorText } from "../../../lib/forms/field-errors";
-import { activateLocale, loadEveryText } from "../../../lib/i18n/i18n";
-import { addressFormat } from "../contact/address-format";
-import { contactLabel, orderErrorText } from "./order-errors";
+import { LANGUAGES, type Language } from "../../lib/i18n/catalogs";
+import { fieldErrorText } from "../../lib/forms/field-errors";
+import { activateLocale, loadEveryText } from "../../lib/i18n/i18n";
+import { addressFormat } from "./address-format";
+import { contactLabel, orderErrorText } from "./contact-errors";
 
 const doc = { documentElement: { lang: "", dir: "" }, title: "" } as unknown as Document;
 const use = (language: Language) => activateLocale({ language, tag: language, dir: "ltr" }, doc);

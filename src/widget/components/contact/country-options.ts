@@ -1,5 +1,5 @@
-import { COUNTRY_CODES } from "../../../../contract/country-code";
-import { userLocale } from "../../../lib/i18n/format";
+import { COUNTRY_CODES } from "../../../contract/country-code";
+import { userLocale } from "../../lib/i18n/format";
 import { callingCodeRegions } from "./calling-codes";
 
 type Option = { code: string; name: string };

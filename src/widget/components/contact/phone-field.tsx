@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Ref } from "react";
-import { purchaseTexts } from "../texts";
+import { contactTexts } from "./contact-texts";
 import { callingCode } from "./calling-codes";
 import { composePhone, splitPhone } from "./phone-number";
 
@@ -33,7 +33,7 @@ export function PhoneField({
   inputRef,
   ...field
 }: Props) {
-  const t = purchaseTexts.fields;
+  const t = contactTexts;
   const pickerId = useId();
   const [initial] = useState(() => splitPhone(value, country));
   const [region, setRegion] = useState(initial.region);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RegistrantContact } from "../../../../contract/registrant-contact";
+import { RegistrantContact } from "../../../contract/registrant-contact";
 import { callingCode } from "./calling-codes";
 import { countryOptions } from "./country-options";
 import { composePhone, splitPhone } from "./phone-number";

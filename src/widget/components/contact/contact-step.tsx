@@ -1,16 +1,19 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useController, type UseFormReturn } from "react-hook-form";
-import { Field } from "../../../components/field";
-import { purchaseTexts } from "../texts";
-import { addressFormat } from "../contact/address-format";
-import { CountryCombobox } from "../contact/country-combobox";
-import { countryOptions, phoneRegionOptions } from "../contact/country-options";
-import { contactLabel } from "../order/order-errors";
-import type { OrderFormValues } from "../order/order-form";
-import { PhoneField } from "../contact/phone-field";
+import type { RegistrantContact } from "../../../contract/registrant-contact";
+import { Field } from "../field";
+import { addressFormat } from "./address-format";
+import { contactLabel } from "./contact-errors";
+import { contactTexts } from "./contact-texts";
+import { CountryCombobox } from "./country-combobox";
+import { countryOptions, phoneRegionOptions } from "./country-options";
+import { PhoneField } from "./phone-field";
 
-type Name = keyof OrderFormValues["contact"];
-type Form = UseFormReturn<OrderFormValues>;
+/** What a form asking for a registrant contact holds under `contact`: strings as typed. */
+export type ContactFormValues = { contact: Record<keyof RegistrantContact, string> };
+
+type Name = keyof ContactFormValues["contact"];
+type Form = UseFormReturn<ContactFormValues>;
 
 /** Browser autofill's name for each field (HTML `autocomplete` tokens). */
 const AUTOCOMPLETE: Record<Name, string> = {
@@ -54,13 +57,19 @@ function TextField({
 }
 
 /**
- * Step 2: the registrant contact, checked with the contract's RegistrantContact. Country first
+ * The registrant contact (the purchase's step 2, the transfer's contact step), checked with the contract's RegistrantContact. Country first
  * (it decides the address's order and names and the phone's default code), then names, email
  * and organization, the phone (a row of its own: its hint pushes nothing beside it down), then
  * the address as that country writes it. One column on narrow screens, two on wide ones.
  */
-export function ContactStep({ form }: { form: Form }) {
-  const t = purchaseTexts.fields;
+export function ContactStep<T extends ContactFormValues>({
+  form: given,
+}: {
+  form: UseFormReturn<T>;
+}) {
+  // Only the `contact` fields are read and written here, whatever else the form holds.
+  const form = given as unknown as Form;
+  const t = contactTexts;
   const errors = form.formState.errors.contact;
   const countries = useMemo(() => countryOptions(), []);
   const phoneRegions = useMemo(() => phoneRegionOptions(), []);

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from "react";
-import { COUNTRY_CODE_FIXES } from "../../../../contract/country-code";
-import { purchaseTexts } from "../texts";
+import { COUNTRY_CODE_FIXES } from "../../../contract/country-code";
+import { contactTexts } from "./contact-texts";
 
 type Country = { code: string; name: string };
 type Props = {
@@ -141,7 +141,7 @@ export function CountryCombobox({ countries, value, onChange, onBlur, inputRef, 
         ref={list}
         id={listId}
         role="listbox"
-        aria-label={purchaseTexts.fields.chooseCountry}
+        aria-label={contactTexts.chooseCountry}
         className="rw-combobox-list"
         hidden={!open}
       >
@@ -162,7 +162,7 @@ export function CountryCombobox({ countries, value, onChange, onBlur, inputRef, 
           ))}
         {open && shown.length === 0 && (
           <li role="option" aria-disabled="true" aria-selected={false} className="rw-hint">
-            {purchaseTexts.fields.noCountryMatch}
+            {contactTexts.noCountryMatch}
           </li>
         )}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRY_CODES } from "../../../../contract/country-code";
+import { COUNTRY_CODES } from "../../../contract/country-code";
 import { callingCode } from "./calling-codes";
 import { countryOptions, phoneRegionOptions } from "./country-options";
 
