@@ -37,6 +37,7 @@ import { stripeWebhookRoutes } from "./payments/stripe/stripe-webhook-routes";
 import { paymentRoutes } from "./payments/payments-routes";
 import { domainRoutes } from "./domains/domains-routes";
 import { chargeRoutes } from "./domains/renewal-charges-routes";
+import { transferRoutes } from "./domains/transfer-routes";
 import { webhookEndpointRoutes } from "./events/webhook-endpoints-routes";
 import { eventRoutes } from "./events/events-routes";
 import { registerWebhookDocs } from "./events/webhook-document";
@@ -252,6 +253,14 @@ export function createApp(deps: AppDeps) {
     availabilityRoutes(routes, registrars),
     suggestionRoutes(routes, registrars),
     domainRoutes(routes, { db: deps.database.db, registrars, now }),
+    // Transfer out: the lock, the code, the answer to a request; the sandbox's test call.
+    ...transferRoutes(routes, {
+      db,
+      registrars,
+      now,
+      logger: deps.logger,
+      sandboxTransferMs: deps.config.sandboxTransferMs,
+    }),
     chargeRoutes(routes, { db }),
     dnsRoutes({ ...routes, settings: deps.config.dns }),
     webhookEndpointRoutes(routes, {

@@ -20,6 +20,17 @@ export const sandboxRegistry = pgTable("sandbox_registry", {
   expiresAt: ts("expires_at").notNull(),
   nameservers: text("nameservers").array().notNull().default([]),
   reference: text("reference"),
+  /** The losing side of transfers (migration 0023, `sandbox/transfers-out.ts`). */
+  transferLocked: boolean("transfer_locked").notNull().default(false),
+  /** The transfer code's salted scrypt hash (`auth/passwords.ts`'s format): never the code. */
+  authCodeHash: text("auth_code_hash"),
+  authCodeExpiresAt: ts("auth_code_expires_at"),
+  /** A pending request from another registrar, and when the registry approves it by itself. */
+  transferRequestedAt: ts("transfer_requested_at"),
+  transferGainingRegistrar: text("transfer_gaining_registrar"),
+  transferAutoApproveAt: ts("transfer_auto_approve_at"),
+  /** Null while we sponsor the name; the gaining registrar once it left. */
+  sponsor: text("sponsor"),
 });
 
 /**
