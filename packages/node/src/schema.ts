@@ -1369,6 +1369,158 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/registrar/domains/{domain}/transfer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A domain's transfer state: its lock, the policy's lock, its code's expiry, a pending transfer away
+     * @description A domain's transfer state: its lock, the policy's lock, its code's expiry, a pending transfer away.
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    get: operations["getDomainTransfer"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/registrar/domains/{domain}/transfer-lock": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Put a domain's transfer lock on or lift it (clientTransferProhibited)
+     * @description Put a domain's transfer lock on or lift it (clientTransferProhibited).
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    put: operations["setDomainTransferLock"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/registrar/domains/{domain}/transfer-code": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Get a new transfer code for a domain (shown once)
+     * @description Generates a new transfer code, sets it at the registry (which keeps only a hash) and returns it this once: it is not stored here and cannot be read again. Valid 14 days, or until a transfer completes. Refused while the transfer lock is on or the policy's lock runs.
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    post: operations["createDomainTransferCode"];
+    /**
+     * Clear a domain's transfer code at the registry
+     * @description Clear a domain's transfer code at the registry.
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    delete: operations["deleteDomainTransferCode"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/registrar/domains/{domain}/transfer/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Let a pending transfer away go now: the domain leaves the account
+     * @description Let a pending transfer away go now: the domain leaves the account.
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    post: operations["approveDomainTransfer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/registrar/domains/{domain}/transfer/reject": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refuse a pending transfer away: the domain stays
+     * @description Refuse a pending transfer away: the domain stays.
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    post: operations["rejectDomainTransfer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/sandbox/transfer-requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sandbox: another registrar asks for one of your domains
+     * @description Test mode only. Plays another registrar asking the registry for one of your domains with its transfer code: the request is pending (`domain.transfer_requested`) until you approve or reject it, or the sandbox registry approves it by itself after SANDBOX_TRANSFER_SECONDS.
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    post: operations["createSandboxTransferRequest"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/registrar/renewal-charges": {
     parameters: {
       query?: never;
@@ -1999,6 +2151,126 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "domain.transfer_in_requested": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer order's request reached the registry: the losing registrar has up to five days
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_in_requested` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferInRequestedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transferred_in": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer order completed: the domain is held here
+     * @description Sent to every enabled endpoint subscribed to `domain.transferred_in` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferredInWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transfer_in_failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer order failed (refused, wrong code, locked, timed out): it is refunded
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_in_failed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferInFailedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transfer_lock_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain's transfer lock was put on or lifted
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_lock_changed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferLockChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transfer_code_issued": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer code was set for a domain (never sent in the event)
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_code_issued` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferCodeIssuedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.registrant_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain's registrant was changed
+     * @description Sent to every enabled endpoint subscribed to `domain.registrant_changed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainRegistrantChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "dns.changed": {
     parameters: {
       query?: never;
@@ -2533,6 +2805,220 @@ export interface components {
        */
       domain: string;
     };
+    /** @description A transfer order's request reached the registry: the losing registrar has up to five days */
+    DomainTransferInRequestedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_in_requested";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferInRequestedEventData"];
+    };
+    DomainTransferInRequestedEventData: {
+      /**
+       * Format: uuid
+       * @description The transfer order
+       */
+      order_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description When the registry completes it unless the losing registrar refuses first; null when not said
+       */
+      auto_approve_at: string | null;
+    };
+    /** @description A transfer order completed: the domain is held here */
+    DomainTransferredInEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transferred_in";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferredInEventData"];
+    };
+    DomainTransferredInEventData: {
+      /**
+       * Format: uuid
+       * @description The domain, now held here
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: uuid
+       * @description The transfer order
+       */
+      order_id: string;
+      /**
+       * Format: date-time
+       * @description Its expiry after the transfer (one year added)
+       */
+      expires_at: string;
+    };
+    /** @description A transfer order failed (refused, wrong code, locked, timed out): it is refunded */
+    DomainTransferInFailedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_in_failed";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferInFailedEventData"];
+    };
+    DomainTransferInFailedEventData: {
+      /**
+       * Format: uuid
+       * @description The transfer order (failed, then refunded)
+       */
+      order_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * @description rejected: the losing registrar refused; auth_code_invalid: the code was wrong or expired; transfer_prohibited: the domain is locked; timed_out: no answer in time; cancelled: withdrawn
+       * @enum {string}
+       */
+      reason: "rejected" | "auth_code_invalid" | "transfer_prohibited" | "timed_out" | "cancelled";
+      /** @description What the registry said, in words */
+      message: string;
+    };
+    /** @description A domain's transfer lock was put on or lifted */
+    DomainTransferLockChangedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_lock_changed";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferLockChangedEventData"];
+    };
+    DomainTransferLockChangedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /** @description Whether transfers out are now forbidden */
+      locked: boolean;
+    };
+    /** @description A transfer code was set for a domain (never sent in the event) */
+    DomainTransferCodeIssuedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_code_issued";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferCodeIssuedEventData"];
+    };
+    DomainTransferCodeIssuedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description When the code stops being accepted (the code itself is never sent)
+       */
+      expires_at: string;
+    };
+    /** @description A domain's registrant was changed */
+    DomainRegistrantChangedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.registrant_changed";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainRegistrantChangedEventData"];
+    };
+    DomainRegistrantChangedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description No transfer out before this (the change of registrant's lock); null when it was opted out of
+       */
+      policy_lock_until: string | null;
+    };
     /** @description A domain's DNS records were added, changed or removed */
     DnsChangedEvent: {
       /**
@@ -2803,6 +3289,10 @@ export interface components {
       | "domain_unavailable"
       | "price_mismatch"
       | "order_in_progress"
+      | "transfer_not_possible"
+      | "transfer_code_invalid"
+      | "transfer_locked"
+      | "transfer_not_pending"
       | "invalid_state"
       | "allocation_refused"
       | "already_exists"
@@ -3127,10 +3617,10 @@ export interface components {
        */
       payment_reference: string;
       /**
-       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card
+       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card; transfer: a domain brought from another registrar (POST /api/v1/registrar/transfers)
        * @enum {string}
        */
-      kind: "order" | "purchase" | "renewal";
+      kind: "order" | "purchase" | "renewal" | "transfer";
       /** @enum {string} */
       payment_method: "wire" | "card";
       /** @example 12.99 */
@@ -3142,10 +3632,10 @@ export interface components {
       new_price: string | null;
       failure_reason: string | null;
       /**
-       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); null otherwise
+       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); pending_transfer while the losing registrar has the transfer request (up to five days); null otherwise
        * @enum {string|null}
        */
-      registry_status: "pending_create" | null;
+      registry_status: "pending_create" | "pending_transfer" | null;
       /** Format: uuid */
       domain_id: string | null;
       external_account_id: string | null;
@@ -3491,6 +3981,28 @@ export interface components {
        * @enum {string}
        */
       reason?: "registered" | "unsupported_suffix" | "reserved";
+      /** @description For a registered name: whether it can be transferred here and at what price; null when it is available or its suffix is not offered */
+      transfer?: components["schemas"]["TransferQuote"] | null;
+    };
+    TransferQuote: {
+      transferable: boolean;
+      /**
+       * @description The transfer's price (it adds one year)
+       * @example 12.99
+       */
+      price: string;
+      /** @example USD */
+      currency: string;
+      /**
+       * @description Why not, when not transferable: held_here (this registrar already holds it), transfer_prohibited (locked at its registrar or the registry), recently_moved (registered, transferred or its registrant changed recently: until locked_until)
+       * @enum {string|null}
+       */
+      reason: "held_here" | "transfer_prohibited" | "recently_moved" | null;
+      /**
+       * Format: date-time
+       * @description recently_moved: the first day a transfer is possible; null otherwise
+       */
+      locked_until: string | null;
     };
     SuggestionList: {
       query: string;
@@ -3547,10 +4059,10 @@ export interface components {
        */
       payment_reference: string;
       /**
-       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card
+       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card; transfer: a domain brought from another registrar (POST /api/v1/registrar/transfers)
        * @enum {string}
        */
-      kind: "order" | "purchase" | "renewal";
+      kind: "order" | "purchase" | "renewal" | "transfer";
       /** @enum {string} */
       payment_method: "wire" | "card";
       /** @example 12.99 */
@@ -3562,10 +4074,10 @@ export interface components {
       new_price: string | null;
       failure_reason: string | null;
       /**
-       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); null otherwise
+       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); pending_transfer while the losing registrar has the transfer request (up to five days); null otherwise
        * @enum {string|null}
        */
-      registry_status: "pending_create" | null;
+      registry_status: "pending_create" | "pending_transfer" | null;
       /** Format: uuid */
       domain_id: string | null;
       external_account_id: string | null;
@@ -3601,6 +4113,13 @@ export interface components {
       auto_renew: boolean;
       privacy: boolean;
       nameservers: string[];
+      /**
+       * @description How it came to the account: registered here, or transferred in
+       * @enum {string}
+       */
+      acquired_by: "registration" | "transfer_in";
+      /** @description The owner's transfer lock (clientTransferProhibited); the details: GET …/domains/{domain}/transfer */
+      transfer_locked: boolean;
       renewal_price: string | null;
       currency: string | null;
     };
@@ -3762,6 +4281,13 @@ export interface components {
       privacy: boolean;
       nameservers: string[];
       external_account_id: string | null;
+      /**
+       * @description How it came to the account: registered here, or transferred in
+       * @enum {string}
+       */
+      acquired_by: "registration" | "transfer_in";
+      /** @description The owner's transfer lock (clientTransferProhibited); the details: GET …/domains/{domain}/transfer */
+      transfer_locked: boolean;
     };
     DomainUpdateRequest: {
       auto_renew?: boolean;
@@ -3787,6 +4313,80 @@ export interface components {
       /** @enum {number} */
       years_renewed: 0;
       error_message: string;
+    };
+    DomainTransferState: {
+      /** @example example.com */
+      domain: string;
+      /** @description The owner's transfer lock (clientTransferProhibited): no transfer out while it is on */
+      locked: boolean;
+      /**
+       * Format: date-time
+       * @description No transfer out before this (after a registration, a transfer in or a registrant change); null when past
+       */
+      policy_lock_until: string | null;
+      /**
+       * @description What started the policy's lock; null when it is past
+       * @enum {string|null}
+       */
+      policy_lock_reason: "registration" | "transfer_in" | "registrant_change" | null;
+      /**
+       * Format: date-time
+       * @description A transfer code is set at the registry until then; null: the domain has none
+       */
+      transfer_code_expires_at: string | null;
+      pending_transfer_away: components["schemas"]["TransferAway"] | null;
+    };
+    TransferAway: {
+      /** Format: uuid */
+      transfer_id: string;
+      /**
+       * @description pending: waiting for an answer (approved automatically at auto_approve_at); approved or completed: the domain left; rejected or cancelled: it stays
+       * @enum {string}
+       */
+      status: "pending" | "approved" | "rejected" | "cancelled" | "completed";
+      /** @description The registry's id of the registrar asking */
+      gaining_registrar: string | null;
+      /**
+       * Format: date-time
+       * @description When the registry received the request
+       */
+      requested_at: string;
+      /**
+       * Format: date-time
+       * @description When the registry approves it unless it is rejected first; null when not said
+       */
+      auto_approve_at: string | null;
+      /**
+       * Format: date-time
+       * @description When it was approved or rejected here
+       */
+      answered_at: string | null;
+    };
+    TransferLockRequest: {
+      /** @description true: forbid transfers out; false: allow them */
+      locked: boolean;
+    };
+    TransferCode: {
+      /** @example example.com */
+      domain: string;
+      /**
+       * @description Give it to the gaining registrar. Shown once: it cannot be read again
+       * @example Vq7#tL2m-Xr9Kd4p
+       */
+      auth_code: string;
+      /**
+       * Format: date-time
+       * @description When the registry stops accepting it (14 days)
+       */
+      expires_at: string;
+    };
+    SandboxTransferRequest: {
+      domain: string;
+      /**
+       * @description The domain's transfer code (also called auth code or EPP code), from its current registrar
+       * @example x7T!p2Qe-9vLm
+       */
+      auth_code: string;
     };
     RenewalChargeList: {
       items: components["schemas"]["RenewalCharge"][];
@@ -3934,6 +4534,12 @@ export interface components {
         | "domain.transfer_cancelled"
         | "domain.transferred_away"
         | "domain.deleted"
+        | "domain.transfer_in_requested"
+        | "domain.transferred_in"
+        | "domain.transfer_in_failed"
+        | "domain.transfer_lock_changed"
+        | "domain.transfer_code_issued"
+        | "domain.registrant_changed"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -3990,6 +4596,12 @@ export interface components {
         | "domain.transfer_cancelled"
         | "domain.transferred_away"
         | "domain.deleted"
+        | "domain.transfer_in_requested"
+        | "domain.transferred_in"
+        | "domain.transfer_in_failed"
+        | "domain.transfer_lock_changed"
+        | "domain.transfer_code_issued"
+        | "domain.registrant_changed"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -4043,6 +4655,12 @@ export interface components {
       | components["schemas"]["DomainTransferCancelledEvent"]
       | components["schemas"]["DomainTransferredAwayEvent"]
       | components["schemas"]["DomainDeletedEvent"]
+      | components["schemas"]["DomainTransferInRequestedEvent"]
+      | components["schemas"]["DomainTransferredInEvent"]
+      | components["schemas"]["DomainTransferInFailedEvent"]
+      | components["schemas"]["DomainTransferLockChangedEvent"]
+      | components["schemas"]["DomainTransferCodeIssuedEvent"]
+      | components["schemas"]["DomainRegistrantChangedEvent"]
       | components["schemas"]["DnsChangedEvent"]
       | components["schemas"]["HostedSessionCreatedEvent"]
       | components["schemas"]["HostedSessionCompletedEvent"]
@@ -12229,6 +12847,999 @@ export interface operations {
       };
     };
   };
+  getDomainTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        domain: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transfer state */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DomainTransferState"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such domain here */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  setDomainTransferLock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        domain: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TransferLockRequest"];
+      };
+    };
+    responses: {
+      /** @description The transfer state as changed */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DomainTransferState"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such domain here */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description transfer_not_possible: the registry refused */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  createDomainTransferCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        domain: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new code, shown once */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TransferCode"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such domain here */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description transfer_locked: the lock is on or the policy's lock runs */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  deleteDomainTransferCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        domain: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cleared (or there was none) */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such domain here */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description transfer_not_possible: the registry refused */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  approveDomainTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        domain: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transfer state after the answer */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DomainTransferState"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such domain here */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description transfer_not_pending: no transfer away is pending */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  rejectDomainTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        domain: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The transfer state after the answer */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DomainTransferState"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such domain here */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description transfer_not_pending: no transfer away is pending */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  createSandboxTransferRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SandboxTransferRequest"];
+      };
+    };
+    responses: {
+      /** @description The pending transfer away */
+      202: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TransferAway"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description A live credential, or another organization's domain */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such domain here */
+      404: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description transfer_code_invalid: wrong or expired code; transfer_not_possible: locked, within the policy's lock or already pending */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   listRenewalCharges: {
     parameters: {
       query?: {
@@ -14302,6 +15913,12 @@ export interface operations {
           | "domain.transfer_cancelled"
           | "domain.transferred_away"
           | "domain.deleted"
+          | "domain.transfer_in_requested"
+          | "domain.transferred_in"
+          | "domain.transfer_in_failed"
+          | "domain.transfer_lock_changed"
+          | "domain.transfer_code_issued"
+          | "domain.registrant_changed"
           | "dns.changed"
           | "hosted_session.created"
           | "hosted_session.completed"
@@ -15445,6 +17062,198 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["DomainDeletedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferInRequestedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferInRequestedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferredInWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferredInEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferInFailedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferInFailedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferLockChangedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferLockChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferCodeIssuedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferCodeIssuedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainRegistrantChangedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRegistrantChangedEvent"];
       };
     };
     responses: {
