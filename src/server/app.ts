@@ -37,7 +37,7 @@ import { stripeWebhookRoutes } from "./payments/stripe/stripe-webhook-routes";
 import { paymentRoutes } from "./payments/payments-routes";
 import { domainRoutes } from "./domains/domains-routes";
 import { chargeRoutes } from "./domains/renewal-charges-routes";
-import { transferRoutes } from "./domains/transfer-routes";
+import { sandboxRoutes } from "./domains/sandbox-routes";
 import { webhookEndpointRoutes } from "./events/webhook-endpoints-routes";
 import { eventRoutes } from "./events/events-routes";
 import { registerWebhookDocs } from "./events/webhook-document";
@@ -253,8 +253,8 @@ export function createApp(deps: AppDeps) {
     availabilityRoutes(routes, registrars),
     suggestionRoutes(routes, registrars),
     domainRoutes(routes, { db: deps.database.db, registrars, now }),
-    // Transfer out: the lock, the code, the answer to a request; the sandbox's test call.
-    ...transferRoutes(routes, {
+    // The sandbox's test calls: another registrar asking for a domain (test mode only).
+    sandboxRoutes(routes, {
       db,
       registrars,
       now,

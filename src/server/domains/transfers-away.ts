@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { DomainTransferState, TransferAway } from "../../contract/transfers";
 import type { DbOrTx } from "../db/database";
-import { dnsRecords, dnsZones } from "../dns/schema";
 import { appendEvent } from "../events/append-event";
 import type { DomainRow } from "./domains";
 import { domainRenewals, domains, domainTransfersAway } from "./schema";
@@ -61,8 +60,8 @@ export async function transferState(
 
 /**
  * The domain left the account (transferred away, or deleted by the registry): never shown,
- * billed, renewed nor served by DNS again. Its zone and records are dropped (a domain that comes
- * back is a new row with a new zone), its transfer code expiry cleared.
+ * billed, renewed nor served by DNS again: the change of status drops its zone and records
+ * (migration 0023's trigger); its transfer code expiry is cleared.
  */
 export async function leaveAccount(
   tx: DbOrTx,
@@ -82,8 +81,6 @@ export async function leaveAccount(
       updatedAt: now,
     })
     .where(and(eq(domainRenewals.domainId, d.id), eq(domainRenewals.status, "pending")));
-  await tx.delete(dnsRecords).where(eq(dnsRecords.domainId, d.id));
-  await tx.delete(dnsZones).where(eq(dnsZones.domainId, d.id));
 }
 
 const eventOf = (d: DomainRow, now: Date) => ({

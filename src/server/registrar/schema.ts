@@ -22,7 +22,7 @@ export const sandboxRegistry = pgTable("sandbox_registry", {
   reference: text("reference"),
   /** The losing side of transfers (migration 0023, `sandbox/transfers-out.ts`). */
   transferLocked: boolean("transfer_locked").notNull().default(false),
-  /** The transfer code's salted scrypt hash (`auth/passwords.ts`'s format): never the code. */
+  /** The transfer code's salted scrypt hash (`scrypt$N$r$p$salt$key`): never the code. */
   authCodeHash: text("auth_code_hash"),
   authCodeExpiresAt: ts("auth_code_expires_at"),
   /** A pending request from another registrar, and when the registry approves it by itself. */

@@ -15,3 +15,19 @@ ALTER TABLE sandbox_registry ADD COLUMN transfer_auto_approve_at timestamptz;
 ALTER TABLE sandbox_registry ADD COLUMN sponsor text;
 CREATE INDEX sandbox_registry_transfer_due ON sandbox_registry (transfer_auto_approve_at)
   WHERE transfer_auto_approve_at IS NOT NULL;
+
+-- A domain that leaves the account (transferred away, or deleted by the registry) is no longer
+-- served nor synced by DNS: its zone and records are dropped with the change of its status,
+-- whichever code makes it (the transfer routes, the transfer worker, the registry's poll queue).
+-- A domain that comes back is a new row with a new zone.
+CREATE FUNCTION drop_zone_of_domain_that_left() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM dns_records WHERE domain_id = NEW.id;
+  DELETE FROM dns_zones WHERE domain_id = NEW.id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER domains_left_drop_zone
+  AFTER UPDATE OF status ON domains
+  FOR EACH ROW
+  WHEN (NEW.status IN ('transferred_away', 'deleted') AND OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION drop_zone_of_domain_that_left();

@@ -1,5 +1,5 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
 import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
-import { hashPassword, verifyPassword } from "../../auth/passwords";
 import type { Db, DbOrTx } from "../../db/database";
 import type { NormalizedDomain } from "../normalize-domain";
 import type { RegistrarFailure, RegistrarTransfers } from "../provider";
@@ -8,10 +8,34 @@ import { sandboxRegistry } from "../schema";
 /** The registry id the sandbox gives the other registrar that asks for a domain held here. */
 export const SANDBOX_GAINING_REGISTRAR = "sandbox-other-registrar";
 
-// A registry keeps a salted, slow hash of a transfer code (scrypt, as the service's passwords:
-// `auth/passwords.ts`, compared in constant time), never the code.
-const hashCode = (code: string) => hashPassword(code);
-const codeMatches = (stored: string, code: string) => verifyPassword(code, stored);
+// A registry keeps a salted, slow hash of a transfer code, never the code: scrypt (node:crypto)
+// with the service's password parameters, `scrypt$N$r$p$salt$key`, compared in constant time.
+const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_BYTES = 32;
+const scrypt = (code: string, salt: Buffer, opts: typeof SCRYPT) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(code, salt, KEY_BYTES, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+async function hashCode(code: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(code, salt, SCRYPT);
+  const { N, r, p } = SCRYPT;
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+async function codeMatches(stored: string, code: string): Promise<boolean> {
+  const [alg, N, r, p, salt, key] = stored.split("$");
+  if (alg !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const got = await scrypt(code, Buffer.from(salt, "base64"), {
+    ...SCRYPT,
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
+  return got.length === expected.length && timingSafeEqual(got, expected);
+}
 
 const notHeld = (domain: NormalizedDomain): RegistrarFailure => ({
   ok: false,

@@ -1,43 +1,27 @@
-import {
-  DomainTransferState,
-  TransferAway,
-  TransferCode,
-  TransferCodeText,
-  TransferLockRequest,
-} from "../../contract/transfers";
+import { eq } from "drizzle-orm";
 import { ErrorBody } from "../../contract/error-body";
-import { pyObject } from "../../contract/pydantic/py-object";
-import type { Principal } from "../http/app-env";
-import { ApiError, conflict } from "../http/errors";
-import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
+import { DomainTransferState, TransferCode, TransferLockRequest } from "../../contract/transfers";
 import { appendEvent } from "../events/append-event";
-import { DomainPath, pyDomain } from "../registrar/domain-field";
-import type { NormalizedDomain } from "../registrar/normalize-domain";
+import type { Principal } from "../http/app-env";
+import { conflict, type ApiError } from "../http/errors";
+import { defineRoute, type RouteGroup } from "../http/route";
+import { DomainPath } from "../registrar/domain-field";
 import {
   registrarFor,
   type RegistrarFailure,
   type RegistrarTransfers,
 } from "../registrar/provider";
-import { sandboxRequestTransfer } from "../registrar/sandbox/transfers-out";
 import { accessibleDomain, type DomainDeps } from "./domain-actions";
 import type { DomainRow } from "./domains";
 import { domains } from "./schema";
-import { eq } from "drizzle-orm";
-import { TRANSFER_CODE_VALID_DAYS, transferLockEnd } from "./transfer-policy";
 import { generateTransferCode } from "./transfer-codes";
+import { TRANSFER_CODE_VALID_DAYS, transferLockEnd } from "./transfer-policy";
 import {
   pendingTransferAway,
   policyLockRuns,
-  toTransferAway,
   transferAwayEnded,
-  transferAwayRequested,
   transferState,
 } from "./transfers-away";
-
-export type TransferRouteDeps = DomainDeps & {
-  /** How long the sandbox's registry waits before approving a transfer away by itself. */
-  sandboxTransferMs: number;
-};
 
 const DOMAIN_ERRORS = {
   404: { description: "No such domain here", schema: ErrorBody },
@@ -82,18 +66,12 @@ function lockedRefusal(row: DomainRow, now: Date): ApiError | undefined {
   return undefined;
 }
 
-const SandboxTransferRequest = pyObject({
-  domain: pyDomain(),
-  auth_code: TransferCodeText,
-}).meta({ id: "SandboxTransferRequest" });
-
 /**
- * Transfer out: a held domain's transfer state, its lock, its transfer code and the answer to a
- * transfer request (API key or signed-in user, like the domain routes; changes are admins'),
- * and the sandbox's test call playing another registrar (test mode only).
+ * Transfer out, on the domain routes' group (`domains-routes.ts`): a held domain's transfer
+ * state, its lock, its transfer code and the answer to a transfer request (API key or signed-in
+ * user, like the domain routes; changes are admins': `auth/roles.ts`).
  */
-export function transferRoutes(auth: RouteDeps, deps: TransferRouteDeps): RouteGroup[] {
-  const api = routeGroup(auth, "/api/v1/registrar/domains");
+export function defineTransferRoutes(api: RouteGroup, deps: DomainDeps) {
   const who = ["api_key", "access_token"] as const;
   const reread = async (id: string) => {
     const [row] = await deps.db.select().from(domains).where(eq(domains.id, id));
@@ -286,65 +264,4 @@ export function transferRoutes(auth: RouteDeps, deps: TransferRouteDeps): RouteG
       },
     );
   }
-
-  const sandbox = routeGroup(auth, "/api/v1/sandbox");
-  defineRoute(
-    sandbox,
-    {
-      method: "post",
-      path: "/transfer-requests",
-      operationId: "createSandboxTransferRequest",
-      description:
-        "Test mode only. Plays another registrar asking the registry for one of your domains with its transfer code: the request is pending (`domain.transfer_requested`) until you approve or reject it, or the sandbox registry approves it by itself after SANDBOX_TRANSFER_SECONDS.",
-      summary: "Sandbox: another registrar asks for one of your domains",
-      tags: ["domains"],
-      auth: who,
-      body: SandboxTransferRequest,
-      responses: {
-        202: { description: "The pending transfer away", schema: TransferAway },
-        403: {
-          description: "A live credential, or another organization's domain",
-          schema: ErrorBody,
-        },
-        ...DOMAIN_ERRORS,
-        ...conflictOf(
-          "transfer_code_invalid: wrong or expired code; transfer_not_possible: locked, within the policy's lock or already pending",
-        ),
-      },
-    },
-    async (c, { body }) => {
-      const p = c.var.principal;
-      if (p.livemode) {
-        throw new ApiError(
-          "credential_not_accepted",
-          "The sandbox's test calls take test mode credentials only (rk_test_… keys, or a test mode sign-in).",
-        );
-      }
-      const row = await accessibleDomain(deps.db, p, body.domain);
-      const now = deps.now();
-      const r = await sandboxRequestTransfer(deps.db, {
-        domain: body.domain as NormalizedDomain,
-        code: body.auth_code,
-        now,
-        autoApproveAt: new Date(now.getTime() + deps.sandboxTransferMs),
-        policyLockUntil: row.transferLockUntil,
-      });
-      if (!r.ok) {
-        throw conflict(
-          r.code === "auth_code_invalid" ? "transfer_code_invalid" : "transfer_not_possible",
-          r.message,
-        );
-      }
-      const away = await deps.db.transaction((tx) =>
-        transferAwayRequested(tx, row, {
-          gaining: r.gainingRegistrar,
-          requestedAt: r.requestedAt,
-          autoApproveAt: r.autoApproveAt,
-          now,
-        }),
-      );
-      return c.json(toTransferAway(away), 202);
-    },
-  );
-  return [api, sandbox];
 }
