@@ -483,3 +483,30 @@ describe("the registry's poll queue (live mode)", () => {
     expect(after!.status).toBe("transferred_away");
   });
 });
+
+describe("every transfer route answers like the domain routes", () => {
+  const routes: [string, string, unknown?][] = [
+    ["GET", "transfer"],
+    ["PUT", "transfer-lock", { locked: true }],
+    ["POST", "transfer-code"],
+    ["DELETE", "transfer-code"],
+    ["POST", "transfer/approve"],
+    ["POST", "transfer/reject"],
+  ];
+  const send = (method: string, path: string, body: unknown, headers = key) =>
+    call(path, body === undefined ? { method, headers } : json(method, body, headers));
+
+  it.each(routes)("%s …/{domain}/%s: 404, 403, 422", async (method, tail, body) => {
+    const theirs = `globex-${method.toLowerCase()}-${tail.replace("/", "-")}.com`;
+    await held(theirs, globex);
+    const unknown = await send(method, `${D}/nobody-holds.com/${tail}`, body);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe("not_found");
+    const other = await send(method, `${D}/${theirs}/${tail}`, body);
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe("forbidden");
+    const bad = await send(method, `${D}/not_a..name/${tail}`, body);
+    expect(bad.status).toBe(422);
+    expect((bad.body.detail as { loc: string[] }[])[0]!.loc).toEqual(["path", "domain"]);
+  });
+});
