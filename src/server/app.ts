@@ -37,6 +37,7 @@ import { stripeWebhookRoutes } from "./payments/stripe/stripe-webhook-routes";
 import { paymentRoutes } from "./payments/payments-routes";
 import { domainRoutes } from "./domains/domains-routes";
 import { chargeRoutes } from "./domains/renewal-charges-routes";
+import { sandboxRoutes } from "./domains/sandbox-routes";
 import { webhookEndpointRoutes } from "./events/webhook-endpoints-routes";
 import { eventRoutes } from "./events/events-routes";
 import { registerWebhookDocs } from "./events/webhook-document";
@@ -252,6 +253,14 @@ export function createApp(deps: AppDeps) {
     availabilityRoutes(routes, registrars),
     suggestionRoutes(routes, registrars),
     domainRoutes(routes, { db: deps.database.db, registrars, now }),
+    // The sandbox's test calls: another registrar asking for a domain (test mode only).
+    sandboxRoutes(routes, {
+      db,
+      registrars,
+      now,
+      logger: deps.logger,
+      sandboxTransferMs: deps.config.sandboxTransferMs,
+    }),
     chargeRoutes(routes, { db }),
     dnsRoutes({ ...routes, settings: deps.config.dns }),
     webhookEndpointRoutes(routes, {

@@ -11,6 +11,7 @@ import type { Database } from "./db/database";
 import { sql } from "drizzle-orm";
 import { createLogger } from "./logger";
 import { startAutoRenewer } from "./domains/auto-renewer";
+import { startTransferWorker } from "./domains/transfer-worker";
 import { stripeGatewayFrom } from "./payments/stripe/gateway";
 import { startPaymentsWorker } from "./payments/stripe/payments-worker";
 import { startWebhookDispatcher } from "./events/dispatcher";
@@ -218,6 +219,11 @@ async function main() {
     },
     config.renewalWorkerIntervalMs,
   );
+  // Transfers away the sandbox registry approves by itself; transfer codes past their 14 days.
+  const transferWorker = startTransferWorker(
+    { db: database.db, registrars, now: () => new Date(), logger },
+    config.orderWorkerIntervalMs,
+  );
   // Live mode's card payments through Stripe (PAYMENT_PROVIDER=stripe): refunds and reconciliation.
   const stripe = stripeGatewayFrom(config.payments);
   const paymentsWorker =
@@ -330,6 +336,7 @@ async function main() {
       processor.stop(),
       dispatcher.stop(),
       renewer.stop(),
+      transferWorker.stop(),
       paymentsWorker?.stop(),
       poller?.stop(),
     ])

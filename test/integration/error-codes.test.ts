@@ -14,6 +14,8 @@ import { createSharedRateLimiter } from "../../src/server/http/shared-rate-limit
 import { createUser } from "../../src/server/orgs/organizations";
 import { RegistryUnavailableError } from "../../src/server/registrar/epp/epp-provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
+import { sandboxRegistry } from "../../src/server/registrar/schema";
+import { insertDomain } from "../../src/server/domains/domains";
 import { createStripeGateway } from "../../src/server/payments/stripe/gateway";
 import { CONTACT } from "../helpers/orders";
 import { freePort } from "../helpers/processes";
@@ -106,6 +108,28 @@ async function lastOf(n: number, send: () => Response | Promise<Response>) {
   for (let i = 0; i < n; i++) res = await send();
   return res;
 }
+
+/** A domain of Acme's at the sandbox registry, registered 90 days ago (past the policy's lock). */
+async function heldPastLock(name: string) {
+  const registeredAt = new Date(t.now().getTime() - 90 * 86_400_000);
+  const expiresAt = new Date(registeredAt.getTime() + 365 * 86_400_000);
+  await database.db
+    .insert(sandboxRegistry)
+    .values({ name, registeredAt, expiresAt, nameservers: [] });
+  await insertDomain(database.db, {
+    organizationId: acme.organizationId,
+    livemode: false,
+    name,
+    registeredAt,
+    expiresAt,
+    autoRenew: true,
+    privacy: true,
+    nameservers: [],
+  });
+  return `/api/v1/registrar/domains/${name}`;
+}
+const lock = (path: string) =>
+  t.request(`${path}/transfer-lock`, json("PUT", { locked: true }, key()));
 
 const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
   authentication_required: () => get("/api/v1/organization", {}),
@@ -208,6 +232,28 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
   },
   domain_unavailable: () => order("taken-by-someone.com"),
   price_mismatch: () => order("price-quoted.com", { expected_price: "1.00" }),
+  transfer_locked: async () => {
+    const path = await heldPastLock("acme-locked-code.com");
+    expect((await lock(path)).status).toBe(200);
+    return post(`${path}/transfer-code`, {});
+  },
+  transfer_not_possible: async () => {
+    const path = await heldPastLock("acme-locked-away.com");
+    expect((await lock(path)).status).toBe(200);
+    return post("/api/v1/sandbox/transfer-requests", {
+      domain: "acme-locked-away.com",
+      auth_code: "not-the-code-1",
+    });
+  },
+  transfer_code_invalid: async () => {
+    await heldPastLock("acme-wrong-code.com");
+    return post("/api/v1/sandbox/transfer-requests", {
+      domain: "acme-wrong-code.com",
+      auth_code: "not-the-code-1",
+    });
+  },
+  transfer_not_pending: async () =>
+    post(`${await heldPastLock("acme-nothing-pending.com")}/transfer/approve`, {}),
   order_in_progress: async () => {
     await pendingOrder("ordered-twice.com");
     return order("ordered-twice.com");

@@ -98,6 +98,16 @@ beforeAll(async () => {
   // domain.expiring: 29 days before catalogue-hosted.com expires (bought a year from now).
   t.advance(365 * DAY - 29 * DAY);
   await runAutoRenewal({ ...workers, registrars: { test: registrar }, daysBefore: 30 });
+  // Past the policy's lock after its registration: catalogue-api.com's transfer lock put on and
+  // lifted (domain.transfer_lock_changed), then a transfer code (domain.transfer_code_issued).
+  for (const locked of [true, false]) {
+    const res = await t.request(
+      "/api/v1/registrar/domains/catalogue-api.com/transfer-lock",
+      json("PUT", { locked }, key),
+    );
+    expect(res.status).toBe(200);
+  }
+  await post("/api/v1/registrar/domains/catalogue-api.com/transfer-code", {});
 
   // balance.low and balance.insufficient: the organization's live balance, a live endpoint.
   const { apiKey: live } = await createApiKey(database.db, {

@@ -33,6 +33,11 @@ export const ADMIN_ONLY: readonly {
   },
   { methods: "write", path: /^\/api\/v1\/balance$/, what: "change the balance's threshold" },
   {
+    methods: "write",
+    path: /^\/api\/v1\/registrar\/domains\/[^/]+\/(transfer-lock|transfer-code|transfer\/(approve|reject))$/,
+    what: "change a domain's transfer lock or code, or answer a transfer away",
+  },
+  {
     methods: "any",
     path: /^\/api\/v1\/registry(\/|$)/,
     what: "read the registry account and receipts",

@@ -21,6 +21,7 @@ import {
   updateNameservers,
   type DomainDeps,
 } from "./domain-actions";
+import { defineTransferRoutes } from "./domain-transfers";
 import { listDomains, updateDomainSettings } from "./domains";
 import { defineRegistrantRoutes } from "./registrant-operations";
 
@@ -42,7 +43,10 @@ const DOMAIN_ERRORS = {
   404: { description: "No such domain here", schema: ErrorBody },
 };
 
-/** The organization's domains: list, get, settings, renewal and nameservers. */
+/**
+ * The organization's domains: list, get, settings, renewal and nameservers; their transfer out
+ * (`domain-transfers.ts`).
+ */
 export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
   const api = routeGroup(auth, "/api/v1/registrar/domains");
   const who = ["api_key", "access_token"] as const;
@@ -183,5 +187,6 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
     },
   );
   defineRegistrantRoutes(api, deps);
+  defineTransferRoutes(api, deps);
   return api;
 }

@@ -281,6 +281,8 @@ export interface RegistrarTransfers {
   setAuthCode(
     domain: NormalizedDomain,
     code: string | null,
+    /** `expiresAt`: when the code stops being valid, for a registry that keeps an expiry. */
+    options?: { expiresAt: Date },
   ): Promise<{ ok: true } | RegistrarFailure>;
   /**
    * Makes `contact` the domain's registrant the way the registry requires: a new contact object

@@ -24,6 +24,17 @@ export const sandboxRegistry = pgTable("sandbox_registry", {
   reference: text("reference"),
   /** The registrant's contact object (`sandboxContacts`), once its registrant was changed. */
   registrantId: text("registrant_id"),
+  /** The losing side of transfers (migration 0023, `sandbox/transfers-out.ts`). */
+  transferLocked: boolean("transfer_locked").notNull().default(false),
+  /** The transfer code's salted scrypt hash (`scrypt$N$r$p$salt$key`): never the code. */
+  authCodeHash: text("auth_code_hash"),
+  authCodeExpiresAt: ts("auth_code_expires_at"),
+  /** A pending request from another registrar, and when the registry approves it by itself. */
+  transferRequestedAt: ts("transfer_requested_at"),
+  transferGainingRegistrar: text("transfer_gaining_registrar"),
+  transferAutoApproveAt: ts("transfer_auto_approve_at"),
+  /** Null while we sponsor the name; the gaining registrar once it left. */
+  sponsor: text("sponsor"),
 });
 
 /** The sandbox registry's contact objects (migration 0024): never changed nor deleted. */

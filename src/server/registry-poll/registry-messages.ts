@@ -4,7 +4,8 @@ import { balanceEntries } from "../balances/schema";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/database";
-import { domainRenewals, domains, renewalCharges } from "../domains/schema";
+import { domains, renewalCharges } from "../domains/schema";
+import { leaveAccount, transferAwayEnded, transferAwayRequested } from "../domains/transfers-away";
 import type { DomainRow } from "../domains/domains";
 import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";
@@ -59,22 +60,6 @@ async function heldDomain(c: MessageContext, name: string): Promise<DomainRow | 
   return row;
 }
 
-/** The domain left the account: never shown, billed nor auto-renewed again. */
-async function leave(c: MessageContext, d: DomainRow, status: "transferred_away" | "deleted") {
-  await c.tx
-    .update(domains)
-    .set({ status, leftAt: c.now, autoRenew: false, updatedAt: c.now })
-    .where(eq(domains.id, d.id));
-  await c.tx
-    .update(domainRenewals)
-    .set({
-      status: "skipped",
-      lastError: `the domain was ${status.replace("_", " ")}`,
-      updatedAt: c.now,
-    })
-    .where(and(eq(domainRenewals.domainId, d.id), eq(domainRenewals.status, "pending")));
-}
-
 const event = (c: MessageContext, d: DomainRow) => ({
   organizationId: d.organizationId,
   livemode: d.livemode,
@@ -88,38 +73,25 @@ async function onTransfer(c: MessageContext, m: RegistryMessage): Promise<string
   const status = m.transferStatus ?? "";
   const gaining = m.otherParty ?? null;
   if (status === "pending") {
-    await appendEvent(c.tx, {
-      ...event(c, d),
-      type: "domain.transfer_requested",
-      data: {
-        domain_id: d.id,
-        domain: d.name,
-        gaining_registrar: gaining,
-        auto_approve_at: m.actionDate?.toISOString() ?? null,
-      },
+    await transferAwayRequested(c.tx, d, {
+      gaining,
+      requestedAt: m.queuedAt ?? c.now,
+      autoApproveAt: m.actionDate ?? null,
+      now: c.now,
     });
     return "transfer away requested: domain.transfer_requested sent";
   }
   if (status === "clientApproved" || status === "serverApproved") {
-    await leave(c, d, "transferred_away");
-    await appendEvent(c.tx, {
-      ...event(c, d),
-      type: "domain.transferred_away",
-      data: {
-        domain_id: d.id,
-        domain: d.name,
-        gaining_registrar: gaining,
-        transfer_status: status,
-      },
-    });
+    await transferAwayEnded(
+      c.tx,
+      d,
+      { trStatus: status, gaining },
+      { now: c.now, answeredBy: null },
+    );
     return `transferred away (${status}): the domain left the account`;
   }
   if (status === "clientRejected" || status === "clientCancelled" || status === "serverCancelled") {
-    await appendEvent(c.tx, {
-      ...event(c, d),
-      type: "domain.transfer_cancelled",
-      data: { domain_id: d.id, domain: d.name, transfer_status: status },
-    });
+    await transferAwayEnded(c.tx, d, { trStatus: status }, { now: c.now, answeredBy: null });
     return `transfer away ended (${status}): the domain stays`;
   }
   c.logger.warn("registry transfer message with an unknown status", { domain: d.name, status });
@@ -210,7 +182,7 @@ async function onPendingAction(c: MessageContext, m: RegistryMessage): Promise<s
 async function onDeleted(c: MessageContext, m: RegistryMessage): Promise<string> {
   const d = m.domain ? await heldDomain(c, m.domain) : undefined;
   if (!d) return "a deletion of a domain not held here: stored only";
-  await leave(c, d, "deleted");
+  await leaveAccount(c.tx, d, "deleted", c.now);
   await appendEvent(c.tx, {
     ...event(c, d),
     type: "domain.deleted",
