@@ -10,6 +10,8 @@ import { Link, useSearchParam } from "../lib/router";
 import { Nameservers } from "./domain-nameservers";
 import { Records } from "./domain-records";
 import { Renew } from "./domain-renew";
+import { RegistrantPanel } from "./domain-registrant";
+import { TransferPanel } from "./domain-transfer";
 
 const DOMAIN_STATUSES = [
   { value: "active", label: "Active" },
@@ -85,7 +87,10 @@ export function DomainsScreen() {
   );
 }
 
-/** One domain: renew (price first), toggles, nameservers, DNS records (read-only). */
+/**
+ * One domain: renew (price first), toggles, nameservers, transfer (lock, code, a transfer away),
+ * registrant, DNS records (read-only).
+ */
 export function DomainScreen({ name }: { name: string }) {
   const api = useApi();
   const domain = useQuery({
@@ -107,12 +112,20 @@ export function DomainScreen({ name }: { name: string }) {
               </dd>
               <dt>Registered</dt>
               <dd>{formatDate(d.registered_at)}</dd>
+              <dt>Came here by</dt>
+              <dd>
+                {d.acquired_by === "transfer_in"
+                  ? "Transfer from another registrar"
+                  : "Registration"}
+              </dd>
               <dt>Expires</dt>
               <dd data-testid="expires">{formatDate(d.expires_at)}</dd>
             </dl>
             <Toggles d={d} />
             <Renew d={d} />
             <Nameservers d={d} />
+            <TransferPanel d={d} />
+            <RegistrantPanel d={d} />
             <Records d={d} />
           </>
         )}

@@ -8,18 +8,21 @@ import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { formatDateTime, formatMoney, subtractDecimal } from "../lib/format";
 import {
+  KIND_LABEL,
   ORDER_STATUSES,
   STATUS_LABEL,
   STATUS_TONE,
   canAcceptPrice,
   canCancel,
+  statusLabel,
+  type OrderKind,
 } from "../lib/order-status";
 import { Link, useSearchParam } from "../lib/router";
 import { OrderMoneyBack } from "./order-refunds";
 import { RegistryReceiptFacts } from "../components/registry-receipt";
 
-function StatusBadge({ status }: { status: DomainOrderStatus }) {
-  return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
+function StatusBadge({ status, kind }: { status: DomainOrderStatus; kind: OrderKind }) {
+  return <Badge tone={STATUS_TONE[status]}>{statusLabel(status, kind)}</Badge>;
 }
 
 /** Orders, newest first: status filter, domain search and cursor, all in the URL. */
@@ -56,15 +59,16 @@ export function OrdersScreen() {
         {(items) => (
           <DataTable
             caption="Orders, newest first"
-            columns={["Domain", "Status", "Price", "Paid", "Created"]}
+            columns={["Domain", "Kind", "Status", "Price", "Paid", "Created"]}
             items={items}
             row={(o) => (
               <tr key={o.order_id}>
                 <td>
                   <Link to={`/orders/${o.order_id}`}>{o.domain_name}</Link>
                 </td>
+                <td>{KIND_LABEL[o.kind]}</td>
                 <td>
-                  <StatusBadge status={o.status} />
+                  <StatusBadge status={o.status} kind={o.kind} />
                 </td>
                 <td>{formatMoney(o.price, o.currency)}</td>
                 <td>{formatMoney(o.amount_paid, o.currency)}</td>
@@ -117,7 +121,7 @@ export function OrderScreen({ id }: { id: string }) {
             <dl className="facts">
               <dt>Status</dt>
               <dd>
-                <StatusBadge status={o.status} />
+                <StatusBadge status={o.status} kind={o.kind} />
                 {o.failure_reason && <span className="muted"> {o.failure_reason}</span>}
                 {o.registry_status === "pending_create" && (
                   <span className="muted">
@@ -125,10 +129,21 @@ export function OrderScreen({ id }: { id: string }) {
                     Pending at the registry: it accepted the registration and settles it later.
                   </span>
                 )}
+                {o.registry_status === "pending_transfer" && (
+                  <span className="muted" data-testid="pending-transfer">
+                    {" "}
+                    Waiting for the current registrar: it has up to five days to answer the transfer
+                    request, then the registry completes or refuses it.
+                  </span>
+                )}
               </dd>
+              <dt>Kind</dt>
+              <dd>{KIND_LABEL[o.kind]}</dd>
               <dt>Domain</dt>
               <dd>
-                {o.domain_name} for {o.years} {o.years === 1 ? "year" : "years"}
+                {o.kind === "transfer"
+                  ? `${o.domain_name}, moved here from another registrar (adds ${o.years} ${o.years === 1 ? "year" : "years"})`
+                  : `${o.domain_name} for ${o.years} ${o.years === 1 ? "year" : "years"}`}
               </dd>
               <dt>Price</dt>
               <dd>{formatMoney(o.price, o.currency)}</dd>
@@ -215,8 +230,8 @@ export function OrderScreen({ id }: { id: string }) {
               {o.transitions.map((t, i) => (
                 <li key={i}>
                   <time dateTime={t.at}>{formatDateTime(t.at)}</time>{" "}
-                  {t.from ? `${STATUS_LABEL[t.from]} → ` : ""}
-                  {STATUS_LABEL[t.to]}
+                  {t.from ? `${statusLabel(t.from, o.kind)} → ` : ""}
+                  {statusLabel(t.to, o.kind)}
                   {t.reason && <span className="muted"> ({t.reason})</span>}
                 </li>
               ))}
