@@ -373,8 +373,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List orders, newest first; filter by domain and status
-     * @description List orders, newest first; filter by domain and status.
+     * List orders, newest first; filter by domain, status and kind
+     * @description List orders, newest first; filter by domain, status and kind.
      *
      *     Credentials: an API key (X-API-Key) or a user's bearer access token.
      *
@@ -495,8 +495,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List orders, newest first; filter by domain and status (the spec's unprefixed path)
-     * @description List orders, newest first; filter by domain and status.
+     * List orders, newest first; filter by domain, status and kind (the spec's unprefixed path)
+     * @description List orders, newest first; filter by domain, status and kind.
      *
      *     Credentials: an API key (X-API-Key) or a user's bearer access token.
      *
@@ -1999,6 +1999,126 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "domain.transfer_in_requested": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer order's request reached the registry: the losing registrar has up to five days
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_in_requested` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferInRequestedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transferred_in": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer order completed: the domain is held here
+     * @description Sent to every enabled endpoint subscribed to `domain.transferred_in` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferredInWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transfer_in_failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer order failed (refused, wrong code, locked, timed out): it is refunded
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_in_failed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferInFailedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transfer_lock_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain's transfer lock was put on or lifted
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_lock_changed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferLockChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transfer_code_issued": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer code was set for a domain (never sent in the event)
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_code_issued` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferCodeIssuedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.registrant_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain's registrant was changed
+     * @description Sent to every enabled endpoint subscribed to `domain.registrant_changed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainRegistrantChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "dns.changed": {
     parameters: {
       query?: never;
@@ -2533,6 +2653,220 @@ export interface components {
        */
       domain: string;
     };
+    /** @description A transfer order's request reached the registry: the losing registrar has up to five days */
+    DomainTransferInRequestedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_in_requested";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferInRequestedEventData"];
+    };
+    DomainTransferInRequestedEventData: {
+      /**
+       * Format: uuid
+       * @description The transfer order
+       */
+      order_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description When the registry completes it unless the losing registrar refuses first; null when not said
+       */
+      auto_approve_at: string | null;
+    };
+    /** @description A transfer order completed: the domain is held here */
+    DomainTransferredInEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transferred_in";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferredInEventData"];
+    };
+    DomainTransferredInEventData: {
+      /**
+       * Format: uuid
+       * @description The domain, now held here
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: uuid
+       * @description The transfer order
+       */
+      order_id: string;
+      /**
+       * Format: date-time
+       * @description Its expiry after the transfer (one year added)
+       */
+      expires_at: string;
+    };
+    /** @description A transfer order failed (refused, wrong code, locked, timed out): it is refunded */
+    DomainTransferInFailedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_in_failed";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferInFailedEventData"];
+    };
+    DomainTransferInFailedEventData: {
+      /**
+       * Format: uuid
+       * @description The transfer order (failed, then refunded)
+       */
+      order_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * @description rejected: the losing registrar refused; auth_code_invalid: the code was wrong or expired; transfer_prohibited: the domain is locked; timed_out: no answer in time; cancelled: withdrawn
+       * @enum {string}
+       */
+      reason: "rejected" | "auth_code_invalid" | "transfer_prohibited" | "timed_out" | "cancelled";
+      /** @description What the registry said, in words */
+      message: string;
+    };
+    /** @description A domain's transfer lock was put on or lifted */
+    DomainTransferLockChangedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_lock_changed";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferLockChangedEventData"];
+    };
+    DomainTransferLockChangedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /** @description Whether transfers out are now forbidden */
+      locked: boolean;
+    };
+    /** @description A transfer code was set for a domain (never sent in the event) */
+    DomainTransferCodeIssuedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_code_issued";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferCodeIssuedEventData"];
+    };
+    DomainTransferCodeIssuedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description When the code stops being accepted (the code itself is never sent)
+       */
+      expires_at: string;
+    };
+    /** @description A domain's registrant was changed */
+    DomainRegistrantChangedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.registrant_changed";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainRegistrantChangedEventData"];
+    };
+    DomainRegistrantChangedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description No transfer out before this (the change of registrant's lock); null when it was opted out of
+       */
+      policy_lock_until: string | null;
+    };
     /** @description A domain's DNS records were added, changed or removed */
     DnsChangedEvent: {
       /**
@@ -2803,6 +3137,10 @@ export interface components {
       | "domain_unavailable"
       | "price_mismatch"
       | "order_in_progress"
+      | "transfer_not_possible"
+      | "transfer_code_invalid"
+      | "transfer_locked"
+      | "transfer_not_pending"
       | "invalid_state"
       | "allocation_refused"
       | "already_exists"
@@ -3127,10 +3465,10 @@ export interface components {
        */
       payment_reference: string;
       /**
-       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card
+       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card; transfer: a domain brought from another registrar (POST /api/v1/registrar/transfers)
        * @enum {string}
        */
-      kind: "order" | "purchase" | "renewal";
+      kind: "order" | "purchase" | "renewal" | "transfer";
       /** @enum {string} */
       payment_method: "wire" | "card";
       /** @example 12.99 */
@@ -3142,10 +3480,10 @@ export interface components {
       new_price: string | null;
       failure_reason: string | null;
       /**
-       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); null otherwise
+       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); pending_transfer while the losing registrar has the transfer request (up to five days); null otherwise
        * @enum {string|null}
        */
-      registry_status: "pending_create" | null;
+      registry_status: "pending_create" | "pending_transfer" | null;
       /** Format: uuid */
       domain_id: string | null;
       external_account_id: string | null;
@@ -3491,6 +3829,28 @@ export interface components {
        * @enum {string}
        */
       reason?: "registered" | "unsupported_suffix" | "reserved";
+      /** @description For a registered name: whether it can be transferred here and at what price; null when it is available or its suffix is not offered */
+      transfer?: components["schemas"]["TransferQuote"] | null;
+    };
+    TransferQuote: {
+      transferable: boolean;
+      /**
+       * @description The transfer's price (it adds one year)
+       * @example 12.99
+       */
+      price: string;
+      /** @example USD */
+      currency: string;
+      /**
+       * @description Why not, when not transferable: held_here (this registrar already holds it), transfer_prohibited (locked at its registrar or the registry), recently_moved (registered, transferred or its registrant changed recently: until locked_until)
+       * @enum {string|null}
+       */
+      reason: "held_here" | "transfer_prohibited" | "recently_moved" | null;
+      /**
+       * Format: date-time
+       * @description recently_moved: the first day a transfer is possible; null otherwise
+       */
+      locked_until: string | null;
     };
     SuggestionList: {
       query: string;
@@ -3547,10 +3907,10 @@ export interface components {
        */
       payment_reference: string;
       /**
-       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card
+       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card; transfer: a domain brought from another registrar (POST /api/v1/registrar/transfers)
        * @enum {string}
        */
-      kind: "order" | "purchase" | "renewal";
+      kind: "order" | "purchase" | "renewal" | "transfer";
       /** @enum {string} */
       payment_method: "wire" | "card";
       /** @example 12.99 */
@@ -3562,10 +3922,10 @@ export interface components {
       new_price: string | null;
       failure_reason: string | null;
       /**
-       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); null otherwise
+       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); pending_transfer while the losing registrar has the transfer request (up to five days); null otherwise
        * @enum {string|null}
        */
-      registry_status: "pending_create" | null;
+      registry_status: "pending_create" | "pending_transfer" | null;
       /** Format: uuid */
       domain_id: string | null;
       external_account_id: string | null;
@@ -3601,6 +3961,13 @@ export interface components {
       auto_renew: boolean;
       privacy: boolean;
       nameservers: string[];
+      /**
+       * @description How it came to the account: registered here, or transferred in
+       * @enum {string}
+       */
+      acquired_by: "registration" | "transfer_in";
+      /** @description The owner's transfer lock (clientTransferProhibited); the details: GET …/domains/{domain}/transfer */
+      transfer_locked: boolean;
       renewal_price: string | null;
       currency: string | null;
     };
@@ -3762,6 +4129,13 @@ export interface components {
       privacy: boolean;
       nameservers: string[];
       external_account_id: string | null;
+      /**
+       * @description How it came to the account: registered here, or transferred in
+       * @enum {string}
+       */
+      acquired_by: "registration" | "transfer_in";
+      /** @description The owner's transfer lock (clientTransferProhibited); the details: GET …/domains/{domain}/transfer */
+      transfer_locked: boolean;
     };
     DomainUpdateRequest: {
       auto_renew?: boolean;
@@ -3934,6 +4308,12 @@ export interface components {
         | "domain.transfer_cancelled"
         | "domain.transferred_away"
         | "domain.deleted"
+        | "domain.transfer_in_requested"
+        | "domain.transferred_in"
+        | "domain.transfer_in_failed"
+        | "domain.transfer_lock_changed"
+        | "domain.transfer_code_issued"
+        | "domain.registrant_changed"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -3990,6 +4370,12 @@ export interface components {
         | "domain.transfer_cancelled"
         | "domain.transferred_away"
         | "domain.deleted"
+        | "domain.transfer_in_requested"
+        | "domain.transferred_in"
+        | "domain.transfer_in_failed"
+        | "domain.transfer_lock_changed"
+        | "domain.transfer_code_issued"
+        | "domain.registrant_changed"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -4043,6 +4429,12 @@ export interface components {
       | components["schemas"]["DomainTransferCancelledEvent"]
       | components["schemas"]["DomainTransferredAwayEvent"]
       | components["schemas"]["DomainDeletedEvent"]
+      | components["schemas"]["DomainTransferInRequestedEvent"]
+      | components["schemas"]["DomainTransferredInEvent"]
+      | components["schemas"]["DomainTransferInFailedEvent"]
+      | components["schemas"]["DomainTransferLockChangedEvent"]
+      | components["schemas"]["DomainTransferCodeIssuedEvent"]
+      | components["schemas"]["DomainRegistrantChangedEvent"]
       | components["schemas"]["DnsChangedEvent"]
       | components["schemas"]["HostedSessionCreatedEvent"]
       | components["schemas"]["HostedSessionCompletedEvent"]
@@ -6394,6 +6786,8 @@ export interface operations {
           | "failed"
           | "cancelled"
           | "refunded";
+        /** @description Only orders of this kind (see OrderDetail.kind) */
+        kind?: "order" | "purchase" | "renewal" | "transfer";
         limit?: number;
         /** @description `next_cursor` of the previous page */
         cursor?: string;
@@ -7059,6 +7453,8 @@ export interface operations {
           | "failed"
           | "cancelled"
           | "refunded";
+        /** @description Only orders of this kind (see OrderDetail.kind) */
+        kind?: "order" | "purchase" | "renewal" | "transfer";
         limit?: number;
         /** @description `next_cursor` of the previous page */
         cursor?: string;
@@ -14302,6 +14698,12 @@ export interface operations {
           | "domain.transfer_cancelled"
           | "domain.transferred_away"
           | "domain.deleted"
+          | "domain.transfer_in_requested"
+          | "domain.transferred_in"
+          | "domain.transfer_in_failed"
+          | "domain.transfer_lock_changed"
+          | "domain.transfer_code_issued"
+          | "domain.registrant_changed"
           | "dns.changed"
           | "hosted_session.created"
           | "hosted_session.completed"
@@ -15445,6 +15847,198 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["DomainDeletedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferInRequestedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferInRequestedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferredInWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferredInEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferInFailedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferInFailedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferLockChangedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferLockChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferCodeIssuedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferCodeIssuedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainRegistrantChangedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRegistrantChangedEvent"];
       };
     };
     responses: {

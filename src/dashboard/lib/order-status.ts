@@ -35,10 +35,12 @@ export type OrderKind = "order" | "purchase" | "renewal" | "transfer";
 /** What an order is for, as the orders list and an order's page say it. */
 export const KIND_LABEL: Record<OrderKind, string> = {
   order: "Registration",
-  purchase: "Registration",
+  purchase: "Registration billed to you",
   renewal: "Renewal",
   transfer: "Transfer in",
 };
+
+export const ORDER_KINDS: readonly OrderKind[] = ["order", "purchase", "renewal", "transfer"];
 
 /** A status in words for an order of this kind: a transfer is not "Registering". */
 export const statusLabel = (status: DomainOrderStatus, kind: OrderKind): string =>

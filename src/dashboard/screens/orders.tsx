@@ -9,6 +9,7 @@ import { useApi } from "../lib/auth";
 import { formatDateTime, formatMoney, subtractDecimal } from "../lib/format";
 import {
   KIND_LABEL,
+  ORDER_KINDS,
   ORDER_STATUSES,
   STATUS_LABEL,
   STATUS_TONE,
@@ -25,16 +26,18 @@ function StatusBadge({ status, kind }: { status: DomainOrderStatus; kind: OrderK
   return <Badge tone={STATUS_TONE[status]}>{statusLabel(status, kind)}</Badge>;
 }
 
-/** Orders, newest first: status filter, domain search and cursor, all in the URL. */
+/** Orders, newest first: status and kind filters, domain search and cursor, all in the URL. */
 export function OrdersScreen() {
   const [status, setStatus] = useSearchParam("status");
+  const [kind, setKind] = useSearchParam("kind");
   const [domain, setDomain] = useSearchParam("domain");
   const search = useSearchDraft(domain, setDomain);
   const params = new URLSearchParams({ limit: "20" });
   if (status) params.set("status", status);
+  if (kind) params.set("kind", kind);
   if (domain) params.set("domain", domain);
   const orders = usePagedQuery(
-    ["orders", status, domain],
+    ["orders", status, kind, domain],
     `/api/v1/registrar/orders?${params.toString()}`,
     OrderList,
   );
@@ -48,13 +51,22 @@ export function OrdersScreen() {
           onChange={setStatus}
           options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
         />
+        <SelectFilter
+          id="order-kind"
+          label="Kind"
+          value={kind}
+          onChange={setKind}
+          options={ORDER_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
+        />
         <SearchField id="order-domain" label="Domain" search={search} />
         <button type="submit">Search</button>
       </form>
       <PagedList
         page={orders}
         what="orders"
-        empty={<>{status || domain ? "No orders match these filters." : "No orders yet."}</>}
+        empty={
+          <>{status || kind || domain ? "No orders match these filters." : "No orders yet."}</>
+        }
       >
         {(items) => (
           <DataTable
@@ -225,8 +237,8 @@ export function OrderScreen({ id }: { id: string }) {
             {act.isError && <ErrorState error={act.error} />}
             <OrderMoneyBack order={o} />
             <RegistryReceiptFacts order={o} />
-            <h2>Timeline</h2>
-            <ol className="timeline">
+            <h2 id="timeline-title">Timeline</h2>
+            <ol className="timeline" aria-labelledby="timeline-title">
               {o.transitions.map((t, i) => (
                 <li key={i}>
                   <time dateTime={t.at}>{formatDateTime(t.at)}</time>{" "}

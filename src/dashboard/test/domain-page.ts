@@ -1,4 +1,4 @@
-import { ADMIN, MEMBER, signedInService } from "./fake-fetch";
+import { ADMIN, signedInService, type MEMBER } from "./fake-fetch";
 
 /** The domain page's answers for example.com, for the transfer and registrant panels' tests. */
 export const DOMAIN = {
