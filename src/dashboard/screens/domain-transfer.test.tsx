@@ -80,6 +80,11 @@ describe("the domain's transfer panel", () => {
     expect(within(shown).getByRole("button", { name: "Copy transfer code" })).toBeTruthy();
     expect(document.activeElement).toBe(shown);
     expect(service.requests.filter((r) => r.path.endsWith("/transfer-code"))).toHaveLength(1);
+    await user.click(within(shown).getByRole("button", { name: "I have copied it" }));
+    expect(p.queryByTestId("transfer-code")).toBeNull();
+    expect(document.activeElement).toBe(p.getByRole("button", { name: "Get a new transfer code" }));
+    await user.click(p.getByRole("button", { name: "Get a new transfer code" }));
+    expect((await p.findByTestId("transfer-code")).textContent).toBe("Vq7#tL2m-Xr9Kd4p");
 
     await user.click(screen.getByRole("link", { name: "← All domains" }));
     await user.click(await screen.findByRole("link", { name: "example.com" }));
@@ -156,6 +161,7 @@ describe("the domain's transfer panel", () => {
     expect(document.activeElement).toBe(yes);
     await user.click(yes);
     expect(await p.findByText(/Transfer approved: the domain leaves/)).toBeTruthy();
+    expect(document.activeElement).toBe(p.getByRole("heading", { name: "Transfer" }));
     expect(p.getByText(/The transfer away was approved/)).toBeTruthy();
     expect(p.queryByRole("button", { name: "Reject the transfer" })).toBeNull();
   });

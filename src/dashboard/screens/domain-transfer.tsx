@@ -36,7 +36,9 @@ export function TransferPanel({ d }: { d: Domain }) {
   });
   return (
     <section aria-labelledby="transfer-title">
-      <h2 id="transfer-title">Transfer</h2>
+      <h2 id="transfer-title" tabIndex={-1}>
+        Transfer
+      </h2>
       {state.isError && state.error instanceof ApiError && state.error.status === 403 ? (
         <AdminsOnly what="see and change the domain's transfer lock and transfer code" />
       ) : (
@@ -144,13 +146,16 @@ function TransferAway({
   const answer = useMutation({
     mutationFn: (verb: "approve" | "reject") =>
       api.send("POST", `${path}/transfer/${verb}`, undefined, DomainTransferState),
-    onSuccess: (next, verb) =>
+    onSuccess: (next, verb) => {
       onDone(
         next,
         verb === "approve"
           ? "Transfer approved: the domain leaves for the other registrar."
           : "Transfer rejected: the domain stays here.",
-      ),
+      );
+      // The buttons are gone: the focus goes to the panel's heading, not to the page's start.
+      document.getElementById("transfer-title")?.focus();
+    },
   });
   if (away.status !== "pending") {
     return <p className="notice">{AWAY_ENDED[away.status]}</p>;
@@ -205,6 +210,13 @@ function TransferCodePart({ s, path, admin }: { s: State; path: string; admin: b
   const qc = useQueryClient();
   const reasonId = useId();
   const [code, setCode] = useState<Code | null>(null);
+  const getRef = useRef<HTMLButtonElement>(null);
+  const hadCode = useRef(false);
+  useEffect(() => {
+    // After "I have copied it" the focus goes back to the button that got the code.
+    if (!code && hadCode.current) getRef.current?.focus();
+    hadCode.current = code !== null;
+  }, [code]);
   const issue = useMutation({
     mutationFn: () => api.send("POST", `${path}/transfer-code`, undefined, TransferCode),
     // Not kept in the mutation cache after the panel is left: the code exists only on screen.
@@ -250,6 +262,7 @@ function TransferCodePart({ s, path, admin }: { s: State; path: string; admin: b
         <div className="row">
           <button
             type="button"
+            ref={getRef}
             className="primary"
             disabled={blocked !== null || issue.isPending}
             aria-describedby={blocked ? reasonId : undefined}
