@@ -112,6 +112,66 @@ describe("the domain's registrant panel", () => {
     });
   });
 
+  it("a domain with no registrant on record gets one; a contact refused as a whole is said", async () => {
+    let answers = 0;
+    const service = domainService(ADMIN)
+      .reply("GET", at("/registrant"), 404, {
+        detail: "No registrant is on record for example.com; set one with PUT …",
+      })
+      .handle("PUT", at("/registrant"), () =>
+        answers++ === 0
+          ? {
+              status: 422,
+              body: {
+                detail: [
+                  {
+                    type: "value_error",
+                    loc: ["body", "contact"],
+                    msg: "Value error, the registry refused the contact: 2306 parameter policy",
+                    input: {},
+                  },
+                ],
+              },
+            }
+          : {
+              status: 200,
+              body: { ...REGISTRANT, current: { ...REGISTRANT.current, contact: GRACE } },
+            },
+      );
+    const { user } = renderDashboard(service, "/dashboard/domains/example.com");
+    await signIn(user);
+    const p = await panel();
+    expect((await p.findByTestId("no-registrant")).textContent).toMatch(
+      /No registrant is on record/,
+    );
+    await user.click(p.getByRole("button", { name: "Set the registrant" }));
+    expect((p.getByLabelText("First name") as HTMLInputElement).value).toBe("");
+    const fill: [string, string][] = [
+      ["First name", "Grace"],
+      ["Last name", "Hopper"],
+      ["Organization (optional)", "Navy"],
+      ["Email", "grace@example.com"],
+      ["Phone", "+14155550111"],
+      ["Address", "2 Navy Way"],
+      ["City", "Arlington"],
+      ["State or region", "VA"],
+      ["Postal code", "22201"],
+    ];
+    for (const [label, value] of fill) await user.type(p.getByLabelText(label), value);
+    await user.selectOptions(p.getByLabelText("Country"), "US");
+    await user.click(p.getByRole("button", { name: "Save the registrant" }));
+    expect((await p.findByRole("alert")).textContent).toBe(
+      "Value error, the registry refused the contact: 2306 parameter policy",
+    );
+    await user.click(p.getByRole("button", { name: "Save the registrant" }));
+    expect(await p.findByText("Registrant recorded.")).toBeTruthy();
+    expect(p.getByText(/Grace Hopper, Navy/)).toBeTruthy();
+    expect(service.requests.filter((r) => r.method === "PUT")[1]!.body).toEqual({
+      contact: GRACE,
+      transfer_lock_opt_out: false,
+    });
+  });
+
   it("members see the registrant but cannot change it", async () => {
     const service = domainService(MEMBER, STATE);
     const { user } = renderDashboard(service, "/dashboard/domains/example.com");

@@ -12,6 +12,7 @@ import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import { countryOptions } from "../../widget/features/purchase/contact/country-options";
 import { AdminsOnly } from "../components/admins-only";
 import { Field, FormError, QueryView, applyServerErrors } from "../components/ui";
+import { ApiError } from "../lib/api";
 import { useApi, useUser } from "../lib/auth";
 import { formatDate, formatDateTime } from "../lib/format";
 import { transferStateKey } from "./domain-transfer";
@@ -32,10 +33,27 @@ const toBody = (v: Values) => ({
   transfer_lock_opt_out: v.transfer_lock_opt_out,
 });
 
-const formValues = (c: RegistrantContact): Values => ({
-  contact: { ...c, organization: c.organization ?? "", address2: c.address2 ?? "" },
+const EMPTY: Contact = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone: "",
+  address1: "",
+  address2: "",
+  city: "",
+  state: "",
+  postal_code: "",
+  country: "",
+  organization: "",
+};
+
+const formValues = (c: RegistrantContact | null): Values => ({
+  contact: c ? { ...c, organization: c.organization ?? "", address2: c.address2 ?? "" } : EMPTY,
   transfer_lock_opt_out: false,
 });
+
+/** A 422 item about the whole contact has no field of its own: the form's message says it. */
+const wholeContactIsNoField = (bodyPath: string) => (bodyPath === "contact" ? "" : bodyPath);
 
 function ContactLines({ c }: { c: RegistrantContact }) {
   return (
@@ -54,12 +72,39 @@ function ContactLines({ c }: { c: RegistrantContact }) {
 /** The registrant: who holds the domain now, earlier holders, and (admins) a change. */
 export function RegistrantPanel({ d }: { d: Domain }) {
   const api = useApi();
-  const user = useUser();
   const path = `/api/v1/registrar/domains/${encodeURIComponent(d.domain)}/registrant`;
   const registrant = useQuery({
     queryKey: ["domain-registrant", d.domain],
     queryFn: () => api.get(path, DomainRegistrant),
   });
+  // The domain is here (its page loaded): a 404 says no registrant is on record for it yet.
+  const none =
+    registrant.isError && registrant.error instanceof ApiError && registrant.error.status === 404;
+  return (
+    <section aria-labelledby="registrant-title">
+      <h2 id="registrant-title">Registrant</h2>
+      {/* One view for "none yet" and a registrant, so a first one set keeps its message. */}
+      {none || registrant.data ? (
+        <RegistrantView domain={d.domain} r={registrant.data ?? null} path={path} />
+      ) : (
+        <QueryView query={registrant} what="the registrant">
+          {() => null}
+        </QueryView>
+      )}
+    </section>
+  );
+}
+
+function RegistrantView({
+  domain,
+  r,
+  path,
+}: {
+  domain: string;
+  r: Registrant | null;
+  path: string;
+}) {
+  const user = useUser();
   const [editing, setEditing] = useState(false);
   const [said, setSaid] = useState("");
   const editRef = useRef<HTMLButtonElement>(null);
@@ -70,58 +115,62 @@ export function RegistrantPanel({ d }: { d: Domain }) {
     wasEditing.current = editing;
   }, [editing]);
   return (
-    <section aria-labelledby="registrant-title">
-      <h2 id="registrant-title">Registrant</h2>
-      <QueryView query={registrant} what="the registrant">
-        {(r) => (
-          <>
-            {editing ? (
-              <RegistrantForm
-                r={r}
-                path={path}
-                onCancel={() => setEditing(false)}
-                onSaved={() => {
-                  setEditing(false);
-                  setSaid("Registrant changed. The earlier one is kept in the history.");
-                }}
-              />
-            ) : (
-              <>
-                <ContactLines c={r.current.contact} />
-                <p className="muted small">
-                  Since {formatDate(r.current.valid_from)}
-                  {r.current.changed_by && <>, changed by {r.current.changed_by}</>}.
+    <>
+      {editing ? (
+        <RegistrantForm
+          domain={domain}
+          current={r?.current.contact ?? null}
+          path={path}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            setSaid(
+              r
+                ? "Registrant changed. The earlier one is kept in the history."
+                : "Registrant recorded.",
+            );
+          }}
+        />
+      ) : (
+        <>
+          {r ? (
+            <>
+              <ContactLines c={r.current.contact} />
+              <p className="muted small">
+                Since {formatDate(r.current.valid_from)}
+                {r.current.changed_by && <>, changed by {r.current.changed_by}</>}.
+              </p>
+              {r.policy_lock_until && (
+                <p data-testid="registrant-lock">
+                  The change of registrant locks transfers away until{" "}
+                  {formatDate(r.policy_lock_until)}.
                 </p>
-                {r.policy_lock_until && (
-                  <p data-testid="registrant-lock">
-                    The change of registrant locks transfers away until{" "}
-                    {formatDate(r.policy_lock_until)}.
-                  </p>
-                )}
-                {user.role === "admin" ? (
-                  <button
-                    type="button"
-                    ref={editRef}
-                    onClick={() => {
-                      setSaid("");
-                      setEditing(true);
-                    }}
-                  >
-                    Edit the registrant
-                  </button>
-                ) : (
-                  <AdminsOnly what="change the registrant" />
-                )}
-              </>
-            )}
-            <p role="status" className="small">
-              {said}
-            </p>
-            <History r={r} />
-          </>
-        )}
-      </QueryView>
-    </section>
+              )}
+            </>
+          ) : (
+            <p data-testid="no-registrant">No registrant is on record for this domain yet.</p>
+          )}
+          {user.role === "admin" ? (
+            <button
+              type="button"
+              ref={editRef}
+              onClick={() => {
+                setSaid("");
+                setEditing(true);
+              }}
+            >
+              {r ? "Edit the registrant" : "Set the registrant"}
+            </button>
+          ) : (
+            <AdminsOnly what="change the registrant" />
+          )}
+        </>
+      )}
+      <p role="status" className="small">
+        {said}
+      </p>
+      {r && <History r={r} />}
+    </>
   );
 }
 
@@ -172,12 +221,14 @@ const TEXT_FIELDS: { name: keyof Contact; label: string; autoComplete: string; h
 ];
 
 function RegistrantForm({
-  r,
+  domain,
+  current,
   path,
   onCancel,
   onSaved,
 }: {
-  r: Registrant;
+  domain: string;
+  current: RegistrantContact | null;
   path: string;
   onCancel: () => void;
   onSaved: () => void;
@@ -186,17 +237,18 @@ function RegistrantForm({
   const qc = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
-    defaultValues: formValues(r.current.contact),
+    defaultValues: formValues(current),
     resolver: contractResolver<Values>(RegistrantChangeRequest, { toBody }),
   });
   const save = useMutation({
     mutationFn: (v: Values) => api.send("PUT", path, toBody(v), DomainRegistrant),
     onSuccess: (next) => {
-      qc.setQueryData(["domain-registrant", r.domain], next);
-      void qc.invalidateQueries({ queryKey: transferStateKey(r.domain) });
+      qc.setQueryData(["domain-registrant", domain], next);
+      void qc.invalidateQueries({ queryKey: transferStateKey(domain) });
       onSaved();
     },
-    onError: (err) => setFormError(applyServerErrors(form, err)),
+    // A contact the registry refuses as a whole (`["body","contact"]`) is said above the buttons.
+    onError: (err) => setFormError(applyServerErrors(form, err, wholeContactIsNoField)),
   });
   const errors = form.formState.errors.contact;
   useEffect(() => form.setFocus("contact.first_name"), [form]);
@@ -223,6 +275,7 @@ function RegistrantForm({
         <Field label="Country" error={errors?.country}>
           {(p) => (
             <select {...p} autoComplete="country" {...form.register("contact.country")}>
+              <option value="">Choose a country</option>
               {countryOptions().map((o) => (
                 <option key={o.code} value={o.code}>
                   {o.name}
