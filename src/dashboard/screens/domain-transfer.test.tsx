@@ -140,14 +140,11 @@ describe("the domain's transfer panel", () => {
     },
   };
 
-  it("shows a transfer away in flight; an admin approves it after confirming", async () => {
+  it("shows a transfer away in flight; an admin approves it after confirming and it is gone", async () => {
+    // The service answers the state after the answer: nothing pending any more.
     const service = domainService(ADMIN, AWAY).reply("POST", at("/transfer/approve"), 200, {
       ...AWAY,
-      pending_transfer_away: {
-        ...AWAY.pending_transfer_away,
-        status: "approved",
-        answered_at: "2099-01-11T09:00:00Z",
-      },
+      pending_transfer_away: null,
     });
     const { user } = renderDashboard(service, "/dashboard/domains/example.com");
     await signIn(user);
@@ -159,11 +156,18 @@ describe("the domain's transfer panel", () => {
     expect(service.requests.some((r) => r.path.endsWith("/approve"))).toBe(false);
     const yes = p.getByRole("button", { name: "Yes, approve" });
     expect(document.activeElement).toBe(yes);
+    // The domain is no longer the account's (the service answers 404 for it now).
+    service.reply("GET", at(""), 404, { detail: "No domain example.com here" });
+    const reads = service.requests.length;
     await user.click(yes);
-    expect(await p.findByText(/Transfer approved: the domain leaves/)).toBeTruthy();
-    expect(document.activeElement).toBe(p.getByRole("heading", { name: "Transfer" }));
-    expect(p.getByText(/The transfer away was approved/)).toBeTruthy();
-    expect(p.queryByRole("button", { name: "Reject the transfer" })).toBeNull();
+    const left = await screen.findByTestId("domain-left");
+    expect(left.textContent).toMatch(/^Transfer approved: example\.com has left your account/);
+    expect(document.activeElement).toBe(left);
+    expect(screen.queryByRole("heading", { name: "Transfer" })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(service.requests.slice(reads).map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /api/v1/registrar/domains/example.com/transfer/approve",
+    ]);
   });
 
   it("an admin rejects a transfer away; Cancel backs out first", async () => {
@@ -180,6 +184,7 @@ describe("the domain's transfer panel", () => {
     await user.click(p.getByRole("button", { name: "Reject the transfer" }));
     await user.click(p.getByRole("button", { name: "Yes, reject" }));
     expect(await p.findByText("Transfer rejected: the domain stays here.")).toBeTruthy();
+    expect(document.activeElement).toBe(p.getByRole("heading", { name: "Transfer" }));
     expect(service.requests.filter((r) => r.path.endsWith("/transfer/reject"))).toHaveLength(1);
   });
 

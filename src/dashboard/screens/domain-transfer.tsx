@@ -26,7 +26,7 @@ export const transferStateKey = (domain: string) => ["domain-transfer", domain] 
  * Transfer away: the owner's lock (toggled by admins), the transfer policy's lock, a transfer
  * code (shown once, never kept) and a transfer request in flight with approve and reject.
  */
-export function TransferPanel({ d }: { d: Domain }) {
+export function TransferPanel({ d, onLeft }: { d: Domain; onLeft: () => void }) {
   const api = useApi();
   const user = useUser();
   const path = `/api/v1/registrar/domains/${encodeURIComponent(d.domain)}`;
@@ -43,14 +43,24 @@ export function TransferPanel({ d }: { d: Domain }) {
         <AdminsOnly what="see and change the domain's transfer lock and transfer code" />
       ) : (
         <QueryView query={state} what="the transfer state">
-          {(s) => <TransferState s={s} path={path} admin={user.role === "admin"} />}
+          {(s) => <TransferState s={s} path={path} admin={user.role === "admin"} onLeft={onLeft} />}
         </QueryView>
       )}
     </section>
   );
 }
 
-function TransferState({ s, path, admin }: { s: State; path: string; admin: boolean }) {
+function TransferState({
+  s,
+  path,
+  admin,
+  onLeft,
+}: {
+  s: State;
+  path: string;
+  admin: boolean;
+  onLeft: () => void;
+}) {
   const api = useApi();
   const qc = useQueryClient();
   const [said, setSaid] = useState("");
@@ -109,7 +119,7 @@ function TransferState({ s, path, admin }: { s: State; path: string; admin: bool
         </label>
       )}
       {lock.isError && <ErrorState error={lock.error} />}
-      {away && <TransferAway s={s} path={path} admin={admin} onDone={settle} />}
+      {away && <TransferAway s={s} path={path} admin={admin} onRejected={settle} onLeft={onLeft} />}
       <TransferCodePart s={s} path={path} admin={admin} />
       <p role="status" className="small">
         {said}
@@ -134,25 +144,29 @@ function TransferAway({
   s,
   path,
   admin,
-  onDone,
+  onRejected,
+  onLeft,
 }: {
   s: State;
   path: string;
   admin: boolean;
-  onDone: (next: State, message: string) => void;
+  onRejected: (next: State, message: string) => void;
+  onLeft: () => void;
 }) {
+  const qc = useQueryClient();
   const api = useApi();
   const away = s.pending_transfer_away!;
   const answer = useMutation({
     mutationFn: (verb: "approve" | "reject") =>
       api.send("POST", `${path}/transfer/${verb}`, undefined, DomainTransferState),
     onSuccess: (next, verb) => {
-      onDone(
-        next,
-        verb === "approve"
-          ? "Transfer approved: the domain leaves for the other registrar."
-          : "Transfer rejected: the domain stays here.",
-      );
+      if (verb === "approve") {
+        // The domain left the account: the page says so instead of the domain (it is gone).
+        void qc.invalidateQueries({ queryKey: ["domains"] });
+        onLeft();
+        return;
+      }
+      onRejected(next, "Transfer rejected: the domain stays here.");
       // The buttons are gone: the focus goes to the panel's heading, not to the page's start.
       document.getElementById("transfer-title")?.focus();
     },
