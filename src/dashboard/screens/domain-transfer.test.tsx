@@ -49,6 +49,11 @@ describe("the domain's transfer panel", () => {
     expect(line.textContent).toMatch(
       /^No transfer away before .*2099.*: it was registered recently\.$/,
     );
+    const get = p.getByRole("button", { name: "Get transfer code" });
+    expect((get as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(get.getAttribute("aria-describedby")!)!.textContent).toMatch(
+      /^No transfer code before .*2099.*: the transfer policy forbids a transfer away until then\.$/,
+    );
   });
 
   it("shows a new code once, with its expiry and a copy button, gone when the page is left", async () => {

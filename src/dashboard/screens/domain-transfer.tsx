@@ -250,9 +250,12 @@ function TransferCodePart({ s, path, admin }: { s: State; path: string; admin: b
       void qc.invalidateQueries({ queryKey: transferStateKey(s.domain) });
     },
   });
+  // The service refuses a code in both cases (409 transfer_locked): the button says why first.
   const blocked = s.locked
     ? "Turn the transfer lock off first: a locked domain cannot be transferred, so it gets no code."
-    : null;
+    : s.policy_lock_until
+      ? `No transfer code before ${formatDate(s.policy_lock_until)}: the transfer policy forbids a transfer away until then.`
+      : null;
   return (
     <div className="field">
       <h3>Transfer code</h3>
