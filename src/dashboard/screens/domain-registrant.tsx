@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Domain } from "../../contract/domain";
 import type { RegistrantContact } from "../../contract/registrant-contact";
@@ -9,7 +9,7 @@ import {
   type DomainRegistrant as Registrant,
 } from "../../contract/transfers";
 import { contractResolver } from "../../widget/lib/forms/contract-resolver";
-import { countryOptions } from "../../widget/features/purchase/contact/country-options";
+import { countryOptions } from "../lib/countries";
 import { AdminsOnly } from "../components/admins-only";
 import { Field, FormError, QueryView, applyServerErrors } from "../components/ui";
 import { ApiError } from "../lib/api";
@@ -251,6 +251,7 @@ function RegistrantForm({
     onError: (err) => setFormError(applyServerErrors(form, err, wholeContactIsNoField)),
   });
   const errors = form.formState.errors.contact;
+  const countries = useMemo(() => countryOptions(), []);
   useEffect(() => form.setFocus("contact.first_name"), [form]);
   return (
     <form
@@ -276,7 +277,7 @@ function RegistrantForm({
           {(p) => (
             <select {...p} autoComplete="country" {...form.register("contact.country")}>
               <option value="">Choose a country</option>
-              {countryOptions().map((o) => (
+              {countries.map((o) => (
                 <option key={o.code} value={o.code}>
                   {o.name}
                 </option>
