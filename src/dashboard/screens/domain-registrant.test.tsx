@@ -50,7 +50,7 @@ describe("the domain's registrant panel", () => {
     expect((await p.findByText(/Ada Lovelace/)).textContent).toMatch(/ada@example\.com/);
     expect(p.getByText(/changed by admin@acme\.example/)).toBeTruthy();
     expect(p.getByTestId("registrant-lock").textContent).toMatch(
-      /locks transfers away until .*2099/,
+      /^Transfers away are locked until .*2099 \(the transfer policy's lock/,
     );
     expect(p.getByText("Earlier registrants (1)")).toBeTruthy();
     expect(p.getByText(/Grace Hopper, Navy/)).toBeTruthy();

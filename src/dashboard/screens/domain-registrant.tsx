@@ -142,8 +142,8 @@ function RegistrantView({
               </p>
               {r.policy_lock_until && (
                 <p data-testid="registrant-lock">
-                  The change of registrant locks transfers away until{" "}
-                  {formatDate(r.policy_lock_until)}.
+                  Transfers away are locked until {formatDate(r.policy_lock_until)} (the transfer
+                  policy&apos;s lock: see Transfer above).
                 </p>
               )}
             </>
