@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
+import { eq } from "drizzle-orm";
 import { processReadyOrders } from "../../src/server/orders/processor";
+import { orders } from "../../src/server/orders/schema";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { createLogger } from "../../src/server/logger";
 import { CONTACT, payOrder, postOrder } from "../helpers/orders";
@@ -145,6 +147,23 @@ describe("reading and listing orders", () => {
       (await get("/api/v1/registrar/orders/00000000-0000-4000-8000-000000000000")).status,
     ).toBe(404);
     expect((await get("/api/v1/registrar/orders/nope")).status).toBe(422);
+  });
+
+  it("filters by kind (the dashboard tells transfers apart)", async () => {
+    const { body } = await postOrder(t, org.apiKey, { domain: "moved-in.net" });
+    // A transfer order (its route is another part's): the kind is what the filter reads.
+    await database.db.update(orders).set({ kind: "transfer" }).where(eq(orders.id, body.order_id));
+    const list = async (q: string) =>
+      (
+        (await (await get(`/api/v1/registrar/orders?limit=100&${q}`)).json()) as {
+          items: { order_id: string; kind: string }[];
+        }
+      ).items;
+    expect((await list("kind=transfer")).map((i) => i.order_id)).toEqual([body.order_id]);
+    const registrations = await list("kind=order");
+    expect(registrations.length).toBeGreaterThan(0);
+    expect(registrations.every((i) => i.kind === "order")).toBe(true);
+    expect((await get("/api/v1/registrar/orders?kind=gift")).status).toBe(422);
   });
 
   it("filters by domain and status and paginates by cursor, on both paths", async () => {

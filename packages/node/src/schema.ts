@@ -373,8 +373,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List orders, newest first; filter by domain and status
-     * @description List orders, newest first; filter by domain and status.
+     * List orders, newest first; filter by domain, status and kind
+     * @description List orders, newest first; filter by domain, status and kind.
      *
      *     Credentials: an API key (X-API-Key) or a user's bearer access token.
      *
@@ -495,8 +495,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List orders, newest first; filter by domain and status (the spec's unprefixed path)
-     * @description List orders, newest first; filter by domain and status.
+     * List orders, newest first; filter by domain, status and kind (the spec's unprefixed path)
+     * @description List orders, newest first; filter by domain, status and kind.
      *
      *     Credentials: an API key (X-API-Key) or a user's bearer access token.
      *
@@ -7163,6 +7163,8 @@ export interface operations {
           | "failed"
           | "cancelled"
           | "refunded";
+        /** @description Only orders of this kind (see OrderDetail.kind) */
+        kind?: "order" | "purchase" | "renewal" | "transfer";
         limit?: number;
         /** @description `next_cursor` of the previous page */
         cursor?: string;
@@ -7828,6 +7830,8 @@ export interface operations {
           | "failed"
           | "cancelled"
           | "refunded";
+        /** @description Only orders of this kind (see OrderDetail.kind) */
+        kind?: "order" | "purchase" | "renewal" | "transfer";
         limit?: number;
         /** @description `next_cursor` of the previous page */
         cursor?: string;

@@ -29,3 +29,19 @@ export const STATUS_TONE: Record<DomainOrderStatus, "ok" | "warn" | "bad" | "inf
 export const canCancel = (s: DomainOrderStatus) =>
   s === "pending" || s === "ready_to_process" || s === "price_changed";
 export const canAcceptPrice = (s: DomainOrderStatus) => s === "price_changed";
+
+export type OrderKind = "order" | "purchase" | "renewal" | "transfer";
+
+/** What an order is for, as the orders list and an order's page say it. */
+export const KIND_LABEL: Record<OrderKind, string> = {
+  order: "Registration",
+  purchase: "Registration billed to you",
+  renewal: "Renewal",
+  transfer: "Transfer in",
+};
+
+export const ORDER_KINDS: readonly OrderKind[] = ["order", "purchase", "renewal", "transfer"];
+
+/** A status in words for an order of this kind: a transfer is not "Registering". */
+export const statusLabel = (status: DomainOrderStatus, kind: OrderKind): string =>
+  kind === "transfer" && status === "processing" ? "Transferring" : STATUS_LABEL[status];

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { Domain, DomainList } from "../../contract/domain";
 import { Badge, ErrorState, QueryView, Screen } from "../components/ui";
 import { DataTable, PagedList } from "../components/data-table";
@@ -10,6 +11,8 @@ import { Link, useSearchParam } from "../lib/router";
 import { Nameservers } from "./domain-nameservers";
 import { Records } from "./domain-records";
 import { Renew } from "./domain-renew";
+import { RegistrantPanel } from "./domain-registrant";
+import { TransferPanel } from "./domain-transfer";
 
 const DOMAIN_STATUSES = [
   { value: "active", label: "Active" },
@@ -85,39 +88,69 @@ export function DomainsScreen() {
   );
 }
 
-/** One domain: renew (price first), toggles, nameservers, DNS records (read-only). */
+/**
+ * One domain: renew (price first), toggles, nameservers, transfer (lock, code, a transfer away),
+ * registrant, DNS records (read-only).
+ */
 export function DomainScreen({ name }: { name: string }) {
   const api = useApi();
+  // Set when a transfer away is approved here: the domain is no longer the account's.
+  const [left, setLeft] = useState(false);
   const domain = useQuery({
     queryKey: ["domain", name],
     queryFn: () => api.get(`/api/v1/registrar/domains/${encodeURIComponent(name)}`, Domain),
+    enabled: !left,
   });
   return (
     <Screen title={`Domain: ${name}`}>
       <p>
         <Link to="/domains">← All domains</Link>
       </p>
-      <QueryView query={domain} what="the domain">
-        {(d) => (
-          <>
-            <dl className="facts">
-              <dt>Status</dt>
-              <dd>
-                <ExpiryBadge d={d} />
-              </dd>
-              <dt>Registered</dt>
-              <dd>{formatDate(d.registered_at)}</dd>
-              <dt>Expires</dt>
-              <dd data-testid="expires">{formatDate(d.expires_at)}</dd>
-            </dl>
-            <Toggles d={d} />
-            <Renew d={d} />
-            <Nameservers d={d} />
-            <Records d={d} />
-          </>
-        )}
-      </QueryView>
+      {left ? (
+        <Left name={name} />
+      ) : (
+        <QueryView query={domain} what="the domain">
+          {(d) => (
+            <>
+              <dl className="facts">
+                <dt>Status</dt>
+                <dd>
+                  <ExpiryBadge d={d} />
+                </dd>
+                <dt>Registered</dt>
+                <dd>{formatDate(d.registered_at)}</dd>
+                <dt>Came here by</dt>
+                <dd>
+                  {d.acquired_by === "transfer_in"
+                    ? "Transfer from another registrar"
+                    : "Registration"}
+                </dd>
+                <dt>Expires</dt>
+                <dd data-testid="expires">{formatDate(d.expires_at)}</dd>
+              </dl>
+              <Toggles d={d} />
+              <Renew d={d} />
+              <Nameservers d={d} />
+              <TransferPanel d={d} onLeft={() => setLeft(true)} />
+              <RegistrantPanel d={d} />
+              <Records d={d} />
+            </>
+          )}
+        </QueryView>
+      )}
     </Screen>
+  );
+}
+
+/** What the page says once a transfer away approved here has taken the domain. */
+function Left({ name }: { name: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p className="notice ok" role="status" tabIndex={-1} ref={ref} data-testid="domain-left">
+      Transfer approved: {name} has left your account for the other registrar. Its DNS, renewals and
+      billing here have stopped.
+    </p>
   );
 }
 

@@ -8,30 +8,36 @@ import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { formatDateTime, formatMoney, subtractDecimal } from "../lib/format";
 import {
+  KIND_LABEL,
+  ORDER_KINDS,
   ORDER_STATUSES,
   STATUS_LABEL,
   STATUS_TONE,
   canAcceptPrice,
   canCancel,
+  statusLabel,
+  type OrderKind,
 } from "../lib/order-status";
 import { Link, useSearchParam } from "../lib/router";
 import { OrderMoneyBack } from "./order-refunds";
 import { RegistryReceiptFacts } from "../components/registry-receipt";
 
-function StatusBadge({ status }: { status: DomainOrderStatus }) {
-  return <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>;
+function StatusBadge({ status, kind }: { status: DomainOrderStatus; kind: OrderKind }) {
+  return <Badge tone={STATUS_TONE[status]}>{statusLabel(status, kind)}</Badge>;
 }
 
-/** Orders, newest first: status filter, domain search and cursor, all in the URL. */
+/** Orders, newest first: status and kind filters, domain search and cursor, all in the URL. */
 export function OrdersScreen() {
   const [status, setStatus] = useSearchParam("status");
+  const [kind, setKind] = useSearchParam("kind");
   const [domain, setDomain] = useSearchParam("domain");
   const search = useSearchDraft(domain, setDomain);
   const params = new URLSearchParams({ limit: "20" });
   if (status) params.set("status", status);
+  if (kind) params.set("kind", kind);
   if (domain) params.set("domain", domain);
   const orders = usePagedQuery(
-    ["orders", status, domain],
+    ["orders", status, kind, domain],
     `/api/v1/registrar/orders?${params.toString()}`,
     OrderList,
   );
@@ -45,26 +51,36 @@ export function OrdersScreen() {
           onChange={setStatus}
           options={ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
         />
+        <SelectFilter
+          id="order-kind"
+          label="Kind"
+          value={kind}
+          onChange={setKind}
+          options={ORDER_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
+        />
         <SearchField id="order-domain" label="Domain" search={search} />
         <button type="submit">Search</button>
       </form>
       <PagedList
         page={orders}
         what="orders"
-        empty={<>{status || domain ? "No orders match these filters." : "No orders yet."}</>}
+        empty={
+          <>{status || kind || domain ? "No orders match these filters." : "No orders yet."}</>
+        }
       >
         {(items) => (
           <DataTable
             caption="Orders, newest first"
-            columns={["Domain", "Status", "Price", "Paid", "Created"]}
+            columns={["Domain", "Kind", "Status", "Price", "Paid", "Created"]}
             items={items}
             row={(o) => (
               <tr key={o.order_id}>
                 <td>
                   <Link to={`/orders/${o.order_id}`}>{o.domain_name}</Link>
                 </td>
+                <td>{KIND_LABEL[o.kind]}</td>
                 <td>
-                  <StatusBadge status={o.status} />
+                  <StatusBadge status={o.status} kind={o.kind} />
                 </td>
                 <td>{formatMoney(o.price, o.currency)}</td>
                 <td>{formatMoney(o.amount_paid, o.currency)}</td>
@@ -117,7 +133,7 @@ export function OrderScreen({ id }: { id: string }) {
             <dl className="facts">
               <dt>Status</dt>
               <dd>
-                <StatusBadge status={o.status} />
+                <StatusBadge status={o.status} kind={o.kind} />
                 {o.failure_reason && <span className="muted"> {o.failure_reason}</span>}
                 {o.registry_status === "pending_create" && (
                   <span className="muted">
@@ -125,10 +141,21 @@ export function OrderScreen({ id }: { id: string }) {
                     Pending at the registry: it accepted the registration and settles it later.
                   </span>
                 )}
+                {o.registry_status === "pending_transfer" && (
+                  <span className="muted" data-testid="pending-transfer">
+                    {" "}
+                    Waiting for the current registrar: it has up to five days to answer the transfer
+                    request, then the registry completes or refuses it.
+                  </span>
+                )}
               </dd>
+              <dt>Kind</dt>
+              <dd>{KIND_LABEL[o.kind]}</dd>
               <dt>Domain</dt>
               <dd>
-                {o.domain_name} for {o.years} {o.years === 1 ? "year" : "years"}
+                {o.kind === "transfer"
+                  ? `${o.domain_name}, moved here from another registrar (adds ${o.years} ${o.years === 1 ? "year" : "years"})`
+                  : `${o.domain_name} for ${o.years} ${o.years === 1 ? "year" : "years"}`}
               </dd>
               <dt>Price</dt>
               <dd>{formatMoney(o.price, o.currency)}</dd>
@@ -210,13 +237,13 @@ export function OrderScreen({ id }: { id: string }) {
             {act.isError && <ErrorState error={act.error} />}
             <OrderMoneyBack order={o} />
             <RegistryReceiptFacts order={o} />
-            <h2>Timeline</h2>
-            <ol className="timeline">
+            <h2 id="timeline-title">Timeline</h2>
+            <ol className="timeline" aria-labelledby="timeline-title">
               {o.transitions.map((t, i) => (
                 <li key={i}>
                   <time dateTime={t.at}>{formatDateTime(t.at)}</time>{" "}
-                  {t.from ? `${STATUS_LABEL[t.from]} → ` : ""}
-                  {STATUS_LABEL[t.to]}
+                  {t.from ? `${statusLabel(t.from, o.kind)} → ` : ""}
+                  {statusLabel(t.to, o.kind)}
                   {t.reason && <span className="muted"> ({t.reason})</span>}
                 </li>
               ))}

@@ -101,6 +101,9 @@ export const OrderListQuery = pyObject({
   status: pyLiteral(
     DomainOrderStatus.options as [DomainOrderStatus, ...DomainOrderStatus[]],
   ).optional(),
+  kind: pyLiteral(["order", "purchase", "renewal", "transfer"])
+    .optional()
+    .meta({ description: "Only orders of this kind (see OrderDetail.kind)" }),
   limit: pyInt({ ge: 1, le: 100 }).default(20),
   cursor: orderCursor.field().optional(),
 });

@@ -80,7 +80,7 @@ export function orderRoutes(
       path: "/orders",
       operationId: "listOrders",
       aliases: ["/registrar/orders"],
-      summary: "List orders, newest first; filter by domain and status",
+      summary: "List orders, newest first; filter by domain, status and kind",
       tags: ["orders"],
       auth: EITHER,
       query: OrderListQuery,
@@ -97,6 +97,7 @@ export function orderRoutes(
         ...scopeOf(c.var.principal),
         ...(domain && { domain }),
         ...(query.status && { status: query.status }),
+        ...(query.kind && { kind: query.kind }),
         limit: query.limit,
         ...(cursor && { cursor }),
       });

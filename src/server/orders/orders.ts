@@ -351,6 +351,7 @@ export async function listOrders(
   filter: Scope & {
     domain?: string;
     status?: OrderStatus;
+    kind?: "order" | "purchase" | "renewal" | "transfer";
     externalAccountId?: string;
     limit: number;
     cursor?: OrderCursor;
@@ -362,6 +363,7 @@ export async function listOrders(
   ];
   if (filter.domain) conds.push(eq(orders.domainName, filter.domain));
   if (filter.status) conds.push(eq(orders.status, filter.status));
+  if (filter.kind) conds.push(eq(orders.kind, filter.kind));
   if (filter.externalAccountId) conds.push(eq(orders.externalAccountId, filter.externalAccountId));
   if (filter.cursor) {
     const at = filter.cursor.createdAt;
