@@ -17,6 +17,8 @@ const screenLoaders = {
   purchase: once<ScreenModule>(withEveryText(() => import("./features/purchase/purchase-screen"))),
   renew: once<ScreenModule>(withEveryText(() => import("./features/renew/renew-screen"))),
   dns: once<ScreenModule>(withEveryText(() => import("./features/dns/dns-screen"))),
+  // Opened from a taken search result ("I already own this domain"): never in the entry.
+  transfer: once<ScreenModule>(withEveryText(() => import("./features/transfer/transfer-screen"))),
 } satisfies Record<Screen, unknown>;
 
 /** Starts (or returns) the load of a screen's chunk (and, beyond search, of its texts). */

@@ -17,6 +17,33 @@ export function recalledOrder(win: Window, sessionId: string): string | null {
   }
 }
 
+const transferKey = (sessionId: string) => `registrar-widget:transfer:${sessionId}`;
+
+/** A transfer in's order, remembered across the card checkout's round trip (standalone page). */
+export function rememberTransfer(win: Window, sessionId: string, orderId: string): void {
+  try {
+    win.sessionStorage.setItem(transferKey(sessionId), orderId);
+  } catch {
+    // Without storage the user finds the order in the list after returning.
+  }
+}
+
+export function recalledTransfer(win: Window, sessionId: string): string | null {
+  try {
+    return win.sessionStorage.getItem(transferKey(sessionId));
+  } catch {
+    return null;
+  }
+}
+
+export function forgetTransfer(win: Window, sessionId: string): void {
+  try {
+    win.sessionStorage.removeItem(transferKey(sessionId));
+  } catch {
+    // Nothing to forget.
+  }
+}
+
 export function forgetOrder(win: Window, sessionId: string): void {
   try {
     win.sessionStorage.removeItem(key(sessionId));

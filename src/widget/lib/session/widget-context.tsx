@@ -5,8 +5,11 @@ import type { Mode } from "../host/bootstrap";
 import type { FlowMemory } from "./flow-memory";
 import type { HostEvents } from "../host/host-events";
 
-/** The screens, one per allowed action (search, purchase, renew, dns). */
-export type Screen = "search" | "purchase" | "renew" | "dns";
+/** The tabs' screens, one per allowed action (search, purchase, renew, dns). */
+export type TabScreen = "search" | "purchase" | "renew" | "dns";
+
+/** Every screen: the tabs', and those opened from another screen (a transfer in, from a result). */
+export type Screen = TabScreen | "transfer";
 
 /** Where the user is: a screen and what it was opened with. */
 export type Place = { screen: Screen; domain?: string; orderId?: string };
