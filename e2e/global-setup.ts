@@ -57,6 +57,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       ORDER_WORKER_INTERVAL_MS: "200",
       SANDBOX_SLOW_MS: "500",
+      // A transfer in completes this long after it is asked for (e2e/transfer-in.spec.ts).
+      SANDBOX_TRANSFER_SECONDS: "3",
       RATE_LIMIT_PER_MINUTE: "100000",
       RATE_LIMIT_BURST: "10000",
       // The suites use the service's /demo (on by default in development only): said outright.
