@@ -9,7 +9,7 @@ import { formatTime } from "./lib/i18n/locale";
 import type { HostEvents } from "./lib/host/host-events";
 import { loadOtherTextsWhenIdle, loadScreen } from "./screen-loaders";
 import { messages } from "./lib/i18n/messages";
-import { recalledOrder, recalledRenewal, recalledTransfer } from "./lib/session/order-storage";
+import { recalledOrder, recalledRenewal } from "./lib/session/order-storage";
 import { createFlowMemory } from "./lib/session/flow-memory";
 import { allowedScreens, reachableScreens } from "./lib/session/screens";
 import { useResizeEvents } from "./lib/host/use-resize-events";
@@ -53,7 +53,7 @@ export function firstPlace(
   allowed: Screen[] = reachableScreens(session.allowed_actions),
 ): Place | null {
   // Back from a transfer's card checkout: that transfer's order, followed on its own screen.
-  const transferId = recalledTransfer(win, session.session_id);
+  const transferId = recalledOrder(win, session.session_id, "transfer");
   if (transferId && allowed.includes("transfer"))
     return { screen: "transfer", orderId: transferId };
   const orderId = recalledOrder(win, session.session_id);

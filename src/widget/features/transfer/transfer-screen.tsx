@@ -5,7 +5,7 @@ import { useAvailability } from "../../lib/api/get-availability";
 import type { CheckoutWindowState } from "../../lib/checkout/checkout-window";
 import { formatDate } from "../../lib/i18n/format";
 import { messages } from "../../lib/i18n/messages";
-import { forgetTransfer } from "../../lib/session/order-storage";
+import { forgetOrder } from "../../lib/session/order-storage";
 import { useWidget, type Place } from "../../lib/session/widget-context";
 import { transferTexts } from "./texts";
 import { TransferStatus } from "./transfer-status";
@@ -24,7 +24,7 @@ export default function TransferScreen({ place }: { place: Place }) {
   const domain = place.orderId ? "" : (place.domain ?? "");
   const quote = useAvailability(domain, domain !== "" && orderId === null);
   const toSearch = () => {
-    forgetTransfer(win, session.session_id);
+    forgetOrder(win, session.session_id, "transfer");
     if (allows("search")) go({ screen: "search", domain: domain || undefined });
     else go({ screen: "purchase" });
   };

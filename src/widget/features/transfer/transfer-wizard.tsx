@@ -17,7 +17,7 @@ import {
 import { fieldPathOf } from "../../lib/forms/contract-resolver";
 import { formatPrice } from "../../lib/i18n/format";
 import { messages } from "../../lib/i18n/messages";
-import { rememberTransfer } from "../../lib/session/order-storage";
+import { rememberOrder } from "../../lib/session/order-storage";
 import { useWidget } from "../../lib/session/widget-context";
 import { paymentTexts, transferTexts } from "./texts";
 import {
@@ -151,7 +151,7 @@ export function TransferWizard({ domain, domainUnicode, quote, onCreated, onBack
       try {
         const order = await create.mutateAsync({ body, key });
         forgetAttempt(win, scope);
-        rememberTransfer(win, session.session_id, order.order_id);
+        rememberOrder(win, session.session_id, order.order_id, "transfer");
         events.emit("order.created", {
           order_id: order.order_id,
           status: order.status,
