@@ -107,7 +107,7 @@ export function purchaseItems(): ValidationErrorItem[] {
  * What a transfer in can get back at the field it adds (its contact's items are the purchase's,
  * said in the purchase's words).
  */
-export function transferItems(): ValidationErrorItem[] {
+function transferItems(): ValidationErrorItem[] {
   const { domain, contact } = VALID_ORDER;
   return fuzz(TransferOrderRequest, { domain, contact, auth_code: "x7T!p2Qe-9vLm" }, [
     ["auth_code"],
