@@ -20,6 +20,8 @@ const screenLoaders = {
   registrant: once<ScreenModule>(
     withEveryText(() => import("./features/registrant/registrant-screen")),
   ),
+  // Opened from a taken search result ("I already own this domain"): never in the entry.
+  transfer: once<ScreenModule>(withEveryText(() => import("./features/transfer/transfer-screen"))),
 } satisfies Record<Screen, unknown>;
 
 /** Starts (or returns) the load of a screen's chunk (and, beyond search, of its texts). */

@@ -44,14 +44,18 @@ type Props = {
 };
 
 /**
- * Where the widget opens: a recalled order's purchase screen, a recalled card renewal's renew
- * screen, else the first allowed screen.
+ * Where the widget opens: a recalled transfer's screen or order's purchase screen, a recalled
+ * card renewal's renew screen, else the first allowed screen.
  */
 export function firstPlace(
   win: Window,
   session: HostedSessionInfo,
-  allowed: Screen[] = allowedScreens(session.allowed_actions),
+  allowed: Screen[] = reachableScreens(session.allowed_actions),
 ): Place | null {
+  // Back from a transfer's card checkout: that transfer's order, followed on its own screen.
+  const transferId = recalledOrder(win, session.session_id, "transfer");
+  if (transferId && allowed.includes("transfer"))
+    return { screen: "transfer", orderId: transferId };
   const orderId = recalledOrder(win, session.session_id);
   if (orderId && allowed.includes("purchase")) return { screen: "purchase", orderId };
   // Back from a renewal's card checkout: that domain's renewal, which follows its order.
@@ -59,6 +63,9 @@ export function firstPlace(
   if (renewal && allowed.includes("renew")) return { screen: "renew", domain: renewal.domain };
   return allowed[0] ? { screen: allowed[0] } : null;
 }
+
+/** The tab a screen is under (the transfer in, opened from a search result, is under Buy). */
+const tabOf = (screen: Screen | undefined) => (screen === "transfer" ? "purchase" : screen);
 
 /** The loaded widget: frame (themed by the page), header (hosted page), tabs of the allowed screens. */
 export function Shell({
@@ -72,9 +79,8 @@ export function Shell({
   redirect,
   onClose,
 }: Props) {
-  const allowed = useMemo(() => allowedScreens(session.allowed_actions), [session.allowed_actions]);
-  // The tabs' screens, and those reached from them (the registrant's, from a domain screen).
-  const reachable = useMemo(
+  const tabs = useMemo(() => allowedScreens(session.allowed_actions), [session.allowed_actions]);
+  const allowed = useMemo(
     () => reachableScreens(session.allowed_actions),
     [session.allowed_actions],
   );
@@ -84,15 +90,15 @@ export function Shell({
   const frame = useRef<HTMLDivElement>(null);
   useResizeEvents(frame, events, mode === "embed");
   // After the first paint, the other allowed screens' texts (their chunks wait for a tab).
-  useEffect(() => loadOtherTextsWhenIdle(allowed, win), [allowed, win]);
+  useEffect(() => loadOtherTextsWhenIdle(tabs, win), [tabs, win]);
 
   const go = useCallback(
     (next: Place) => {
-      if (!reachable.includes(next.screen)) return;
+      if (!allowed.includes(next.screen)) return;
       setNavigated(true);
       setPlace(next);
     },
-    [reachable],
+    [allowed],
   );
   const context = useMemo<WidgetContextValue>(
     () => ({
@@ -102,18 +108,18 @@ export function Shell({
       session,
       win,
       go,
-      allows: (s) => reachable.includes(s),
+      allows: (s) => allowed.includes(s),
       navigated,
       redirect,
       flow,
     }),
-    [api, events, mode, session, win, go, reachable, navigated, redirect, flow],
+    [api, events, mode, session, win, go, allowed, navigated, redirect, flow],
   );
   const theme = session.theme;
   // The palette itself is in the page, painted by the server (src/server/hosted/page-theme.ts).
   const scheme = useColorScheme(theme, win);
   // A place that is not allowed (say, from a stale stored order) is never rendered.
-  const current = place && reachable.includes(place.screen) ? place : null;
+  const current = place && allowed.includes(place.screen) ? place : null;
   const brand = theme.brand_name ?? session.organization.name;
 
   return (
@@ -131,13 +137,14 @@ export function Shell({
           {messages.session.expiringSoon(formatTime(session.expires_at))}
         </p>
       )}
-      {allowed.length > 1 && (
+      {tabs.length > 1 && (
         <nav aria-label={messages.nav.label} className="rw-tabs">
-          {allowed.map((s) => (
+          {tabs.map((s) => (
             <button
               key={s}
               type="button"
-              aria-current={current?.screen === s ? "page" : undefined}
+              // A transfer in is an acquisition: it is under the Buy tab.
+              aria-current={tabOf(current?.screen) === s ? "page" : undefined}
               onClick={() => go({ screen: s })}
               // The screen's chunk starts loading as the user heads for its tab.
               onPointerEnter={() => void loadScreen(s).catch(() => undefined)}

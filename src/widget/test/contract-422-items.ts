@@ -11,6 +11,7 @@ import { DomainOrderRequest } from "../../contract/domain-order-request";
 import { NameserverUpdateRequest } from "../../contract/nameserver-update-request";
 import { parseValue, type ValidationErrorItem } from "../../contract/pydantic/validation-error";
 import { RenewRequest } from "../../contract/renew-request";
+import { TransferOrderRequest } from "../../contract/transfers";
 import type { ErrorForm } from "../lib/forms/field-errors";
 
 const MISSING = Symbol("missing");
@@ -102,6 +103,17 @@ export function purchaseItems(): ValidationErrorItem[] {
   return fuzz(DomainOrderRequest, VALID_ORDER, [...ORDER_PATHS, ["nameservers", "0"]]);
 }
 
+/**
+ * What a transfer in can get back at the field it adds (its contact's items are the purchase's,
+ * said in the purchase's words).
+ */
+function transferItems(): ValidationErrorItem[] {
+  const { domain, contact } = VALID_ORDER;
+  return fuzz(TransferOrderRequest, { domain, contact, auth_code: "x7T!p2Qe-9vLm" }, [
+    ["auth_code"],
+  ]);
+}
+
 const RECORDS: Record<(typeof DNS_RECORD_TYPES)[number], Record<string, unknown>> = {
   A: { content: "192.0.2.1" },
   AAAA: { content: "2001:db8::1" },
@@ -163,6 +175,7 @@ function serviceItem(loc: (string | number)[], reason: string): ValidationErrorI
 
 export const ITEMS_BY_FORM: Record<ErrorForm, () => ValidationErrorItem[]> = {
   purchase: purchaseItems,
+  transfer: transferItems,
   dns: () => dnsItems().map((d) => d.item),
   nameservers: nameserverItems,
   renew: renewItems,

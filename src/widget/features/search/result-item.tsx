@@ -1,17 +1,21 @@
 import type { AvailabilityResult } from "../../../contract/availability-result";
-import { formatPrice } from "../../lib/i18n/format";
+import { formatDate, formatPrice } from "../../lib/i18n/format";
 import { messages } from "../../lib/i18n/messages";
 
 type Props = {
   result: AvailabilityResult;
   onBuy?: (domain: string) => void;
+  /** "I already own this domain": offered on a taken name that can be transferred here. */
+  onTransfer?: (domain: string) => void;
   /** The exact match: its own card, a label saying so, and the screen's main call to action. */
   featured?: boolean;
 };
 
 /** One domain: availability and premium badges, yearly and renewal price, or why not. */
-export function ResultItem({ result, onBuy, featured = false }: Props) {
+export function ResultItem({ result, onBuy, onTransfer, featured = false }: Props) {
   const t = messages.search;
+  // A taken name's transfer quote, when the session may acquire domains (null: none offered).
+  const transfer = !result.available && onTransfer ? (result.transfer ?? null) : null;
   return (
     <li className={featured ? "rw-result rw-result-featured" : "rw-result"}>
       <div>
@@ -31,6 +35,30 @@ export function ResultItem({ result, onBuy, featured = false }: Props) {
             : t.reason[result.reason ?? "unknown"]}
         </p>
       </div>
+      {transfer && !transfer.transferable && transfer.reason && (
+        <p className="rw-muted">
+          {transfer.reason === "recently_moved"
+            ? t.transferNot.recently_moved(
+                transfer.locked_until ? formatDate(transfer.locked_until) : "",
+              )
+            : t.transferNot[transfer.reason]}
+        </p>
+      )}
+      {transfer?.transferable && onTransfer && (
+        <div className="rw-row">
+          <div className="rw-muted">
+            {t.transferPrice(formatPrice(transfer.price, transfer.currency))}
+          </div>
+          <button
+            type="button"
+            className="rw-button rw-button-secondary"
+            aria-label={t.transferOwnFor(result.domain_unicode)}
+            onClick={() => onTransfer(result.domain)}
+          >
+            {t.transferOwn}
+          </button>
+        </div>
+      )}
       {result.available && (
         <div className="rw-row">
           <div>

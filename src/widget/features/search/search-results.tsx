@@ -38,6 +38,10 @@ export default function SearchResults({ term }: { term: string }) {
         go({ screen: "purchase", domain });
       }
     : undefined;
+  // A transfer in acquires a domain, as a purchase does: the same allowed action.
+  const onTransfer = allows("transfer")
+    ? (domain: string) => go({ screen: "transfer", domain })
+    : undefined;
   const alternatives = (suggestions.data?.items ?? []).filter(
     (r) => r.domain !== exact.data?.domain,
   );
@@ -60,7 +64,7 @@ export default function SearchResults({ term }: { term: string }) {
       )}
       {exact.data && (
         <ul className="rw-results rw-results-exact">
-          <ResultItem result={exact.data} onBuy={onBuy} featured />
+          <ResultItem result={exact.data} onBuy={onBuy} onTransfer={onTransfer} featured />
         </ul>
       )}
       {suggestions.isError && !exact.isError && (
@@ -80,7 +84,7 @@ export default function SearchResults({ term }: { term: string }) {
           ) : (
             <ul className="rw-results">
               {alternatives.map((r) => (
-                <ResultItem key={r.domain} result={r} onBuy={onBuy} />
+                <ResultItem key={r.domain} result={r} onBuy={onBuy} onTransfer={onTransfer} />
               ))}
             </ul>
           )}

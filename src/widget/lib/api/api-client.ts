@@ -70,7 +70,9 @@ async function toError(res: Response): Promise<ApiError> {
     if (v.success) return new ApiError(422, v.data.detail[0]?.msg ?? "", v.data.detail);
   }
   const e = ErrorBody.safeParse(json);
-  return new ApiError(res.status, e.success ? e.data.detail : res.statusText, [], retryAfter);
+  return e.success
+    ? new ApiError(res.status, e.data.detail, [], retryAfter, e.data.code ?? null)
+    : new ApiError(res.status, res.statusText, [], retryAfter);
 }
 
 /**

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly detail: string,
     readonly items: ValidationErrorItem[] = [],
     readonly retryAfter: number | null = null,
+    /** The error body's machine `code` (e.g. `transfer_code_invalid`), when it has one. */
+    readonly code: string | null = null,
   ) {
     super(detail);
     this.name = "ApiError";

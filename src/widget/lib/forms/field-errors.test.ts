@@ -13,7 +13,7 @@ beforeAll(() => loadEveryText());
 
 type Case = { form: ErrorForm; item: ValidationErrorItem; recordType?: string };
 const cases: Case[] = [
-  ...(["purchase", "nameservers", "renew", "search"] as const).flatMap((form) =>
+  ...(["purchase", "transfer", "nameservers", "renew", "search"] as const).flatMap((form) =>
     ITEMS_BY_FORM[form]().map((item) => ({ form, item })),
   ),
   ...dnsItems().map(({ recordType, item }) => ({ form: "dns" as const, item, recordType })),

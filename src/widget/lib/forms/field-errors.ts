@@ -3,7 +3,7 @@ import { UNSTORABLE_TEXT_ERROR } from "../../../contract/text-patterns";
 import { hasMessage, t, type MessageId } from "../i18n/i18n";
 
 /** The widget's forms whose fields show 422 items (the contract's or the service's). */
-export type ErrorForm = "search" | "purchase" | "renew" | "dns" | "nameservers";
+export type ErrorForm = "search" | "purchase" | "transfer" | "renew" | "dns" | "nameservers";
 
 /** The field a 422 item is about, as the catalog names it (`contact.first_name`, `nameserver`). */
 function errorField(form: ErrorForm, loc: readonly (string | number)[]): string | null {
@@ -23,6 +23,9 @@ function labelOf(form: ErrorForm, field: string): string {
     purchase: field.startsWith("contact.")
       ? `purchase.fields.${field.slice("contact.".length)}`
       : `purchase.${field}`,
+    transfer: field.startsWith("contact.")
+      ? `purchase.fields.${field.slice("contact.".length)}`
+      : `transfer.${field}`,
     search: "search.label",
     renew: `renew.${field}`,
     dns: `dns.fields.${field}`,

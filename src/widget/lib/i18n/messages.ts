@@ -61,6 +61,7 @@ export const messages = texts(
         "alternatives",
         "noAlternatives",
         "exactMatch",
+        "transferOwn",
       ],
       {
         perYear: (price: string) => t("search.perYear", { price }),
@@ -74,6 +75,11 @@ export const messages = texts(
         buy: (domain: string) => t("search.buy", { domain }),
         resultsFor: (domain: string) => t("search.resultsFor", { domain }),
         noResults: (term: string) => t("search.noResults", { term }),
+        transferOwnFor: (domain: string) => t("search.transferOwnFor", { domain }),
+        transferPrice: (price: string) => t("search.transferPrice", { price }),
+        transferNot: texts("search.transferNot.", ["held_here", "transfer_prohibited"], {
+          recently_moved: (date: string) => t("search.transferNot.recently_moved", { date }),
+        }),
       },
     ),
   },

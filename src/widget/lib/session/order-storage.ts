@@ -1,25 +1,34 @@
-/** Where the widget remembers an order across the card checkout's round trip. */
-const key = (sessionId: string) => `registrar-widget:order:${sessionId}`;
+/**
+ * Where the widget remembers an order across the card checkout's round trip: a purchase's
+ * (`order`) or a transfer in's (`transfer`: its screen, not the purchase's, follows it).
+ */
+type Kept = "order" | "transfer";
+const key = (sessionId: string, kind: Kept) => `registrar-widget:${kind}:${sessionId}`;
 
-export function rememberOrder(win: Window, sessionId: string, orderId: string): void {
+export function rememberOrder(
+  win: Window,
+  sessionId: string,
+  orderId: string,
+  kind: Kept = "order",
+): void {
   try {
-    win.sessionStorage.setItem(key(sessionId), orderId);
+    win.sessionStorage.setItem(key(sessionId, kind), orderId);
   } catch {
     // Without storage the user finds the order in the list after returning.
   }
 }
 
-export function recalledOrder(win: Window, sessionId: string): string | null {
+export function recalledOrder(win: Window, sessionId: string, kind: Kept = "order"): string | null {
   try {
-    return win.sessionStorage.getItem(key(sessionId));
+    return win.sessionStorage.getItem(key(sessionId, kind));
   } catch {
     return null;
   }
 }
 
-export function forgetOrder(win: Window, sessionId: string): void {
+export function forgetOrder(win: Window, sessionId: string, kind: Kept = "order"): void {
   try {
-    win.sessionStorage.removeItem(key(sessionId));
+    win.sessionStorage.removeItem(key(sessionId, kind));
   } catch {
     // Nothing to forget.
   }

@@ -5,11 +5,14 @@ import type { Mode } from "../host/bootstrap";
 import type { FlowMemory } from "./flow-memory";
 import type { HostEvents } from "../host/host-events";
 
+/** The tabs' screens, one per allowed action (search, purchase, renew, dns). */
+export type TabScreen = "search" | "purchase" | "renew" | "dns";
+
 /**
- * The screens: one tab per allowed action (search, purchase, renew, dns), and the registrant's,
- * opened from the domain screens.
+ * Every screen: the tabs', and those opened from another screen (a transfer in, from a taken
+ * result; the registrant's, from the domain screens).
  */
-export type Screen = "search" | "purchase" | "renew" | "dns" | "registrant";
+export type Screen = TabScreen | "transfer" | "registrant";
 
 /** Where the user is: a screen and what it was opened with. */
 export type Place = { screen: Screen; domain?: string; orderId?: string };
