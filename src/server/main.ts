@@ -176,6 +176,7 @@ async function main() {
     logger,
     dns: config.dns,
     leaseMs: config.orderProcessingLeaseMs,
+    secretsKey: config.secretsKey,
   };
   const processor = startOrderProcessor(processorDeps, config.orderWorkerIntervalMs, {
     recoverAllAtStart: database.kind === "pglite",
