@@ -567,6 +567,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/registrar/transfers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Order the transfer of a domain registered elsewhere (pay later by card or wire)
+     * @description A transfer is an order of kind `transfer` (one year added, at the quote's price): the code is checked with the registry before anything is paid, kept sealed until the registry has the request, then erased. Read it with `GET /api/v1/registrar/orders/{order_id}`.
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     *
+     *     Idempotent with an Idempotency-Key header: a repeat replays the first response.
+     */
+    post: operations["createTransferOrder"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/registry/account": {
     parameters: {
       query?: never;
@@ -1011,6 +1037,32 @@ export interface paths {
      *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
      */
     post: operations["hostedAcceptOrderPrice"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/hosted/transfers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Order the transfer of the end user's domain registered elsewhere (domain_purchase)
+     * @description Order the transfer of the end user's domain registered elsewhere (domain_purchase).
+     *
+     *     Credentials: a hosted session's client token (Bearer).
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     *
+     *     Idempotent with an Idempotency-Key header: a repeat replays the first response.
+     */
+    post: operations["hostedCreateTransferOrder"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1999,6 +2051,126 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  "domain.transfer_in_requested": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer order's request reached the registry: the losing registrar has up to five days
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_in_requested` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferInRequestedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transferred_in": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer order completed: the domain is held here
+     * @description Sent to every enabled endpoint subscribed to `domain.transferred_in` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferredInWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transfer_in_failed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer order failed (refused, wrong code, locked, timed out): it is refunded
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_in_failed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferInFailedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transfer_lock_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain's transfer lock was put on or lifted
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_lock_changed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferLockChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.transfer_code_issued": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A transfer code was set for a domain (never sent in the event)
+     * @description Sent to every enabled endpoint subscribed to `domain.transfer_code_issued` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainTransferCodeIssuedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.registrant_changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain's registrant was changed
+     * @description Sent to every enabled endpoint subscribed to `domain.registrant_changed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainRegistrantChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "dns.changed": {
     parameters: {
       query?: never;
@@ -2533,6 +2705,220 @@ export interface components {
        */
       domain: string;
     };
+    /** @description A transfer order's request reached the registry: the losing registrar has up to five days */
+    DomainTransferInRequestedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_in_requested";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferInRequestedEventData"];
+    };
+    DomainTransferInRequestedEventData: {
+      /**
+       * Format: uuid
+       * @description The transfer order
+       */
+      order_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description When the registry completes it unless the losing registrar refuses first; null when not said
+       */
+      auto_approve_at: string | null;
+    };
+    /** @description A transfer order completed: the domain is held here */
+    DomainTransferredInEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transferred_in";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferredInEventData"];
+    };
+    DomainTransferredInEventData: {
+      /**
+       * Format: uuid
+       * @description The domain, now held here
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: uuid
+       * @description The transfer order
+       */
+      order_id: string;
+      /**
+       * Format: date-time
+       * @description Its expiry after the transfer (one year added)
+       */
+      expires_at: string;
+    };
+    /** @description A transfer order failed (refused, wrong code, locked, timed out): it is refunded */
+    DomainTransferInFailedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_in_failed";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferInFailedEventData"];
+    };
+    DomainTransferInFailedEventData: {
+      /**
+       * Format: uuid
+       * @description The transfer order (failed, then refunded)
+       */
+      order_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * @description rejected: the losing registrar refused; auth_code_invalid: the code was wrong or expired; transfer_prohibited: the domain is locked; timed_out: no answer in time; cancelled: withdrawn
+       * @enum {string}
+       */
+      reason: "rejected" | "auth_code_invalid" | "transfer_prohibited" | "timed_out" | "cancelled";
+      /** @description What the registry said, in words */
+      message: string;
+    };
+    /** @description A domain's transfer lock was put on or lifted */
+    DomainTransferLockChangedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_lock_changed";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferLockChangedEventData"];
+    };
+    DomainTransferLockChangedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /** @description Whether transfers out are now forbidden */
+      locked: boolean;
+    };
+    /** @description A transfer code was set for a domain (never sent in the event) */
+    DomainTransferCodeIssuedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.transfer_code_issued";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainTransferCodeIssuedEventData"];
+    };
+    DomainTransferCodeIssuedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description When the code stops being accepted (the code itself is never sent)
+       */
+      expires_at: string;
+    };
+    /** @description A domain's registrant was changed */
+    DomainRegistrantChangedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.registrant_changed";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainRegistrantChangedEventData"];
+    };
+    DomainRegistrantChangedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description No transfer out before this (the change of registrant's lock); null when it was opted out of
+       */
+      policy_lock_until: string | null;
+    };
     /** @description A domain's DNS records were added, changed or removed */
     DnsChangedEvent: {
       /**
@@ -2803,6 +3189,10 @@ export interface components {
       | "domain_unavailable"
       | "price_mismatch"
       | "order_in_progress"
+      | "transfer_not_possible"
+      | "transfer_code_invalid"
+      | "transfer_locked"
+      | "transfer_not_pending"
       | "invalid_state"
       | "allocation_refused"
       | "already_exists"
@@ -3127,10 +3517,10 @@ export interface components {
        */
       payment_reference: string;
       /**
-       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card
+       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card; transfer: a domain brought from another registrar (POST /api/v1/registrar/transfers)
        * @enum {string}
        */
-      kind: "order" | "purchase" | "renewal";
+      kind: "order" | "purchase" | "renewal" | "transfer";
       /** @enum {string} */
       payment_method: "wire" | "card";
       /** @example 12.99 */
@@ -3142,10 +3532,10 @@ export interface components {
       new_price: string | null;
       failure_reason: string | null;
       /**
-       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); null otherwise
+       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); pending_transfer while the losing registrar has the transfer request (up to five days); null otherwise
        * @enum {string|null}
        */
-      registry_status: "pending_create" | null;
+      registry_status: "pending_create" | "pending_transfer" | null;
       /** Format: uuid */
       domain_id: string | null;
       external_account_id: string | null;
@@ -3216,6 +3606,55 @@ export interface components {
       /** Format: uuid */
       order_id?: string;
       error_message: string;
+    };
+    TransferOrderRequest: {
+      domain: string;
+      /**
+       * @description The domain's transfer code (also called auth code or EPP code), from its current registrar
+       * @example x7T!p2Qe-9vLm
+       */
+      auth_code: string;
+      /**
+       * @example {
+       *       "first_name": "Ada",
+       *       "last_name": "Lovelace",
+       *       "email": "ada@example.com",
+       *       "phone": "+14155550100",
+       *       "address1": "1 Main St",
+       *       "city": "San Francisco",
+       *       "state": "CA",
+       *       "postal_code": "94105",
+       *       "country": "US"
+       *     }
+       */
+      contact: {
+        first_name: string;
+        last_name: string;
+        /** Format: email */
+        email: string;
+        phone: string;
+        address1: string;
+        city: string;
+        state: string;
+        postal_code: string;
+        /** @description ISO 3166-1 alpha-2 code assigned to a country (GB, not UK); lowercase is accepted and stored in capitals. */
+        country: string;
+        organization?: string | null;
+        address2?: string | null;
+      };
+      /**
+       * @description Default: `"card"`.
+       * @enum {string}
+       */
+      payment_method?: "wire" | "card";
+      /** @description Nameservers after the transfer; null keeps the domain's own */
+      nameservers?: string[] | null;
+      /** @description Default: `true`. */
+      privacy?: boolean;
+      /** @description Default: `true`. */
+      auto_renew?: boolean;
+      /** @description Price the caller agreed to; when the registrar's price differs the order is not charged */
+      expected_price?: string | null;
     };
     RegistryAccount: {
       livemode: boolean;
@@ -3491,6 +3930,28 @@ export interface components {
        * @enum {string}
        */
       reason?: "registered" | "unsupported_suffix" | "reserved";
+      /** @description For a registered name: whether it can be transferred here and at what price; null when it is available or its suffix is not offered */
+      transfer?: components["schemas"]["TransferQuote"] | null;
+    };
+    TransferQuote: {
+      transferable: boolean;
+      /**
+       * @description The transfer's price (it adds one year)
+       * @example 12.99
+       */
+      price: string;
+      /** @example USD */
+      currency: string;
+      /**
+       * @description Why not, when not transferable: held_here (this registrar already holds it), transfer_prohibited (locked at its registrar or the registry), recently_moved (registered, transferred or its registrant changed recently: until locked_until)
+       * @enum {string|null}
+       */
+      reason: "held_here" | "transfer_prohibited" | "recently_moved" | null;
+      /**
+       * Format: date-time
+       * @description recently_moved: the first day a transfer is possible; null otherwise
+       */
+      locked_until: string | null;
     };
     SuggestionList: {
       query: string;
@@ -3547,10 +4008,10 @@ export interface components {
        */
       payment_reference: string;
       /**
-       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card
+       * @description order: a registration its payer pays (card or wire); purchase: the spec's registration billed to the organization; renewal: a renewal of a held domain the end user pays by card; transfer: a domain brought from another registrar (POST /api/v1/registrar/transfers)
        * @enum {string}
        */
-      kind: "order" | "purchase" | "renewal";
+      kind: "order" | "purchase" | "renewal" | "transfer";
       /** @enum {string} */
       payment_method: "wire" | "card";
       /** @example 12.99 */
@@ -3562,10 +4023,10 @@ export interface components {
       new_price: string | null;
       failure_reason: string | null;
       /**
-       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); null otherwise
+       * @description The registry's pending state while the order is processing: pending_create when the registry accepted the registration without executing it yet (it settles it later); pending_transfer while the losing registrar has the transfer request (up to five days); null otherwise
        * @enum {string|null}
        */
-      registry_status: "pending_create" | null;
+      registry_status: "pending_create" | "pending_transfer" | null;
       /** Format: uuid */
       domain_id: string | null;
       external_account_id: string | null;
@@ -3601,6 +4062,13 @@ export interface components {
       auto_renew: boolean;
       privacy: boolean;
       nameservers: string[];
+      /**
+       * @description How it came to the account: registered here, or transferred in
+       * @enum {string}
+       */
+      acquired_by: "registration" | "transfer_in";
+      /** @description The owner's transfer lock (clientTransferProhibited); the details: GET …/domains/{domain}/transfer */
+      transfer_locked: boolean;
       renewal_price: string | null;
       currency: string | null;
     };
@@ -3762,6 +4230,13 @@ export interface components {
       privacy: boolean;
       nameservers: string[];
       external_account_id: string | null;
+      /**
+       * @description How it came to the account: registered here, or transferred in
+       * @enum {string}
+       */
+      acquired_by: "registration" | "transfer_in";
+      /** @description The owner's transfer lock (clientTransferProhibited); the details: GET …/domains/{domain}/transfer */
+      transfer_locked: boolean;
     };
     DomainUpdateRequest: {
       auto_renew?: boolean;
@@ -3934,6 +4409,12 @@ export interface components {
         | "domain.transfer_cancelled"
         | "domain.transferred_away"
         | "domain.deleted"
+        | "domain.transfer_in_requested"
+        | "domain.transferred_in"
+        | "domain.transfer_in_failed"
+        | "domain.transfer_lock_changed"
+        | "domain.transfer_code_issued"
+        | "domain.registrant_changed"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -3990,6 +4471,12 @@ export interface components {
         | "domain.transfer_cancelled"
         | "domain.transferred_away"
         | "domain.deleted"
+        | "domain.transfer_in_requested"
+        | "domain.transferred_in"
+        | "domain.transfer_in_failed"
+        | "domain.transfer_lock_changed"
+        | "domain.transfer_code_issued"
+        | "domain.registrant_changed"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -4043,6 +4530,12 @@ export interface components {
       | components["schemas"]["DomainTransferCancelledEvent"]
       | components["schemas"]["DomainTransferredAwayEvent"]
       | components["schemas"]["DomainDeletedEvent"]
+      | components["schemas"]["DomainTransferInRequestedEvent"]
+      | components["schemas"]["DomainTransferredInEvent"]
+      | components["schemas"]["DomainTransferInFailedEvent"]
+      | components["schemas"]["DomainTransferLockChangedEvent"]
+      | components["schemas"]["DomainTransferCodeIssuedEvent"]
+      | components["schemas"]["DomainRegistrantChangedEvent"]
       | components["schemas"]["DnsChangedEvent"]
       | components["schemas"]["HostedSessionCreatedEvent"]
       | components["schemas"]["HostedSessionCompletedEvent"]
@@ -7421,6 +7914,144 @@ export interface operations {
       };
     };
   };
+  createTransferOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 h returns the first response (with `Idempotent-Replayed: true`) instead of acting again. One new key (e.g. a UUID) per user action. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TransferOrderRequest"];
+      };
+    };
+    responses: {
+      /** @description The pending transfer order with payment instructions */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DomainOrderResponse"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not transferable (transfer_not_possible), a wrong code (transfer_code_invalid), the price differs (price_mismatch), or an order for it is in progress */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   getRegistryAccount: {
     parameters: {
       query?: never;
@@ -9967,6 +10598,144 @@ export interface operations {
         };
       };
       /** @description The order has no new price to accept */
+      409: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  hostedCreateTransferOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: a repeat with the same key and body within 24 h returns the first response (with `Idempotent-Replayed: true`) instead of acting again. One new key (e.g. a UUID) per user action. */
+        "Idempotency-Key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TransferOrderRequest"];
+      };
+    };
+    responses: {
+      /** @description The pending transfer order with payment instructions */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HostedOrderResponse"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Not transferable (transfer_not_possible), a wrong code (transfer_code_invalid), the price differs (price_mismatch), or an order for it is in progress */
       409: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14302,6 +15071,12 @@ export interface operations {
           | "domain.transfer_cancelled"
           | "domain.transferred_away"
           | "domain.deleted"
+          | "domain.transfer_in_requested"
+          | "domain.transferred_in"
+          | "domain.transfer_in_failed"
+          | "domain.transfer_lock_changed"
+          | "domain.transfer_code_issued"
+          | "domain.registrant_changed"
           | "dns.changed"
           | "hosted_session.created"
           | "hosted_session.completed"
@@ -15445,6 +16220,198 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["DomainDeletedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferInRequestedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferInRequestedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferredInWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferredInEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferInFailedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferInFailedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferLockChangedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferLockChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainTransferCodeIssuedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainTransferCodeIssuedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainRegistrantChangedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRegistrantChangedEvent"];
       };
     };
     responses: {
