@@ -220,9 +220,12 @@ describe("a transfer's lifecycle", () => {
     expect(atRegistry!.authCodeSha256).toMatch(/^[0-9a-f]{64}$/);
 
     // Before the losing registrar's time is up nothing changes.
-    expect(await checkPendingTransfers(deps())).toBe(0);
+    const early = await checkPendingTransfers(deps());
+    expect(early.settled).toBe(0);
+    // The next check is due when the losing registrar's time is up.
+    expect(early.nextAt.getTime()).toBe(t.now().getTime() + TRANSFER_MS);
     t.advance(TRANSFER_MS);
-    expect(await checkPendingTransfers(deps())).toBe(1);
+    expect((await checkPendingTransfers(deps())).settled).toBe(1);
     expect(await order(id)).toMatchObject({ status: "completed", registry_status: null });
     const domains = (await get("/api/v1/registrar/domains?limit=100")).body.items as {
       domain: string;
@@ -269,6 +272,22 @@ describe("a transfer's lifecycle", () => {
       .from(sandboxTransfersIn)
       .where(eq(sandboxTransfersIn.reference, id));
     expect(atRegistry!.status).toBe("cancelled");
+  });
+
+  it("leaves a requested transfer to its own schedule: the lease recovery does not take it", async () => {
+    const id = await requested("transferok-leased.com");
+    await database.db
+      .update(orders)
+      .set({ updatedAt: new Date(t.now().getTime() - 3_600_000) })
+      .where(eq(orders.id, id));
+    await recoverInterrupted({ ...deps(), leaseMs: 0 });
+    expect(await order(id)).toMatchObject({
+      status: "processing",
+      registry_status: "pending_transfer",
+    });
+    t.advance(TRANSFER_MS);
+    await checkPendingTransfers(deps());
+    expect((await order(id)).status).toBe("completed");
   });
 
   it("survives a crash between the request and its record: asked again, one request", async () => {

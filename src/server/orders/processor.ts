@@ -288,6 +288,7 @@ export function startOrderProcessor(
   let stopped = false;
   // When each pending transfer was last asked about (this processor's; transfer-in.ts).
   const transfersAsked = new Map<string, number>();
+  let transfersDueAt = 0;
   const pass = () => {
     if (stopped) return Promise.resolve();
     if (running) {
@@ -304,10 +305,15 @@ export function startOrderProcessor(
           first = false;
           // One pass per mode, side by side: a live registry that is slow or down never holds
           // up test-mode orders (the sandbox), nor the other way round.
-          await Promise.all(
+          const processed = await Promise.all(
             modesOf(deps.registrars).map((m) => processReadyOrders(deps, 100, [m])),
           );
-          await checkPendingTransfers(deps, transfersAsked);
+          // Pending transfers: checked when one is due (30 s, or a transfer's date), or after
+          // orders were processed (a new request may be due sooner), not on every pass.
+          if (processed.some((n) => n > 0) || deps.now().getTime() >= transfersDueAt) {
+            const checked = await checkPendingTransfers(deps, transfersAsked);
+            transfersDueAt = checked.nextAt.getTime();
+          }
         } while (again && !stopped);
       } catch (err) {
         deps.logger.error("order processor pass failed", { error: err });

@@ -264,12 +264,13 @@ async function failTransfer(
  * (then cancelled at the registry and failed as timed out). `asked` (the processor's, per
  * order: when it last asked) keeps the registry from being asked on every pass: an order is
  * asked every `TRANSFER_STATUS_EVERY_MS`, and once as soon as its action date has passed.
- * Without it every pending transfer is asked now. Returns how many were settled.
+ * Without it every pending transfer is asked now. Returns how many were settled, and when the
+ * next check is due (in 30 s, or sooner when a pending transfer's date comes first).
  */
 export async function checkPendingTransfers(
   deps: TransferDeps,
   asked?: Map<string, number>,
-): Promise<number> {
+): Promise<{ settled: number; nextAt: Date }> {
   const pending = await deps.db
     .select()
     .from(orders)
@@ -281,6 +282,7 @@ export async function checkPendingTransfers(
       ),
     );
   let settled = 0;
+  let nextAt = deps.now().getTime() + TRANSFER_STATUS_EVERY_MS;
   const live = new Set(pending.map((o) => o.id));
   for (const id of asked?.keys() ?? []) if (!live.has(id)) asked?.delete(id);
   for (const order of pending) {
@@ -291,7 +293,10 @@ export async function checkPendingTransfers(
       last === undefined ||
       now.getTime() - last >= TRANSFER_STATUS_EVERY_MS ||
       (actionAt <= now.getTime() && last < actionAt);
-    if (!due) continue;
+    if (!due) {
+      if (actionAt > now.getTime()) nextAt = Math.min(nextAt, actionAt);
+      continue;
+    }
     asked?.set(order.id, now.getTime());
     const parsed = normalizeDomain(order.domainName, { stored: true });
     if (!parsed.ok) continue;
@@ -319,6 +324,9 @@ export async function checkPendingTransfers(
     }
     const after = await settleTransfer(deps, order, state);
     if (after.status !== "processing") settled++;
+    else if (state.status === "pending" && state.actionAt && state.actionAt > now) {
+      nextAt = Math.min(nextAt, state.actionAt.getTime());
+    }
   }
-  return settled;
+  return { settled, nextAt: new Date(nextAt) };
 }
