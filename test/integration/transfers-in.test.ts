@@ -360,6 +360,16 @@ describe("POST /api/v1/hosted/transfers", () => {
     });
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ domain_name: "transferok-hosted.com" });
+    // Paid and completed: the session's order completes the session, as a registration does.
+    await payOrder(t, org.apiKey, body.order_id!, body.price!);
+    await processReadyOrders(deps());
+    t.advance(TRANSFER_MS);
+    await checkPendingTransfers(deps());
+    const completed = await eventsOf("hosted_session.completed");
+    expect(completed.find((e) => e.data.order_id === body.order_id)?.data).toMatchObject({
+      domain: "transferok-hosted.com",
+      external_account_id: "acct_t",
+    });
   });
 
   it("is 403 for a session without domain_purchase", async () => {
