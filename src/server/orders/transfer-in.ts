@@ -24,11 +24,11 @@ import { orders } from "./schema";
 
 const DAY_MS = 86_400_000;
 /** When the registry names no date, the losing registrar's five days (ICANN's Transfer Policy). */
-export const TRANSFER_ANSWER_DAYS = 5;
+const TRANSFER_ANSWER_DAYS = 5;
 /** How long past its action date a transfer may stay pending before it is cancelled as timed out. */
-export const TRANSFER_TIMEOUT_MARGIN_MS = DAY_MS;
+const TRANSFER_TIMEOUT_MARGIN_MS = DAY_MS;
 /** How often a pending transfer is asked about before its action date. */
-export const TRANSFER_STATUS_EVERY_MS = 30_000;
+const TRANSFER_STATUS_EVERY_MS = 30_000;
 
 type TransferDeps = ProcessorDeps;
 type FailReason = WebhookEventData<"domain.transfer_in_failed">["reason"];
