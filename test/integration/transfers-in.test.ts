@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
 import { createLogger } from "../../src/server/logger";
 import { orders } from "../../src/server/orders/schema";
-import { processReadyOrders, recoverInterrupted } from "../../src/server/orders/processor";
+import {
+  processReadyOrders,
+  recoverInterrupted,
+  startOrderProcessor,
+} from "../../src/server/orders/processor";
 import { checkPendingTransfers } from "../../src/server/orders/transfer-in";
 import { normalizeDomain } from "../../src/server/registrar/normalize-domain";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
@@ -272,6 +276,20 @@ describe("a transfer's lifecycle", () => {
       .from(sandboxTransfersIn)
       .where(eq(sandboxTransfersIn.reference, id));
     expect(atRegistry!.status).toBe("cancelled");
+  });
+
+  it("is requested and completed by the running order processor", async () => {
+    const placed = await transfer({ domain: "transferok-worker.com" });
+    const id = placed.body.order_id;
+    await payOrder(t, org.apiKey, id, "12.99");
+    // Each processor's first pass runs at its start; stop() waits for it.
+    const first = startOrderProcessor(deps(), 3_600_000);
+    await first.stop();
+    expect(await order(id)).toMatchObject({ registry_status: "pending_transfer" });
+    t.advance(TRANSFER_MS);
+    const second = startOrderProcessor(deps(), 3_600_000);
+    await second.stop();
+    expect((await order(id)).status).toBe("completed");
   });
 
   it("leaves a requested transfer to its own schedule: the lease recovery does not take it", async () => {
