@@ -390,6 +390,16 @@ describe("POST /api/v1/hosted/transfers", () => {
     });
   });
 
+  it("fills transfer in the widget's search too", async () => {
+    const token = await mint(["domain_search"]);
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const one = await t.request("/api/v1/hosted/availability/transferok-widget.com", auth);
+    expect(((await one.json()) as Body).transfer).toMatchObject({ transferable: true });
+    const many = await t.request("/api/v1/hosted/suggestions?q=transferok-widget", auth);
+    const items = ((await many.json()) as Body).items as { transfer: unknown }[];
+    expect(items.every((i) => i.transfer !== null)).toBe(true);
+  });
+
   it("is 403 for a session without domain_purchase", async () => {
     const token = await mint(["domain_search"]);
     expect((await hosted(token, "transferok-hosted-no.com")).status).toBe(403);
