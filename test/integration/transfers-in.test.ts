@@ -187,6 +187,20 @@ describe("POST /api/v1/registrar/transfers", () => {
     expect(second.body.code).toBe("order_in_progress");
   });
 
+  it("erases the sealed code of an order cancelled before its request", async () => {
+    const placed = await transfer({ domain: "transferok-cancelled.com" });
+    const id = placed.body.order_id;
+    const sealed = async () =>
+      (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!.transferCodeSealed;
+    expect(await sealed()).not.toBeNull();
+    const res = await t.request(
+      `/api/v1/registrar/orders/${id}/cancel`,
+      json("POST", {}, { "x-api-key": org.apiKey }),
+    );
+    expect(res.status).toBe(200);
+    expect(await sealed()).toBeNull();
+  });
+
   it("lets no other organization read the order (403)", async () => {
     const placed = await transfer({ domain: "transferok-theirs.com" });
     const res = await get(`/api/v1/registrar/orders/${placed.body.order_id}`, other.apiKey);
