@@ -37,8 +37,8 @@ export const TransferCodeText = pyStr({ min: 6, max: 32 }).meta({
   example: "x7T!p2Qe-9vLm",
 });
 
-/** Body of `POST /api/v1/registrar/transfers`: bring a domain registered elsewhere. */
-export const TransferOrderRequest = pyObject({
+/** The fields of a transfer order (the server's request normalises `domain`). */
+export const transferOrderFields = {
   domain: pyStr({ min: 1, max: 255 }).meta({ example: "example.com" }),
   auth_code: TransferCodeText,
   contact: RegistrantContact,
@@ -56,7 +56,12 @@ export const TransferOrderRequest = pyObject({
       description:
         "Price the caller agreed to; when the registrar's price differs the order is not charged",
     }),
-}).meta({ id: "TransferOrderRequest" });
+};
+
+/** Body of `POST /api/v1/registrar/transfers`: bring a domain registered elsewhere. */
+export const TransferOrderRequest = pyObject(transferOrderFields).meta({
+  id: "TransferOrderRequest",
+});
 export type TransferOrderRequest = z.infer<typeof TransferOrderRequest>;
 
 /** A transfer away the registry told us of, pending the owner's answer or ended. */

@@ -23,11 +23,13 @@ import { hostedSessionRoutes } from "./hosted/sessions-routes";
 import { hostedSessionInfoRoutes } from "./hosted/client-api/session-routes";
 import { hostedSearchRoutes } from "./hosted/client-api/search-routes";
 import { hostedOrderRoutes } from "./hosted/client-api/orders-routes";
+import { hostedTransferRoutes } from "./hosted/client-api/transfers-routes";
 import { hostedDomainRoutes } from "./hosted/client-api/domains-routes";
 import { widgetPages } from "./hosted/pages";
 import { compression } from "./http/compression";
 import { checkoutBrandOf, clientTokenResolver, type CachedClientToken } from "./hosted/sessions";
 import { orderRoutes } from "./orders/orders-routes";
+import { transferRoutes } from "./orders/transfers-routes";
 import { registryRoutes } from "./orders/registry-routes";
 import { checkoutRoutes } from "./payments/checkout";
 import { refundRoutes } from "./payments/refunds-routes";
@@ -204,6 +206,7 @@ export function createApp(deps: AppDeps) {
     auditRoutes(routes),
     settingsRoutes(routes),
     orderRoutes(routes, orderDeps),
+    transferRoutes(routes, orderDeps),
     registryRoutes(routes),
     paymentRoutes(routes, orderDeps),
     refundRoutes(routes, { ...orderDeps, kickPayments: deps.kickPayments ?? (() => {}) }),
@@ -245,6 +248,7 @@ export function createApp(deps: AppDeps) {
     hostedSessionInfoRoutes(routes, orderDeps),
     hostedSearchRoutes(routes, orderDeps),
     hostedOrderRoutes(routes, orderDeps),
+    hostedTransferRoutes(routes, orderDeps),
     hostedDomainRoutes(routes, orderDeps),
   );
   widgetPages(app, { db, now });

@@ -177,6 +177,7 @@ async function main() {
     logger,
     dns: config.dns,
     leaseMs: config.orderProcessingLeaseMs,
+    secretsKey: config.secretsKey,
   };
   const processor = startOrderProcessor(processorDeps, config.orderWorkerIntervalMs, {
     recoverAllAtStart: database.kind === "pglite",

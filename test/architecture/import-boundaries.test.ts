@@ -45,6 +45,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "http",
     "logger.ts",
     "registrar",
+    "secret-box.ts",
   ],
   payments: [
     "audit",

@@ -17,6 +17,7 @@ import { createSandboxProvider } from "../../src/server/registrar/sandbox-provid
 import { sandboxRegistry } from "../../src/server/registrar/schema";
 import { insertDomain } from "../../src/server/domains/domains";
 import { createStripeGateway } from "../../src/server/payments/stripe/gateway";
+import { SANDBOX_TRANSFER_CODE } from "../../src/server/registrar/sandbox/transfers-in";
 import { CONTACT } from "../helpers/orders";
 import { freePort } from "../helpers/processes";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
@@ -320,6 +321,19 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
   registry_unavailable: () => get("/api/v1/registrar/availability/outage-registry.com", key()),
   // Answered by main.ts's listener before the app exists, so not through the test app.
   service_starting: () => startingAnswer(),
+  // Transfer in (transfers-in.test.ts has the rest).
+  transfer_not_possible: () =>
+    post("/api/v1/registrar/transfers", {
+      domain: "transferlocked-codes.com",
+      auth_code: SANDBOX_TRANSFER_CODE,
+      contact: CONTACT,
+    }),
+  transfer_code_invalid: () =>
+    post("/api/v1/registrar/transfers", {
+      domain: "transferok-codes.com",
+      auth_code: "not-the-code",
+      contact: CONTACT,
+    }),
 };
 
 describe("the error catalogue", () => {

@@ -43,6 +43,7 @@ describe("GET /api/v1/registrar/availability/{domain}", () => {
       price: "10.99",
       renewal_price: "12.99",
       currency: "USD",
+      transfer: null,
     });
   });
 

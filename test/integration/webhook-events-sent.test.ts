@@ -18,6 +18,8 @@ import { runAutoRenewal } from "../../src/server/domains/auto-renewer";
 import { dispatchDue } from "../../src/server/events/dispatcher";
 import { createLogger } from "../../src/server/logger";
 import { processReadyOrders } from "../../src/server/orders/processor";
+import { checkPendingTransfers } from "../../src/server/orders/transfer-in";
+import { SANDBOX_TRANSFER_CODE } from "../../src/server/registrar/sandbox/transfers-in";
 import { insertDomain } from "../../src/server/domains/domains";
 import { pollRegistry } from "../../src/server/registry-poll/poll-worker";
 import type { RegistryMessage } from "../../src/server/registrar/provider";
@@ -78,6 +80,21 @@ beforeAll(async () => {
   );
   await payOrder(t, org.apiKey, order.order_id!, order.price!);
   await processReadyOrders({ ...workers, registrars: { test: registrar } });
+  // Transfer in: domain.transfer_in_requested for both orders (paid, processed), then, once the
+  // sandbox's other registrar has answered, domain.transferred_in (transferok-) and
+  // domain.transfer_in_failed (transferreject-).
+  for (const domain of ["transferok-cat.com", "transferreject-cat.com"]) {
+    const transfer = await post("/api/v1/registrar/transfers", {
+      domain,
+      auth_code: SANDBOX_TRANSFER_CODE,
+      contact: CONTACT,
+      payment_method: "wire",
+    });
+    await payOrder(t, org.apiKey, transfer.order_id!, transfer.price!);
+  }
+  await processReadyOrders({ ...workers, registrars: { test: registrar } });
+  t.advance(10_000);
+  await checkPendingTransfers({ ...workers, registrars: { test: registrar } });
   // An API purchase (order.created without a session), a renewal by hand (domain.renewed), a
   // refused one (domain.renewal_failed), a DNS record (dns.changed).
   await post("/api/v1/registrar/purchase", { domain: "catalogue-api.com", contact: CONTACT });

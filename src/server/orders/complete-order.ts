@@ -1,4 +1,5 @@
 import type { Db } from "../db/database";
+import type { SecretsKey } from "../secret-box";
 import { insertDomain } from "../domains/domains";
 import { DEFAULT_TRANSFER_LOCK_DAYS } from "../domains/transfer-policy";
 import type { RegistrantContact } from "../../contract/registrant-contact";
@@ -25,6 +26,8 @@ export type ProcessorDeps = {
   dns?: DnsSettings;
   /** How long an order may stay `processing` before it is taken as interrupted. */
   leaseMs?: number;
+  /** Opens a transfer order's sealed code (`SECRETS_KEY`). */
+  secretsKey?: SecretsKey;
 };
 
 /**

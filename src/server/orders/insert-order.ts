@@ -31,7 +31,8 @@ function build(db: Db, v: Variant) {
   const newOrder = db.$with("new_order", { id: sql<string>`id` }).as(sql`
     INSERT INTO orders (id, organization_id, livemode, kind, domain_name, years, price, currency, status,
       payment_method, payment_reference, contact, nameservers, privacy, auto_renew, registrar,
-      setup_dns, dns_provider, hosted_session_id, external_account_id, created_at, updated_at)
+      setup_dns, dns_provider, hosted_session_id, external_account_id, transfer_code_sealed,
+      created_at, updated_at)
     SELECT ${p("id", "uuid")}, ${p("organization_id", "uuid")}, ${p("livemode", "boolean")},
       ${p("kind", "text")}, ${domain},
       ${p("years", "integer")}, ${p("price", "numeric")}, ${p("currency", "text")}, 'pending',
@@ -39,7 +40,7 @@ function build(db: Db, v: Variant) {
       ${p("nameservers", "text[]")}, ${p("privacy", "boolean")}, ${p("auto_renew", "boolean")},
       ${p("registrar", "text")}, ${p("setup_dns", "boolean")}, ${p("dns_provider", "text")},
       ${p("hosted_session_id", "uuid")}, ${p("external_account_id", "text")},
-      ${p("created_at", "timestamptz")}, ${p("created_at", "timestamptz")}
+      ${p("transfer_code_sealed", "text")}, ${p("created_at", "timestamptz")}, ${p("created_at", "timestamptz")}
     ${guard}
     RETURNING id`);
   const at = p("created_at", "timestamptz");
@@ -152,6 +153,7 @@ export async function insertOrder(db: Db, input: InsertOrderInput): Promise<bool
     dns_provider: o.dnsProvider ?? null,
     hosted_session_id: o.hostedSessionId ?? null,
     external_account_id: o.externalAccountId ?? null,
+    transfer_code_sealed: o.transferCodeSealed ?? null,
     created_at: driver(orders.createdAt, o.createdAt),
     event_id: input.event.id,
     event_type: input.event.type,

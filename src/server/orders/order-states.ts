@@ -66,6 +66,9 @@ export async function transitionOrder(
         ...opts.set,
         status: to,
         updatedAt: opts.now,
+        // A transfer order's sealed code goes with the order's life: an order that ends
+        // (cancelled, failed, completed, refunded) keeps none.
+        ...(!LIVE_STATES.includes(to) && { transferCodeSealed: null }),
         ...(opts.bumpAttempts && { attempts: sql`${orders.attempts} + 1` }),
       })
       .where(and(eq(orders.id, orderId), inArray(orders.status, allowed)))

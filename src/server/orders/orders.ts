@@ -28,7 +28,7 @@ export type OrderDeps = {
   /** The registrar of each mode: an order goes to its own mode's (`registrarFor`). */
   registrars: Registrars;
   now: () => Date;
-  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard" | "payments">;
+  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard" | "payments" | "secretsKey">;
 };
 
 /**
@@ -80,6 +80,45 @@ function unavailableMessage(name: string, reason: string | undefined): string {
 }
 
 /**
+ * A card order is paid at its mode's checkout: Stripe's in live mode, the sandbox's in test
+ * mode; without one, `card` is a 422 on `payment_method`.
+ */
+export function assertCardOffered(
+  deps: Pick<OrderDeps, "config">,
+  owner: Pick<OrderOwner, "livemode">,
+  paymentMethod: "wire" | "card",
+): void {
+  if (paymentMethod !== "card" || cardCheckoutOffered(deps.config, owner.livemode)) return;
+  throw invalidField(
+    ["body", "payment_method"],
+    paymentMethod,
+    owner.livemode
+      ? "card payments are not offered in live mode: this deployment has no payment provider (PAYMENT_PROVIDER); use payment_method wire"
+      : "card payments are not offered: the sandbox card checkout is off (SANDBOX_CARD=false); use payment_method wire",
+  );
+}
+
+/** The 409 for a second live order of one name: it names the order in progress. */
+export async function orderInProgress(db: Db, owner: OrderOwner, name: string) {
+  const [live] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.organizationId, owner.organizationId),
+        eq(orders.livemode, owner.livemode),
+        eq(orders.domainName, name),
+        inArray(orders.status, [...LIVE_STATES]),
+      ),
+    );
+  return conflict(
+    "order_in_progress",
+    `An order for ${name} is already in progress` +
+      (live ? `: order ${live.id} (${live.status}).` : "."),
+  );
+}
+
+/**
  * Creates a pending order (availability checked, price fetched from the registrar). The
  * price is the total for all years. Refused with 409 when the name is unavailable, when
  * `expectedPrice` differs from the live price, or when the organization already has a live
@@ -97,23 +136,7 @@ export async function placeOrder(
   } = {},
 ): Promise<{ row: OrderRow; eventId: string }> {
   const registrar = registrarFor(deps.registrars, owner.livemode);
-  // A card order is paid at its mode's checkout: Stripe's in live mode, the sandbox's in test mode.
-  if ((opts.kind ?? "order") === "order" && input.paymentMethod === "card") {
-    if (owner.livemode && !cardCheckoutOffered(deps.config, true)) {
-      throw invalidField(
-        ["body", "payment_method"],
-        input.paymentMethod,
-        "card payments are not offered in live mode: this deployment has no payment provider (PAYMENT_PROVIDER); use payment_method wire",
-      );
-    }
-    if (!owner.livemode && !cardCheckoutOffered(deps.config, false)) {
-      throw invalidField(
-        ["body", "payment_method"],
-        input.paymentMethod,
-        "card payments are not offered: the sandbox card checkout is off (SANDBOX_CARD=false); use payment_method wire",
-      );
-    }
-  }
+  if ((opts.kind ?? "order") === "order") assertCardOffered(deps, owner, input.paymentMethod);
   if (input.registrar && input.registrar !== registrar.name) {
     throw invalidField(
       ["body", "registrar"],
@@ -203,22 +226,7 @@ export async function placeOrder(
     );
   } catch (err) {
     if (isUniqueViolation(err, "orders_open_domain_key")) {
-      const [live] = await deps.db
-        .select({ id: orders.id, status: orders.status })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.organizationId, owner.organizationId),
-            eq(orders.livemode, owner.livemode),
-            eq(orders.domainName, input.domain.name),
-            inArray(orders.status, [...LIVE_STATES]),
-          ),
-        );
-      throw conflict(
-        "order_in_progress",
-        `An order for ${input.domain.name} is already in progress` +
-          (live ? `: order ${live.id} (${live.status}).` : "."),
-      );
+      throw await orderInProgress(deps.db, owner, input.domain.name);
     }
     throw err;
   }
@@ -278,7 +286,10 @@ export function toOrderResponse(
       cardCheckoutOffered(deps.config, row.livemode)
         ? checkoutUrl(deps.config.publicUrl, row.id)
         : null,
-    banking_details: row.paymentMethod === "wire" && row.kind === "order" ? deps.config.bank : null,
+    banking_details:
+      row.paymentMethod === "wire" && (row.kind === "order" || row.kind === "transfer")
+        ? deps.config.bank
+        : null,
     payment_reference: row.paymentReference,
   };
 }

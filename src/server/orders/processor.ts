@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, or } from "drizzle-orm";
 import { orders } from "./schema";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
 import { findDomain } from "../domains/domains";
@@ -17,6 +17,7 @@ import {
 } from "./registry-funds";
 import { completeOrder, orderNameservers, type ProcessorDeps } from "./complete-order";
 import { markPendingCreate, recheckPendingCreate } from "./pending-create";
+import { checkPendingTransfers, requestTransfer } from "./transfer-in";
 
 export type { ProcessorDeps };
 
@@ -29,6 +30,7 @@ export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow):
   if (!parsed.ok) throw new Error(`stored order ${order.id} has a bad domain`);
   const domain = parsed.domain;
   if (order.kind === "renewal") return renewPaidOrder(deps, order, domain);
+  if (order.kind === "transfer") return requestTransfer(deps, order, domain);
   let result;
   try {
     result = await registrarFor(deps.registrars, order.livemode).register({
@@ -165,6 +167,8 @@ async function claimStale(deps: ProcessorDeps, leaseMs: number): Promise<OrderRo
           // A renewal interrupted mid-way may or may not have renewed at the registry: neither
           // retried nor failed here, it is left to the operator (decisions/payments.md).
           ne(orders.kind, "renewal"),
+          // A transfer the registry has is asked about on its own schedule (transfer-in.ts).
+          or(isNull(orders.registryStatus), ne(orders.registryStatus, "pending_transfer")),
           inArray(orders.livemode, modesOf(deps.registrars)),
           lt(orders.updatedAt, new Date(now.getTime() - leaseMs)),
         ),
@@ -195,6 +199,14 @@ export async function recoverInterrupted(deps: ProcessorDeps, max = 100): Promis
     if (!order) break;
     const parsed = normalizeDomain(order.domainName, { stored: true });
     if (!parsed.ok) continue;
+    if (order.kind === "transfer") {
+      // Interrupted between the request and its record: asking again with the order's
+      // reference answers the transfer's state (or makes the request).
+      await requestTransfer(deps, order, parsed.domain).catch((err: unknown) =>
+        deps.logger.warn("recovery failed", { order_id: order.id, error: err }),
+      );
+      continue;
+    }
     const held = await registrarFor(deps.registrars, order.livemode).lookup(
       parsed.domain,
       order.id,
@@ -274,6 +286,9 @@ export function startOrderProcessor(
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  // When each pending transfer was last asked about (this processor's; transfer-in.ts).
+  const transfersAsked = new Map<string, number>();
+  let transfersDueAt = 0;
   const pass = () => {
     if (stopped) return Promise.resolve();
     if (running) {
@@ -290,9 +305,15 @@ export function startOrderProcessor(
           first = false;
           // One pass per mode, side by side: a live registry that is slow or down never holds
           // up test-mode orders (the sandbox), nor the other way round.
-          await Promise.all(
+          const processed = await Promise.all(
             modesOf(deps.registrars).map((m) => processReadyOrders(deps, 100, [m])),
           );
+          // Pending transfers: checked when one is due (30 s, or a transfer's date), or after
+          // orders were processed (a new request may be due sooner), not on every pass.
+          if (processed.some((n) => n > 0) || deps.now().getTime() >= transfersDueAt) {
+            const checked = await checkPendingTransfers(deps, transfersAsked);
+            transfersDueAt = checked.nextAt.getTime();
+          }
         } while (again && !stopped);
       } catch (err) {
         deps.logger.error("order processor pass failed", { error: err });

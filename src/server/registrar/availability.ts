@@ -1,6 +1,6 @@
 import type { AvailabilityResult } from "../../contract/availability-result";
 import { normalizeDomain, underSuffix, type NormalizedDomain } from "./normalize-domain";
-import type { Availability, RegistrarProvider } from "./provider";
+import type { Availability, RegistrarProvider, TransferQuote } from "./provider";
 import { POPULAR_SUFFIXES } from "./sandbox-prices";
 
 /**
@@ -11,10 +11,47 @@ export async function checkAvailability(
   registrar: RegistrarProvider,
   domain: NormalizedDomain,
 ): Promise<AvailabilityResult> {
-  return toResult(domain, await registrar.check(domain, { cached: true }));
+  const answer = await registrar.check(domain, { cached: true });
+  const [quote] = await transferQuotes(registrar, [domain], [answer]);
+  return toResult(domain, answer, quote);
 }
 
-function toResult(domain: NormalizedDomain, a: Availability): AvailabilityResult {
+/** The answer's `transfer`: a registered name's quote; null for any other name. */
+function toTransfer(q: TransferQuote | undefined): AvailabilityResult["transfer"] {
+  if (!q || q.reason === "not_registered" || q.reason === "unsupported_suffix") return null;
+  return {
+    transferable: q.transferable,
+    price: q.price,
+    currency: q.currency,
+    reason: q.reason ?? null,
+    locked_until: q.lockedUntil?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The transfer quotes of the registered names among `domains` (undefined for the others): one
+ * `quoteMany` for all of them when the registrar has it, none at all when no name is registered.
+ */
+async function transferQuotes(
+  registrar: RegistrarProvider,
+  domains: readonly NormalizedDomain[],
+  answers: readonly Availability[],
+): Promise<(TransferQuote | undefined)[]> {
+  const transfers = registrar.transfers;
+  const registered = domains.filter((_, i) => answers[i]!.reason === "registered");
+  if (!transfers || registered.length === 0) return domains.map(() => undefined);
+  const quotes = transfers.quoteMany
+    ? await transfers.quoteMany(registered)
+    : await Promise.all(registered.map((d) => transfers.quote(d, { cached: true })));
+  const byName = new Map(registered.map((d, i) => [d.name, quotes[i]]));
+  return domains.map((d) => byName.get(d.name));
+}
+
+function toResult(
+  domain: NormalizedDomain,
+  a: Availability,
+  quote: TransferQuote | undefined,
+): AvailabilityResult {
   return {
     domain: domain.name,
     domain_unicode: domain.unicode,
@@ -24,6 +61,7 @@ function toResult(domain: NormalizedDomain, a: Availability): AvailabilityResult
     renewal_price: a.renewalPrice,
     currency: a.currency,
     ...(a.reason && { reason: a.reason }),
+    transfer: toTransfer(quote),
   };
 }
 
@@ -66,5 +104,6 @@ export async function suggest(
     return Promise.all(candidates.map((d) => checkAvailability(registrar, d)));
   }
   const answers = await registrar.checkMany(candidates);
-  return candidates.map((d, i) => toResult(d, answers[i]!));
+  const quotes = await transferQuotes(registrar, candidates, answers);
+  return candidates.map((d, i) => toResult(d, answers[i]!, quotes[i]));
 }

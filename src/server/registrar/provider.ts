@@ -248,6 +248,8 @@ export type TransferInState =
 export interface RegistrarTransfers {
   /** Whether `domain` can come here, and its price (`cached` as for `check`). */
   quote(domain: NormalizedDomain, opts?: { cached?: boolean }): Promise<TransferQuote>;
+  /** Optional: `quote` of several names at once (a search's), in their order, in one round trip. */
+  quoteMany?(domains: readonly NormalizedDomain[]): Promise<TransferQuote[]>;
   /**
    * Optional: whether the registry accepts `authCode` for `domain` before anything is paid (EPP
    * `domain:info` with the code: a wrong one answers 2202). `auth_code_invalid` when not.

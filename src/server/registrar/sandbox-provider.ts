@@ -17,7 +17,7 @@ import {
   SANDBOX_CURRENCY,
   SANDBOX_PRICES,
 } from "./sandbox-prices";
-import { sandboxTransfersIn } from "./sandbox/transfers-in";
+import { heldElsewhere, sandboxTransfersIn } from "./sandbox/transfers-in";
 import { sandboxTransfersOut } from "./sandbox/transfers-out";
 import { sandboxRegistrant } from "./sandbox/registrant";
 
@@ -25,6 +25,8 @@ const TEST_PREFIX = /^(taken|premium|fail|renewfail|pricechange|slow)-/;
 
 /** The sandbox's test behaviour of a name, from its first label (see README "Test names"). */
 function testBehaviour(domain: NormalizedDomain) {
+  // Names another registrar holds (transfer test names, `sandbox/transfers-in.ts`) are taken.
+  if (heldElsewhere(domain)) return "taken";
   return TEST_PREFIX.exec(domain.label)?.[1] as
     "taken" | "premium" | "fail" | "renewfail" | "pricechange" | "slow" | undefined;
 }
@@ -147,7 +149,7 @@ export function createSandboxProvider(
     defaultNameservers: ["ns1.sandbox-registrar.test", "ns2.sandbox-registrar.test"],
     ...(orderCheck && { orderCheck }),
     transfers: {
-      ...sandboxTransfersIn(db, { transferMs }),
+      ...sandboxTransfersIn(db, { transferMs, mirror }),
       ...sandboxTransfersOut(db, { transferMs }),
       ...sandboxRegistrant(db),
     },

@@ -81,3 +81,18 @@ export const registryAccountEvents = pgTable("registry_account_events", {
   message: text("message").notNull(),
   at: ts("at").notNull(),
 });
+
+/**
+ * The sandbox registrar's transfer requests for names another registrar holds (migration
+ * 0022): the code's hash only, the request's state and when the losing side answers.
+ */
+export const sandboxTransfersIn = pgTable("sandbox_transfers_in", {
+  reference: text("reference").primaryKey(),
+  name: text("name").notNull(),
+  authCodeSha256: text("auth_code_sha256").notNull(),
+  status: text("status").$type<"pending" | "completed" | "refused" | "cancelled">().notNull(),
+  requestedAt: ts("requested_at").notNull(),
+  actionAt: ts("action_at").notNull(),
+  expiresElsewhereAt: ts("expires_elsewhere_at").notNull(),
+  endedAt: ts("ended_at"),
+});
