@@ -238,21 +238,6 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
     expect((await lock(path)).status).toBe(200);
     return post(`${path}/transfer-code`, {});
   },
-  transfer_not_possible: async () => {
-    const path = await heldPastLock("acme-locked-away.com");
-    expect((await lock(path)).status).toBe(200);
-    return post("/api/v1/sandbox/transfer-requests", {
-      domain: "acme-locked-away.com",
-      auth_code: "not-the-code-1",
-    });
-  },
-  transfer_code_invalid: async () => {
-    await heldPastLock("acme-wrong-code.com");
-    return post("/api/v1/sandbox/transfer-requests", {
-      domain: "acme-wrong-code.com",
-      auth_code: "not-the-code-1",
-    });
-  },
   transfer_not_pending: async () =>
     post(`${await heldPastLock("acme-nothing-pending.com")}/transfer/approve`, {}),
   order_in_progress: async () => {
