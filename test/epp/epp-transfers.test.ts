@@ -316,6 +316,11 @@ describe("EPP transfers out (the losing side)", () => {
           ? "<domain:authInfo><domain:null/></domain:authInfo>"
           : "<domain:authInfo><domain:pw></domain:pw></domain:authInfo>",
       );
+      // RFC 9154: where offered, the domain is created without a code.
+      const create = r.commands.find((c) => c.command === "domain:create")!.xml;
+      expect(create.includes("<domain:authInfo><domain:pw></domain:pw></domain:authInfo>")).toBe(
+        secure,
+      );
       const login = r.commands.filter((c) => c.command === "login").at(-1)!.xml;
       expect(login.includes(SECURE_AUTHINFO)).toBe(secure);
       expect(r.transferState.authHashOf("coded.com")).toBeUndefined();

@@ -9,6 +9,7 @@ import { EppCommandError } from "./epp-errors";
 import { toEppPhone } from "./phone";
 import { authCodeFor, idnPlan, profileOf, type RegistryProfile } from "./profiles";
 import { registrantIdFor } from "./references";
+import { SECURE_AUTHINFO } from "./epp-transfer";
 import { EppTransportError } from "./session";
 import { attr, el, list, NS, obj, text, type EppResponse, type Node } from "./xml";
 
@@ -202,6 +203,7 @@ export async function registerDomain(
   const hostFailure = await ensureHosts(client, input.nameservers, reference);
   if (hostFailure) return hostFailure;
   const hostObjects = await pool.hostObjects();
+  const secureAuthInfo = (await pool.services()).extURIs.includes(SECURE_AUTHINFO);
   const create = el("create", {}, [
     el("domain:create", { "xmlns:domain": NS.domain }, [
       el("domain:name", domain.name),
@@ -212,7 +214,11 @@ export async function registerDomain(
       ...(registrant
         ? profile.contactRoles.map((type) => el("domain:contact", { type }, [registrant]))
         : []),
-      el("domain:authInfo", {}, [el("domain:pw", authCodeFor(profile.authCode))]),
+      // RFC 9154 (where offered): a domain has no code until its holder asks for one, so the
+      // create's is empty; elsewhere a random one nobody keeps (the schema requires one).
+      el("domain:authInfo", {}, [
+        el("domain:pw", secureAuthInfo ? "" : authCodeFor(profile.authCode)),
+      ]),
     ]),
   ]);
   // The agreed total for the period ordered: the registry refuses the create when its fee is higher.
