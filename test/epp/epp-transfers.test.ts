@@ -244,6 +244,39 @@ describe("EPP transfers in (the gaining side)", () => {
   }, 60_000);
 });
 
+describe("EPP transfers under a registry profile", () => {
+  it("verisign: every transfer frame carries NameStore's sub-product; a thin registry's registrant change sends nothing", async () => {
+    const r = await registry({ profile: "verisign" });
+    const p = provider(r, { profile: "verisign" });
+    r.holdElsewhere("thin-elsewhere.com", { authCode: CODE });
+    expect(await p.transfers!.quote(name("thin-elsewhere.com"))).toMatchObject({
+      transferable: true,
+    });
+    expect(
+      await p.transfers!.request({
+        domain: name("thin-elsewhere.com"),
+        authCode: CODE,
+        years: 1,
+        price: "12.00",
+        reference: "ref-thin",
+        now: NOW,
+      }),
+    ).toMatchObject({ ok: true, status: "pending" });
+    expect(r.refusals).toEqual([]);
+    const transfers = r.commands.filter((c) => c.command === "domain:transfer");
+    expect(transfers.length).toBe(2);
+    for (const c of transfers) expect(c.xml).toContain("<namestoreExt:subProduct>dotCOM<");
+    r.approvePending("thin-elsewhere.com");
+    const before = r.commands.length;
+    expect(
+      await p.transfers!.changeRegistrant(name("thin-elsewhere.com"), CONTACT, "ref-thin-2"),
+    ).toEqual({ ok: true });
+    // Only the domain:info that finds the name ours: no contact, no update.
+    expect(r.commands.slice(before).map((c) => c.command)).toEqual(["domain:info"]);
+    await answersValid(r);
+  }, 60_000);
+});
+
 describe("EPP transfers out (the losing side)", () => {
   it("locks and unlocks with clientTransferProhibited; a locked name cannot be asked for", async () => {
     const r = await registry();
