@@ -182,6 +182,8 @@ export const Env = z
     EPP_SESSION_LIMIT: z.coerce.number().int().min(1).max(1000).optional(),
     // The registry's profile: its extensions, contact rules and limits (epp/profiles.ts).
     EPP_PROFILE: z.enum(EPP_PROFILES).default("generic"),
+    /** Days of the transfer policy's lock instead of the profile's (60; 30 under its update). */
+    EPP_TRANSFER_LOCK_DAYS: z.coerce.number().int().min(1).max(365).optional(),
 
     // The registry poll worker (docs/registries.md "Poll queue"): how often it drains the
     // registry's message queue when no answer says messages wait (one instance polls at a time).
@@ -280,6 +282,8 @@ export type EppSettings = {
   sessionLimit?: number;
   /** The registry's profile (EPP_PROFILE). */
   profile: (typeof EPP_PROFILES)[number];
+  /** The transfer policy's lock in days, instead of the profile's (EPP_TRANSFER_LOCK_DAYS). */
+  transferLockDays?: number;
 
   /** How often the poll worker drains the registry's message queue (EPP_POLL_INTERVAL_MS). */
   pollIntervalMs: number;
@@ -444,6 +448,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             keepAliveMs: e.EPP_KEEPALIVE_MS,
             sessionLimit: e.EPP_SESSION_LIMIT,
             profile: e.EPP_PROFILE,
+            ...(e.EPP_TRANSFER_LOCK_DAYS !== undefined && {
+              transferLockDays: e.EPP_TRANSFER_LOCK_DAYS,
+            }),
 
             pollIntervalMs: e.EPP_POLL_INTERVAL_MS,
           }

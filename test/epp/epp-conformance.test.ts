@@ -328,6 +328,39 @@ describe("the conformance corpus replayed to the adapter", () => {
     expect(registry.unscripted).toEqual([]);
   });
 
+  it("RFC 5731 transfer query: our request is pending, the losing registrar to act by 2000-06-11", async () => {
+    const { adapter, registry } = await replay({
+      "domain:transfer": "rfc5731-transfer-query-response.xml",
+    });
+    expect(await adapter.transfers!.status(name("example.com"), "ref-1", new Date())).toEqual({
+      status: "pending",
+      actionAt: new Date("2000-06-11T22:00:00Z"),
+    });
+    expect(registry.unscripted).toEqual([]);
+  });
+
+  it("RFC 5731 transfer query before a request: a pending transfer of ours is answered, no second request is sent", async () => {
+    const { adapter, registry } = await replay({
+      "domain:transfer": "rfc5731-transfer-query-response.xml",
+    });
+    const result = await adapter.transfers!.request({
+      domain: name("example.com"),
+      authCode: "2fooBAR",
+      years: 1,
+      price: "5.00",
+      reference: "ref-1",
+      now: new Date(),
+    });
+    expect(result).toEqual({
+      ok: true,
+      status: "pending",
+      actionAt: new Date("2000-06-11T22:00:00Z"),
+    });
+    const transfers = registry.received.filter((c) => c.name === "domain:transfer");
+    expect(transfers.map((c) => /<transfer op="(\w+)"/.exec(c.xml)?.[1])).toEqual(["query"]);
+    expect(registry.unscripted).toEqual([]);
+  });
+
   it("RFC 5731/5732 nameserver change: the difference from domain:info, no host created that exists", async () => {
     const { adapter, registry } = await replay({
       "domain:info": "rfc5731-info-response.xml",

@@ -19,6 +19,7 @@ import {
   type FeePrices,
 } from "./epp-registry-fees";
 import { lifecycleCommands } from "./epp-registry-lifecycle";
+import { registryTransfers } from "./epp-registry-transfers";
 
 /** The test registry's objects and how it answers each EPP command (`epp-test-registry.ts`). */
 
@@ -58,6 +59,9 @@ export type RegistryState = {
   queueMessage?: (m: { msg: string; resData?: Node }) => string;
   /** A thin registry: domain:create needs no registrant. */
   thin?: boolean;
+  /** Transfers: how long a request waits, and the policy's lock (epp-registry-transfers.ts). */
+  transferPendingMs?: number;
+  transferLockDays?: number;
   /** How dates are written and which calendar day an instant is (UTC unless told). */
   iso?: (d: Date) => string;
   day?: (d: Date) => string;
@@ -87,14 +91,29 @@ export function commandExecutor(state: RegistryState) {
     return prices.get(suffix);
   };
   /** The fee the client agreed to in a transform's fee extension, if any. */
-  const agreedFee = (ext: XmlObject, verb: "create" | "renew") => {
+  const agreedFee = (ext: XmlObject, verb: "create" | "renew" | "transfer") => {
     const fees = list(obj(ext[verb])["fee"]);
     return fees.length > 0
       ? fees.reduce<bigint>((s, f) => s + toCents(text(f) ?? "0"), 0n)
       : undefined;
   };
 
-  const lifecycle = lifecycleCommands(state);
+  const moves = registryTransfers(state);
+  const lifecycle = lifecycleCommands(state, moves);
+  /** A transfer request's fee: refused (2004) below the registry's, answered in fee:trnData. */
+  const transferFee = (ext: XmlObject, feeURI: string) => (n: string, years: number) => {
+    const p = priceOf(n);
+    if (!p) return { refuse: 2306 };
+    const due = toCents(feeFor(p, "transfer", years));
+    const fee = agreedFee(ext, "transfer");
+    if ((fee === undefined && premium.has(n)) || (fee !== undefined && fee < due)) {
+      return { refuse: 2004 };
+    }
+    // fee:trnData in RFC 8748's shape (the drafts' transfer results differ): RFC 8748 only.
+    return fee === undefined || feeURI !== NS.fee
+      ? {}
+      : { ext: [feeTransformAnswer(feeURI, "transfer", due, currency, account)] };
+  };
 
   /** Executes a command for `actor` (the session's client id); returns the response XML. */
   function execute(
@@ -106,7 +125,10 @@ export function commandExecutor(state: RegistryState) {
   ): string {
     const ext = obj(cmd["extension"]);
     const feeURI = feeNamespaceOf(xml) ?? NS.fee;
+    moves.settle();
     switch (name) {
+      case "domain:transfer":
+        return moves.command(cmd, clTRID, actor, transferFee(ext, feeURI));
       case "domain:check": {
         const names = list(obj(obj(cmd["check"])["check"])["name"]).map((n) =>
           text(n)!.toLowerCase(),
@@ -143,19 +165,28 @@ export function commandExecutor(state: RegistryState) {
         );
       }
       case "domain:info": {
-        const n = text(obj(obj(cmd["info"])["info"])["name"])!.toLowerCase();
+        const body = obj(obj(cmd["info"])["info"]);
+        const n = text(body["name"])!.toLowerCase();
         const d = domains.get(n);
         if (!d) return respond(2303, clTRID);
-        const sponsor = d.clID === clientId;
+        const sponsor = d.clID === actor;
+        // RFC 5731 3.1.2: another registrar with the right code sees what the sponsor sees;
+        // with a wrong one (or the name has none, RFC 9154) the registry refuses.
+        const code = obj(body["authInfo"])["pw"];
+        if (!sponsor && code !== undefined && !moves.authMatches(n, text(code))) {
+          return respond(2202, clTRID);
+        }
+        const full = sponsor || code !== undefined;
+        const trDate = moves.trDateOf(n);
         return respond(
           1000,
           clTRID,
           el("domain:infData", { "xmlns:domain": NS.domain }, [
             el("domain:name", d.name),
             el("domain:roid", `D${d.name.length}-TEST`),
-            el("domain:status", { s: "ok" }),
-            sponsor && d.registrant ? el("domain:registrant", d.registrant) : null,
-            sponsor && d.ns.length > 0
+            ...moves.shownStatuses(n).map((s) => el("domain:status", { s })),
+            full && d.registrant ? el("domain:registrant", d.registrant) : null,
+            full && d.ns.length > 0
               ? el(
                   "domain:ns",
                   {},
@@ -167,9 +198,11 @@ export function commandExecutor(state: RegistryState) {
                 )
               : null,
             el("domain:clID", d.clID),
-            sponsor ? el("domain:crID", d.clID) : null,
-            sponsor ? el("domain:crDate", isoOf(d.crDate)) : null,
-            sponsor ? el("domain:exDate", isoOf(d.exDate)) : null,
+            full ? el("domain:crID", d.clID) : null,
+            // The registry's own dates are public (as in its RDAP); the expiry is the sponsor's.
+            el("domain:crDate", isoOf(d.crDate)),
+            full ? el("domain:exDate", isoOf(d.exDate)) : null,
+            trDate ? el("domain:trDate", isoOf(trDate)) : null,
           ]),
         );
       }
@@ -200,6 +233,7 @@ export function commandExecutor(state: RegistryState) {
           exDate: addYears(crDate, years),
         };
         domains.set(n, d);
+        moves.setAuth(n, text(obj(c["authInfo"])["pw"]));
         return respond(
           1000,
           clTRID,
@@ -320,5 +354,5 @@ export function commandExecutor(state: RegistryState) {
     ];
   }
 
-  return execute;
+  return Object.assign(execute, { transfers: moves });
 }

@@ -54,10 +54,13 @@ export type FeePrices = {
   class?: string;
   /** RFC 8748's `standard` attribute on each command, when given. */
   standard?: boolean;
+  /** The yearly price of a transfer in; the renewal price unless told. */
+  transfer?: string;
 };
 
 /** The registry's total for `years` years of `command`. */
 export function feeFor(p: FeePrices, command: string, years: number): string {
+  if (command === "transfer") return formatCents(toCents(p.transfer ?? p.renew) * BigInt(years));
   const total = p.periods?.[years]?.[command === "renew" ? "renew" : "create"];
   if (total) return total;
   const yearly = command === "renew" ? p.renew : p.create;
@@ -190,7 +193,7 @@ export type FeeAccount = { balance?: string; creditLimit?: string };
 /** `fee:creData` / `fee:renData` for a create or renew that charged `due` cents. */
 export function feeTransformAnswer(
   uri: string,
-  verb: "create" | "renew",
+  verb: "create" | "renew" | "transfer",
   due: bigint,
   currency: string,
   account: FeeAccount,
@@ -198,7 +201,8 @@ export function feeTransformAnswer(
   if (account.balance !== undefined) {
     account.balance = formatCents(toCents(account.balance) - due);
   }
-  return el(verb === "create" ? "fee:creData" : "fee:renData", { "xmlns:fee": uri }, [
+  const data = { create: "fee:creData", renew: "fee:renData", transfer: "fee:trnData" }[verb];
+  return el(data, { "xmlns:fee": uri }, [
     el("fee:currency", currency),
     el("fee:fee", formatCents(due)),
     account.balance !== undefined ? el("fee:balance", account.balance) : null,

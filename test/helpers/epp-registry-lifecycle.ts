@@ -8,32 +8,16 @@ import {
   type Node,
   type XmlObject,
 } from "../../src/server/registrar/epp/xml";
-import { addYears } from "../../src/server/registrar/provider";
+import type { RegistryTransfers } from "./epp-registry-transfers";
 
 /**
  * The test registry's lifecycle commands, for the OT&E checklist (docs/registries.md):
- * transfers between two registrars (request, query, approve, reject, cancel; a request queues
- * a trnData message for the losing registrar when that is the registry's main client), domain
+ * transfers between two registrars (epp-registry-transfers.ts), domain
  * delete into the redemption grace period and its restore (RFC 3915), domain updates of
  * status, contacts, registrant and auth code, and contact and host check/info/update.
  */
 
 export const RGP = "urn:ietf:params:xml:ns:rgp-1.0";
-
-/** Days a transfer waits for the losing registrar before the registry would act (gTLDs: 5). */
-const TRANSFER_PENDING_DAYS = 5;
-
-type Transfer = {
-  name: string;
-  trStatus: "pending" | "clientApproved" | "clientRejected" | "clientCancelled";
-  reID: string;
-  reDate: Date;
-  acID: string;
-  acDate: Date;
-  exDate: Date;
-};
-
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, ".0Z");
 
 type Domain = { name: string; clID: string; registrant: string; ns: string[]; exDate: Date };
 
@@ -54,94 +38,19 @@ type LifecycleState = {
  * `lifecycle(name, cmd, clTRID, actor)`: the response XML of a command it handles, or
  * `undefined` (the caller answers). `actor` is the client id the session logged in with.
  */
-export function lifecycleCommands(state: LifecycleState) {
-  const { clientId, domains, contacts, hosts, now, respond, hostObjects } = state;
-  const transfers = new Map<string, Transfer>();
+export function lifecycleCommands(state: LifecycleState, moves: RegistryTransfers) {
+  const { clientId, domains, contacts, hosts, respond, hostObjects } = state;
   const redemption = new Map<string, { domain: Domain }>();
-  const statuses = new Map<string, Set<string>>();
   const domainContacts = new Map<string, { type: string; id: string }[]>();
-  const authCodes = new Map<string, string>();
   const pendingRestore = new Set<string>();
 
-  const statusOf = (n: string) => statuses.get(n) ?? new Set<string>();
-  const trnData = (t: Transfer) =>
-    el("domain:trnData", { "xmlns:domain": NS.domain }, [
-      el("domain:name", t.name),
-      el("domain:trStatus", t.trStatus),
-      el("domain:reID", t.reID),
-      el("domain:reDate", iso(t.reDate)),
-      el("domain:acID", t.acID),
-      el("domain:acDate", iso(t.acDate)),
-      el("domain:exDate", iso(t.exDate)),
-    ]);
+  const { statusOf, statuses } = moves;
   const rgpUpData = (s: string) =>
     el("rgp:upData", { "xmlns:rgp": RGP }, [el("rgp:rgpStatus", { s })]);
   const nsOf = (ns: XmlObject) => [
     ...list(ns["hostObj"]).map((h) => text(h)!.toLowerCase()),
     ...list(ns["hostAttr"]).map((h) => text(list(obj(h)["hostName"])[0])!.toLowerCase()),
   ];
-
-  function transfer(cmd: XmlObject, clTRID: string | undefined, actor: string): string {
-    const t = obj(cmd["transfer"]);
-    const op = attr(t, "op");
-    const body = obj(t["transfer"]);
-    const n = text(body["name"])!.toLowerCase();
-    const d = domains.get(n);
-    if (!d) return respond(2303, clTRID);
-    const current = transfers.get(n);
-    if (op === "request") {
-      if (d.clID === actor) return respond(2106, clTRID);
-      const code = authCodes.get(n);
-      if (code !== undefined && text(obj(body["authInfo"])["pw"]) !== code) {
-        return respond(2202, clTRID);
-      }
-      if (current?.trStatus === "pending") return respond(2300, clTRID);
-      if (statusOf(n).has("clientTransferProhibited")) return respond(2304, clTRID);
-      const years = Number(text(body["period"]) ?? "1");
-      const at = now();
-      const request: Transfer = {
-        name: n,
-        trStatus: "pending",
-        reID: actor,
-        reDate: at,
-        acID: d.clID,
-        acDate: new Date(at.getTime() + TRANSFER_PENDING_DAYS * 86_400_000),
-        exDate: addYears(d.exDate, years),
-      };
-      transfers.set(n, request);
-      if (d.clID === clientId) {
-        state.queueMessage?.({ msg: "Transfer requested.", resData: trnData(request) });
-      }
-      return respond(1001, clTRID, trnData(request));
-    }
-    if (!current) return respond(2301, clTRID);
-    if (op === "query") {
-      if (actor !== current.reID && actor !== current.acID) return respond(2201, clTRID);
-      return respond(1000, clTRID, trnData(current));
-    }
-    if (current.trStatus !== "pending") return respond(2301, clTRID);
-    if (op === "cancel") {
-      if (actor !== current.reID) return respond(2201, clTRID);
-      current.trStatus = "clientCancelled";
-      return respond(1000, clTRID, trnData(current));
-    }
-    if (op === "approve" || op === "reject") {
-      if (actor !== current.acID) return respond(2201, clTRID);
-      current.trStatus = op === "approve" ? "clientApproved" : "clientRejected";
-      current.acDate = now();
-      if (op === "approve") {
-        d.clID = current.reID;
-        d.exDate = current.exDate;
-        authCodes.delete(n);
-      }
-      if (current.reID === clientId) {
-        const msg = op === "approve" ? "Transfer approved." : "Transfer rejected.";
-        state.queueMessage?.({ msg, resData: trnData(current) });
-      }
-      return respond(1000, clTRID, trnData(current));
-    }
-    return respond(2005, clTRID);
-  }
 
   /** RFC 3915 restore: `request` brings a domain in redemption back (pendingRestore), `report` completes it. */
   function restore(
@@ -215,8 +124,10 @@ export function lifecycleCommands(state: LifecycleState) {
     );
     domainContacts.set(n, [...kept, ...addContacts]);
     if (registrant) d.registrant = registrant;
-    const pw = text(obj(chg["authInfo"])["pw"]);
-    if (pw !== undefined) authCodes.set(n, pw);
+    // RFC 9154: a code is kept as its hash; an empty one or `<domain:null/>` clears it.
+    const auth = obj(chg["authInfo"]);
+    if (auth["null"] !== undefined) moves.setAuth(n, null);
+    else if (auth["pw"] !== undefined) moves.setAuth(n, text(auth["pw"]) ?? "");
     return respond(1000, clTRID);
   }
 
@@ -229,7 +140,7 @@ export function lifecycleCommands(state: LifecycleState) {
     // RFC 5731 3.2.2: subordinate hosts must go first.
     if ([...hosts.keys()].some((h) => h.endsWith(`.${n}`))) return respond(2305, clTRID);
     domains.delete(n);
-    transfers.delete(n);
+    moves.forget(n);
     redemption.set(n, { domain: d });
     return respond(1000, clTRID);
   }
@@ -301,7 +212,7 @@ export function lifecycleCommands(state: LifecycleState) {
     clTRID: string | undefined,
     actor: string = clientId,
   ): string | undefined {
-    if (name === "domain:transfer") return transfer(cmd, clTRID, actor);
+    if (name === "domain:transfer") return moves.command(cmd, clTRID, actor);
     if (name === "domain:update") return update(cmd, clTRID, actor);
     if (name === "domain:delete") return remove(cmd, clTRID, actor);
     if (name.startsWith("contact:")) return contactCommand(name, cmd, clTRID, actor);

@@ -22,7 +22,8 @@ function commandName(xml: string): string {
       xml,
     )?.[1];
   if (!verb || verb === "login" || verb === "logout" || verb === "poll") return verb ?? "unknown";
-  const object = new RegExp(`<${verb}>\\s*<(\\w+):${verb}\\b`).exec(xml)?.[1];
+  // `<transfer op="…">` carries an attribute; the others none.
+  const object = new RegExp(`<${verb}(?:\\s[^>]*)?>\\s*<(\\w+):${verb}\\b`).exec(xml)?.[1];
   return `${object ?? "unknown"}:${verb}`;
 }
 

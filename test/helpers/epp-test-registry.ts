@@ -129,6 +129,10 @@ export type TestRegistryOptions = {
   offer?: { objURIs?: string[]; extURIs?: string[] };
   /** Write dates in this offset (`-05:00`) instead of UTC; renew's curExpDate is that day. */
   exDateOffset?: string;
+  /** How long a transfer waits before the registry approves it (5 days unless told). */
+  transferPendingMs?: number;
+  /** Refuse transfers this many days after a creation or transfer (not enforced unless told). */
+  transferLockDays?: number;
 };
 
 const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
@@ -176,6 +180,8 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
   const hosts = new Map<string, { clID: string }>();
   const faults = new Map<string, Fault[]>();
   const commands: RecordedCommand[] = [];
+  /** Every answer to an object command, for tests that validate what the registry sends. */
+  const answers: { command: string; xml: string }[] = [];
   const sockets = new Set<tls.TLSSocket>();
   let sv = 0;
   let logins = 0;
@@ -300,6 +306,10 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     respond,
     queueMessage,
     thin: played.thin,
+    ...(options.transferPendingMs !== undefined && {
+      transferPendingMs: options.transferPendingMs,
+    }),
+    ...(options.transferLockDays !== undefined && { transferLockDays: options.transferLockDays }),
     ...(options.exDateOffset && datesInOffset(options.exDateOffset)),
   });
 
@@ -448,6 +458,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       } else if (!loggedIn) {
         answer = respond(2002, clTRID);
       } else if (name === "poll") {
+        execute.transfers.settle();
         answer = poll(obj(cmd["poll"]), clTRID);
       } else {
         const answered = fault?.kind === "wrong-cltrid" ? fault.clTRID : clTRID;
@@ -462,6 +473,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
             ) ?? (scripted ? scripted({ name, clTRID: answered, respond, execute: run }) : run()));
       }
       if (fault?.kind === "drop-after") return void socket.destroy();
+      answers.push({ command: name, xml: answer });
       send(answer);
       if (fault?.kind === "answer-twice") send(answer);
       lastAnswer = answer;
@@ -498,6 +510,14 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
       return passwords.get(clientId)!;
     },
     commands,
+    answers,
+    /**
+     * Transfers as the other registrar and the registry play them (epp-registry-transfers.ts):
+     * `holdElsewhere`, `requestAway`, `approvePending`, `rejectPending`.
+     */
+    ...execute.transfers.controls,
+    /** The registry's transfer state: transfers, statuses, code hashes, other side's messages. */
+    transferState: execute.transfers,
     /** Why the played profile refused commands (its rules), oldest first. */
     refusals,
     domains,

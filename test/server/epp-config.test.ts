@@ -88,6 +88,34 @@ describe("EPP configuration", () => {
     expect(() => loadConfig({ ...EPP, EPP_LOW_BALANCE: "lots" })).toThrow(/EPP_LOW_BALANCE:/);
   });
 
+  it("reads the transfer policy's lock period, the profile's (60 days) unless told", async () => {
+    expect(loadConfig(EPP).epp!.transferLockDays).toBeUndefined();
+    expect(loadConfig({ ...EPP, EPP_TRANSFER_LOCK_DAYS: "30" }).epp!.transferLockDays).toBe(30);
+    expect(() => loadConfig({ ...EPP, EPP_TRANSFER_LOCK_DAYS: "0" })).toThrow(
+      /EPP_TRANSFER_LOCK_DAYS/,
+    );
+    // The adapter takes it (files the endpoint reads, made here).
+    const dir = mkdtempSync(join(tmpdir(), "epp-config-"));
+    const file = (name: string) => {
+      writeFileSync(join(dir, name), name);
+      return join(dir, name);
+    };
+    const env = {
+      ...EPP,
+      EPP_PASSWORD_FILE: file("pw"),
+      EPP_CERT: file("cert.pem"),
+      EPP_KEY: file("key.pem"),
+    };
+    const database = await openTestDb();
+    const deps = { db: database.db, logger: createLogger("silent") };
+    const told = createRegistrars(loadConfig({ ...env, EPP_TRANSFER_LOCK_DAYS: "30" }), deps);
+    const profiles = createRegistrars(loadConfig(env), deps);
+    expect([told.live?.transferLockDays, profiles.live?.transferLockDays]).toEqual([30, 60]);
+    await told.close();
+    await profiles.close();
+    await database.close();
+  });
+
   it("reads the password from its file without the final newline, and offers the name", async () => {
     const dir = mkdtempSync(join(tmpdir(), "epp-config-"));
     const file = (name: string, text: string) => {

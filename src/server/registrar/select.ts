@@ -81,6 +81,7 @@ function liveRegistrar(
         cache: checkCache(db, `${epp.host}:${epp.port}/${epp.clientId}`, epp.checkCacheSeconds),
       }),
       profile: epp.profile,
+      ...(epp.transferLockDays !== undefined && { transferLockDays: epp.transferLockDays }),
       logger,
     });
     // Its name is valid in orders while it runs.

@@ -24,9 +24,12 @@ export async function info(client: EppClient, domain: NormalizedDomain, key: str
   const ns = obj(data["ns"]);
   const exDate = text(data["exDate"]);
   const crDate = text(data["crDate"]);
+  const trDate = text(data["trDate"]);
   return {
     ours: text(data["clID"]) === clientId,
     createdAt: crDate ? new Date(crDate) : undefined,
+    /** The last transfer's date (RFC 5731 trDate), when the registry shows it. */
+    transferredAt: trDate ? new Date(trDate) : undefined,
     registrant: text(data["registrant"]),
     expiresAt: exDate ? new Date(exDate) : undefined,
     /** The registry's exDate as written (its own offset): renew's curExpDate is its date part. */

@@ -14,6 +14,8 @@ import {
   RegistryUnavailableError,
 } from "./epp-errors";
 import { registerDomain } from "./epp-registration";
+import { eppChangeRegistrant } from "./epp-registrant";
+import { eppTransfers, SECURE_AUTHINFO } from "./epp-transfer";
 import { renewDomain, setDomainNameservers } from "./epp-renewal";
 import type { PoolOptions } from "./pool";
 import { underProfile } from "./profile-check";
@@ -41,6 +43,8 @@ export type EppProviderOptions = {
   logger?: Logger;
   /** The registry's profile (`EPP_PROFILE`): extensions, contact rules, limits. Generic unless told. */
   profile?: ProfileName | RegistryProfile;
+  /** Days of the transfer policy's lock instead of the profile's (`EPP_TRANSFER_LOCK_DAYS`). */
+  transferLockDays?: number;
 };
 
 export type EppProvider = RegistrarProvider & {
@@ -70,7 +74,8 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
       ...options,
       endpoint: {
         ...options.endpoint,
-        extURIs: [...(options.endpoint.extURIs ?? []), ...profile.extURIs],
+        // RFC 9154 is asked for at login where the greeting offers it (epp-transfer.ts).
+        extURIs: [...(options.endpoint.extURIs ?? []), ...profile.extURIs, SECURE_AUTHINFO],
       },
     }),
     profile,
@@ -78,6 +83,7 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
   );
   const { pool, logger } = client;
   const batch = Math.max(1, options.checkBatch ?? 10);
+  const lockDays = options.transferLockDays ?? profile.transferLockDays;
   const { cache } = options;
 
   /** Names from the cache when it holds them, the others asked in batches and kept there. */
@@ -135,6 +141,11 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
       }
     },
     pollQueue: eppPollQueue(client),
+    transferLockDays: lockDays,
+    transfers: {
+      ...eppTransfers(client, suffixes, lockDays),
+      changeRegistrant: eppChangeRegistrant(client),
+    },
     close: () => pool.close(),
   };
 
@@ -161,6 +172,14 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
         throw new RegistryUnavailableError(err as Error);
       }
     };
+  /** Every method of `o` guarded, named `prefix method`. */
+  const guardAll = <T extends object>(prefix: string, o: T): T =>
+    Object.fromEntries(
+      Object.entries(o).map(([k, f]) => [
+        k,
+        guard(`${prefix} ${k}`, f as (...a: unknown[]) => Promise<unknown>),
+      ]),
+    ) as T;
   return {
     ...provider,
     check: guard("check", provider.check),
@@ -170,6 +189,7 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
     register: guard("register", provider.register),
     renew: guard("renew", provider.renew),
     setNameservers: guard("setNameservers", provider.setNameservers),
+    transfers: guardAll("transfer", provider.transfers!),
     pollQueue: {
       ...provider.pollQueue!,
       next: guard("poll", provider.pollQueue!.next),

@@ -9,11 +9,12 @@ import { EppCommandError } from "./epp-errors";
 import { toEppPhone } from "./phone";
 import { authCodeFor, idnPlan, profileOf, type RegistryProfile } from "./profiles";
 import { registrantIdFor } from "./references";
+import { SECURE_AUTHINFO } from "./epp-transfer";
 import { EppTransportError } from "./session";
 import { attr, el, list, NS, obj, text, type EppResponse, type Node } from "./xml";
 
 /** What RFC 5733 cannot carry of a contact (checked before anything is created). */
-function contactProblem(c: RegistrantContact): string | undefined {
+export function contactProblem(c: RegistrantContact): string | undefined {
   if (c.postal_code.length > 16) {
     return "The registrant's postal code is longer than a registry accepts (16 characters).";
   }
@@ -21,7 +22,7 @@ function contactProblem(c: RegistrantContact): string | undefined {
   return undefined;
 }
 
-function contactCreate(
+export function contactCreate(
   id: string,
   c: RegistrantContact,
   privacy: boolean,
@@ -68,20 +69,30 @@ function contactCreate(
 }
 
 /** The registrant for a registration: created once, found again on a retry. */
-async function ensureRegistrant(
+function ensureRegistrant(
   client: EppClient,
   input: RegisterInput,
 ): Promise<string | RegistrarFailure> {
-  const { send, query, failure, clientId } = client;
   const id = registrantIdFor(input.reference);
+  return ensureContact(client, id, input.contact, input.privacy, input.reference);
+}
+
+/**
+ * A contact object `id` (ours) holding `contact`: created once, found again on a retry (a
+ * 2302 for an id of ours is the earlier attempt's create). `key` names the commands' clTRIDs.
+ */
+export async function ensureContact(
+  client: EppClient,
+  id: string,
+  contact: RegistrantContact,
+  privacy: boolean,
+  key: string,
+): Promise<string | RegistrarFailure> {
+  const { send, query, failure, clientId } = client;
   for (let attempt = 1; ; attempt++) {
     let res: EppResponse;
     try {
-      res = await send(
-        "contact",
-        input.reference,
-        contactCreate(id, input.contact, input.privacy, profileOf(client)),
-      );
+      res = await send("contact", key, contactCreate(id, contact, privacy, profileOf(client)));
     } catch (err) {
       // A lost answer: the create may have happened; contact:info tells.
       if (!(err instanceof EppTransportError)) throw err;
@@ -91,7 +102,7 @@ async function ensureRegistrant(
     if (res.code !== 2302) return failure(res, "the registrant contact", "rejected");
     const got = await query(
       "contact-info",
-      input.reference,
+      key,
       el("info", {}, [el("contact:info", { "xmlns:contact": NS.contact }, [el("contact:id", id)])]),
     );
     if (got.code === 1000 && text(obj(got.resData["infData"])["clID"]) === clientId) return id;
@@ -192,6 +203,7 @@ export async function registerDomain(
   const hostFailure = await ensureHosts(client, input.nameservers, reference);
   if (hostFailure) return hostFailure;
   const hostObjects = await pool.hostObjects();
+  const secureAuthInfo = (await pool.services()).extURIs.includes(SECURE_AUTHINFO);
   const create = el("create", {}, [
     el("domain:create", { "xmlns:domain": NS.domain }, [
       el("domain:name", domain.name),
@@ -202,7 +214,11 @@ export async function registerDomain(
       ...(registrant
         ? profile.contactRoles.map((type) => el("domain:contact", { type }, [registrant]))
         : []),
-      el("domain:authInfo", {}, [el("domain:pw", authCodeFor(profile.authCode))]),
+      // RFC 9154 (where offered): a domain has no code until its holder asks for one, so the
+      // create's is empty; elsewhere a random one nobody keeps (the schema requires one).
+      el("domain:authInfo", {}, [
+        el("domain:pw", secureAuthInfo ? "" : authCodeFor(profile.authCode)),
+      ]),
     ]),
   ]);
   // The agreed total for the period ordered: the registry refuses the create when its fee is higher.

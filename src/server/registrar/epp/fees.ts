@@ -37,7 +37,7 @@ export function negotiateFee(extURIs: readonly string[]): FeeVersion | undefined
   return FEE_VERSIONS.find((v) => extURIs.includes(v.uri));
 }
 
-export type FeeCommand = "create" | "renew";
+export type FeeCommand = "create" | "renew" | "transfer";
 
 /**
  * The `<fee:check>` extensions for a domain:check of `names` over `years` years, one per
@@ -49,36 +49,37 @@ export function feeChecks(
   names: readonly string[],
   currency: string,
   years: number,
+  /** The commands priced: create and renew unless told (a transfer quote asks for `transfer`). */
+  priced: FeeCommand[] = ["create", "renew"],
 ): { commands: FeeCommand[]; ext: Node }[] {
   const period = () => el("fee:period", { unit: "y" }, [String(years)]);
   const ns = { "xmlns:fee": v.uri };
-  const both: FeeCommand[] = ["create", "renew"];
   switch (v.family) {
     case "rfc":
     case "ietf":
       return [
         {
-          commands: both,
+          commands: priced,
           ext: el("fee:check", ns, [
             el("fee:currency", currency),
-            ...both.map((c) => el("fee:command", { name: c }, [period()])),
+            ...priced.map((c) => el("fee:command", { name: c }, [period()])),
           ]),
         },
       ];
     case "0.11":
-      return both.map((c) => ({
+      return priced.map((c) => ({
         commands: [c],
         ext: el("fee:check", ns, [el("fee:command", c), el("fee:currency", currency), period()]),
       }));
     case "brown":
       return [
         {
-          commands: both,
+          commands: priced,
           ext: el(
             "fee:check",
             ns,
             names.flatMap((n) =>
-              both.map((c) =>
+              priced.map((c) =>
                 el("fee:domain", {}, [
                   el("fee:name", n),
                   el("fee:currency", currency),
@@ -232,7 +233,27 @@ export function readFeeChecks(
   return out;
 }
 
-/** The fee agreed with a transform: `<fee:create>` / `<fee:renew>` with the currency and amount. */
+/**
+ * The fee one command costs for `name` in the answers to `feeChecks` (a transfer's, say), or
+ * undefined when the registry quoted none or says the command is not available for it.
+ */
+export function commandFee(
+  v: FeeVersion,
+  extensions: readonly XmlObject[],
+  name: string,
+  command: FeeCommand,
+  currency: string,
+): string | undefined {
+  const all = extensions.flatMap((ext) => entries(v, obj(ext["chkData"])));
+  const mine = all.find((e) => e.name === name.toLowerCase() && e.command === command);
+  if (!mine || !mine.avail) return undefined;
+  if (mine.currency !== undefined && mine.currency !== currency) {
+    throw new FeeCurrencyError(`registry quotes ${mine.currency}, configured ${currency}`);
+  }
+  return mine.fee;
+}
+
+/** The fee agreed with a transform: `<fee:create>` / `<fee:renew>` / `<fee:transfer>` with the currency and amount. */
 export function feeTransform(
   v: FeeVersion,
   command: FeeCommand,
@@ -254,7 +275,10 @@ export type Charged = {
 };
 
 /** Reads `creData`/`renData` of the fee extension; empty when the registry said nothing. */
-export function readCharged(extension: XmlObject, data: "creData" | "renData"): Charged {
+export function readCharged(
+  extension: XmlObject,
+  data: "creData" | "renData" | "trnData",
+): Charged {
   const d = extension[data];
   if (d === undefined || typeof d !== "object") return {};
   const o = obj(d);
@@ -292,7 +316,7 @@ export function readCharged(extension: XmlObject, data: "creData" | "renData"): 
 export function chargedReceipt(
   client: { currency: string; logger?: Logger | undefined; lowBalance?: string | undefined },
   res: { extension: XmlObject },
-  data: "creData" | "renData",
+  data: "creData" | "renData" | "trnData",
   domain: string,
 ): { fee?: string; currency?: string } {
   const charged = readCharged(res.extension, data);

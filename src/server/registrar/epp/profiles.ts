@@ -64,6 +64,12 @@ export type RegistryProfile = {
   disclose: boolean;
   idn: IdnSupport;
   authCode: AuthCodePolicy;
+  /**
+   * Days after a registration or a transfer in during which this registry refuses a transfer
+   * out (ICANN's Transfer Policy: 60; its update: 30). A registry on the updated policy: set 30
+   * here (docs/registries.md "Transfers").
+   */
+  transferLockDays: number;
 };
 
 const ALNUM = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
@@ -99,6 +105,7 @@ export const PROFILES: Record<ProfileName, RegistryProfile> = {
     idn: { kind: "registry-decides" },
     // 16 random characters and `A1!`: 19 in all.
     authCode: { length: 19, specials: "!" },
+    transferLockDays: 60,
   },
   verisign: {
     name: "verisign",
@@ -110,6 +117,7 @@ export const PROFILES: Record<ProfileName, RegistryProfile> = {
     idn: { kind: "idnLang", tags: VERISIGN_TAGS },
     // Verisign: 6 to 16 characters with a letter, a digit and a special character.
     authCode: { length: 16, specials: "!#$%*+-=?@^_~" },
+    transferLockDays: 60,
   },
   "identity-digital": {
     name: "identity-digital",
@@ -119,6 +127,7 @@ export const PROFILES: Record<ProfileName, RegistryProfile> = {
     disclose: false,
     idn: { kind: "idn-table", tables: { Latin: "latn", Cyrillic: "cyrl", Greek: "grek" } },
     authCode: { length: 16, specials: "!#$%*+-=?@^_~" },
+    transferLockDays: 60,
   },
 };
 
