@@ -141,7 +141,7 @@ export const RegistrantChangeRequest = pyObject({
 export type RegistrantChangeRequest = z.infer<typeof RegistrantChangeRequest>;
 
 /** One registrant of a domain, the current one with `valid_to` null. */
-export const RegistrantRecord = z
+const RegistrantRecord = z
   .object({
     contact: RegistrantContact,
     valid_from: instant("Since when"),

@@ -22,11 +22,11 @@ import { addYears } from "../../src/server/registrar/provider";
  */
 
 /** Days a transfer waits for the losing registrar before the registry approves it (gTLDs: 5). */
-export const TRANSFER_PENDING_DAYS = 5;
+const TRANSFER_PENDING_DAYS = 5;
 /** The other registrar of `holdElsewhere` and `requestAway` unless told. */
-export const OTHER_REGISTRAR = "other-registrar";
+const OTHER_REGISTRAR = "other-registrar";
 
-export type TrStatus =
+type TrStatus =
   | "pending"
   | "clientApproved"
   | "clientRejected"

@@ -12,7 +12,7 @@ const CLASSES = [LOWER, UPPER, DIGITS, SYMBOLS];
 const ALPHABET = CLASSES.join("");
 
 /** 24 characters of a 75-character alphabet: about 149 bits, more than RFC 9154's 128. */
-export const TRANSFER_CODE_LENGTH = 24;
+const TRANSFER_CODE_LENGTH = 24;
 
 /**
  * A fresh transfer code (RFC 9154 §4.1): each character drawn uniformly from a CSPRNG

@@ -22,7 +22,7 @@ export function contactProblem(c: RegistrantContact): string | undefined {
   return undefined;
 }
 
-export function contactCreate(
+function contactCreate(
   id: string,
   c: RegistrantContact,
   privacy: boolean,

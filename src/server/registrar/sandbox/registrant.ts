@@ -8,7 +8,7 @@ import { sandboxContacts, sandboxRegistry } from "../schema";
  * The registry's id of the contact object a change creates: derived from the change's
  * `reference`, so asking again with the same reference makes no second object.
  */
-export const sandboxContactId = (reference: string) =>
+const sandboxContactId = (reference: string) =>
   `SBX-${createHash("sha256").update(reference).digest("hex").slice(0, 12).toUpperCase()}`;
 
 /**

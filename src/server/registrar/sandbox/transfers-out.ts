@@ -6,7 +6,7 @@ import type { RegistrarFailure, RegistrarTransfers } from "../provider";
 import { sandboxRegistry } from "../schema";
 
 /** The registry id the sandbox gives the other registrar that asks for a domain held here. */
-export const SANDBOX_GAINING_REGISTRAR = "sandbox-other-registrar";
+const SANDBOX_GAINING_REGISTRAR = "sandbox-other-registrar";
 
 // A registry keeps a salted, slow hash of a transfer code, never the code: scrypt (node:crypto)
 // with the service's password parameters, `scrypt$N$r$p$salt$key`, compared in constant time.
