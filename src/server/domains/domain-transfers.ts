@@ -15,7 +15,7 @@ import { accessibleDomain, type DomainDeps } from "./domain-actions";
 import type { DomainRow } from "./domains";
 import { domains } from "./schema";
 import { generateTransferCode } from "./transfer-codes";
-import { TRANSFER_CODE_VALID_DAYS, transferLockEnd } from "./transfer-policy";
+import { TRANSFER_CODE_VALID_DAYS, transferLockEnd } from "../registrar/transfer-policy";
 import {
   pendingTransferAway,
   policyLockRuns,

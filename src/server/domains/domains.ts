@@ -4,7 +4,7 @@ import type { Db } from "../db/database";
 import { domainRegistrants, domains } from "./schema";
 import { addYears, termCapRefusal } from "../registrar/provider";
 import type { RegistrantContact } from "../../contract/registrant-contact";
-import { DEFAULT_TRANSFER_LOCK_DAYS, transferLockEnd } from "./transfer-policy";
+import { DEFAULT_TRANSFER_LOCK_DAYS, transferLockEnd } from "../registrar/transfer-policy";
 
 export type DomainRow = typeof domains.$inferSelect;
 

@@ -12,7 +12,7 @@ import { registrarFor } from "../registrar/provider";
 import type { DomainDeps } from "./domain-actions";
 import type { DomainRow } from "./domains";
 import { domainRegistrants, domains } from "./schema";
-import { DEFAULT_TRANSFER_LOCK_DAYS, transferLockEnd } from "./transfer-policy";
+import { DEFAULT_TRANSFER_LOCK_DAYS, transferLockEnd } from "../registrar/transfer-policy";
 
 type RegistrantRow = typeof domainRegistrants.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Db } from "../db/database";
 import type { SecretsKey } from "../secret-box";
 import { insertDomain } from "../domains/domains";
-import { DEFAULT_TRANSFER_LOCK_DAYS } from "../domains/transfer-policy";
+import { DEFAULT_TRANSFER_LOCK_DAYS } from "../registrar/transfer-policy";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";

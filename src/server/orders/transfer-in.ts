@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { insertDomain } from "../domains/domains";
-import { DEFAULT_TRANSFER_LOCK_DAYS } from "../domains/transfer-policy";
+import { DEFAULT_TRANSFER_LOCK_DAYS } from "../registrar/transfer-policy";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import type { WebhookEventData } from "../../contract/webhook-event-type";
 import { appendEvent } from "../events/append-event";

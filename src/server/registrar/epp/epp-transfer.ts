@@ -1,5 +1,5 @@
 import { toCents } from "../../../contract/money";
-import { transferLockEnd } from "../../domains/transfer-policy";
+import { transferLockEnd } from "../transfer-policy";
 import type { NormalizedDomain } from "../normalize-domain";
 import type {
   RegistrarFailure,
