@@ -64,7 +64,9 @@ async function searchOwned(user: UserEvent) {
 async function toCodeStep(user: UserEvent) {
   await searchOwned(user);
   await user.click(
-    await screen.findByRole("button", { name: "I already own owned.com: transfer it here" }),
+    await screen.findByRole("button", {
+      name: "I already own this domain: transfer owned.com here",
+    }),
   );
   await screen.findByRole("heading", { name: "Step 1 of 3: Transfer code" });
 }
@@ -86,7 +88,7 @@ describe("transfer in from a taken search result", () => {
     renderWidget();
     await searchOwned(user);
     const button = await screen.findByRole("button", {
-      name: "I already own owned.com: transfer it here",
+      name: "I already own this domain: transfer owned.com here",
     });
     expect(button.textContent).toBe("I already own this domain");
     expect(screen.getByText("Transfer it here for $9.00, one year added")).toBeTruthy();
