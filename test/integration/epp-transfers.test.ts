@@ -2,8 +2,9 @@
  * Transfers over EPP through the service's live registrar: the adapter's `transfers` against
  * the test registry playing the other registrar, on the service's clock. A domain bought
  * through the API gets a code, is asked for by another registrar, and leaves when the registry
- * approves it (the poll worker marks it gone); a name held elsewhere comes in. The routes that
- * drive these from the API arrive with the transfer features; these check the adapter's part.
+ * approves it (the poll worker marks it gone); a name held elsewhere comes in. Then the same
+ * through the API with a live key: a transfer order that comes in, a lock, a code and an
+ * answer that let one leave.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,8 +18,9 @@ import { pollRegistry } from "../../src/server/registry-poll/poll-worker";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { startEppService } from "../helpers/epp-live-registrar";
 import type { EppTestRegistry } from "../helpers/epp-test-registry";
-import { payOrder, postOrder } from "../helpers/orders";
-import type { TestApp } from "../helpers/test-app";
+import { CONTACT, payOrder, postOrder } from "../helpers/orders";
+import { json, type TestApp } from "../helpers/test-app";
+import { checkPendingTransfers } from "../../src/server/orders/transfer-in";
 
 const DAY = 86_400_000;
 const CODE = "Leave-Code-42!x";
@@ -131,6 +133,82 @@ describe("transfers over EPP through the service's registrar", () => {
     });
     expect(await epp.lookup(d)).toMatchObject({ registered: true });
     expect(await epp.transfers!.quote(d)).toMatchObject({ reason: "held_here" });
+    expect(registry.invalidCommands()).toEqual([]);
+  }, 120_000);
+
+  it("through the API: a transfer order over EPP (a wrong code refused first) comes in when the other registrar approves", async () => {
+    registry.holdElsewhere("api-arriving-epp.com", { authCode: CODE });
+    const key = { "x-api-key": org.apiKey };
+    const avail = await get("/api/v1/registrar/availability/api-arriving-epp.com");
+    expect(avail.body).toMatchObject({
+      available: false,
+      transfer: { transferable: true, price: "13.00", currency: "USD" },
+    });
+    const order = (auth_code: string) =>
+      t.request(
+        "/api/v1/registrar/transfers",
+        json(
+          "POST",
+          { domain: "api-arriving-epp.com", auth_code, contact: CONTACT, payment_method: "wire" },
+          key,
+        ),
+      );
+    const wrong = await order("Not-The-Code-1");
+    expect(wrong.status).toBe(409);
+    expect(await wrong.json()).toMatchObject({ code: "transfer_code_invalid" });
+    const placed = await order(CODE);
+    const body = (await placed.json()) as { order_id: string; price: string };
+    expect(placed.status, JSON.stringify(body)).toBe(201);
+    expect(body.price).toBe("13.00");
+    await payOrder(t, org.apiKey, body.order_id, body.price);
+    await processReadyOrders(deps());
+    expect((await get(`/api/v1/registrar/orders/${body.order_id}`)).body).toMatchObject({
+      kind: "transfer",
+      status: "processing",
+      registry_status: "pending_transfer",
+    });
+    registry.approvePending("api-arriving-epp.com");
+    t.advance(60_000);
+    expect((await checkPendingTransfers(deps())).settled).toBe(1);
+    expect((await get(`/api/v1/registrar/orders/${body.order_id}`)).body).toMatchObject({
+      status: "completed",
+      registry_status: null,
+    });
+    const held = await get("/api/v1/registrar/domains/api-arriving-epp.com");
+    expect(held.body).toMatchObject({ acquired_by: "transfer_in", livemode: true });
+    expect(t.logs.join("\n")).not.toContain(CODE);
+    expect(registry.invalidCommands()).toEqual([]);
+  }, 120_000);
+
+  it("through the API: the lock and a code set at the registry, another registrar's request approved by the owner, the domain gone", async () => {
+    await bought("api-leaving-epp.com");
+    const key = { "x-api-key": org.apiKey };
+    const path = "/api/v1/registrar/domains/api-leaving-epp.com";
+    // Past the policy's lock after the registration.
+    t.advance(61 * DAY);
+    const lock = (locked: boolean) =>
+      t.request(`${path}/transfer-lock`, json("PUT", { locked }, key));
+    expect((await lock(true)).status).toBe(200);
+    const refused = await t.request(`${path}/transfer-code`, json("POST", {}, key));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "transfer_locked" });
+    // No code is set at the registry: another registrar's guess is refused there.
+    expect(registry.requestAway("api-leaving-epp.com", CODE)).toEqual({ code: 2202 });
+    expect((await lock(false)).status).toBe(200);
+    const issued = await t.request(`${path}/transfer-code`, json("POST", {}, key));
+    expect(issued.status).toBe(201);
+    const { auth_code } = (await issued.json()) as { auth_code: string };
+    expect(registry.requestAway("api-leaving-epp.com", auth_code)).toMatchObject({ code: 1001 });
+    await poll();
+    expect((await get(`${path}/transfer`)).body).toMatchObject({
+      pending_transfer_away: { status: "pending", gaining_registrar: "other-registrar" },
+    });
+    const approved = await t.request(`${path}/transfer/approve`, json("POST", {}, key));
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    expect((await get(path)).status).toBe(404);
+    // The registry cleared the code with the transfer: it works no more.
+    expect(registry.transferState.authHashOf("api-leaving-epp.com")).toBeUndefined();
+    expect(t.logs.join("\n")).not.toContain(auth_code);
     expect(registry.invalidCommands()).toEqual([]);
   }, 120_000);
 });
