@@ -57,8 +57,11 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       ORDER_WORKER_INTERVAL_MS: "200",
       SANDBOX_SLOW_MS: "500",
-      // A transferok- name comes in (and a transfer away is approved) 2 s after the request.
-      SANDBOX_TRANSFER_SECONDS: "2",
+      // A transferok- name comes in (and a transfer away is approved) 15 s after the request:
+      // long enough for the dashboard spec to answer a request first, short for the widget's.
+      SANDBOX_TRANSFER_SECONDS: "15",
+      // No policy period: a domain bought here can be transferred away at once (dashboard spec).
+      SANDBOX_TRANSFER_LOCK_DAYS: "0",
       RATE_LIMIT_PER_MINUTE: "100000",
       RATE_LIMIT_BURST: "10000",
       // The suites use the service's /demo (on by default in development only): said outright.

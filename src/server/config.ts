@@ -66,6 +66,8 @@ export const Env = z
     SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** How long the sandbox's other registrar takes to answer a transfer (in: `transferok-`; away). */
     SANDBOX_TRANSFER_SECONDS: z.coerce.number().int().min(0).max(432_000).default(10),
+    /** The sandbox's transfer policy period (days) after a registration, transfer in or registrant change. */
+    SANDBOX_TRANSFER_LOCK_DAYS: z.coerce.number().int().min(0).max(60).default(60),
     WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
     AUTO_RENEW_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(30),
     WEBHOOK_SECRET_OVERLAP_HOURS: z.coerce.number().min(0).max(720).default(24),
@@ -306,6 +308,8 @@ export type Config = {
   sandboxSlowMs: number;
   /** How long the sandbox's other registrar takes to answer a transfer, in ms. */
   sandboxTransferMs: number;
+  /** The sandbox's transfer policy period, in days (60 unless shortened for tests). */
+  sandboxTransferLockDays: number;
   /** How often the webhook dispatcher looks for due deliveries. */
   webhookWorkerIntervalMs: number;
   /** Auto-renew domains this many days before they expire. */
@@ -403,6 +407,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderProcessingLeaseMs: e.ORDER_PROCESSING_LEASE_MS,
     sandboxSlowMs: e.SANDBOX_SLOW_MS,
     sandboxTransferMs: e.SANDBOX_TRANSFER_SECONDS * 1000,
+    sandboxTransferLockDays: e.SANDBOX_TRANSFER_LOCK_DAYS,
     webhookWorkerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
     autoRenewDaysBefore: e.AUTO_RENEW_DAYS_BEFORE,
     webhookSecretOverlapMs: Math.round(e.WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000),

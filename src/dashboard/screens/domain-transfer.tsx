@@ -33,6 +33,8 @@ export function TransferPanel({ d, onLeft }: { d: Domain; onLeft: () => void }) 
   const state = useQuery({
     queryKey: transferStateKey(d.domain),
     queryFn: () => api.get(`${path}/transfer`, DomainTransferState),
+    // Another registrar's request arrives from outside at any moment: read afresh on each visit.
+    staleTime: 0,
   });
   return (
     <section aria-labelledby="transfer-title">

@@ -43,6 +43,7 @@ export function createSandboxProvider(
     sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
     mirror,
     transferMs = 10_000,
+    transferLockDays,
   }: {
     delayMs?: number;
     /**
@@ -50,6 +51,8 @@ export function createSandboxProvider(
      * comes in after it, a request to transfer a domain away is approved after it.
      */
     transferMs?: number;
+    /** The transfer policy's period in days (`DEFAULT_TRANSFER_LOCK_DAYS` when not said). */
+    transferLockDays?: number;
     sleep?: (ms: number) => Promise<void>;
     /** The registry's names in memory (PGlite): availability then asks no query. */
     mirror?: RegistryMirror;
@@ -148,6 +151,7 @@ export function createSandboxProvider(
     name: REGISTRAR_NAMES[0],
     defaultNameservers: ["ns1.sandbox-registrar.test", "ns2.sandbox-registrar.test"],
     ...(orderCheck && { orderCheck }),
+    ...(transferLockDays !== undefined && { transferLockDays }),
     transfers: {
       ...sandboxTransfersIn(db, { transferMs, mirror }),
       ...sandboxTransfersOut(db, { transferMs }),

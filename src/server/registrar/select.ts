@@ -44,12 +44,16 @@ export function createRegistrars(
     epp: EppSettings | undefined;
     sandboxSlowMs: number;
     sandboxTransferMs?: number;
+    sandboxTransferLockDays?: number;
   },
   deps: { db: Db; logger: Logger; mirror?: RegistryMirror },
 ): Registrars & { verify(): Promise<void>; close(): Promise<void> } {
   const test = createSandboxProvider(deps.db, {
     delayMs: config.sandboxSlowMs,
     ...(config.sandboxTransferMs !== undefined && { transferMs: config.sandboxTransferMs }),
+    ...(config.sandboxTransferLockDays !== undefined && {
+      transferLockDays: config.sandboxTransferLockDays,
+    }),
     ...(deps.mirror && { mirror: deps.mirror }),
   });
   const live = liveRegistrar(config, deps);
