@@ -1,4 +1,4 @@
-import type { Db } from "../db/database";
+import type { Db, DbOrTx } from "../db/database";
 import type { SecretsKey } from "../secret-box";
 import { insertDomain } from "../domains/domains";
 import { DEFAULT_TRANSFER_LOCK_DAYS } from "../registrar/transfer-policy";
@@ -43,6 +43,79 @@ export function orderNameservers(deps: ProcessorDeps, order: OrderRow): string[]
   return registrarFor(deps.registrars, order.livemode).defaultNameservers;
 }
 
+/**
+ * In `tx`: the domain an order acquired (registered, or transferred in) recorded for its
+ * organization with its registrant and policy lock, the order `completed`, its receipt, and the
+ * events (`domain.registered` or `domain.transferred_in`, and `hosted_session.completed` for a
+ * session's order). Shared by registrations and transfers in.
+ */
+export async function recordAcquiredDomain(
+  deps: ProcessorDeps,
+  tx: DbOrTx,
+  order: OrderRow,
+  how: {
+    acquiredBy: "registration" | "transfer_in";
+    expiresAt: Date;
+    receipt?: RegistryReceipt | undefined;
+    now: Date;
+  },
+) {
+  const { now } = how;
+  const domain = await insertDomain(tx, {
+    organizationId: order.organizationId,
+    livemode: order.livemode,
+    name: order.domainName,
+    registeredAt: now,
+    expiresAt: how.expiresAt,
+    autoRenew: order.autoRenew,
+    privacy: order.privacy,
+    nameservers: orderNameservers(deps, order),
+    externalAccountId: order.externalAccountId,
+    orderId: order.id,
+    contact: order.contact as RegistrantContact,
+    acquiredBy: how.acquiredBy,
+    transferLockDays:
+      registrarFor(deps.registrars, order.livemode).transferLockDays ?? DEFAULT_TRANSFER_LOCK_DAYS,
+  });
+  const verb = how.acquiredBy === "registration" ? "registered" : "transferred in";
+  const done = await transitionOrder(tx, order.id, "completed", {
+    from: ["processing"],
+    now,
+    reason: verb,
+    set: { domainId: domain.id },
+  });
+  if (!done) throw new Error(`order ${order.id} left processing while it was ${verb}`);
+  await keepOrderReceipt(tx, deps.logger, order.id, how.receipt);
+  await appendEvent(tx, {
+    organizationId: order.organizationId,
+    livemode: order.livemode,
+    type: how.acquiredBy === "registration" ? "domain.registered" : "domain.transferred_in",
+    data: {
+      domain_id: domain.id,
+      domain: domain.name,
+      order_id: order.id,
+      expires_at: domain.expiresAt.toISOString(),
+    },
+    at: now,
+  });
+  if (order.hostedSessionId) {
+    await appendEvent(tx, {
+      organizationId: order.organizationId,
+      livemode: order.livemode,
+      type: "hosted_session.completed",
+      data: {
+        session_id: order.hostedSessionId,
+        order_id: order.id,
+        domain_id: domain.id,
+        domain: domain.name,
+        external_account_id: order.externalAccountId,
+      },
+      at: now,
+    });
+  }
+  return { domain, done };
+}
+
 /** Completes a registered order: its domain, the transition, the events, DNS set-up. */
 export async function completeOrder(
   deps: ProcessorDeps,
@@ -52,57 +125,12 @@ export async function completeOrder(
 ) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const domain = await insertDomain(tx, {
-      organizationId: order.organizationId,
-      livemode: order.livemode,
-      name: order.domainName,
-      registeredAt: now,
+    const { domain, done } = await recordAcquiredDomain(deps, tx, order, {
+      acquiredBy: "registration",
       expiresAt,
-      autoRenew: order.autoRenew,
-      privacy: order.privacy,
-      nameservers: orderNameservers(deps, order),
-      externalAccountId: order.externalAccountId,
-      orderId: order.id,
-      contact: order.contact as RegistrantContact,
-      transferLockDays:
-        registrarFor(deps.registrars, order.livemode).transferLockDays ??
-        DEFAULT_TRANSFER_LOCK_DAYS,
-    });
-    const done = await transitionOrder(tx, order.id, "completed", {
-      from: ["processing"],
+      receipt,
       now,
-      reason: "registered",
-      set: { domainId: domain.id },
     });
-    if (!done) throw new Error(`order ${order.id} left processing while it was registered`);
-    await keepOrderReceipt(tx, deps.logger, order.id, receipt);
-    await appendEvent(tx, {
-      organizationId: order.organizationId,
-      livemode: order.livemode,
-      type: "domain.registered",
-      data: {
-        domain_id: domain.id,
-        domain: domain.name,
-        order_id: order.id,
-        expires_at: domain.expiresAt.toISOString(),
-      },
-      at: now,
-    });
-    if (order.hostedSessionId) {
-      await appendEvent(tx, {
-        organizationId: order.organizationId,
-        livemode: order.livemode,
-        type: "hosted_session.completed",
-        data: {
-          session_id: order.hostedSessionId,
-          order_id: order.id,
-          domain_id: domain.id,
-          domain: domain.name,
-          external_account_id: order.externalAccountId,
-        },
-        at: now,
-      });
-    }
     if (order.setupDns) {
       await applyDnsSetup(tx, {
         domain,

@@ -1,7 +1,4 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { insertDomain } from "../domains/domains";
-import { DEFAULT_TRANSFER_LOCK_DAYS } from "../registrar/transfer-policy";
-import type { RegistrantContact } from "../../contract/registrant-contact";
 import type { WebhookEventData } from "../../contract/webhook-event-type";
 import { appendEvent } from "../events/append-event";
 import { openSecret } from "../secret-box";
@@ -15,11 +12,11 @@ import {
   type TransferInState,
 } from "../registrar/provider";
 import { REGISTRY_FUNDS } from "../registrar/registry-account";
-import { orderNameservers, type ProcessorDeps } from "./complete-order";
+import { recordAcquiredDomain, type ProcessorDeps } from "./complete-order";
 import { refundIfPaid } from "./order-actions";
 import { transitionOrder, type OrderRow } from "./order-states";
 import { refundPurchase } from "./purchase-billing";
-import { keepOrderReceipt, waitForRegistryFunds } from "./registry-funds";
+import { waitForRegistryFunds } from "./registry-funds";
 import { orders } from "./schema";
 
 const DAY_MS = 86_400_000;
@@ -161,62 +158,16 @@ async function completeTransfer(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     if (!(await lockProcessing(tx, order.id))) return order;
-    const domain = await insertDomain(tx, {
-      organizationId: order.organizationId,
-      livemode: order.livemode,
-      name: order.domainName,
-      registeredAt: now,
-      expiresAt,
-      autoRenew: order.autoRenew,
-      privacy: order.privacy,
-      nameservers: orderNameservers(deps, order),
-      externalAccountId: order.externalAccountId,
-      orderId: order.id,
-      contact: order.contact as RegistrantContact,
-      acquiredBy: "transfer_in",
-      transferLockDays:
-        registrarFor(deps.registrars, order.livemode).transferLockDays ??
-        DEFAULT_TRANSFER_LOCK_DAYS,
-    });
     await tx
       .update(orders)
       .set({ registryStatus: null, transferCodeSealed: null })
       .where(eq(orders.id, order.id));
-    const done = await transitionOrder(tx, order.id, "completed", {
-      from: ["processing"],
+    const { done } = await recordAcquiredDomain(deps, tx, order, {
+      acquiredBy: "transfer_in",
+      expiresAt,
+      receipt,
       now,
-      reason: "transferred in",
-      set: { domainId: domain.id },
     });
-    if (!done) throw new Error(`order ${order.id} left processing while it was transferred`);
-    await keepOrderReceipt(tx, deps.logger, order.id, receipt);
-    await appendEvent(tx, {
-      organizationId: order.organizationId,
-      livemode: order.livemode,
-      type: "domain.transferred_in",
-      data: {
-        domain_id: domain.id,
-        domain: domain.name,
-        order_id: order.id,
-        expires_at: domain.expiresAt.toISOString(),
-      },
-      at: now,
-    });
-    if (order.hostedSessionId) {
-      await appendEvent(tx, {
-        organizationId: order.organizationId,
-        livemode: order.livemode,
-        type: "hosted_session.completed",
-        data: {
-          session_id: order.hostedSessionId,
-          order_id: order.id,
-          domain_id: domain.id,
-          domain: domain.name,
-          external_account_id: order.externalAccountId,
-        },
-        at: now,
-      });
-    }
     return done;
   });
 }
