@@ -55,7 +55,9 @@ export default function PurchaseScreen({ place }: { place: Place }) {
       <>
         {domainStep()}
         <MyOrders
-          onOpen={(id) => {
+          onOpen={(id, kind) => {
+            // A transfer in is followed on its own screen, in its own words.
+            if (kind === "transfer") return go({ screen: "transfer", orderId: id });
             rememberOrder(win, session.session_id, id);
             setOrderId(id);
           }}

@@ -79,6 +79,13 @@ export const purchaseTexts = texts(
     copy: (what: string) => t("purchase.copy", { what }),
     orderTitle: (domain: string) => t("purchase.orderTitle", { domain }),
     status: texts("purchase.status.", Object.keys(STATUSES) as DomainOrderStatus[]),
+    /** A transfer in's states in the order list, where a registration's words would mislead. */
+    transferStatus: texts("purchase.transferStatus.", [
+      "ready_to_process",
+      "processing",
+      "completed",
+      "failed",
+    ]),
     failureReason: () => t("purchase.failureReason"),
     done: texts("purchase.done.", ["next", "manageDns", "renewal", "searchAnother", "details"], {
       title: (domain: string) => t("purchase.done.title", { domain }),

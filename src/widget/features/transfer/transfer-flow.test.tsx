@@ -225,6 +225,21 @@ describe("a transfer's order", () => {
     }));
   }
 
+  it("opens from the Buy screen's list of orders on its own screen, not as a registration", async () => {
+    const pending = transferOrder({ status: "processing", registry_status: "pending_transfer" });
+    transferApi()
+      .reply("GET", /^\/orders$/, 200, { items: [pending], next_cursor: null })
+      .reply("GET", new RegExp(`^/orders/${ORDER_ID}$`), 200, pending);
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole("button", { name: "Buy" }));
+    await user.click(
+      await screen.findByRole("button", { name: "Order for owned.com: Transferring" }),
+    );
+    expect(await screen.findByRole("heading", { name: "Transfer of owned.com" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Waiting for the current registrar");
+  });
+
   it("waits for the current registrar, then says the domain is here", async () => {
     returning(
       transferOrder({ status: "processing", registry_status: "pending_transfer" }),

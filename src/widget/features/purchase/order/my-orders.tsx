@@ -22,7 +22,12 @@ const myOrdersQueryOptions = (api: ApiClient) =>
  * how a user who left comes back to a wire order waiting for money or a changed price.
  * Nothing is shown while loading, on error, or without orders: buying stays the main task.
  */
-export function MyOrders({ onOpen }: { onOpen: (orderId: string) => void }) {
+export function MyOrders({
+  onOpen,
+}: {
+  /** Opens an order: its kind says where (a transfer has its own screen). */
+  onOpen: (orderId: string, kind: string) => void;
+}) {
   const t = purchaseTexts;
   const { api } = useWidget();
   const orders = useQuery(myOrdersQueryOptions(api));
@@ -32,21 +37,26 @@ export function MyOrders({ onOpen }: { onOpen: (orderId: string) => void }) {
     <section aria-labelledby="rw-my-orders">
       <h3 id="rw-my-orders">{t.myOrders}</h3>
       <ul className="rw-list">
-        {items.map((o) => (
-          <li key={o.order_id}>
-            <button
-              type="button"
-              className="rw-button-secondary"
-              onClick={() => onOpen(o.order_id)}
-              aria-label={t.openOrder(o.domain_name, t.status[o.status])}
-            >
-              {o.domain_name}
-            </button>{" "}
-            <span className="rw-muted">
-              {t.status[o.status]} · {formatDate(o.created_at)}
-            </span>
-          </li>
-        ))}
+        {items.map((o) => {
+          const status =
+            (o.kind === "transfer" && (t.transferStatus as Record<string, string>)[o.status]) ||
+            t.status[o.status];
+          return (
+            <li key={o.order_id}>
+              <button
+                type="button"
+                className="rw-button-secondary"
+                onClick={() => onOpen(o.order_id, o.kind)}
+                aria-label={t.openOrder(o.domain_name, status)}
+              >
+                {o.domain_name}
+              </button>{" "}
+              <span className="rw-muted">
+                {status} · {formatDate(o.created_at)}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
