@@ -162,6 +162,11 @@ export const DomainRegistrant = z
     policy_lock_until: instant(
       "No transfer out before this (the change of registrant's lock, when it applies); null when none",
     ).nullable(),
+    change_lock_days: z.number().int().meta({
+      description:
+        "How many days a change of registrant forbids transfers out (the registrar's policy period; 0: none), unless opted out",
+      example: 60,
+    }),
   })
   .meta({ id: "DomainRegistrant" });
 export type DomainRegistrant = z.infer<typeof DomainRegistrant>;

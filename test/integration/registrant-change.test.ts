@@ -32,6 +32,7 @@ type Registrant = {
   current: { contact: Record<string, unknown>; valid_to: string | null; changed_by: string | null };
   history: { contact: Record<string, unknown>; valid_from: string; valid_to: string | null }[];
   policy_lock_until: string | null;
+  change_lock_days: number;
 };
 
 async function call(path: string, init: RequestInit = {}) {
@@ -105,6 +106,8 @@ describe("GET and PUT /api/v1/registrar/domains/{domain}/registrant", () => {
     // The lock: 60 days from now, later than the registration's (one day older).
     const lockUntil = new Date(t.now().getTime() + 60 * DAY).toISOString();
     expect(body.policy_lock_until).toBe(lockUntil);
+    // The period a change starts, as the registrar applies it (the sandbox: 60 days).
+    expect(body.change_lock_days).toBe(60);
     const after = await domainRow("reg-happy.com");
     expect(after.transferLockUntil!.getTime()).toBeGreaterThan(before.transferLockUntil!.getTime());
     expect(after.transferLockReason).toBe("registrant_change");

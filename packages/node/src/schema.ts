@@ -4436,6 +4436,11 @@ export interface components {
        * @description No transfer out before this (the change of registrant's lock, when it applies); null when none
        */
       policy_lock_until: string | null;
+      /**
+       * @description How many days a change of registrant forbids transfers out (the registrar's policy period; 0: none), unless opted out
+       * @example 60
+       */
+      change_lock_days: number;
     };
     RegistrantRecord: {
       contact: components["schemas"]["RegistrantContact"];

@@ -43,6 +43,7 @@ describe("the domain's registrant panel", () => {
         },
       ],
       policy_lock_until: "2099-04-02T00:00:00Z",
+      change_lock_days: 60,
     });
     const { user } = renderDashboard(service, "/dashboard/domains/example.com");
     await signIn(user);

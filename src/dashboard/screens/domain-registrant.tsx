@@ -120,6 +120,7 @@ function RegistrantView({
         <RegistrantForm
           domain={domain}
           current={r?.current.contact ?? null}
+          lockDays={r?.change_lock_days ?? null}
           path={path}
           onCancel={() => setEditing(false)}
           onSaved={() => {
@@ -223,12 +224,15 @@ const TEXT_FIELDS: { name: keyof Contact; label: string; autoComplete: string; h
 function RegistrantForm({
   domain,
   current,
+  lockDays,
   path,
   onCancel,
   onSaved,
 }: {
   domain: string;
   current: RegistrantContact | null;
+  /** The registrar's policy period a change starts (null: not known, no registrant yet). */
+  lockDays: number | null;
   path: string;
   onCancel: () => void;
   onSaved: () => void;
@@ -286,19 +290,26 @@ function RegistrantForm({
           )}
         </Field>
       </div>
-      <label className="check">
-        <input
-          type="checkbox"
-          aria-describedby="opt-out-hint"
-          {...form.register("transfer_lock_opt_out")}
-        />{" "}
-        The new registrant opts out of the transfer lock
-      </label>
-      <p className="hint" id="opt-out-hint">
-        A change of registrant normally forbids transfers away for 60 days (ICANN&apos;s Transfer
-        Policy), so a stolen domain cannot be moved at once. The registrant may ask not to have that
-        lock; tick this only when they did.
-      </p>
+      {lockDays === 0 ? (
+        <p className="hint">A change of registrant does not lock transfers at this registrar.</p>
+      ) : (
+        <>
+          <label className="check">
+            <input
+              type="checkbox"
+              aria-describedby="opt-out-hint"
+              {...form.register("transfer_lock_opt_out")}
+            />{" "}
+            The new registrant opts out of the transfer lock
+          </label>
+          <p className="hint" id="opt-out-hint">
+            A change of registrant normally forbids transfers away for{" "}
+            {lockDays === null ? "a period" : `${lockDays} days`} (ICANN&apos;s Transfer Policy), so
+            a stolen domain cannot be moved at once. The registrant may ask not to have that lock;
+            tick this only when they did.
+          </p>
+        </>
+      )}
       <div className="row">
         <button type="submit" className="primary" disabled={save.isPending}>
           {save.isPending ? "Saving…" : "Save the registrant"}

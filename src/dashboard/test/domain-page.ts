@@ -20,6 +20,7 @@ export const STATE = {
   domain: "example.com",
   locked: true,
   policy_lock_until: null,
+  change_lock_days: 60,
   policy_lock_reason: null,
   transfer_code_expires_at: null,
   pending_transfer_away: null,
@@ -49,6 +50,7 @@ export const REGISTRANT = {
   },
   history: [],
   policy_lock_until: null,
+  change_lock_days: 60,
 };
 
 const BASE = "/api/v1/registrar/domains/example\\.com";

@@ -50,7 +50,12 @@ const record = (r: RegistrantRow) => ({
   changed_by: r.changedBy,
 });
 
-function view(row: DomainRow, rows: RegistrantRow[], now: Date): DomainRegistrant {
+function view(
+  row: DomainRow,
+  rows: RegistrantRow[],
+  now: Date,
+  lockDays: number,
+): DomainRegistrant {
   const [current, ...history] = rows;
   if (!current || current.validTo) {
     throw notFound(
@@ -63,12 +68,17 @@ function view(row: DomainRow, rows: RegistrantRow[], now: Date): DomainRegistran
     current: record(current),
     history: history.map(record),
     policy_lock_until: lock && lock.getTime() > now.getTime() ? lock.toISOString() : null,
+    change_lock_days: lockDays,
   };
 }
 
+/** The registrar's policy period (days) for a domain of `row`'s mode. */
+const lockDaysOf = (deps: DomainDeps, row: DomainRow) =>
+  registrarFor(deps.registrars, row.livemode).transferLockDays ?? DEFAULT_TRANSFER_LOCK_DAYS;
+
 /** A domain's registrant and its history (newest first), as `GET …/registrant` answers. */
 export async function getRegistrant(deps: DomainDeps, row: DomainRow): Promise<DomainRegistrant> {
-  return view(row, await registrantsOf(deps.db, row), deps.now());
+  return view(row, await registrantsOf(deps.db, row), deps.now(), lockDaysOf(deps, row));
 }
 
 /**
@@ -87,7 +97,7 @@ export async function changeRegistrant(
   const before = await registrantsOf(deps.db, row);
   const current = before[0];
   if (current && isDeepStrictEqual(essential(current.contact), essential(body.contact))) {
-    return view(row, before, deps.now());
+    return view(row, before, deps.now(), lockDaysOf(deps, row));
   }
   const registrar = registrarFor(deps.registrars, row.livemode);
   const id = randomUUID();
@@ -100,7 +110,7 @@ export async function changeRegistrant(
     throw invalidField(["body", "contact"], body.contact, changed.message);
   }
   if (!changed.ok) throw conflict("invalid_state", changed.message);
-  const lockDays = registrar.transferLockDays ?? DEFAULT_TRANSFER_LOCK_DAYS;
+  const lockDays = lockDaysOf(deps, row);
   const after = await deps.db.transaction(async (tx) => {
     const now = deps.now();
     const [locked] = await tx.select().from(domains).where(eq(domains.id, row.id)).for("update");

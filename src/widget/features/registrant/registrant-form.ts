@@ -8,12 +8,6 @@ import { contractResolver } from "../../lib/forms/contract-resolver";
 /** What the registrant form holds: the contact as typed (the purchase's fields) and the opt-out. */
 export type RegistrantFormValues = ContactFormValues & { transfer_lock_opt_out: boolean };
 
-/**
- * The days of transfer lock a change of registrant starts (ICANN's Transfer Policy: 60), as
- * the service applies them unless the registrant opts out.
- */
-export const CHANGE_LOCK_DAYS = 60;
-
 const OPTIONAL = ["organization", "address2"] as const;
 
 /** The form's values for the current contact (absent optional fields empty). */

@@ -24,6 +24,8 @@ const registrant = (contact: Record<string, unknown>, extra: Record<string, unkn
   current: { contact, valid_from: SINCE, valid_to: null, changed_by: null },
   history: [],
   policy_lock_until: null,
+  // Not ICANN's usual 60: the form says the registrar's own period.
+  change_lock_days: 30,
   ...extra,
 });
 
@@ -48,6 +50,7 @@ const changed = (req: SeenRequest, lock: string | null) => ({
     },
     history: [{ contact: ADA, valid_from: SINCE, valid_to: NOW, changed_by: null }],
     policy_lock_until: lock,
+    change_lock_days: 30,
   }),
 });
 
@@ -62,6 +65,24 @@ describe("registrant", () => {
   // The screen's chunk, loaded before (as purchase-flow.test.tsx does): jsdom does not render
   // a chunk loaded on navigation promptly; e2e loads it the browser's way.
   beforeAll(() => loadScreen("registrant"), 60_000);
+
+  it("says a change locks nothing, and offers no opt-out, when the registrar has no period", async () => {
+    registrantApi().reply(
+      "GET",
+      /^\/domains\/example\.com\/registrant$/,
+      200,
+      registrant(ADA, { change_lock_days: 0 }),
+    );
+    const user = userEvent.setup();
+    await openRegistrant(user);
+    await user.click(await screen.findByRole("button", { name: "Change the registrant" }));
+    expect(
+      screen.getByText("Changing the registrant does not lock the domain against transfers."),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole("checkbox", { name: "Do not lock transfers after this change" }),
+    ).toBeNull();
+  });
 
   it("opens from a domain screen with the current registrant, and changes it", async () => {
     const api = registrantApi().on("PUT", /^\/domains\/example\.com\/registrant$/, (req) =>
@@ -82,7 +103,7 @@ describe("registrant", () => {
     // It says the lock the change starts before anything is sent, and offers the opt-out.
     expect(
       screen.getByText(
-        "Changing the registrant locks the domain against transfers to another registrar for 60 days.",
+        "Changing the registrant locks the domain against transfers to another registrar for 30 days.",
       ),
     ).toBeTruthy();
     const optOut = screen.getByRole("checkbox", {

@@ -13,7 +13,6 @@ import { messages } from "../../lib/i18n/messages";
 import type { Place } from "../../lib/session/widget-context";
 import { useChangeRegistrant, useRegistrant } from "./registrant-api";
 import {
-  CHANGE_LOCK_DAYS,
   formValuesOf,
   registrantResolver,
   toChangeRequest,
@@ -52,11 +51,14 @@ function EditForm({
   domain,
   contact,
   since,
+  lockDays,
   onDone,
   onCancel,
 }: {
   domain: string;
   contact: RegistrantContact;
+  /** The days of transfer lock a change starts (the registrar's policy period). */
+  lockDays: number;
   /** Since when the current registrant is: unchanged in the answer when nothing changed. */
   since: string;
   onDone: (outcome: Outcome) => void;
@@ -116,19 +118,23 @@ function EditForm({
     <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={lockId}>
       <ContactStep form={form} />
       <p id={lockId} className="rw-notice">
-        {t.lockNotice(CHANGE_LOCK_DAYS)}
+        {lockDays > 0 ? t.lockNotice(lockDays) : t.noLockNotice}
       </p>
-      <label className="rw-check">
-        <input
-          type="checkbox"
-          aria-describedby={optOutHintId}
-          {...form.register("transfer_lock_opt_out")}
-        />{" "}
-        {t.optOut}
-      </label>
-      <p id={optOutHintId} className="rw-hint">
-        {t.optOutHint}
-      </p>
+      {lockDays > 0 && (
+        <>
+          <label className="rw-check">
+            <input
+              type="checkbox"
+              aria-describedby={optOutHintId}
+              {...form.register("transfer_lock_opt_out")}
+            />{" "}
+            {t.optOut}
+          </label>
+          <p id={optOutHintId} className="rw-hint">
+            {t.optOutHint}
+          </p>
+        </>
+      )}
       <div aria-live="polite">{change.isPending && <p role="status">{t.saving}</p>}</div>
       {formError && (
         <p role="alert" className="rw-error-box">
@@ -177,6 +183,7 @@ function RegistrantPanel({ domain }: { domain: HostedDomain }) {
           domain={domain.domain}
           contact={current.contact}
           since={current.valid_from}
+          lockDays={registrant.data.change_lock_days}
           onDone={(o) => {
             setOutcome(o);
             setEditing(false);

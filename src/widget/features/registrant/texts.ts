@@ -17,6 +17,7 @@ export const registrantTexts = texts(
     "optOutHint",
     "fixErrors",
     "unchanged",
+    "noLockNotice",
   ],
   {
     /** The change of registrant's transfer lock, said before anything is sent. */
