@@ -19,7 +19,8 @@ import { failureKind } from "./transfer-order";
 // The transfer screen's chunk and texts, loaded before the first test opens it (a busy machine
 // could outlast a first click otherwise; see purchase-flow.test.tsx).
 beforeAll(async () => {
-  await loadScreen("transfer");
+  // The purchase screen too: a transfer's order opens from its list of orders.
+  await Promise.all([loadScreen("transfer"), loadScreen("purchase")]);
 }, 60_000);
 
 const quote = (extra: Record<string, unknown> = {}) => ({
@@ -234,7 +235,11 @@ describe("a transfer's order", () => {
     renderWidget();
     await user.click(await screen.findByRole("button", { name: "Buy" }));
     await user.click(
-      await screen.findByRole("button", { name: "Order for owned.com: Transferring" }),
+      await screen.findByRole(
+        "button",
+        { name: "Order for owned.com: Transferring" },
+        { timeout: 10_000 },
+      ),
     );
     expect(await screen.findByRole("heading", { name: "Transfer of owned.com" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Waiting for the current registrar");
