@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Livemode } from "./livemode";
+import { DomainLifecycle, RegistrantVerification } from "./lifecycle";
 
 /** A domain the organization holds. */
 export const Domain = z
@@ -21,6 +22,13 @@ export const Domain = z
       description:
         "The owner's transfer lock (clientTransferProhibited); the details: GET …/domains/{domain}/transfer",
     }),
+    registrant_verification: RegistrantVerification,
+    on_hold: z.boolean().meta({
+      description:
+        "Suspended by the service at the registry (clientHold): the domain does not resolve; `hold_reason` says why",
+    }),
+    hold_reason: z.enum(["unverified_registrant"]).nullable(),
+    lifecycle: DomainLifecycle,
   })
   .meta({ id: "Domain" });
 export type Domain = z.infer<typeof Domain>;

@@ -131,6 +131,26 @@ export const ERROR_CODES = {
     meaning: "No transfer away of this domain is pending: there is nothing to approve or reject.",
     action: "Read `GET …/domains/{domain}/transfer` for its state.",
   },
+  verification_not_pending: {
+    status: 409,
+    meaning:
+      "The domain's registrant has nothing to verify: already verified, or no verification was asked for.",
+    action: "Read the domain's `registrant_verification`.",
+  },
+  verification_link_invalid: {
+    status: 404,
+    meaning:
+      "The verification link is unknown, already used or expired (a newer message replaced it, or its days ran out).",
+    action:
+      "Ask for a new message: `POST …/domains/{domain}/verification`, or the widget's resend.",
+  },
+  not_in_redemption: {
+    status: 409,
+    meaning:
+      "The domain is not in its redemption period: only a domain deleted after its grace period can be restored.",
+    action:
+      "Read the domain's `lifecycle.phase`: in `grace` renew it instead; `pending_delete` is too late.",
+  },
   invalid_state: {
     status: 409,
     meaning:

@@ -22,6 +22,14 @@ export const EVENT_TYPES = [
   "domain.transfer_lock_changed",
   "domain.transfer_code_issued",
   "domain.registrant_changed",
+  "registrant.verification_requested",
+  "registrant.verified",
+  "registrant.message",
+  "domain.suspended",
+  "domain.unsuspended",
+  "domain.expired",
+  "domain.redemption_started",
+  "domain.restored",
   "dns.changed",
   "hosted_session.created",
   "hosted_session.completed",
@@ -210,6 +218,81 @@ export const WEBHOOK_EVENT_DATA = {
       ).nullable(),
     })
     .meta({ id: "DomainRegistrantChangedEventData" }),
+  "registrant.verification_requested": z
+    .object({
+      domain_id: uuid("The domain whose registrant must verify their email"),
+      domain: domainName,
+      reason: z.enum(["registration", "transfer_in", "email_change", "resend"]).meta({
+        description: "What asked for it: a registration, a transfer in, a new email, a resend",
+      }),
+      deadline_at: instant("Unverified then, the domain is suspended (clientHold)"),
+    })
+    .meta({ id: "RegistrantVerificationRequestedEventData" }),
+  "registrant.verified": z
+    .object({
+      domain_id: uuid("A domain of the registrant who verified (one event per domain)"),
+      domain: domainName,
+      verified_at: instant("When the registrant confirmed"),
+    })
+    .meta({ id: "RegistrantVerifiedEventData" }),
+  "registrant.message": z
+    .object({
+      message_id: uuid("The message (GET /api/v1/registrar/registrant-messages)"),
+      domain_id: uuid("The domain it is about; null for none").nullable(),
+      domain: domainName.nullable(),
+      kind: z
+        .enum(["verification", "expiry_reminder", "expiry_notice", "data_reminder"])
+        .meta({ description: "What the message is about" }),
+      to: z.string().meta({ description: "The registrant's email address" }),
+      locale: z.string().meta({ description: "The message's language (en, de, fr, es)" }),
+      subject: z.string(),
+      text: z.string().meta({ description: "The message as plain text, ready to send" }),
+      html: z.string().meta({ description: "The same message as HTML" }),
+      link: z
+        .string()
+        .nullable()
+        .meta({ description: "The link the message carries (a verification link); null for none" }),
+    })
+    .meta({
+      id: "RegistrantMessageEventData",
+      description:
+        'Sent only to organizations that send registrant messages themselves (settings: `registrant_messages: "partner"`): the one event that carries contact data',
+    }),
+  "domain.suspended": z
+    .object({
+      domain_id: uuid("The suspended domain (on hold at the registry: it does not resolve)"),
+      domain: domainName,
+      reason: z.enum(["unverified_registrant"]).meta({ description: "Why" }),
+    })
+    .meta({ id: "DomainSuspendedEventData" }),
+  "domain.unsuspended": z
+    .object({
+      domain_id: uuid("The domain released from its hold"),
+      domain: domainName,
+    })
+    .meta({ id: "DomainUnsuspendedEventData" }),
+  "domain.expired": z
+    .object({
+      domain_id: uuid("The domain that expired unrenewed"),
+      domain: domainName,
+      expired_at: instant("Its expiry"),
+      grace_ends_at: instant("Renewable at the renewal price until then; deleted after"),
+    })
+    .meta({ id: "DomainExpiredEventData" }),
+  "domain.redemption_started": z
+    .object({
+      domain_id: uuid("The domain deleted at the registry after its grace period"),
+      domain: domainName,
+      redemption_ends_at: instant("Restorable at the restore price until then"),
+    })
+    .meta({ id: "DomainRedemptionStartedEventData" }),
+  "domain.restored": z
+    .object({
+      domain_id: uuid("The domain restored from redemption"),
+      domain: domainName,
+      expires_at: instant("Its new expiry"),
+    })
+    .meta({ id: "DomainRestoredEventData" }),
   "dns.changed": z
     .object({
       domain_id: uuid("The domain whose zone changed"),
@@ -288,7 +371,8 @@ export const WEBHOOK_EVENT_SUMMARY: { [T in WebhookEventType]: string } = {
   "domain.transfer_cancelled": "A transfer away was rejected or cancelled: the domain stays",
   "domain.transferred_away":
     "A domain was transferred to another registrar: it is no longer listed, billed or renewed",
-  "domain.deleted": "The registry deleted a domain: it is no longer listed, billed or renewed",
+  "domain.deleted":
+    "The registry deleted a domain (or released it after redemption): it is no longer listed, billed or renewed",
   "domain.transfer_in_requested":
     "A transfer order's request reached the registry: the losing registrar has up to five days",
   "domain.transferred_in": "A transfer order completed: the domain is held here",
@@ -297,6 +381,18 @@ export const WEBHOOK_EVENT_SUMMARY: { [T in WebhookEventType]: string } = {
   "domain.transfer_lock_changed": "A domain's transfer lock was put on or lifted",
   "domain.transfer_code_issued": "A transfer code was set for a domain (never sent in the event)",
   "domain.registrant_changed": "A domain's registrant was changed",
+  "registrant.verification_requested":
+    "A registrant was asked to verify their email (after a registration, a transfer in or a new email)",
+  "registrant.verified": "A registrant verified their email: the domain is released if it was held",
+  "registrant.message":
+    "A message for a registrant, for organizations that send them themselves (it carries the text)",
+  "domain.suspended": "A domain was put on hold at the registry (an unverified registrant)",
+  "domain.unsuspended": "A domain's hold was lifted",
+  "domain.expired":
+    "A domain expired unrenewed: it is parked and renewable at the renewal price until its grace period ends",
+  "domain.redemption_started":
+    "A domain was deleted at the registry after its grace period: restorable at the restore price",
+  "domain.restored": "A domain in redemption was restored",
   "dns.changed": "A domain's DNS records were added, changed or removed",
   "hosted_session.created": "A hosted session was created",
   "hosted_session.completed": "An order made in a hosted session completed",
@@ -343,6 +439,14 @@ export const WEBHOOK_EVENTS = {
   "domain.transfer_lock_changed": eventOf("domain.transfer_lock_changed"),
   "domain.transfer_code_issued": eventOf("domain.transfer_code_issued"),
   "domain.registrant_changed": eventOf("domain.registrant_changed"),
+  "registrant.verification_requested": eventOf("registrant.verification_requested"),
+  "registrant.verified": eventOf("registrant.verified"),
+  "registrant.message": eventOf("registrant.message"),
+  "domain.suspended": eventOf("domain.suspended"),
+  "domain.unsuspended": eventOf("domain.unsuspended"),
+  "domain.expired": eventOf("domain.expired"),
+  "domain.redemption_started": eventOf("domain.redemption_started"),
+  "domain.restored": eventOf("domain.restored"),
   "dns.changed": eventOf("dns.changed"),
   "hosted_session.created": eventOf("hosted_session.created"),
   "hosted_session.completed": eventOf("hosted_session.completed"),

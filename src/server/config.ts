@@ -68,6 +68,31 @@ export const Env = z
     SANDBOX_TRANSFER_SECONDS: z.coerce.number().int().min(0).max(432_000).default(10),
     /** The sandbox's transfer policy period (days) after a registration, transfer in or registrant change. */
     SANDBOX_TRANSFER_LOCK_DAYS: z.coerce.number().int().min(0).max(60).default(60),
+    /**
+     * How long a sandbox "day" lasts for the lifecycle's test names (`expiring-`): their
+     * verification deadline, expiry, grace and redemption run on this clock (docs/lifecycle.md).
+     */
+    SANDBOX_DAY_SECONDS: z.coerce.number().min(0.05).max(86_400).default(2),
+    /** SMTP server for messages to registrants (`smtp://user:pass@host:587`); unset: logged. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The messages' sender address. */
+    MAIL_FROM: z.string().min(3).max(320).default("Domains <no-reply@localhost>"),
+    /** How often the lifecycle worker runs (verification deadlines, reminders, expiry phases). */
+    LIFECYCLE_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
+    /** Days after expiry the service deletes an unrenewed domain (inside the registry's 45-day grace). */
+    EXPIRY_GRACE_DAYS: z.coerce.number().int().min(8).max(40).default(30),
+    /** Nameservers an expired domain on outside nameservers is delegated to while parked. */
+    PARKING_NAMESERVERS: z
+      .string()
+      .optional()
+      .transform((s) => s?.split(",").map((n) => n.trim().toLowerCase().replace(/\.$/, "")))
+      .refine(
+        (list) => list === undefined || (list.length >= 2 && list.every((n) => HOSTNAME.test(n))),
+        {
+          message:
+            "at least two comma-separated host names, such as ns1.example.net,ns2.example.net",
+        },
+      ),
     WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
     AUTO_RENEW_DAYS_BEFORE: z.coerce.number().int().min(1).max(365).default(30),
     WEBHOOK_SECRET_OVERLAP_HOURS: z.coerce.number().min(0).max(720).default(24),
@@ -310,6 +335,12 @@ export type Config = {
   sandboxTransferMs: number;
   /** The sandbox's transfer policy period, in days (60 unless shortened for tests). */
   sandboxTransferLockDays: number;
+  /** How long a sandbox "day" lasts for the lifecycle's test names, in ms. */
+  sandboxDayMs: number;
+  /** Messages to registrants: SMTP (undefined: written to the log) and the sender address. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The lifecycle worker: its interval, the service's grace period, the parking delegation. */
+  lifecycle: { intervalMs: number; graceDays: number; parkingNameservers: string[] };
   /** How often the webhook dispatcher looks for due deliveries. */
   webhookWorkerIntervalMs: number;
   /** Auto-renew domains this many days before they expire. */
@@ -408,6 +439,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxSlowMs: e.SANDBOX_SLOW_MS,
     sandboxTransferMs: e.SANDBOX_TRANSFER_SECONDS * 1000,
     sandboxTransferLockDays: e.SANDBOX_TRANSFER_LOCK_DAYS,
+    sandboxDayMs: Math.round(e.SANDBOX_DAY_SECONDS * 1000),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    lifecycle: {
+      intervalMs: e.LIFECYCLE_WORKER_INTERVAL_MS,
+      graceDays: e.EXPIRY_GRACE_DAYS,
+      parkingNameservers: e.PARKING_NAMESERVERS ?? e.DNS_NAMESERVERS,
+    },
     webhookWorkerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
     autoRenewDaysBefore: e.AUTO_RENEW_DAYS_BEFORE,
     webhookSecretOverlapMs: Math.round(e.WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000),

@@ -12,6 +12,8 @@ import { sql } from "drizzle-orm";
 import { createLogger } from "./logger";
 import { startAutoRenewer } from "./domains/auto-renewer";
 import { startTransferWorker } from "./domains/transfer-worker";
+import { startLifecycleWorker } from "./lifecycle/worker";
+import { createMailer } from "./mail/mailer";
 import { stripeGatewayFrom } from "./payments/stripe/gateway";
 import { startPaymentsWorker } from "./payments/stripe/payments-worker";
 import { startWebhookDispatcher } from "./events/dispatcher";
@@ -225,6 +227,22 @@ async function main() {
     { db: database.db, registrars, now: () => new Date(), logger },
     config.orderWorkerIntervalMs,
   );
+  // The registrant's lifecycle: verification, reminders, the phases after expiry, messages.
+  const mailer = createMailer(config.mail, logger);
+  const lifecycleWorker = startLifecycleWorker(
+    {
+      db: database.db,
+      registrars,
+      now: () => new Date(),
+      logger,
+      secretsKey: config.secretsKey,
+      publicUrl: config.publicUrl,
+      mailer,
+      graceDays: config.lifecycle.graceDays,
+      parkingNameservers: config.lifecycle.parkingNameservers,
+    },
+    config.lifecycle.intervalMs,
+  );
   // Live mode's card payments through Stripe (PAYMENT_PROVIDER=stripe): refunds and reconciliation.
   const stripe = stripeGatewayFrom(config.payments);
   const paymentsWorker =
@@ -338,6 +356,7 @@ async function main() {
       dispatcher.stop(),
       renewer.stop(),
       transferWorker.stop(),
+      lifecycleWorker.stop().then(() => mailer.close()),
       paymentsWorker?.stop(),
       poller?.stop(),
     ])

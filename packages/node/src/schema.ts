@@ -2257,7 +2257,7 @@ export interface webhooks {
     get?: never;
     put?: never;
     /**
-     * The registry deleted a domain: it is no longer listed, billed or renewed
+     * The registry deleted a domain (or released it after redemption): it is no longer listed, billed or renewed
      * @description Sent to every enabled endpoint subscribed to `domain.deleted` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
      */
     post: operations["domainDeletedWebhook"];
@@ -2381,6 +2381,166 @@ export interface webhooks {
      * @description Sent to every enabled endpoint subscribed to `domain.registrant_changed` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
      */
     post: operations["domainRegistrantChangedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "registrant.verification_requested": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A registrant was asked to verify their email (after a registration, a transfer in or a new email)
+     * @description Sent to every enabled endpoint subscribed to `registrant.verification_requested` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["registrantVerificationRequestedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "registrant.verified": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A registrant verified their email: the domain is released if it was held
+     * @description Sent to every enabled endpoint subscribed to `registrant.verified` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["registrantVerifiedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "registrant.message": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A message for a registrant, for organizations that send them themselves (it carries the text)
+     * @description Sent to every enabled endpoint subscribed to `registrant.message` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["registrantMessageWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.suspended": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain was put on hold at the registry (an unverified registrant)
+     * @description Sent to every enabled endpoint subscribed to `domain.suspended` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainSuspendedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.unsuspended": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain's hold was lifted
+     * @description Sent to every enabled endpoint subscribed to `domain.unsuspended` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainUnsuspendedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.expired": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain expired unrenewed: it is parked and renewable at the renewal price until its grace period ends
+     * @description Sent to every enabled endpoint subscribed to `domain.expired` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainExpiredWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.redemption_started": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain was deleted at the registry after its grace period: restorable at the restore price
+     * @description Sent to every enabled endpoint subscribed to `domain.redemption_started` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainRedemptionStartedWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.restored": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A domain in redemption was restored
+     * @description Sent to every enabled endpoint subscribed to `domain.restored` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainRestoredWebhook"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2891,7 +3051,7 @@ export interface components {
        */
       transfer_status: "clientApproved" | "serverApproved";
     };
-    /** @description The registry deleted a domain: it is no longer listed, billed or renewed */
+    /** @description The registry deleted a domain (or released it after redemption): it is no longer listed, billed or renewed */
     DomainDeletedEvent: {
       /**
        * Format: uuid
@@ -3134,6 +3294,308 @@ export interface components {
        * @description No transfer out before this (the change of registrant's lock); null when it was opted out of
        */
       policy_lock_until: string | null;
+    };
+    /** @description A registrant was asked to verify their email (after a registration, a transfer in or a new email) */
+    RegistrantVerificationRequestedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "registrant.verification_requested";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["RegistrantVerificationRequestedEventData"];
+    };
+    RegistrantVerificationRequestedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain whose registrant must verify their email
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * @description What asked for it: a registration, a transfer in, a new email, a resend
+       * @enum {string}
+       */
+      reason: "registration" | "transfer_in" | "email_change" | "resend";
+      /**
+       * Format: date-time
+       * @description Unverified then, the domain is suspended (clientHold)
+       */
+      deadline_at: string;
+    };
+    /** @description A registrant verified their email: the domain is released if it was held */
+    RegistrantVerifiedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "registrant.verified";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["RegistrantVerifiedEventData"];
+    };
+    RegistrantVerifiedEventData: {
+      /**
+       * Format: uuid
+       * @description A domain of the registrant who verified (one event per domain)
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description When the registrant confirmed
+       */
+      verified_at: string;
+    };
+    /** @description A message for a registrant, for organizations that send them themselves (it carries the text) */
+    RegistrantMessageEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "registrant.message";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["RegistrantMessageEventData"];
+    };
+    /** @description Sent only to organizations that send registrant messages themselves (settings: `registrant_messages: "partner"`): the one event that carries contact data */
+    RegistrantMessageEventData: {
+      /**
+       * Format: uuid
+       * @description The message (GET /api/v1/registrar/registrant-messages)
+       */
+      message_id: string;
+      /**
+       * Format: uuid
+       * @description The domain it is about; null for none
+       */
+      domain_id: string | null;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string | null;
+      /**
+       * @description What the message is about
+       * @enum {string}
+       */
+      kind: "verification" | "expiry_reminder" | "expiry_notice" | "data_reminder";
+      /** @description The registrant's email address */
+      to: string;
+      /** @description The message's language (en, de, fr, es) */
+      locale: string;
+      subject: string;
+      /** @description The message as plain text, ready to send */
+      text: string;
+      /** @description The same message as HTML */
+      html: string;
+      /** @description The link the message carries (a verification link); null for none */
+      link: string | null;
+    };
+    /** @description A domain was put on hold at the registry (an unverified registrant) */
+    DomainSuspendedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.suspended";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainSuspendedEventData"];
+    };
+    DomainSuspendedEventData: {
+      /**
+       * Format: uuid
+       * @description The suspended domain (on hold at the registry: it does not resolve)
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * @description Why
+       * @enum {string}
+       */
+      reason: "unverified_registrant";
+    };
+    /** @description A domain's hold was lifted */
+    DomainUnsuspendedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.unsuspended";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainUnsuspendedEventData"];
+    };
+    DomainUnsuspendedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain released from its hold
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+    };
+    /** @description A domain expired unrenewed: it is parked and renewable at the renewal price until its grace period ends */
+    DomainExpiredEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.expired";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainExpiredEventData"];
+    };
+    DomainExpiredEventData: {
+      /**
+       * Format: uuid
+       * @description The domain that expired unrenewed
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description Its expiry
+       */
+      expired_at: string;
+      /**
+       * Format: date-time
+       * @description Renewable at the renewal price until then; deleted after
+       */
+      grace_ends_at: string;
+    };
+    /** @description A domain was deleted at the registry after its grace period: restorable at the restore price */
+    DomainRedemptionStartedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.redemption_started";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainRedemptionStartedEventData"];
+    };
+    DomainRedemptionStartedEventData: {
+      /**
+       * Format: uuid
+       * @description The domain deleted at the registry after its grace period
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description Restorable at the restore price until then
+       */
+      redemption_ends_at: string;
+    };
+    /** @description A domain in redemption was restored */
+    DomainRestoredEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.restored";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainRestoredEventData"];
+    };
+    DomainRestoredEventData: {
+      /**
+       * Format: uuid
+       * @description The domain restored from redemption
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: date-time
+       * @description Its new expiry
+       */
+      expires_at: string;
     };
     /** @description A domain's DNS records were added, changed or removed */
     DnsChangedEvent: {
@@ -3409,6 +3871,9 @@ export interface components {
       | "transfer_code_invalid"
       | "transfer_locked"
       | "transfer_not_pending"
+      | "verification_not_pending"
+      | "verification_link_invalid"
+      | "not_in_redemption"
       | "invalid_state"
       | "allocation_refused"
       | "already_exists"
@@ -4285,9 +4750,60 @@ export interface components {
       acquired_by: "registration" | "transfer_in";
       /** @description The owner's transfer lock (clientTransferProhibited); the details: GET …/domains/{domain}/transfer */
       transfer_locked: boolean;
+      registrant_verification: components["schemas"]["RegistrantVerification"];
+      /** @description Suspended by the service at the registry (clientHold): the domain does not resolve; `hold_reason` says why */
+      on_hold: boolean;
+      /** @enum {string|null} */
+      hold_reason: "unverified_registrant" | null;
+      lifecycle: components["schemas"]["DomainLifecycle"];
       renewal_price: string | null;
       currency: string | null;
     };
+    RegistrantVerification: {
+      /**
+       * @description `pending`: a verification message went out; unverified at `deadline_at`, the domain is suspended
+       * @enum {string}
+       */
+      status: "not_required" | "pending" | "verified";
+      /**
+       * Format: date-time
+       * @description When an unverified domain is suspended; null unless pending
+       */
+      deadline_at: string | null;
+      /**
+       * Format: date-time
+       * @description When the registrant verified; null unless verified
+       */
+      verified_at: string | null;
+    };
+    DomainLifecycle: {
+      phase: components["schemas"]["DomainPhase"];
+      /**
+       * Format: date-time
+       * @description The expiry it passed unrenewed; null in `registered`
+       */
+      expired_at: string | null;
+      /**
+       * Format: date-time
+       * @description Renewable at the renewal price until then
+       */
+      grace_ends_at: string | null;
+      /**
+       * Format: date-time
+       * @description Restorable at the restore price until then
+       */
+      redemption_ends_at: string | null;
+      /**
+       * Format: date-time
+       * @description The registry releases the name then
+       */
+      purge_at: string | null;
+    };
+    /**
+     * @description `registered`: before expiry. `grace`: expired; parked; renewable at the renewal price until `grace_ends_at`. `redemption`: deleted at the registry; restorable at the restore price until `redemption_ends_at`. `pending_delete`: no longer restorable; released at `purge_at`
+     * @enum {string}
+     */
+    DomainPhase: "registered" | "grace" | "redemption" | "pending_delete";
     HostedRenewResponse:
       components["schemas"]["HostedRenewSuccess"] | components["schemas"]["HostedRenewFailure"];
     HostedRenewSuccess: {
@@ -4545,6 +5061,12 @@ export interface components {
       acquired_by: "registration" | "transfer_in";
       /** @description The owner's transfer lock (clientTransferProhibited); the details: GET …/domains/{domain}/transfer */
       transfer_locked: boolean;
+      registrant_verification: components["schemas"]["RegistrantVerification"];
+      /** @description Suspended by the service at the registry (clientHold): the domain does not resolve; `hold_reason` says why */
+      on_hold: boolean;
+      /** @enum {string|null} */
+      hold_reason: "unverified_registrant" | null;
+      lifecycle: components["schemas"]["DomainLifecycle"];
     };
     DomainUpdateRequest: {
       auto_renew?: boolean;
@@ -4797,6 +5319,14 @@ export interface components {
         | "domain.transfer_lock_changed"
         | "domain.transfer_code_issued"
         | "domain.registrant_changed"
+        | "registrant.verification_requested"
+        | "registrant.verified"
+        | "registrant.message"
+        | "domain.suspended"
+        | "domain.unsuspended"
+        | "domain.expired"
+        | "domain.redemption_started"
+        | "domain.restored"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -4859,6 +5389,14 @@ export interface components {
         | "domain.transfer_lock_changed"
         | "domain.transfer_code_issued"
         | "domain.registrant_changed"
+        | "registrant.verification_requested"
+        | "registrant.verified"
+        | "registrant.message"
+        | "domain.suspended"
+        | "domain.unsuspended"
+        | "domain.expired"
+        | "domain.redemption_started"
+        | "domain.restored"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -4918,6 +5456,14 @@ export interface components {
       | components["schemas"]["DomainTransferLockChangedEvent"]
       | components["schemas"]["DomainTransferCodeIssuedEvent"]
       | components["schemas"]["DomainRegistrantChangedEvent"]
+      | components["schemas"]["RegistrantVerificationRequestedEvent"]
+      | components["schemas"]["RegistrantVerifiedEvent"]
+      | components["schemas"]["RegistrantMessageEvent"]
+      | components["schemas"]["DomainSuspendedEvent"]
+      | components["schemas"]["DomainUnsuspendedEvent"]
+      | components["schemas"]["DomainExpiredEvent"]
+      | components["schemas"]["DomainRedemptionStartedEvent"]
+      | components["schemas"]["DomainRestoredEvent"]
       | components["schemas"]["DnsChangedEvent"]
       | components["schemas"]["HostedSessionCreatedEvent"]
       | components["schemas"]["HostedSessionCompletedEvent"]
@@ -16992,6 +17538,14 @@ export interface operations {
           | "domain.transfer_lock_changed"
           | "domain.transfer_code_issued"
           | "domain.registrant_changed"
+          | "registrant.verification_requested"
+          | "registrant.verified"
+          | "registrant.message"
+          | "domain.suspended"
+          | "domain.unsuspended"
+          | "domain.expired"
+          | "domain.redemption_started"
+          | "domain.restored"
           | "dns.changed"
           | "hosted_session.created"
           | "hosted_session.completed"
@@ -18327,6 +18881,262 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["DomainRegistrantChangedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  registrantVerificationRequestedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RegistrantVerificationRequestedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  registrantVerifiedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RegistrantVerifiedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  registrantMessageWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RegistrantMessageEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainSuspendedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainSuspendedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainUnsuspendedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainUnsuspendedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainExpiredWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainExpiredEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainRedemptionStartedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRedemptionStartedEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainRestoredWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainRestoredEvent"];
       };
     };
     responses: {

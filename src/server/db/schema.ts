@@ -13,6 +13,11 @@ export const organizations = pgTable("organizations", {
   defaultTheme: jsonb("default_theme").$type<Record<string, string | number | null>>(),
   /** The partner demo's organization (made by the first start; migration 0012): at most one. */
   demo: boolean("demo").notNull().default(false),
+  /** Who sends messages to its registrants: the service (SMTP) or the partner (events). */
+  registrantMessages: text("registrant_messages")
+    .$type<"service" | "partner">()
+    .notNull()
+    .default("service"),
 });
 
 export const users = pgTable("users", {

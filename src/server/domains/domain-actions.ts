@@ -49,6 +49,20 @@ export function toDomain(row: DomainRow, now: Date): Domain {
     external_account_id: row.externalAccountId,
     acquired_by: row.acquiredBy,
     transfer_locked: row.transferLocked,
+    registrant_verification: {
+      status: row.registrantVerification,
+      deadline_at: row.verificationDeadlineAt?.toISOString() ?? null,
+      verified_at: row.verifiedAt?.toISOString() ?? null,
+    },
+    on_hold: row.holdReason !== null,
+    hold_reason: row.holdReason,
+    lifecycle: {
+      phase: row.phase,
+      expired_at: row.expiredAt?.toISOString() ?? null,
+      grace_ends_at: row.graceEndsAt?.toISOString() ?? null,
+      redemption_ends_at: row.redemptionEndsAt?.toISOString() ?? null,
+      purge_at: row.purgeAt?.toISOString() ?? null,
+    },
   };
 }
 

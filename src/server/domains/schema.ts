@@ -52,7 +52,29 @@ export const domains = pgTable("domains", {
   transferLockReason: text("transfer_lock_reason").$type<TransferLockReason>(),
   /** A transfer code is set at the registry until then (we keep no code: RFC 9154); null: none. */
   transferCodeExpiresAt: ts("transfer_code_expires_at"),
+  /** Registrant verification (migration 0025, `lifecycle/`): per domain, set for its registrant's email. */
+  registrantVerification: text("registrant_verification")
+    .$type<"not_required" | "pending" | "verified">()
+    .notNull()
+    .default("not_required"),
+  verificationDeadlineAt: ts("verification_deadline_at"),
+  verifiedAt: ts("verified_at"),
+  /** Why the service holds the domain at the registry (clientHold); null: not held. */
+  holdReason: text("hold_reason").$type<"unverified_registrant">(),
+  heldAt: ts("held_at"),
+  /** Where the domain stands after its expiry (migration 0025). */
+  phase: text("phase").$type<DomainPhase>().notNull().default("registered"),
+  expiredAt: ts("expired_at"),
+  graceEndsAt: ts("grace_ends_at"),
+  registryDeletedAt: ts("registry_deleted_at"),
+  redemptionEndsAt: ts("redemption_ends_at"),
+  purgeAt: ts("purge_at"),
+  /** The outside delegation a parked domain had, put back on renewal or restore. */
+  parkedNameservers: text("parked_nameservers").array(),
 });
+
+/** After expiry: see migration 0025 and docs/lifecycle.md. */
+export type DomainPhase = "registered" | "grace" | "redemption" | "pending_delete";
 
 /** Why a domain may not be transferred out yet (the policy's lock). */
 export type TransferLockReason = "registration" | "transfer_in" | "registrant_change";

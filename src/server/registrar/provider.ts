@@ -4,6 +4,7 @@ import type { RegistrantContact } from "../../contract/registrant-contact";
 import { timesYears } from "../../contract/money";
 import { addYears, MAX_TERM_YEARS, renewableYears } from "../../contract/term";
 import { liveModeUnavailable } from "../http/scope";
+import type { RegistrarLifecycle } from "./lifecycle";
 
 /** What a registrar says of a name: can it be registered, and at what yearly prices. */
 export type Availability = {
@@ -211,6 +212,8 @@ export interface RegistrarProvider {
   readonly transferLockDays?: number;
   /** Optional: transfers in and out, locks, transfer codes and registrant changes. */
   readonly transfers?: RegistrarTransfers;
+  /** Optional: hold, and the life after expiry (grace, deletion, redemption, restore). */
+  readonly lifecycle?: RegistrarLifecycle;
 }
 
 /** Whether a name registered elsewhere can be transferred here, and at what price. */

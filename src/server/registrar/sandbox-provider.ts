@@ -20,6 +20,9 @@ import {
 import { heldElsewhere, sandboxTransfersIn } from "./sandbox/transfers-in";
 import { sandboxTransfersOut } from "./sandbox/transfers-out";
 import { sandboxRegistrant } from "./sandbox/registrant";
+import { sandboxHold } from "./sandbox/hold";
+import { sandboxExpiry } from "./sandbox/expiry";
+import { DAY_MS } from "./lifecycle";
 
 const TEST_PREFIX = /^(taken|premium|fail|renewfail|pricechange|slow)-/;
 
@@ -44,7 +47,10 @@ export function createSandboxProvider(
     mirror,
     transferMs = 10_000,
     transferLockDays,
+    dayMs = DAY_MS,
   }: {
+    /** How long a lifecycle "day" lasts for the `expiring-` test names (`SANDBOX_DAY_SECONDS`). */
+    dayMs?: number;
     delayMs?: number;
     /**
      * How long the sandbox's other registrar takes to answer a transfer: a `transferok-` name
@@ -157,6 +163,7 @@ export function createSandboxProvider(
       ...sandboxTransfersOut(db, { transferMs }),
       ...sandboxRegistrant(db),
     },
+    lifecycle: { ...sandboxHold(db), ...sandboxExpiry(db, { dayMs }) },
 
     async check(domain): Promise<Availability> {
       await maybeSlow(domain);

@@ -45,6 +45,7 @@ export function createRegistrars(
     sandboxSlowMs: number;
     sandboxTransferMs?: number;
     sandboxTransferLockDays?: number;
+    sandboxDayMs?: number;
   },
   deps: { db: Db; logger: Logger; mirror?: RegistryMirror },
 ): Registrars & { verify(): Promise<void>; close(): Promise<void> } {
@@ -54,6 +55,7 @@ export function createRegistrars(
     ...(config.sandboxTransferLockDays !== undefined && {
       transferLockDays: config.sandboxTransferLockDays,
     }),
+    ...(config.sandboxDayMs !== undefined && { dayMs: config.sandboxDayMs }),
     ...(deps.mirror && { mirror: deps.mirror }),
   });
   const live = liveRegistrar(config, deps);
