@@ -13,6 +13,7 @@ import type { DomainDeps } from "./domain-actions";
 import type { DomainRow } from "./domains";
 import { domainRegistrants, domains } from "./schema";
 import { DEFAULT_TRANSFER_LOCK_DAYS, transferLockEnd } from "../registrar/transfer-policy";
+import { requestVerification } from "../lifecycle/verification";
 
 type RegistrantRow = typeof domainRegistrants.$inferSelect;
 
@@ -85,7 +86,8 @@ export async function getRegistrant(deps: DomainDeps, row: DomainRow): Promise<D
  * Changes a domain's registrant: at the registry first (a new contact object), then in one
  * transaction the current registrant closed, the new one opened, the change of registrant's
  * transfer lock (the registrar's period from now, unless opted out; it only ever moves the
- * domain's lock later) and `domain.registrant_changed`. The same contact again changes nothing.
+ * domain's lock later) and `domain.registrant_changed`; a new email asks for the registrant's
+ * verification (`lifecycle/verification.ts`). The same contact again changes nothing.
  */
 export async function changeRegistrant(
   deps: DomainDeps,
@@ -151,6 +153,11 @@ export async function changeRegistrant(
       },
       at: now,
     });
+    const emailOf = (c: RegistrantContact | undefined) => c?.email.trim().toLowerCase();
+    if (emailOf(current?.contact) !== emailOf(body.contact)) {
+      await requestVerification(tx, deps, updated, "email_change", now);
+      [updated] = (await tx.select().from(domains).where(eq(domains.id, row.id))) as [DomainRow];
+    }
     return updated;
   });
   return getRegistrant(deps, after);
