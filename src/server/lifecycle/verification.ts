@@ -19,7 +19,10 @@ import { registrantVerifications, registrantVerificationTokens } from "./schema"
 
 /** The registrant has this many lifecycle days to verify (RAA Whois Accuracy Program Specification). */
 export const VERIFICATION_DAYS = 15;
-/** A link stays valid this many lifecycle days after the deadline (to release a held domain). */
+/**
+ * A link stays valid this many lifecycle days after the deadline, or after it was sent when
+ * that is later (a resend to release a domain held long ago must work).
+ */
 const TOKEN_DAYS_AFTER_DEADLINE = 15;
 /** One resend per domain per this many ms. */
 export const RESEND_INTERVAL_MS = 60_000;
@@ -91,7 +94,9 @@ async function sendLink(
     tokenHash: tokenHash(token),
     verificationId,
     domainId: row.id,
-    expiresAt: new Date(deadline.getTime() + TOKEN_DAYS_AFTER_DEADLINE * dayMs),
+    expiresAt: new Date(
+      Math.max(deadline.getTime(), now.getTime()) + TOKEN_DAYS_AFTER_DEADLINE * dayMs,
+    ),
     createdAt: now,
   });
   await queueRegistrantMessage(tx, secretsKey, {
