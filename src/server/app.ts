@@ -63,7 +63,8 @@ import { auditRoutes } from "./audit/audit-log-routes";
 import { settingsRoutes } from "./settings/settings-routes";
 import { balanceRoutes } from "./balances/balance-routes";
 import { dashboardPages } from "./dashboard/pages";
-import { registrantVerificationRoutes } from "./lifecycle/verification-routes";
+import { registrantVerificationRoutes } from "./lifecycle/registrant-verifications-routes";
+import { registrantVerifier } from "./lifecycle/verification";
 import { verifyPage } from "./lifecycle/verify-page";
 
 export type AppDeps = {
@@ -157,6 +158,12 @@ export function createApp(deps: AppDeps) {
   );
   const db = deps.database.db;
   const kick = deps.kickOrders ?? (() => {});
+  const verification = registrantVerifier({
+    db,
+    registrars,
+    now,
+    secretsKey: deps.config.secretsKey,
+  });
   const orderDeps = {
     db,
     registrars,
@@ -165,7 +172,8 @@ export function createApp(deps: AppDeps) {
     config: deps.config,
     dns: deps.config.dns,
     kick,
-    secretsKey: deps.config.secretsKey,
+    // Registrations, transfers in and registrant changes ask for the registrant's verification.
+    verification,
   };
 
   const app = new OpenAPIHono<AppEnv>();
@@ -261,12 +269,7 @@ export function createApp(deps: AppDeps) {
     app,
     availabilityRoutes(routes, registrars),
     suggestionRoutes(routes, registrars),
-    domainRoutes(routes, {
-      db: deps.database.db,
-      registrars,
-      now,
-      secretsKey: deps.config.secretsKey,
-    }),
+    domainRoutes(routes, { db: deps.database.db, registrars, now, verification }),
     // The sandbox's test calls: another registrar asking for a domain (test mode only).
     sandboxRoutes(routes, {
       db,

@@ -11,7 +11,7 @@ import type { Database } from "../../src/server/db/database";
 import { domains } from "../../src/server/domains/schema";
 import { events } from "../../src/server/events/schema";
 import { runLifecycle } from "../../src/server/lifecycle/worker";
-import { verificationPass } from "../../src/server/lifecycle/verification";
+import { registrantVerifier, verificationPass } from "../../src/server/lifecycle/verification";
 import { createLogger } from "../../src/server/logger";
 import { createMailer } from "../../src/server/mail/mailer";
 import { registrantMessages } from "../../src/server/mail/schema";
@@ -261,11 +261,13 @@ describe("registrant verification", () => {
     expect(placed.status, await placed.clone().text()).toBe(201);
     const order = (await placed.json()) as { order_id: string; price: string };
     await payOrder(t, acme.apiKey, order.order_id, order.price);
+    const registrars = { test: sandbox() };
     const workers = {
       db: database.db,
-      registrars: { test: sandbox() },
+      registrars,
       now: t.now,
       logger: createLogger("silent"),
+      verification: registrantVerifier({ db: database.db, registrars, now: t.now }),
     };
     await processReadyOrders(workers);
     t.advance(10_000);

@@ -122,9 +122,9 @@ beforeAll(async () => {
   // asks for a new link and confirms it (registrant.verified), which releases them
   // (domain.unsuspended).
   await verificationPass(lifecycleDeps(database.db, { test: registrar }, t.now));
-  await post("/api/v1/registrar/domains/catalogue-hosted.com/verification", {});
+  await post("/api/v1/registrar/domains/catalogue-api.com/verification", {});
   await post("/api/v1/registrant-verifications", {
-    token: await verificationToken(database.db, "catalogue-hosted.com"),
+    token: await verificationToken(database.db, "catalogue-api.com"),
   });
   // Past the policy's lock after its registration: catalogue-api.com's transfer lock put on and
   // lifted (domain.transfer_lock_changed), then a transfer code (domain.transfer_code_issued).

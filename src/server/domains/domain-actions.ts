@@ -1,4 +1,4 @@
-import type { SecretsKey } from "../secret-box";
+import type { RegistrantVerifier } from "./registrant-verifier";
 import type { Domain } from "../../contract/domain";
 import type { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
 import type { RenewResponse } from "../../contract/renew-response";
@@ -36,8 +36,8 @@ export type DomainDeps = {
   registrars: Registrars;
   now: () => Date;
   logger?: Logger;
-  /** Seals the verification link a registrant change's message carries (`SECRETS_KEY`). */
-  secretsKey?: SecretsKey;
+  /** Asks for the registrant's verification after a change of email (`lifecycle/verification.ts`). */
+  verification?: RegistrantVerifier;
 };
 
 /** The API's view of a stored domain; past its expiry it reads `expired`. */

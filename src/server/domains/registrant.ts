@@ -13,7 +13,6 @@ import type { DomainDeps } from "./domain-actions";
 import type { DomainRow } from "./domains";
 import { domainRegistrants, domains } from "./schema";
 import { DEFAULT_TRANSFER_LOCK_DAYS, transferLockEnd } from "../registrar/transfer-policy";
-import { requestVerification } from "../lifecycle/verification";
 
 type RegistrantRow = typeof domainRegistrants.$inferSelect;
 
@@ -87,7 +86,7 @@ export async function getRegistrant(deps: DomainDeps, row: DomainRow): Promise<D
  * transaction the current registrant closed, the new one opened, the change of registrant's
  * transfer lock (the registrar's period from now, unless opted out; it only ever moves the
  * domain's lock later) and `domain.registrant_changed`; a new email asks for the registrant's
- * verification (`lifecycle/verification.ts`). The same contact again changes nothing.
+ * verification (`deps.verification`). The same contact again changes nothing.
  */
 export async function changeRegistrant(
   deps: DomainDeps,
@@ -154,8 +153,8 @@ export async function changeRegistrant(
       at: now,
     });
     const emailOf = (c: RegistrantContact | undefined) => c?.email.trim().toLowerCase();
-    if (emailOf(current?.contact) !== emailOf(body.contact)) {
-      await requestVerification(tx, deps, updated, "email_change", now);
+    if (deps.verification && emailOf(current?.contact) !== emailOf(body.contact)) {
+      await deps.verification.request(tx, updated, "email_change", now);
       [updated] = (await tx.select().from(domains).where(eq(domains.id, row.id))) as [DomainRow];
     }
     return updated;

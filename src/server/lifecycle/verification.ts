@@ -14,6 +14,7 @@ import { normalizeDomain } from "../registrar/normalize-domain";
 import { DAY_MS } from "../registrar/lifecycle";
 import { registrarFor, type Registrars } from "../registrar/provider";
 import type { SecretsKey } from "../secret-box";
+import type { RegistrantVerifier, VerificationReason } from "../domains/registrant-verifier";
 import type { LifecycleDeps } from "./deps";
 import { registrantVerifications, registrantVerificationTokens } from "./schema";
 
@@ -29,9 +30,6 @@ export const RESEND_INTERVAL_MS = 60_000;
 
 /** What asking for a verification needs: the registrar (its lifecycle day) and the outbox's key. */
 export type VerificationDeps = { registrars: Registrars; secretsKey?: SecretsKey };
-
-/** What a trigger was: `registrant.verification_requested`'s `reason`. */
-export type VerificationReason = "registration" | "transfer_in" | "email_change";
 
 /** The SHA-256 of a link's token, as stored: the token itself is never kept. */
 const tokenHash = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
@@ -160,6 +158,16 @@ export async function requestVerification(
     })
     .where(eq(domains.id, row.id));
   await sendLink(tx, deps.secretsKey, row, registrant, v.id, deadline, reason, dayMs, now);
+}
+
+/** The verifier the domains and the orders are given (`app.ts`, `main.ts`). */
+export function registrantVerifier(
+  deps: VerificationDeps & { db: Db; now: () => Date },
+): RegistrantVerifier {
+  return {
+    request: (tx, row, reason, now) => requestVerification(tx, deps, row, reason, now),
+    resend: (row) => resendVerification(deps, row),
+  };
 }
 
 /** The API's view of a domain's verification. */
