@@ -63,6 +63,9 @@ import { auditRoutes } from "./audit/audit-log-routes";
 import { settingsRoutes } from "./settings/settings-routes";
 import { balanceRoutes } from "./balances/balance-routes";
 import { dashboardPages } from "./dashboard/pages";
+import { registrantVerificationRoutes } from "./lifecycle/registrant-verifications-routes";
+import { registrantVerifier } from "./lifecycle/verification";
+import { verifyPage } from "./lifecycle/verify-page";
 
 export type AppDeps = {
   config: Config;
@@ -155,6 +158,12 @@ export function createApp(deps: AppDeps) {
   );
   const db = deps.database.db;
   const kick = deps.kickOrders ?? (() => {});
+  const verification = registrantVerifier({
+    db,
+    registrars,
+    now,
+    secretsKey: deps.config.secretsKey,
+  });
   const orderDeps = {
     db,
     registrars,
@@ -163,6 +172,8 @@ export function createApp(deps: AppDeps) {
     config: deps.config,
     dns: deps.config.dns,
     kick,
+    // Registrations, transfers in and registrant changes ask for the registrant's verification.
+    verification,
   };
 
   const app = new OpenAPIHono<AppEnv>();
@@ -252,11 +263,13 @@ export function createApp(deps: AppDeps) {
     hostedDomainRoutes(routes, orderDeps),
   );
   widgetPages(app, { db, now });
+  // Registrant verification: the page a message's link opens, and its confirmation.
+  verifyPage(app);
   mount(
     app,
     availabilityRoutes(routes, registrars),
     suggestionRoutes(routes, registrars),
-    domainRoutes(routes, { db: deps.database.db, registrars, now }),
+    domainRoutes(routes, { db: deps.database.db, registrars, now, verification }),
     // The sandbox's test calls: another registrar asking for a domain (test mode only).
     sandboxRoutes(routes, {
       db,
@@ -277,6 +290,7 @@ export function createApp(deps: AppDeps) {
     }),
     eventRoutes(routes, { db, now }),
     balanceRoutes(routes),
+    registrantVerificationRoutes(routes, { db, registrars, now, logger: deps.logger, limiter }),
   );
   if (deps.config.demoEnabled) {
     // Anonymous visitors: search and purchase only, a few sessions per address an hour.
