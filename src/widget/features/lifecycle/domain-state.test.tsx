@@ -70,7 +70,7 @@ describe("a domain's verification in the widget", () => {
     renderWidget();
     await user.click(await screen.findByRole("button", { name: "Send again" }));
     expect(
-      await screen.findByText("A link was sent moments ago. Try again in a few minutes."),
+      await screen.findByText("A link was sent moments ago. Try again in a minute."),
     ).toBeTruthy();
     expect(screen.queryByText(/We sent the link again/)).toBeNull();
   });
