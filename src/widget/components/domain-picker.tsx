@@ -1,6 +1,6 @@
 import type { HostedDomain } from "../../contract/hosted-session-info";
 import { Field } from "./field";
-import { domainBadge } from "../features/lifecycle/domain-state";
+import { domainBadge } from "./lifecycle/domain-state";
 
 type Props = {
   label: string;

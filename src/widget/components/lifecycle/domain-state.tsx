@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { HostedDomain } from "../../../contract/hosted-session-info";
 import type { RestoreQuote, RestoreResponse } from "../../../contract/lifecycle";
-import { ErrorNotice } from "../../components/status";
+import { ErrorNotice } from "../status";
 import { ApiError } from "../../lib/api/api-error";
 import { forgetAttempt, idempotencyKeyFor } from "../../lib/api/idempotency";
 import { formatDate, formatPrice } from "../../lib/i18n/format";
