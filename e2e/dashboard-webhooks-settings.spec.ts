@@ -94,6 +94,7 @@ test("webhooks, settings and account screens are axe-clean, in dark mode too", a
     ["API keys", "API keys"],
     ["Orders", "Orders"],
     ["Users and roles", "Users and roles"],
+    ["Messages", "Registrant messages"],
   ] as const) {
     await screen(page, link, heading);
     await axe(page, `dark-${link}`);

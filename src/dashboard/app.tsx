@@ -6,6 +6,7 @@ import { AccountScreen } from "./screens/account";
 import { ApiKeysScreen } from "./screens/api-keys";
 import { DomainScreen, DomainsScreen } from "./screens/domains";
 import { OrderScreen, OrdersScreen } from "./screens/orders";
+import { MessagesScreen } from "./screens/messages";
 import { PaymentsScreen } from "./screens/payments";
 import { SessionsScreen } from "./screens/sessions";
 import { SettingsScreen } from "./screens/settings";
@@ -26,6 +27,7 @@ const NAV = [
   { to: "/payments", label: "Payments" },
   { to: "/balance", label: "Balance" },
   { to: "/domains", label: "Domains" },
+  { to: "/messages", label: "Messages" },
   { to: "/sessions", label: "Hosted sessions" },
   { to: "/webhooks", label: "Webhooks" },
   { to: "/settings", label: "Settings" },
@@ -50,6 +52,8 @@ function route(path: string): ReactNode {
       return <BalanceScreen />;
     case "/domains":
       return <DomainsScreen />;
+    case "/messages":
+      return <MessagesScreen />;
     case "/sessions":
       return <SessionsScreen />;
     case "/webhooks":

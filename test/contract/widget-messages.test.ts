@@ -18,6 +18,7 @@ const EVENT_TYPES = {
   "order.created": true,
   "order.updated": true,
   "domain.renewed": true,
+  "domain.restored": true,
   "dns.changed": true,
   "session.expiring": true,
   "session.expired": true,

@@ -55,6 +55,8 @@ export const WIDGET_EVENTS = {
   ],
   /** A domain was renewed for `years`. */
   "domain.renewed": [{ domain: "string", years: "number", event_id: "string" }],
+  /** A domain in redemption was restored; `expires_at`: its expiry after the restore (ISO 8601). */
+  "domain.restored": [{ domain: "string", expires_at: "string" }],
   /** A DNS record was created, updated or deleted, or the nameservers were changed. */
   "dns.changed": [
     {

@@ -29,6 +29,7 @@ const EVENT_TYPES = [
   "order.created",
   "order.updated",
   "domain.renewed",
+  "domain.restored",
   "dns.changed",
   "session.expiring",
   "session.expired",

@@ -13,6 +13,7 @@ import { Records } from "./domain-records";
 import { Renew } from "./domain-renew";
 import { RegistrantPanel } from "./domain-registrant";
 import { TransferPanel } from "./domain-transfer";
+import { lifecycleBadge, LifecyclePanel } from "./domain-lifecycle";
 
 const DOMAIN_STATUSES = [
   { value: "active", label: "Active" },
@@ -22,7 +23,10 @@ const DOMAIN_STATUSES = [
 /** Expiring within this many days is highlighted. */
 const EXPIRING_SOON_DAYS = 30;
 
+/** The domain's state: its phase after expiry, hold or pending verification first. */
 function ExpiryBadge({ d }: { d: Domain }) {
+  const state = lifecycleBadge(d);
+  if (state) return state;
   const days = daysUntil(d.expires_at);
   if (d.status === "expired" || days < 0) return <Badge tone="bad">Expired</Badge>;
   if (days <= EXPIRING_SOON_DAYS) return <Badge tone="warn">Expires in {days} days</Badge>;
@@ -89,7 +93,8 @@ export function DomainsScreen() {
 }
 
 /**
- * One domain: renew (price first), toggles, nameservers, transfer (lock, code, a transfer away),
+ * One domain: toggles, verification and expiry (restore in redemption), renew (price first; not
+ * once deleted at the registry), nameservers, transfer (lock, code, a transfer away),
  * registrant, DNS records (read-only).
  */
 export function DomainScreen({ name }: { name: string }) {
@@ -129,7 +134,10 @@ export function DomainScreen({ name }: { name: string }) {
                 <dd data-testid="expires">{formatDate(d.expires_at)}</dd>
               </dl>
               <Toggles d={d} />
-              <Renew d={d} />
+              <LifecyclePanel d={d} />
+              {(d.lifecycle.phase === "registered" || d.lifecycle.phase === "grace") && (
+                <Renew d={d} />
+              )}
               <Nameservers d={d} />
               <TransferPanel d={d} onLeft={() => setLeft(true)} />
               <RegistrantPanel d={d} />

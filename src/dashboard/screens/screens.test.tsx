@@ -122,6 +122,16 @@ describe("domain renewal", () => {
       external_account_id: null,
       acquired_by: "registration",
       transfer_locked: false,
+      registrant_verification: { status: "not_required", deadline_at: null, verified_at: null },
+      on_hold: false,
+      hold_reason: null,
+      lifecycle: {
+        phase: "registered",
+        expired_at: null,
+        grace_ends_at: null,
+        redemption_ends_at: null,
+        purge_at: null,
+      },
     };
     const service = signedInService()
       .reply("GET", /^\/api\/v1\/registrar\/domains\/example\.com$/, 200, domain)

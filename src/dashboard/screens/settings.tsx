@@ -1,10 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, type UseFormRegister } from "react-hook-form";
+import { z } from "zod";
 import { OrganizationSettings, OrganizationSettingsUpdate } from "../../contract/dashboard";
 import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import { AdminsOnly } from "../components/admins-only";
-import { Field, QueryView, Screen, applyServerErrors, FormError } from "../components/ui";
+import {
+  ErrorState,
+  Field,
+  QueryView,
+  Screen,
+  applyServerErrors,
+  FormError,
+} from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
 import { ThemePreview } from "../components/theme-preview";
 import {
@@ -37,19 +45,100 @@ const toBody = (v: Values) => ({
 const fieldOf = (p: string) =>
   p.startsWith("default_theme.") ? p.slice("default_theme.".length) : p.split(".")[0]!;
 
-/** Organization name, origins allowed to embed the widget, default widget theme. */
+/**
+ * The settings as read here: with who sends the registrant messages (`registrant_messages`),
+ * which the dashboard keeps even where the answer's schema does not list it yet.
+ */
+const Settings = OrganizationSettings.extend({
+  registrant_messages: z.enum(["service", "partner"]).optional(),
+});
+type Settings = z.infer<typeof Settings>;
+
+/**
+ * Organization name, origins allowed to embed the widget, default widget theme; who sends the
+ * registrant messages.
+ */
 export function SettingsScreen() {
   const api = useApi();
   const settings = useQuery({
     queryKey: ["settings"],
-    queryFn: () => api.get("/api/v1/organization/settings", OrganizationSettings),
+    queryFn: () => api.get("/api/v1/organization/settings", Settings),
   });
   return (
     <Screen title="Settings">
       <QueryView query={settings} what="settings">
-        {(s) => <SettingsForm s={s} />}
+        {(s) => (
+          <>
+            <SettingsForm s={s} />
+            <RegistrantMessagesForm s={s} />
+          </>
+        )}
       </QueryView>
     </Screen>
+  );
+}
+
+/** Who sends the registrant messages: the service by email, or the partner (from the events). */
+function RegistrantMessagesForm({ s }: { s: Settings }) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const admin = useUser().role === "admin";
+  const [choice, setChoice] = useState(s.registrant_messages ?? "service");
+  const save = useMutation({
+    mutationFn: (registrant_messages: "service" | "partner") =>
+      api.send("PATCH", "/api/v1/organization/settings", { registrant_messages }, Settings),
+    onSuccess: (next) => qc.setQueryData(["settings"], next),
+  });
+  return (
+    <form
+      aria-label="Registrant messages"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(choice);
+      }}
+    >
+      <fieldset disabled={!admin}>
+        <legend>Registrant messages</legend>
+        <p className="muted">
+          The verification, expiry and data reminder messages a registrar owes each registrant.
+        </p>
+        <label className="check">
+          <input
+            type="radio"
+            name="registrant_messages"
+            value="service"
+            checked={choice === "service"}
+            onChange={() => setChoice("service")}
+          />{" "}
+          Sent by us (email over SMTP, with your brand)
+        </label>
+        <label className="check">
+          <input
+            type="radio"
+            name="registrant_messages"
+            value="partner"
+            checked={choice === "partner"}
+            onChange={() => setChoice("partner")}
+          />{" "}
+          Sent by you: each message comes to your webhooks as a <code>registrant.message</code>{" "}
+          event with its link and text
+        </label>
+      </fieldset>
+      {admin && (
+        <button type="submit" className="primary" disabled={save.isPending}>
+          Save registrant messages
+        </button>
+      )}
+      <div aria-live="polite">
+        {save.isSuccess && (
+          <p className="notice ok" role="status">
+            Registrant messages:{" "}
+            {save.data.registrant_messages === "partner" ? "sent by you" : "sent by us"}.
+          </p>
+        )}
+      </div>
+      {save.isError && <ErrorState error={save.error} />}
+    </form>
   );
 }
 

@@ -14,6 +14,16 @@ export const DOMAIN = {
   external_account_id: null,
   acquired_by: "registration",
   transfer_locked: true,
+  registrant_verification: { status: "not_required", deadline_at: null, verified_at: null },
+  on_hold: false,
+  hold_reason: null,
+  lifecycle: {
+    phase: "registered",
+    expired_at: null,
+    grace_ends_at: null,
+    redemption_ends_at: null,
+    purge_at: null,
+  },
 };
 
 export const STATE = {
@@ -76,5 +86,9 @@ export function domainService(
     })
     .reply("GET", /^\/api\/v1\/registrar\/dns\//, 200, { domain: "example.com", items: [] })
     .reply("GET", at("/transfer"), 200, state)
-    .reply("GET", at("/registrant"), 200, REGISTRANT);
+    .reply("GET", at("/registrant"), 200, REGISTRANT)
+    .reply("GET", /^\/api\/v1\/registrar\/registrant-messages\?/, 200, {
+      items: [],
+      next_cursor: null,
+    });
 }

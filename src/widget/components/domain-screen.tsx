@@ -6,6 +6,7 @@ import { DomainPicker } from "./domain-picker";
 import { ScreenHeading } from "./screen-heading";
 import { ErrorNotice, Loading } from "./status";
 import { messages } from "../lib/i18n/messages";
+import { DomainState } from "./lifecycle/domain-state";
 
 type Props = {
   /** The id the screen's section is labelled by (its heading's wrapper). */
@@ -21,7 +22,8 @@ type Props = {
 /**
  * The shell of the screens that work on one of the end user's domains (renew, DNS): the
  * heading, the domains loading (with a retry on failure), a line when there are none, else the
- * domain picker (the place's domain first, else the first) and the screen's part for it.
+ * domain picker (the place's domain first, else the first), the domain's state when it needs the
+ * user (verification, expiry: ./lifecycle) and the screen's part for it.
  */
 export function DomainScreen({ titleId, texts, place, children }: Props) {
   const { navigated, go, allows } = useWidget();
@@ -44,7 +46,10 @@ export function DomainScreen({ titleId, texts, place, children }: Props) {
           value={domain.domain}
           onChange={setChosen}
         />
-        <Fragment key={domain.domain}>{children(domain)}</Fragment>
+        <Fragment key={domain.domain}>
+          <DomainState domain={domain} />
+          {children(domain)}
+        </Fragment>
         {place.screen !== "registrant" && allows("registrant") && (
           // The domain's registrant (its own screen, for this domain).
           <p>

@@ -11,6 +11,7 @@
     "order.created",
     "order.updated",
     "domain.renewed",
+    "domain.restored",
     "dns.changed",
     "session.expiring",
     "session.expired",

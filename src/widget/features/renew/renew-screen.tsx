@@ -250,7 +250,13 @@ function RenewForm({ domain }: { domain: HostedDomain }) {
 export default function RenewScreen({ place }: { place: Place }) {
   return (
     <DomainScreen titleId="rw-renew-title" texts={renewTexts} place={place}>
-      {(domain) => <RenewForm domain={domain} />}
+      {(domain) =>
+        // Deleted at the registry: restored (the domain's state above), no longer renewed.
+        domain.lifecycle.phase === "redemption" ||
+        domain.lifecycle.phase === "pending_delete" ? null : (
+          <RenewForm domain={domain} />
+        )
+      }
     </DomainScreen>
   );
 }
