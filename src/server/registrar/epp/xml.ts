@@ -284,13 +284,15 @@ export function readGreeting(epp: XmlObject): EppGreeting {
 }
 
 /**
- * The XML for the debug log: passwords (`<pw>`, `<newPW>`) and auth codes (`authInfo`
- * content) replaced, and so is every other place the same text appears (a registry's
+ * The XML for the debug log: passwords (`<pw>`, `<newPW>`), auth codes (`authInfo`
+ * content) and the registration data of a restore report (RFC 3915 `preData`, `postData`)
+ * replaced, and so is every other place the same text appears (a registry's
  * `extValue/reason` may quote a refused auth code). Works on the text, so a malformed document
  * is redacted too.
  */
 export function redactXml(xml: string): string {
-  const secret = /(<(?:[\w-]+:)?(pw|newPW|authInfo)\b[^>]*>)([\s\S]*?)(<\/(?:[\w-]+:)?\2>)/g;
+  const secret =
+    /(<(?:[\w-]+:)?(pw|newPW|authInfo|preData|postData)\b[^>]*>)([\s\S]*?)(<\/(?:[\w-]+:)?\2>)/g;
   const texts = [...xml.matchAll(secret)]
     .map((m) => m[3]!.replace(/<[^>]*>/g, "").trim())
     .filter((t) => t.length >= 3 && t !== "[redacted]");
