@@ -122,9 +122,14 @@ export function lifecycleCommands(state: LifecycleState, moves: RegistryTransfer
     return r === "redemptionPeriod" || r === "pendingRestore" || r === "pendingDelete";
   };
 
+  let lastTick: number | undefined;
   /** The registry's clock: what `now()` has made of every domain since the last command. */
   function tick() {
     const t = now().getTime();
+    // Expiry is an event: a domain renews when its exDate passes, not again when it comes back
+    // expired (deleted in its grace period, then restored by a registry billing the year apart).
+    const since = lastTick ?? -Infinity;
+    lastTick = t;
     for (const d of [...domains.values()]) {
       for (let moved = true; moved;) {
         moved = false;
@@ -159,7 +164,7 @@ export function lifecycleCommands(state: LifecycleState, moves: RegistryTransfer
           }
           continue;
         }
-        if (!r && d.exDate.getTime() <= t) {
+        if (!r && d.exDate.getTime() <= t && d.exDate.getTime() > since) {
           moved = true;
           autoRenew(d);
         }
@@ -229,7 +234,7 @@ export function lifecycleCommands(state: LifecycleState, moves: RegistryTransfer
       const p = state.priceOf(n);
       if (!p) return respond(2306, clTRID);
       const due = toCents(feeFor(p, "restore", 1));
-      const fees = list(obj(obj(cmd["extension"])["update"])["fee"]);
+      const fees = list(obj(cmd["extension"])["update"]).flatMap((u) => list(obj(u)["fee"]));
       const agreed = fees.reduce<bigint>((sum, f) => sum + toCents(text(f) ?? "0"), 0n);
       // RFC 8748: a restore whose agreed fee is below the registry's fails (one without the
       // fee extension is charged at the price, as the OT&E checklist's).
@@ -267,7 +272,9 @@ export function lifecycleCommands(state: LifecycleState, moves: RegistryTransfer
   ): string | undefined {
     const u = obj(obj(cmd["update"])["update"]);
     const n = text(u["name"])!.toLowerCase();
-    const restoring = obj(obj(obj(cmd["extension"])["update"])["restore"]);
+    // `rgp:update` and `fee:update` both read as `update` (prefixes dropped): either, or both.
+    const updates = list(obj(cmd["extension"])["update"]).map(obj);
+    const restoring = obj(updates.find((u) => u["restore"] !== undefined)?.["restore"]);
     if (Object.keys(restoring).length > 0) {
       return restore(n, attr(restoring, "op"), cmd, clTRID, actor, feeURI);
     }
