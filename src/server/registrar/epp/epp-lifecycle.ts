@@ -89,10 +89,15 @@ export function eppLifecycle(client: EppClient, profile: RegistryProfile): Regis
     };
   }
 
-  /** RFC 3915 `rgp:infData`/`rgp:upData` states of an answer. */
+  /**
+   * RFC 3915 `rgp:infData`/`rgp:upData` states of an answer: in its extension, or (a registry
+   * answering a session it thinks did not log in for RGP) in a result's `extValue`.
+   */
   function rgpStatuses(res: EppResponse): string[] {
-    const data = obj(res.extension["infData"] ?? res.extension["upData"]);
-    return list(data["rgpStatus"]).map((s) => attr(s, "s") ?? "");
+    // Other extensions' infData (secDNS, a fee draft's) share the local name: each is read.
+    return [res.extension, ...res.results.flatMap((r) => r.values ?? [])]
+      .flatMap((d) => [...list(d["infData"]), ...list(d["upData"])])
+      .flatMap((d) => list(obj(d)["rgpStatus"]).map((s) => attr(s, "s") ?? ""));
   }
 
   function rgpOf(h: Held): Rgp {

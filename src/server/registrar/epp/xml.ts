@@ -163,6 +163,11 @@ type EppResult = {
    * logs: `reason (element: value)`; a password or auth code in it is redacted.
    */
   reasons?: string[];
+  /**
+   * Each `<extValue>`'s `<value>` content as parsed: where a registry puts extension data the
+   * session did not log in for (RFC 3915's `rgp:infData`, say: RFC 5730 2.6).
+   */
+  values?: XmlObject[];
 };
 
 /** Elements whose content is a credential: never shown (passwords, auth codes). */
@@ -244,7 +249,13 @@ export function readResponse(epp: XmlObject): EppResponse {
       .map(extValueText)
       .filter((r) => r !== "");
     const reason = reasons[0];
-    return { code, message: text(msg) ?? "", ...(reason && { reason, reasons }) };
+    const values = list(obj(res)["extValue"]).flatMap((ev) => list(obj(ev)["value"]).map(obj));
+    return {
+      code,
+      message: text(msg) ?? "",
+      ...(reason && { reason, reasons }),
+      ...(values.length > 0 && { values }),
+    };
   });
   const first = results[0];
   if (!first || !Number.isInteger(first.code)) throw new EppParseError("response without result");
