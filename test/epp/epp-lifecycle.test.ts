@@ -103,7 +103,7 @@ describe("EPP lifecycle: clientHold", () => {
 
 describe("EPP lifecycle: the registry's clock after expiry", () => {
   it("state: renewed by the registry at expiry (autoRenewPeriod, charged), then none after 45 days; another's or an unknown name does not exist", async () => {
-    const { r, life, domain, clock } = await setUp();
+    const { r, p, life, domain, clock } = await setUp();
     expect(await life.state(domain, NOW)).toEqual({
       exists: true,
       expiresAt: EXPIRY,
@@ -122,6 +122,11 @@ describe("EPP lifecycle: the registry's clock after expiry", () => {
       expect.objectContaining({ name: "lapsed.com", charged: "12.00", credited: false }),
     ]);
     expect(r.messages.map((m) => m.msg)).toEqual(["Domain was auto-renewed."]);
+    // The poll worker reads it as a message of no kind it acts on: stored and acked.
+    expect(await p.pollQueue!.next()).toMatchObject({
+      kind: "other",
+      text: "Domain was auto-renewed.",
+    });
     clock.now = new Date(EXPIRY.getTime() + 46 * DAY);
     expect(await life.state(domain, clock.now)).toMatchObject({ rgp: "none" });
     expect(await life.state(name("unknown-name.com"), clock.now)).toEqual({ exists: false });
