@@ -236,6 +236,46 @@ describe("the conformance corpus replayed to the adapter", () => {
     });
   });
 
+  it("instant-epp info in pendingDelete, its RGP state in extValue: the lifecycle reads redemption (restorable)", async () => {
+    const { adapter } = await replay({
+      "domain:info": "instant-epp-domain-info-pending-delete.xml",
+    });
+    expect(await adapter.lifecycle!.state(name("example.com"), new Date())).toEqual({
+      exists: true,
+      expiresAt: new Date("2005-04-03T22:00:00Z"),
+      rgp: "redemptionPeriod",
+      onHold: false,
+    });
+  });
+
+  it("RFC 5731 info (status ok, no RGP state) and update: not held, then held with one domain:update", async () => {
+    const { adapter, registry } = await replay({
+      "domain:info": "rfc5731-info-response.xml",
+      "domain:update": "rfc5731-update-response.xml",
+    });
+    const life = adapter.lifecycle!;
+    expect(await life.state(name("example.com"), new Date())).toMatchObject({
+      exists: true,
+      rgp: "none",
+      onHold: false,
+    });
+    expect(await life.setHold(name("example.com"), true)).toEqual({ ok: true });
+    expect(registry.unscripted).toEqual([]);
+  });
+
+  it("RFC 5731 delete, then the instant-epp info in redemption: deleted, redemption ending 30 days on", async () => {
+    const { adapter } = await replay({
+      "domain:delete": "rfc5731-delete-response.xml",
+      "domain:info": "instant-epp-domain-info-pending-delete.xml",
+    });
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(await adapter.lifecycle!.delete(name("example.com"), now)).toEqual({
+      ok: true,
+      redemptionEndsAt: new Date("2026-12-21T12:00:00Z"),
+      receipt: { transactionId: "54321-XYZ" },
+    });
+  });
+
   it("nomulus check: example1.tld, in use, reads as registered", async () => {
     const { adapter } = await replay({
       "domain:check": "nomulus-domain-check-tiered-promotion-fee-response-stdv1.xml",

@@ -18,7 +18,7 @@ import {
   type FeeAccount,
   type FeePrices,
 } from "./epp-registry-fees";
-import { lifecycleCommands } from "./epp-registry-lifecycle";
+import { lifecycleCommands, type LifecycleOptions } from "./epp-registry-lifecycle";
 import { registryTransfers } from "./epp-registry-transfers";
 
 /** The test registry's objects and how it answers each EPP command (`epp-test-registry.ts`). */
@@ -65,6 +65,10 @@ export type RegistryState = {
   /** How dates are written and which calendar day an instant is (UTC unless told). */
   iso?: (d: Date) => string;
   day?: (d: Date) => string;
+  /** The fee namespace a delete's credit is answered in (RFC 8748's when the greeting offers it). */
+  creditFeeURI?: string;
+  /** The registry's clock after expiry (epp-registry-lifecycle.ts). */
+  lifecycle?: LifecycleOptions;
 };
 
 /** `execute(name, cmd, clTRID)`: runs one command on the state; returns the response XML. */
@@ -99,7 +103,15 @@ export function commandExecutor(state: RegistryState) {
   };
 
   const moves = registryTransfers(state);
-  const lifecycle = lifecycleCommands(state, moves);
+  const lifecycle = lifecycleCommands(
+    {
+      ...state,
+      priceOf,
+      iso: isoOf,
+      ...(state.creditFeeURI && { creditFeeURI: state.creditFeeURI }),
+    },
+    moves,
+  );
   /** A transfer request's fee: refused (2004) below the registry's, answered in fee:trnData. */
   const transferFee = (ext: XmlObject, feeURI: string) => (n: string, years: number) => {
     const p = priceOf(n);
@@ -126,6 +138,7 @@ export function commandExecutor(state: RegistryState) {
     const ext = obj(cmd["extension"]);
     const feeURI = feeNamespaceOf(xml) ?? NS.fee;
     moves.settle();
+    lifecycle.tick();
     switch (name) {
       case "domain:transfer":
         return moves.command(cmd, clTRID, actor, transferFee(ext, feeURI));
@@ -178,13 +191,17 @@ export function commandExecutor(state: RegistryState) {
         }
         const full = sponsor || code !== undefined;
         const trDate = moves.trDateOf(n);
+        const rgp = sponsor ? lifecycle.infoExtras(n) : { statuses: [], ext: [] };
         return respond(
           1000,
           clTRID,
           el("domain:infData", { "xmlns:domain": NS.domain }, [
             el("domain:name", d.name),
             el("domain:roid", `D${d.name.length}-TEST`),
-            ...moves.shownStatuses(n).map((s) => el("domain:status", { s })),
+            ...[
+              ...moves.shownStatuses(n).filter((s) => s !== "ok" || !rgp.statuses.length),
+              ...rgp.statuses,
+            ].map((s) => el("domain:status", { s })),
             full && d.registrant ? el("domain:registrant", d.registrant) : null,
             full && d.ns.length > 0
               ? el(
@@ -204,6 +221,7 @@ export function commandExecutor(state: RegistryState) {
             full ? el("domain:exDate", isoOf(d.exDate)) : null,
             trDate ? el("domain:trDate", isoOf(trDate)) : null,
           ]),
+          rgp.ext,
         );
       }
       case "domain:create": {
@@ -251,6 +269,7 @@ export function commandExecutor(state: RegistryState) {
         const d = domains.get(n);
         if (!d) return respond(2303, clTRID);
         if (d.clID !== clientId) return respond(2201, clTRID);
+        if (lifecycle.deleted(n)) return respond(2304, clTRID);
         const years = Number(text(r["period"]) ?? "1");
         if (text(r["curExpDate"]) !== dayOf(d.exDate)) return respond(2004, clTRID);
         const fee = agreedFee(ext, "renew");
@@ -268,7 +287,7 @@ export function commandExecutor(state: RegistryState) {
         );
       }
       case "domain:update": {
-        const beyondNs = lifecycle(name, cmd, clTRID, actor);
+        const beyondNs = lifecycle(name, cmd, clTRID, actor, feeURI);
         if (beyondNs !== undefined) return beyondNs;
         const u = obj(obj(cmd["update"])["update"]);
         const n = text(u["name"])!.toLowerCase();
@@ -354,5 +373,5 @@ export function commandExecutor(state: RegistryState) {
     ];
   }
 
-  return Object.assign(execute, { transfers: moves });
+  return Object.assign(execute, { transfers: moves, lifecycle });
 }

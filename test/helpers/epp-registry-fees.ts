@@ -56,10 +56,33 @@ export type FeePrices = {
   standard?: boolean;
   /** The yearly price of a transfer in; the renewal price unless told. */
   transfer?: string;
+  /** The restore fee (RFC 3915), 40.00 unless told. */
+  restore?: string;
+  /**
+   * A restore's fee answer and charge include the year it adds (a restore part and a renewal
+   * part, as nomulus and Verisign bill it); else the registrar renews on its own after.
+   */
+  restoreIncludesRenewal?: boolean;
 };
+
+/** The parts of a command's fee (`<fee:fee description="…">`): a restore's may be two. */
+export function feeLines(
+  p: FeePrices,
+  command: string,
+  years: number,
+): { description: string; amount: string }[] {
+  if (command !== "restore") return [{ description: command, amount: feeFor(p, command, years) }];
+  return [
+    { description: "restore", amount: p.restore ?? "40.00" },
+    ...(p.restoreIncludesRenewal ? [{ description: "renew", amount: feeFor(p, "renew", 1) }] : []),
+  ];
+}
 
 /** The registry's total for `years` years of `command`. */
 export function feeFor(p: FeePrices, command: string, years: number): string {
+  if (command === "restore") {
+    return formatCents(feeLines(p, command, years).reduce((sum, l) => sum + toCents(l.amount), 0n));
+  }
   if (command === "transfer") return formatCents(toCents(p.transfer ?? p.renew) * BigInt(years));
   const total = p.periods?.[years]?.[command === "renew" ? "renew" : "create"];
   if (total) return total;
@@ -136,9 +159,9 @@ export function feeCheckAnswer(
                     },
                     [
                       period(a.years),
-                      el("fee:fee", { description: a.command }, [
-                        feeFor(q.prices, a.command, a.years),
-                      ]),
+                      ...feeLines(q.prices, a.command, a.years).map((l) =>
+                        el("fee:fee", { description: l.description }, [l.amount]),
+                      ),
                       family === "ietf" ? el("fee:class", classOf(q)) : null,
                     ],
                   ),
@@ -162,7 +185,9 @@ export function feeCheckAnswer(
             el("fee:command", a.command),
             el("fee:currency", currency),
             period(a.years),
-            q ? el("fee:fee", feeFor(q.prices, a.command, a.years)) : null,
+            ...(q
+              ? feeLines(q.prices, a.command, a.years).map((l) => el("fee:fee", l.amount))
+              : []),
             q ? el("fee:class", classOf(q)) : null,
             q ? null : el("fee:reason", "not offered"),
           ]);
@@ -179,7 +204,9 @@ export function feeCheckAnswer(
             el("fee:currency", currency),
             el("fee:command", a.command),
             period(a.years),
-            q ? el("fee:fee", feeFor(q.prices, a.command, a.years)) : null,
+            ...(q
+              ? feeLines(q.prices, a.command, a.years).map((l) => el("fee:fee", l.amount))
+              : []),
             q ? el("fee:class", classOf(q)) : null,
           ]);
         }),
@@ -190,10 +217,10 @@ export function feeCheckAnswer(
 /** The registrar's account at the registry, as fee results report it. */
 export type FeeAccount = { balance?: string; creditLimit?: string };
 
-/** `fee:creData` / `fee:renData` for a create or renew that charged `due` cents. */
+/** `fee:creData` / `fee:renData` / … for a transform that charged `due` cents. */
 export function feeTransformAnswer(
   uri: string,
-  verb: "create" | "renew" | "transfer",
+  verb: "create" | "renew" | "transfer" | "update",
   due: bigint,
   currency: string,
   account: FeeAccount,
@@ -201,10 +228,36 @@ export function feeTransformAnswer(
   if (account.balance !== undefined) {
     account.balance = formatCents(toCents(account.balance) - due);
   }
-  const data = { create: "fee:creData", renew: "fee:renData", transfer: "fee:trnData" }[verb];
+  const data = {
+    create: "fee:creData",
+    renew: "fee:renData",
+    transfer: "fee:trnData",
+    update: "fee:updData",
+  }[verb];
   return el(data, { "xmlns:fee": uri }, [
     el("fee:currency", currency),
     el("fee:fee", formatCents(due)),
+    account.balance !== undefined ? el("fee:balance", account.balance) : null,
+    account.creditLimit !== undefined ? el("fee:creditLimit", account.creditLimit) : null,
+  ]);
+}
+
+/**
+ * `fee:delData` (RFC 8748 3.2.2) for a deletion that credited `credit` cents back (the
+ * auto-renewal, inside its grace period): the account's balance goes up by it.
+ */
+export function feeCreditAnswer(
+  uri: string,
+  credit: bigint,
+  currency: string,
+  account: FeeAccount,
+): Node {
+  if (account.balance !== undefined) {
+    account.balance = formatCents(toCents(account.balance) + credit);
+  }
+  return el("fee:delData", { "xmlns:fee": uri }, [
+    el("fee:currency", currency),
+    el("fee:credit", { description: "AGP credit" }, [formatCents(-credit)]),
     account.balance !== undefined ? el("fee:balance", account.balance) : null,
     account.creditLimit !== undefined ? el("fee:creditLimit", account.creditLimit) : null,
   ]);

@@ -28,7 +28,7 @@ import {
 } from "./epp-registry-commands";
 import { feeURIs } from "./epp-registry-fees";
 import { schemaErrors } from "./epp-schemas";
-import { RGP } from "./epp-registry-lifecycle";
+import { RGP, type LifecycleOptions } from "./epp-registry-lifecycle";
 import type { ProfileName } from "../../src/server/registrar/epp/profiles";
 import { datesInOffset, registryProfile } from "./epp-registry-profiles";
 
@@ -133,6 +133,11 @@ export type TestRegistryOptions = {
   transferPendingMs?: number;
   /** Refuse transfers this many days after a creation or transfer (not enforced unless told). */
   transferLockDays?: number;
+  /**
+   * The clock after expiry (`epp-registry-lifecycle.ts`): periods (gTLD's unless told), the
+   * restore report's window, auto-renewal poll messages.
+   */
+  lifecycle?: LifecycleOptions;
 };
 
 const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
@@ -311,6 +316,10 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     }),
     ...(options.transferLockDays !== undefined && { transferLockDays: options.transferLockDays }),
     ...(options.exDateOffset && datesInOffset(options.exDateOffset)),
+    // A delete's credit is answered in RFC 8748's fee:delData (the drafts' shapes differ).
+    ...(options.fee !== false &&
+      (options.feeVersions ?? ["1.0"]).includes("1.0") && { creditFeeURI: NS.fee }),
+    ...(options.lifecycle && { lifecycle: options.lifecycle }),
   });
 
   /** `<poll op="req"/>` shows the oldest message; `<poll op="ack" msgID="…"/>` removes it. */
@@ -518,6 +527,11 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     ...execute.transfers.controls,
     /** The registry's transfer state: transfers, statuses, code hashes, other side's messages. */
     transferState: execute.transfers,
+    /**
+     * The registry's clock after expiry: `rgp` (RGP state by name), `autoRenewals` (each with
+     * what it charged and whether a delete credited it), `tick()` (runs before every command).
+     */
+    rgpState: execute.lifecycle,
     /** Why the played profile refused commands (its rules), oldest first. */
     refusals,
     domains,

@@ -5,6 +5,7 @@ import type { Availability } from "../provider";
 import type { CheckCache } from "./check-cache";
 import { checkDomain, checkDomains, feeVersion, quote } from "./epp-check";
 import { lookupDomain } from "./epp-info";
+import { eppLifecycle } from "./epp-lifecycle";
 import { eppPollQueue } from "./epp-poll";
 import { createEppClient } from "./epp-client";
 import {
@@ -63,7 +64,8 @@ export type EppProvider = RegistrarProvider & {
  * are kept, and "Fees and check volume" for pricing, batches and the check cache.
  * Its parts: epp-check (check in batches, quotes), fees (the fee extension's versions),
  * check-cache (recent answers shared by instances), epp-registration (contacts, hosts, create),
- * epp-renewal (renew, nameservers), over one epp-client (pool, clTRIDs, send and query).
+ * epp-renewal (renew, nameservers), epp-transfer and epp-registrant (transfers), epp-lifecycle
+ * (hold, the life after expiry, RFC 3915 restore), over one epp-client (pool, clTRIDs, send and query).
  */
 export function createEppProvider(options: EppProviderOptions): EppProvider {
   const profile = profileNamed(options.profile);
@@ -146,6 +148,7 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
       ...eppTransfers(client, suffixes, lockDays),
       changeRegistrant: eppChangeRegistrant(client),
     },
+    lifecycle: eppLifecycle(client, profile),
     close: () => pool.close(),
   };
 
@@ -190,6 +193,17 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
     renew: guard("renew", provider.renew),
     setNameservers: guard("setNameservers", provider.setNameservers),
     transfers: guardAll("transfer", provider.transfers!),
+    lifecycle: {
+      ...guardAll("lifecycle", {
+        setHold: provider.lifecycle!.setHold,
+        state: provider.lifecycle!.state,
+        delete: provider.lifecycle!.delete,
+        restorePrice: provider.lifecycle!.restorePrice,
+        restore: provider.lifecycle!.restore,
+      }),
+      periods: provider.lifecycle!.periods,
+      dayMs: provider.lifecycle!.dayMs,
+    },
     pollQueue: {
       ...provider.pollQueue!,
       next: guard("poll", provider.pollQueue!.next),

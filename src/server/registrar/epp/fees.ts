@@ -37,7 +37,7 @@ export function negotiateFee(extURIs: readonly string[]): FeeVersion | undefined
   return FEE_VERSIONS.find((v) => extURIs.includes(v.uri));
 }
 
-export type FeeCommand = "create" | "renew" | "transfer";
+export type FeeCommand = "create" | "renew" | "transfer" | "restore";
 
 /**
  * The `<fee:check>` extensions for a domain:check of `names` over `years` years, one per
@@ -114,7 +114,11 @@ type Entry = {
   standard: boolean;
   currency?: string;
   reason?: string;
+  /** Each `<fee:fee>`'s `description` (empty when it has none), in order. */
+  descriptions: string[];
 };
+
+const descriptionsOf = (fees: unknown[]) => fees.map((f) => attr(f, "description") ?? "");
 
 const isTrue = (v: string | undefined) => v === "1" || v === "true";
 const isFalse = (v: string | undefined) => v === "0" || v === "false";
@@ -152,7 +156,7 @@ function entries(v: FeeVersion, chkData: XmlObject): Entry[] {
       const avail = !isFalse(attr(cd, "avail"));
       const commands = list(cd["command"]).map(obj);
       if (commands.length === 0) {
-        out.push({ name, command: "", avail: false, standard: false, reason });
+        out.push({ name, command: "", avail: false, standard: false, reason, descriptions: [] });
       }
       for (const c of commands) {
         out.push({
@@ -165,6 +169,7 @@ function entries(v: FeeVersion, chkData: XmlObject): Entry[] {
           standard: isTrue(attr(c, "standard")),
           currency: top,
           reason: text(c["reason"]) ?? reason,
+          descriptions: descriptionsOf(list(c["fee"])),
         });
       }
     } else {
@@ -182,6 +187,7 @@ function entries(v: FeeVersion, chkData: XmlObject): Entry[] {
         standard: false,
         currency: text(cd["currency"]) ?? top,
         reason,
+        descriptions: descriptionsOf(list(cd["fee"])),
       });
     }
   }
@@ -253,10 +259,34 @@ export function commandFee(
   return mine.fee;
 }
 
-/** The fee agreed with a transform: `<fee:create>` / `<fee:renew>` / `<fee:transfer>` with the currency and amount. */
+/**
+ * A command's fee for `name` and the descriptions of its parts (`<fee:fee description="…">`),
+ * or undefined when the registry quoted none: a restore's answer says whether the year the
+ * restore adds is in it (epp-lifecycle.ts).
+ */
+export function commandFeeParts(
+  v: FeeVersion,
+  extensions: readonly XmlObject[],
+  name: string,
+  command: FeeCommand,
+  currency: string,
+): { fee: string; descriptions: string[] } | undefined {
+  const all = extensions.flatMap((ext) => entries(v, obj(ext["chkData"])));
+  const mine = all.find((e) => e.name === name.toLowerCase() && e.command === command);
+  if (!mine || !mine.avail || mine.fee === undefined) return undefined;
+  if (mine.currency !== undefined && mine.currency !== currency) {
+    throw new FeeCurrencyError(`registry quotes ${mine.currency}, configured ${currency}`);
+  }
+  return { fee: mine.fee, descriptions: mine.descriptions };
+}
+
+/**
+ * The fee agreed with a transform: `<fee:create>` / `<fee:renew>` / `<fee:transfer>` /
+ * `<fee:update>` (a restore: RFC 8748 3.8) with the currency and amount.
+ */
 export function feeTransform(
   v: FeeVersion,
-  command: FeeCommand,
+  command: Exclude<FeeCommand, "restore"> | "update",
   currency: string,
   amount: string,
 ): Node {
@@ -265,6 +295,9 @@ export function feeTransform(
     el("fee:fee", amount),
   ]);
 }
+
+/** The fee extension's result of a create, renew, transfer, update (a restore) or delete. */
+type ChargedData = "creData" | "renData" | "trnData" | "updData" | "delData";
 
 /** What a transform's answer says was charged (`fee:creData` / `fee:renData`), all versions. */
 export type Charged = {
@@ -275,10 +308,7 @@ export type Charged = {
 };
 
 /** Reads `creData`/`renData` of the fee extension; empty when the registry said nothing. */
-export function readCharged(
-  extension: XmlObject,
-  data: "creData" | "renData" | "trnData",
-): Charged {
+export function readCharged(extension: XmlObject, data: ChargedData): Charged {
   const d = extension[data];
   if (d === undefined || typeof d !== "object") return {};
   const o = obj(d);
@@ -316,7 +346,7 @@ export function readCharged(
 export function chargedReceipt(
   client: { currency: string; logger?: Logger | undefined; lowBalance?: string | undefined },
   res: { extension: XmlObject },
-  data: "creData" | "renData" | "trnData",
+  data: ChargedData,
   domain: string,
 ): { fee?: string; currency?: string } {
   const charged = readCharged(res.extension, data);

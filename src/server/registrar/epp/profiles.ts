@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { EPP_PROFILES } from "../../config";
+import { GTLD_PERIODS, type RegistryPeriods } from "../lifecycle";
 import type { NormalizedDomain } from "../normalize-domain";
 import type { EppClient } from "./epp-client";
 import { el, type Node } from "./xml";
@@ -70,6 +71,12 @@ export type RegistryProfile = {
    * here (docs/registries.md "Transfers").
    */
   transferLockDays: number;
+  /**
+   * The registry's periods after expiry, in days (auto-renew grace, redemption, pending
+   * delete): `GTLD_PERIODS` (45, 30, 5) for the gTLD back ends. A registry running others:
+   * set them here (docs/registries.md "Lifecycle: auto-renewal, redemption, restore").
+   */
+  periods: RegistryPeriods;
 };
 
 const ALNUM = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
@@ -106,6 +113,7 @@ export const PROFILES: Record<ProfileName, RegistryProfile> = {
     // 16 random characters and `A1!`: 19 in all.
     authCode: { length: 19, specials: "!" },
     transferLockDays: 60,
+    periods: GTLD_PERIODS,
   },
   verisign: {
     name: "verisign",
@@ -118,6 +126,7 @@ export const PROFILES: Record<ProfileName, RegistryProfile> = {
     // Verisign: 6 to 16 characters with a letter, a digit and a special character.
     authCode: { length: 16, specials: "!#$%*+-=?@^_~" },
     transferLockDays: 60,
+    periods: GTLD_PERIODS,
   },
   "identity-digital": {
     name: "identity-digital",
@@ -128,6 +137,7 @@ export const PROFILES: Record<ProfileName, RegistryProfile> = {
     idn: { kind: "idn-table", tables: { Latin: "latn", Cyrillic: "cyrl", Greek: "grek" } },
     authCode: { length: 16, specials: "!#$%*+-=?@^_~" },
     transferLockDays: 60,
+    periods: GTLD_PERIODS,
   },
 };
 

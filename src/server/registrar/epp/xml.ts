@@ -163,6 +163,11 @@ type EppResult = {
    * logs: `reason (element: value)`; a password or auth code in it is redacted.
    */
   reasons?: string[];
+  /**
+   * Each `<extValue>`'s `<value>` content as parsed: where a registry puts extension data the
+   * session did not log in for (RFC 3915's `rgp:infData`, say: RFC 5730 2.6).
+   */
+  values?: XmlObject[];
 };
 
 /** Elements whose content is a credential: never shown (passwords, auth codes). */
@@ -244,7 +249,13 @@ export function readResponse(epp: XmlObject): EppResponse {
       .map(extValueText)
       .filter((r) => r !== "");
     const reason = reasons[0];
-    return { code, message: text(msg) ?? "", ...(reason && { reason, reasons }) };
+    const values = list(obj(res)["extValue"]).flatMap((ev) => list(obj(ev)["value"]).map(obj));
+    return {
+      code,
+      message: text(msg) ?? "",
+      ...(reason && { reason, reasons }),
+      ...(values.length > 0 && { values }),
+    };
   });
   const first = results[0];
   if (!first || !Number.isInteger(first.code)) throw new EppParseError("response without result");
@@ -284,13 +295,15 @@ export function readGreeting(epp: XmlObject): EppGreeting {
 }
 
 /**
- * The XML for the debug log: passwords (`<pw>`, `<newPW>`) and auth codes (`authInfo`
- * content) replaced, and so is every other place the same text appears (a registry's
+ * The XML for the debug log: passwords (`<pw>`, `<newPW>`), auth codes (`authInfo`
+ * content) and the registration data of a restore report (RFC 3915 `preData`, `postData`)
+ * replaced, and so is every other place the same text appears (a registry's
  * `extValue/reason` may quote a refused auth code). Works on the text, so a malformed document
  * is redacted too.
  */
 export function redactXml(xml: string): string {
-  const secret = /(<(?:[\w-]+:)?(pw|newPW|authInfo)\b[^>]*>)([\s\S]*?)(<\/(?:[\w-]+:)?\2>)/g;
+  const secret =
+    /(<(?:[\w-]+:)?(pw|newPW|authInfo|preData|postData)\b[^>]*>)([\s\S]*?)(<\/(?:[\w-]+:)?\2>)/g;
   const texts = [...xml.matchAll(secret)]
     .map((m) => m[3]!.replace(/<[^>]*>/g, "").trim())
     .filter((t) => t.length >= 3 && t !== "[redacted]");
