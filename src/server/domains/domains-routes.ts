@@ -24,6 +24,7 @@ import {
 import { defineTransferRoutes } from "./domain-transfers";
 import { listDomains, updateDomainSettings } from "./domains";
 import { defineRegistrantRoutes } from "./registrant-operations";
+import { defineRestoreRoutes } from "./restore-routes";
 
 /** The domain list's cursor: the last name of the previous page. */
 const cursor = cursorCodec(
@@ -188,5 +189,6 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
   );
   defineRegistrantRoutes(api, deps);
   defineTransferRoutes(api, deps);
+  defineRestoreRoutes(api, deps);
   return api;
 }

@@ -27,6 +27,7 @@ import { conflict, notFound } from "../../http/errors";
 import type { ClientPrincipal } from "../../http/app-env";
 import { placeRenewalOrder } from "../../orders/renewal-orders";
 import { defineHostedRegistrantRoutes } from "../../domains/registrant-operations";
+import { defineHostedRestoreRoutes } from "../../domains/restore-routes";
 import { findSession } from "../sessions";
 import { hostedOrderDetails } from "../hosted-order-events";
 import { endUsersOrder } from "./end-users-order";
@@ -378,5 +379,6 @@ export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
   );
 
   defineHostedRegistrantRoutes(api, deps);
+  defineHostedRestoreRoutes(api, deps);
   return api;
 }
