@@ -78,10 +78,21 @@ afterAll(async () => {
   await database.close();
 });
 
+/** The fields of the answers this file reads. */
+type Body = {
+  success?: boolean;
+  error_message?: string;
+  price?: string;
+  code?: string;
+  client_token?: string;
+  nameservers?: string[];
+  lifecycle?: Record<string, string | null>;
+} & Record<string, unknown>;
+
 async function call(path: string, init: RequestInit = {}) {
   const res = await t.request(path, init);
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Body };
 }
 const get = (path: string, headers = key) => call(path, { headers });
 const post = (path: string, body: unknown = {}, headers = key) =>
@@ -118,7 +129,7 @@ const eventsOf = async (domainId: string) =>
     .map((e) => e.type);
 const chargesOf = (domainId: string) =>
   database.db.select().from(renewalCharges).where(eq(renewalCharges.domainId, domainId));
-const lifecycleOf = async (name: string) => (await get(`${D}/${name}`)).body.lifecycle;
+const lifecycleOf = async (name: string) => (await get(`${D}/${name}`)).body.lifecycle!;
 const n = (name: string) => {
   const r = normalizeDomain(name);
   if (!r.ok) throw new Error(name);
@@ -212,7 +223,7 @@ describe("expiry, grace and renewal", () => {
     expect((await registry("outside-ns.com"))!.nameservers).toEqual(PARKING_NS);
     const shown = await get(`${D}/outside-ns.com`);
     expect(shown.body.nameservers).toEqual(own);
-    expect(shown.body.lifecycle.phase).toBe("grace");
+    expect(shown.body.lifecycle!.phase).toBe("grace");
 
     const renewed = await post(`${D}/outside-ns.com/renew`, { years: 2 });
     expect(renewed.body).toMatchObject({
