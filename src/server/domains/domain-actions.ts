@@ -30,7 +30,7 @@ import {
 import { extendExpiry, findDomain, setDomainNameservers, type DomainRow } from "./domains";
 import { and, eq } from "drizzle-orm";
 import { domains } from "./schema";
-import { BACK_TO_REGISTERED, unparkDomain } from "../lifecycle/expiry";
+import { BACK_TO_REGISTERED, unparkDomain } from "./parking";
 
 /** `registrars`: a domain is renewed and changed at its own mode's registrar. */
 export type DomainDeps = { db: Db; registrars: Registrars; now: () => Date; logger?: Logger };

@@ -24,7 +24,7 @@ import {
 import { defineTransferRoutes } from "./domain-transfers";
 import { listDomains, updateDomainSettings } from "./domains";
 import { defineRegistrantRoutes } from "./registrant-operations";
-import { defineRestoreRoutes } from "./restore-routes";
+import { defineRestoreRoutes } from "./restore-operations";
 
 /** The domain list's cursor: the last name of the previous page. */
 const cursor = cursorCodec(

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from "../db/database";
 import { appendEvent } from "../events/append-event";
 import { conflict } from "../http/errors";
-import { BACK_TO_REGISTERED, unparkDomain } from "../lifecycle/expiry";
+import { BACK_TO_REGISTERED, unparkDomain } from "./parking";
 import type { RegistrarLifecycle, RestoreReport } from "../registrar/lifecycle";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
 import { registrarFor } from "../registrar/provider";

@@ -4,10 +4,9 @@ import type { DomainRow } from "../domains/domains";
 import { domains } from "../domains/schema";
 import { leaveAccount } from "../domains/transfers-away";
 import { appendEvent } from "../events/append-event";
-import type { Logger } from "../logger";
 import { DAY_MS, type RegistrarLifecycle } from "../registrar/lifecycle";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
-import { registrarFor, type RegistrarProvider, type Registrars } from "../registrar/provider";
+import { registrarFor, type RegistrarProvider } from "../registrar/provider";
 import type { LifecycleDeps } from "./deps";
 
 /** How many domains one pass moves per phase at most (the next pass takes the rest). */
@@ -32,42 +31,6 @@ function hostedHere(row: DomainRow, serviceNameservers: string[]) {
   const ours = new Set(serviceNameservers.map((n) => n.toLowerCase()));
   return row.nameservers.length > 0 && row.nameservers.every((n) => ours.has(n.toLowerCase()));
 }
-
-/**
- * The owner's delegation back at the registry after a renewal or a restore, when it was parked
- * (`parked_nameservers`). A registrar failure is logged and leaves it parked: the next renewal
- * or a nameserver update sets it again.
- */
-export async function unparkDomain(
-  deps: { db: Db; registrars: Registrars; logger?: Logger; now: () => Date },
-  row: DomainRow,
-  domain: NormalizedDomain,
-) {
-  if (!row.parkedNameservers) return;
-  const registrar = registrarFor(deps.registrars, row.livemode);
-  const result = await registrar.setNameservers(domain, row.parkedNameservers);
-  if (!result.ok) {
-    deps.logger?.warn("could not put a renewed domain's nameservers back", {
-      domain_id: row.id,
-      error: result.message,
-    });
-    return;
-  }
-  await deps.db
-    .update(domains)
-    .set({ parkedNameservers: null, updatedAt: deps.now() })
-    .where(eq(domains.id, row.id));
-}
-
-/** The columns of the phases after expiry, cleared (renewed or restored). */
-export const BACK_TO_REGISTERED = {
-  phase: "registered" as const,
-  expiredAt: null,
-  graceEndsAt: null,
-  registryDeletedAt: null,
-  redemptionEndsAt: null,
-  purgeAt: null,
-};
 
 type Step = { row: DomainRow; domain: NormalizedDomain; registrar: RegistrarProvider };
 

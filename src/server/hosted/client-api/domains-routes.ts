@@ -27,7 +27,7 @@ import { conflict, notFound } from "../../http/errors";
 import type { ClientPrincipal } from "../../http/app-env";
 import { placeRenewalOrder } from "../../orders/renewal-orders";
 import { defineHostedRegistrantRoutes } from "../../domains/registrant-operations";
-import { defineHostedRestoreRoutes } from "../../domains/restore-routes";
+import { defineHostedRestoreRoutes } from "../../domains/restore-operations";
 import { findSession } from "../sessions";
 import { hostedOrderDetails } from "../hosted-order-events";
 import { endUsersOrder } from "./end-users-order";
