@@ -258,7 +258,9 @@ describe("deletion, redemption and restore", () => {
     const renew = await post(`${D}/walk-away.com/renew`, { years: 1 });
     expect(renew.status).toBe(200);
     expect(renew.body.success).toBe(false);
-    expect(renew.body.error_message).toMatch(/restore/);
+    // The service says how to get it back, and until when.
+    expect(renew.body.error_message).toContain("/api/v1/registrar/domains/walk-away.com/restore");
+    expect(renew.body.error_message).toContain(redemption.redemption_ends_at!);
     expect(await chargesOf(row.id)).toHaveLength(0);
 
     const quote = await get(`${D}/walk-away.com/restore`);
