@@ -225,6 +225,15 @@ describe("expiry, grace and renewal", () => {
     expect(shown.body.nameservers).toEqual(own);
     expect(shown.body.lifecycle!.phase).toBe("grace");
 
+    // New nameservers while parked are kept for the renewal, not sent to the registry now.
+    const own2 = ["ns1.elsewhere2.example", "ns2.elsewhere2.example"];
+    const put = await call(
+      `${D}/outside-ns.com/nameservers`,
+      json("PUT", { nameservers: own2 }, key),
+    );
+    expect(put.body).toMatchObject({ success: true, nameservers: own2 });
+    expect((await registry("outside-ns.com"))!.nameservers).toEqual(PARKING_NS);
+
     const renewed = await post(`${D}/outside-ns.com/renew`, { years: 2 });
     expect(renewed.body).toMatchObject({
       success: true,
@@ -232,7 +241,7 @@ describe("expiry, grace and renewal", () => {
       price: "25.98",
     });
     expect((await registry("outside-ns.com"))!).toMatchObject({
-      nameservers: own,
+      nameservers: own2,
       expiresAt: addYears(row.expiresAt, 2),
     });
     expect(await chargesOf(row.id)).toHaveLength(1);

@@ -425,6 +425,20 @@ export async function updateNameservers(
   domain: NormalizedDomain,
   nameservers: string[],
 ): Promise<NameserverUpdateResponse> {
+  if (row.parkedNameservers) {
+    // Parked after expiry: the registry keeps the parking delegation; these are put back on
+    // renewal or restore (docs/lifecycle.md "After expiry").
+    await deps.db
+      .update(domains)
+      .set({ nameservers, parkedNameservers: nameservers, updatedAt: deps.now() })
+      .where(eq(domains.id, row.id));
+    return {
+      success: true,
+      domain: domain.name,
+      nameservers,
+      message: "Nameservers saved: the domain is parked until it is renewed, then they are used.",
+    };
+  }
   const result = await registrarFor(deps.registrars, row.livemode).setNameservers(
     domain,
     nameservers,
