@@ -14,7 +14,8 @@ import type { Database } from "../../src/server/db/database";
 import { dnsRecords } from "../../src/server/dns/schema";
 import { startDnsServer, type DnsServer } from "../../src/server/dns/server";
 import { insertDomain } from "../../src/server/domains/domains";
-import { renewalCharges } from "../../src/server/domains/schema";
+import { domains, renewalCharges } from "../../src/server/domains/schema";
+import { creditBalance, readBalance } from "../../src/server/balances/ledger";
 import { events } from "../../src/server/events/schema";
 import { expiryPass } from "../../src/server/lifecycle/expiry";
 import type { LifecycleDeps } from "../../src/server/lifecycle/deps";
@@ -47,14 +48,14 @@ let key: Record<string, string>;
 beforeAll(async () => {
   database = await openTestDb();
   sandbox = createSandboxProvider(database.db, { sleep: async () => {}, dayMs: 1000 });
-  t = await makeTestApp(database, { registrar: sandbox });
+  t = await makeTestApp(database, { registrar: sandbox, liveRegistrar: sandbox });
   acme = await t.org("Acme");
   globex = await t.org("Globex");
   key = { "x-api-key": acme.apiKey };
   const logger = createLogger("silent");
   deps = {
     db: database.db,
-    registrars: { test: sandbox },
+    registrars: { test: sandbox, live: sandbox },
     now: t.now,
     logger,
     secretsKey: t.config.secretsKey,
@@ -101,7 +102,7 @@ const post = (path: string, body: unknown = {}, headers = key) =>
 /** A domain of `org`'s held at the sandbox registry, expiring in 10 days. */
 async function held(
   name: string,
-  { nameservers = SERVICE_NS, org = acme, account = null as string | null } = {},
+  { nameservers = SERVICE_NS, org = acme, account = null as string | null, livemode = false } = {},
 ) {
   const expiresAt = new Date(t.now().getTime() + 10 * DAY);
   const registeredAt = new Date(expiresAt.getTime() - 365 * DAY);
@@ -110,7 +111,7 @@ async function held(
     .values({ name, registeredAt, expiresAt, nameservers, reference: randomUUID() });
   return insertDomain(database.db, {
     organizationId: org.organizationId,
-    livemode: false,
+    livemode,
     name,
     registeredAt,
     expiresAt,
@@ -165,7 +166,9 @@ async function toRedemption(name: string, options: Parameters<typeof held>[1] = 
   const row = await held(name, options);
   await later(11);
   await later(GRACE_DAYS);
-  expect((await lifecycleOf(name)).phase).toBe("redemption");
+  expect((await database.db.select().from(domains).where(eq(domains.id, row.id)))[0]!.phase).toBe(
+    "redemption",
+  );
   return row;
 }
 
@@ -366,6 +369,36 @@ describe("deletion, redemption and restore", () => {
     expect(quote.body.price).toBe("52.99");
     const restored = await post(path, { expected_price: "52.99" }, renewer);
     expect(restored.body).toMatchObject({ success: true, domain: "alice-lost.com" });
+  });
+});
+
+describe("billing a restore in live mode", () => {
+  it("takes the restore price from the balance, and gives it back when the registry refuses", async () => {
+    const live = await t.org("Live Inc", { livemode: true });
+    const liveKey = { "x-api-key": live.apiKey };
+    await creditBalance(database.db, {
+      organizationId: live.organizationId,
+      amount: "100.00",
+      currency: "USD",
+      kind: "top_up_wire",
+      description: "Top-up",
+      actor: "test",
+      now: t.now(),
+    });
+    const balance = async () =>
+      (await readBalance(database.db, live.organizationId, t.now())).balance;
+    await held("live-gone.com", { org: live, livemode: true });
+    await toRedemption("live-lapse.com", { org: live, livemode: true });
+
+    const restored = await post(`${D}/live-lapse.com/restore`, {}, liveKey);
+    expect(restored.body).toMatchObject({ success: true, price: "52.99" });
+    expect(await balance()).toBe("47.01");
+
+    // The registry no longer has it: refused, and the debit is refunded.
+    await database.db.delete(sandboxRegistry).where(eq(sandboxRegistry.name, "live-gone.com"));
+    const refused = await post(`${D}/live-gone.com/restore`, {}, liveKey);
+    expect(refused.body).toMatchObject({ success: false });
+    expect(await balance()).toBe("47.01");
   });
 });
 
