@@ -378,7 +378,7 @@ describe("billing a restore in live mode", () => {
     const liveKey = { "x-api-key": live.apiKey };
     await creditBalance(database.db, {
       organizationId: live.organizationId,
-      amount: "100.00",
+      amount: "200.00",
       currency: "USD",
       kind: "top_up_wire",
       description: "Top-up",
@@ -392,13 +392,13 @@ describe("billing a restore in live mode", () => {
 
     const restored = await post(`${D}/live-lapse.com/restore`, {}, liveKey);
     expect(restored.body).toMatchObject({ success: true, price: "52.99" });
-    expect(await balance()).toBe("47.01");
+    expect(await balance()).toBe("147.01");
 
     // The registry no longer has it: refused, and the debit is refunded.
     await database.db.delete(sandboxRegistry).where(eq(sandboxRegistry.name, "live-gone.com"));
     const refused = await post(`${D}/live-gone.com/restore`, {}, liveKey);
     expect(refused.body).toMatchObject({ success: false });
-    expect(await balance()).toBe("47.01");
+    expect(await balance()).toBe("147.01");
   });
 });
 
