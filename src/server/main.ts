@@ -141,6 +141,7 @@ async function main() {
       host: config.host,
       port: config.dns.port,
       nameservers: config.dns.nameservers,
+      parkingIPv4: config.dns.parkingIPv4,
       logger,
     }).catch(async (err: NodeJS.ErrnoException) => {
       if (err.code !== "EADDRINUSE" && err.code !== "EACCES") throw err;
@@ -248,6 +249,7 @@ async function main() {
       mailer,
       graceDays: config.lifecycle.graceDays,
       parkingNameservers: config.lifecycle.parkingNameservers,
+      dnsNameservers: config.dns.nameservers,
     },
     config.lifecycle.intervalMs,
   );

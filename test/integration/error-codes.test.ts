@@ -238,6 +238,9 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
     expect((await lock(path)).status).toBe(200);
     return post(`${path}/transfer-code`, {});
   },
+  // A registered domain (not deleted after a grace period) cannot be restored.
+  not_in_redemption: async () =>
+    get(`${await heldPastLock("acme-not-deleted.com")}/restore`, key()),
   transfer_not_pending: async () =>
     post(`${await heldPastLock("acme-nothing-pending.com")}/transfer/approve`, {}),
   order_in_progress: async () => {

@@ -24,6 +24,9 @@ import { insertDomain } from "../../src/server/domains/domains";
 import { pollRegistry } from "../../src/server/registry-poll/poll-worker";
 import type { RegistryMessage } from "../../src/server/registrar/provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
+import { sandboxRegistry } from "../../src/server/registrar/schema";
+import { expiryPass } from "../../src/server/lifecycle/expiry";
+import { createMailer } from "../../src/server/mail/mailer";
 import { creditBalance, setThreshold } from "../../src/server/balances/ledger";
 import { createApiKey } from "../../src/server/orgs/organizations";
 import { webhookChecker } from "../helpers/openapi-check";
@@ -209,6 +212,39 @@ beforeAll(async () => {
     },
     "catalogue",
   );
+
+  // After expiry (test mode): catalogue-lapsed.com expires unrenewed (domain.expired), is
+  // deleted after its grace period (domain.redemption_started), then restored (domain.restored).
+  const lapsedAt = new Date(t.now().getTime() + DAY);
+  await database.db.insert(sandboxRegistry).values({
+    name: "catalogue-lapsed.com",
+    registeredAt: t.now(),
+    expiresAt: lapsedAt,
+  });
+  await insertDomain(database.db, {
+    organizationId: org.organizationId,
+    livemode: false,
+    name: "catalogue-lapsed.com",
+    registeredAt: t.now(),
+    expiresAt: lapsedAt,
+    autoRenew: false,
+    privacy: false,
+    nameservers: [],
+  });
+  const lifecycle = {
+    ...workers,
+    registrars: { test: registrar },
+    secretsKey: t.config.secretsKey,
+    publicUrl: t.config.publicUrl,
+    mailer: createMailer({ smtpUrl: undefined, from: "registrar@example.com" }, workers.logger),
+    graceDays: 30,
+    parkingNameservers: ["park1.parking.test", "park2.parking.test"],
+  };
+  t.advance(2 * DAY);
+  await expiryPass(lifecycle);
+  t.advance(30 * DAY);
+  await expiryPass(lifecycle);
+  await post("/api/v1/registrar/domains/catalogue-lapsed.com/restore", {});
 
   await dispatchDue({ ...workers, random: () => 0 });
 });

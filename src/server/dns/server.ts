@@ -15,23 +15,46 @@ import { listRecords, toData, zoneSerial } from "./records";
  * both modes (the sandbox registers any free name in test mode): a live zone answers first,
  * so no test-mode zone ever answers for a name a live domain covers.
  */
-async function loadZone(db: Db, qname: string): Promise<ZoneData | undefined> {
+async function loadZone(db: Db, qname: string, parkingIPv4: string): Promise<ZoneData | undefined> {
   const labels = qname.split(".");
   const candidates = labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
   if (candidates.length === 0) return undefined;
   const [domain] = await db
-    .select({ id: domains.id, name: domains.name })
+    .select({ id: domains.id, name: domains.name, phase: domains.phase })
     .from(domains)
     .where(and(inArray(domains.name, candidates), eq(domains.status, "active")))
     .orderBy(desc(domains.livemode), desc(sql`length(${domains.name})`))
     .limit(1);
   if (!domain) return undefined;
+  if (domain.phase !== "registered") {
+    // Expired unrenewed (docs/lifecycle.md "After expiry"): resolution is interrupted by a
+    // parking answer; the zone's records are kept and answer again once it is renewed.
+    return {
+      zone: domain.name,
+      serial: await zoneSerial(db, domain.id),
+      records: parked(parkingIPv4),
+    };
+  }
   const [records, serial] = await Promise.all([
     listRecords(db, domain.id),
     zoneSerial(db, domain.id),
   ]);
   return { zone: domain.name, serial, records: records.map(toData) };
 }
+
+/** What a parked zone answers besides its SOA and NS: every name at the parking address. */
+const parked = (ipv4: string): ZoneData["records"] =>
+  ["@", "*"].map((name) => ({
+    type: "A",
+    name,
+    content: ipv4,
+    ttl: 300,
+    priority: null,
+    weight: null,
+    port: null,
+    flags: null,
+    tag: null,
+  }));
 
 export type DnsServer = { udpPort: number; tcpPort: number; close(): Promise<void> };
 
@@ -42,6 +65,8 @@ export type DnsServerOptions = {
   port: number;
   /** The apex NS records and SOA MNAME. */
   nameservers?: string[];
+  /** The parking answer of an expired domain's zone (`DNS_PARKING_IPV4`). */
+  parkingIPv4?: string;
   logger?: Logger;
 };
 
@@ -58,9 +83,10 @@ export async function startDnsServer({
   host = "127.0.0.1",
   port,
   nameservers = DEFAULT_DNS_SETTINGS.nameservers,
+  parkingIPv4 = DEFAULT_DNS_SETTINGS.parkingIPv4,
   logger,
 }: DnsServerOptions): Promise<DnsServer> {
-  const lookup = (qname: string) => loadZone(db, qname);
+  const lookup = (qname: string) => loadZone(db, qname, parkingIPv4);
 
   async function handle(msg: Buffer, maxSize?: number): Promise<Buffer | undefined> {
     let query: dnsPacket.Packet;

@@ -29,6 +29,9 @@ import {
   type BalanceEntryRow,
 } from "../balances/ledger";
 import { extendExpiry, findDomain, setDomainNameservers, type DomainRow } from "./domains";
+import { and, eq } from "drizzle-orm";
+import { domains } from "./schema";
+import { BACK_TO_REGISTERED, unparkDomain } from "./parking";
 
 /** `registrars`: a domain is renewed and changed at its own mode's registrar. */
 export type DomainDeps = {
@@ -201,6 +204,18 @@ export async function renewDomain(
   // registrar checks it again on its locked record, and so does extendExpiry on ours.
   const overCap = termCapRefusal(domain.name, row.expiresAt, years, deps.now());
   if (overCap) return refuse(overCap);
+  // Deleted at the registry after its grace period (docs/lifecycle.md "After expiry"): only a
+  // restore brings it back; nothing is charged.
+  if (row.phase === "redemption") {
+    return refuse(
+      `${domain.name} was deleted at the registry after its grace period: restore it (GET then POST /api/v1/registrar/domains/${domain.name}/restore) before ${row.redemptionEndsAt?.toISOString() ?? "its redemption period ends"}.`,
+    );
+  }
+  if (row.phase === "pending_delete") {
+    return refuse(
+      `${domain.name} is pending deletion at the registry: it is too late to renew or restore it; it can be registered again once released.`,
+    );
+  }
   const kind = trigger === "auto_renew" ? "auto_renewal" : "renewal";
   if (row.livemode && !paidByCard) {
     // Nothing available at all: refused before the registry is asked even the price.
@@ -238,14 +253,24 @@ export async function renewDomain(
   };
   let result: Awaited<ReturnType<typeof registrar.renew>>;
   try {
-    result = await registrar.renew({
-      domain,
-      years,
-      expiresAt: row.expiresAt,
-      now: deps.now(),
-      // An automatic renewal never stacks on one made meanwhile (by hand, or another instance).
-      ...(trigger === "auto_renew" && { onlyIfExpiresOn: row.expiresAt }),
-    });
+    // In grace the registry already renewed it for a year at expiry (and charged the
+    // registrar): that year is the first one charged here; only the others are renewed.
+    const autoRenewed =
+      row.phase === "grace" ? await registryExpiry(registrar, domain, row, deps) : undefined;
+    result =
+      autoRenewed && years === 1
+        ? { ok: true, expiresAt: autoRenewed }
+        : await registrar.renew({
+            domain,
+            years: autoRenewed ? years - 1 : years,
+            expiresAt: autoRenewed ?? row.expiresAt,
+            now: deps.now(),
+            // An automatic renewal never stacks on one made meanwhile (by hand, or another
+            // instance); nor does the rest of a renewal in grace on another.
+            ...(autoRenewed
+              ? { onlyIfExpiresOn: autoRenewed }
+              : trigger === "auto_renew" && { onlyIfExpiresOn: row.expiresAt }),
+          });
   } catch (err) {
     // No answer: nothing is recorded as renewed here, so nothing stays charged (as before).
     await giveBack(`the registry did not answer the renewal of ${domain.name}`);
@@ -283,6 +308,11 @@ export async function renewDomain(
     const now = deps.now();
     const after = await extendExpiry(tx, row.id, years, now);
     if (after.refused !== undefined) return after;
+    // Renewed in grace: registered again (its DNS answers again, dns/server.ts).
+    await tx
+      .update(domains)
+      .set(BACK_TO_REGISTERED)
+      .where(and(eq(domains.id, row.id), eq(domains.phase, "grace")));
     // Paid by the end user's card: nothing is charged to the organization.
     const charge = paidByCard
       ? undefined
@@ -335,7 +365,23 @@ export async function renewDomain(
     return refuse(done.refused);
   }
   await renewedWithFunds(deps, row, done.receipt);
+  if (row.phase === "grace") await unparkDomain(deps, row, domain);
   return done;
+}
+
+/**
+ * The registry's expiry of a domain in grace when it auto-renewed it (later than ours);
+ * undefined when it did not (or has no lifecycle): the renewal then goes to it as usual.
+ */
+async function registryExpiry(
+  registrar: ReturnType<typeof registrarFor>,
+  domain: NormalizedDomain,
+  row: DomainRow,
+  deps: DomainDeps,
+): Promise<Date | undefined> {
+  const state = await registrar.lifecycle?.state(domain, deps.now());
+  if (!state?.exists || state.expiresAt.getTime() <= row.expiresAt.getTime()) return undefined;
+  return state.expiresAt;
 }
 
 /** Holds the mode's registry account (error log, operator's record) and says why in words. */
@@ -387,6 +433,20 @@ export async function updateNameservers(
   domain: NormalizedDomain,
   nameservers: string[],
 ): Promise<NameserverUpdateResponse> {
+  if (row.parkedNameservers) {
+    // Parked after expiry: the registry keeps the parking delegation; these are put back on
+    // renewal or restore (docs/lifecycle.md "After expiry").
+    await deps.db
+      .update(domains)
+      .set({ nameservers, parkedNameservers: nameservers, updatedAt: deps.now() })
+      .where(eq(domains.id, row.id));
+    return {
+      success: true,
+      domain: domain.name,
+      nameservers,
+      message: "Nameservers saved: the domain is parked until it is renewed, then they are used.",
+    };
+  }
   const result = await registrarFor(deps.registrars, row.livemode).setNameservers(
     domain,
     nameservers,

@@ -25,6 +25,7 @@ import { defineTransferRoutes } from "./domain-transfers";
 import { listDomains, updateDomainSettings } from "./domains";
 import { defineRegistrantRoutes } from "./registrant-operations";
 import { defineVerificationRoutes } from "./verification-operations";
+import { defineRestoreRoutes } from "./restore-operations";
 
 /** The domain list's cursor: the last name of the previous page. */
 const cursor = cursorCodec(
@@ -192,5 +193,6 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
     defineVerificationRoutes(api, { ...deps, verification: deps.verification });
   }
   defineTransferRoutes(api, deps);
+  defineRestoreRoutes(api, deps);
   return api;
 }

@@ -20,4 +20,9 @@ export type LifecycleDeps = {
   graceDays: number;
   /** The delegation of a parked domain on outside nameservers (`PARKING_NAMESERVERS`). */
   parkingNameservers: string[];
+  /**
+   * The service's own DNS servers (`DNS_NAMESERVERS`): a domain delegated to them is parked by
+   * its DNS answer, not at the registry. Left out: `parkingNameservers`.
+   */
+  dnsNameservers?: string[];
 };

@@ -24,6 +24,8 @@ export const SANDBOX_PRICES: Record<string, { register: string; renew: string }>
 };
 
 export const SANDBOX_CURRENCY = "USD";
+/** The registry's restore fee (RFC 3915 restore from redemption), added to a year's renewal. */
+export const SANDBOX_RESTORE_FEE = "40.00";
 /** A `premium-` name costs this many times the suffix's price. */
 export const PREMIUM_FACTOR = 50;
 /** At processing a `pricechange-` name costs this many percent of its quote. */

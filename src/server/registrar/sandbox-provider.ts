@@ -21,7 +21,12 @@ import { heldElsewhere, sandboxTransfersIn } from "./sandbox/transfers-in";
 import { sandboxTransfersOut } from "./sandbox/transfers-out";
 import { sandboxRegistrant } from "./sandbox/registrant";
 import { sandboxHold } from "./sandbox/hold";
-import { sandboxExpiry } from "./sandbox/expiry";
+import {
+  EXPIRING_TEST_DAYS,
+  isExpiringTestName,
+  sandboxExpiry,
+  settleSandboxName,
+} from "./sandbox/expiry";
 import { DAY_MS } from "./lifecycle";
 
 const TEST_PREFIX = /^(taken|premium|fail|renewfail|pricechange|slow)-/;
@@ -163,7 +168,10 @@ export function createSandboxProvider(
       ...sandboxTransfersOut(db, { transferMs }),
       ...sandboxRegistrant(db),
     },
-    lifecycle: { ...sandboxHold(db), ...sandboxExpiry(db, { dayMs }) },
+    lifecycle: {
+      ...sandboxHold(db),
+      ...sandboxExpiry(db, { dayMs, yearlyRenewal: (domain) => yearly(domain)?.renew }),
+    },
 
     async check(domain): Promise<Availability> {
       await maybeSlow(domain);
@@ -207,7 +215,12 @@ export function createSandboxProvider(
           newPrice: live,
         };
       }
-      const expiresAt = addYears(input.now, input.years);
+      // The lifecycle's test names expire a few (shortened) days after their registration.
+      const expiresAt = isExpiringTestName(input.domain)
+        ? new Date(input.now.getTime() + EXPIRING_TEST_DAYS * dayMs)
+        : addYears(input.now, input.years);
+      // A name past its pending delete is purged before it is registered again.
+      await db.transaction((tx) => settleSandboxName(tx, input.domain.name, input.now));
       const inserted = await db
         .insert(sandboxRegistry)
         .values({
@@ -248,12 +261,11 @@ export function createSandboxProvider(
       // Like a registry, extend its own record of the expiry (under a row lock, so concurrent
       // renewals add up), not the caller's belief of it.
       const next = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ expiresAt: sandboxRegistry.expiresAt })
-          .from(sandboxRegistry)
-          .where(eq(sandboxRegistry.name, domain.name))
-          .for("update");
+        // The registry's own clock first: past its expiry it renewed the name itself.
+        const row = await settleSandboxName(tx, domain.name, now);
         if (!row) return undefined;
+        if (row.deletedAt)
+          return { refusal: `${domain.name} was deleted: it can only be restored.` };
         const day = (d: Date) => d.toISOString().slice(0, 10);
         if (onlyIfExpiresOn && day(row.expiresAt) !== day(onlyIfExpiresOn)) return "changed";
         // The term cap is checked on the locked record, so concurrent renewals cannot pass it.

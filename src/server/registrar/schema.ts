@@ -35,8 +35,14 @@ export const sandboxRegistry = pgTable("sandbox_registry", {
   transferAutoApproveAt: ts("transfer_auto_approve_at"),
   /** Null while we sponsor the name; the gaining registrar once it left. */
   sponsor: text("sponsor"),
-  /** The registry's clientHold (migration 0027, `sandbox/hold.ts`): not published while set. */
+  /** The registrar's clientHold: the delegation is not published. */
   onHold: boolean("on_hold").notNull().default(false),
+  /** The life after expiry (migration 0028, `sandbox/expiry.ts`). */
+  autoRenewedAt: ts("auto_renewed_at"),
+  deletedAt: ts("deleted_at"),
+  redemptionEndsAt: ts("redemption_ends_at"),
+  purgeAt: ts("purge_at"),
+  restoreReport: jsonb("restore_report").$type<Record<string, string>>(),
 });
 
 /** The sandbox registry's contact objects (migration 0024): never changed nor deleted. */

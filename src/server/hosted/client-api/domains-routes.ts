@@ -29,6 +29,7 @@ import { placeRenewalOrder } from "../../orders/renewal-orders";
 import { defineHostedRegistrantRoutes } from "../../domains/registrant-operations";
 import { defineHostedVerificationRoutes } from "../../domains/verification-operations";
 import type { RegistrantVerifier } from "../../domains/registrant-verifier";
+import { defineHostedRestoreRoutes } from "../../domains/restore-operations";
 import { findSession } from "../sessions";
 import { hostedOrderDetails } from "../hosted-order-events";
 import { endUsersOrder } from "./end-users-order";
@@ -387,5 +388,6 @@ export function hostedDomainRoutes(
   if (deps.verification) {
     defineHostedVerificationRoutes(api, { ...deps, verification: deps.verification });
   }
+  defineHostedRestoreRoutes(api, deps);
   return api;
 }
