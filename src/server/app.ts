@@ -62,6 +62,7 @@ import { userRoutes } from "./users/users-routes";
 import { auditRoutes } from "./audit/audit-log-routes";
 import { settingsRoutes } from "./settings/settings-routes";
 import { balanceRoutes } from "./balances/balance-routes";
+import { registrantMessageRoutes } from "./mail/messages-routes";
 import { dashboardPages } from "./dashboard/pages";
 
 export type AppDeps = {
@@ -277,6 +278,7 @@ export function createApp(deps: AppDeps) {
     }),
     eventRoutes(routes, { db, now }),
     balanceRoutes(routes),
+    registrantMessageRoutes(routes),
   );
   if (deps.config.demoEnabled) {
     // Anonymous visitors: search and purchase only, a few sessions per address an hour.
