@@ -31,6 +31,11 @@ import { CONTACT, payOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 import { startReceiver } from "../helpers/webhook-receiver";
+import { eq } from "drizzle-orm";
+import { organizations } from "../../src/server/db/schema";
+import { deliveryPass } from "../../src/server/mail/delivery";
+import { createMailer } from "../../src/server/mail/mailer";
+import { queueRegistrantMessage } from "../../src/server/mail/outbox";
 
 const DAY = 24 * 3_600_000;
 type Event = { id: string; type: WebhookEventType; data: Record<string, unknown> };
@@ -198,6 +203,33 @@ beforeAll(async () => {
     },
     "catalogue",
   );
+
+  // registrant.message: the organization sends its registrants' messages itself; a
+  // verification message queued for it is handed over as the event, with its link.
+  await database.db
+    .update(organizations)
+    .set({ registrantMessages: "partner" })
+    .where(eq(organizations.id, org.organizationId));
+  await queueRegistrantMessage(database.db, t.config.secretsKey, {
+    organizationId: org.organizationId,
+    livemode: false,
+    domainId: null,
+    kind: "verification",
+    recipient: CONTACT.email,
+    locale: "en",
+    params: { domain: "catalogue-api.com", deadline_at: t.now().toISOString() },
+    secrets: { token: "catalogue-token" },
+    now: t.now(),
+  });
+  await deliveryPass({
+    ...workers,
+    registrars: { test: registrar },
+    secretsKey: t.config.secretsKey,
+    publicUrl: t.config.publicUrl,
+    mailer: createMailer({ smtpUrl: undefined, from: "x <x@example.com>" }, workers.logger),
+    graceDays: 30,
+    parkingNameservers: [],
+  });
 
   await dispatchDue({ ...workers, random: () => 0 });
 });
