@@ -209,6 +209,13 @@ describe("who sends", () => {
     );
     expect(set.status).toBe(200);
     expect(await set.json()).toMatchObject({ registrant_messages: "partner" });
+    const audit = await t.request("/api/v1/audit-log?limit=1", {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await audit.json()) as { items: unknown[] }).items[0]).toMatchObject({
+      action: "organization.updated",
+      details: { changed: ["registrant_messages"] },
+    });
     const bad = await t.request(
       "/api/v1/organization/settings",
       json("PATCH", { registrant_messages: "nobody" }, { authorization: `Bearer ${token}` }),
