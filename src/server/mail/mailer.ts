@@ -2,7 +2,7 @@ import { createTransport } from "nodemailer";
 import type { Logger } from "../logger";
 
 /** One message, ready to send. */
-export type OutgoingMail = {
+type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
