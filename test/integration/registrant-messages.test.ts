@@ -151,6 +151,7 @@ describe("sent by the service (SMTP)", () => {
     // The verification link works as the page expects it, and only the mail has it.
     for (const [id, token] of tokens) {
       const mail = mails.find((m) => m.text.includes(token))!;
+      expect(mail.text).toContain(mail.to[0]);
       expect(mail.text).toContain(`http://127.0.0.1:8787/verify#${token}`);
       expect(mail.html).toContain(`href="http://127.0.0.1:8787/verify#${token}"`);
       const row = await messageRow(id);

@@ -14,8 +14,7 @@ export const MAX_ATTEMPTS = 6;
 const LEASE_MS = 10 * 60_000;
 /** Wait before retry n (1-based): 1 min, 5 min, 30 min, 2 h, 6 h. */
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
-const retryDelayMs = (attempt: number) =>
-  BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length) - 1]!;
+const retryDelayMs = (attempt: number) => BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length) - 1]!;
 
 type Row = typeof registrantMessages.$inferSelect;
 
@@ -104,6 +103,7 @@ async function deliverOne(deps: LifecycleDeps, m: Row): Promise<number> {
   const brand = brandOf(org.name, org.theme);
   const msg = renderMessage({
     kind: m.kind,
+    recipient: m.recipient,
     locale: m.locale,
     params: m.params,
     secrets,

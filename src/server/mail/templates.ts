@@ -47,6 +47,8 @@ export function brandOf(
 
 export type MessageInput = {
   kind: RegistrantMessageKind;
+  /** The registrant's email address (the verification names it). */
+  recipient: string;
   locale: string;
   params: Record<string, string | number | boolean | null>;
   secrets: Record<string, string> | undefined;
@@ -87,6 +89,7 @@ export function renderMessage(input: MessageInput): RenderedMessage {
   const values: Record<string, unknown> = {
     ...p,
     name: p.first_name ?? "",
+    email: input.recipient,
     brand: input.brand.name,
     registrar: new URL(input.publicUrl).host,
     domain: p.domain ?? "",
