@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { RegistrantContact } from "../../contract/registrant-contact";
 import { domainRegistrants, domains } from "../domains/schema";
 import { queueRegistrantMessage } from "../mail/outbox";
 import { registrantOf } from "../mail/registrant";
@@ -167,50 +168,71 @@ async function expiryNotices(deps: LifecycleDeps, now: Date): Promise<number> {
  * each is sent once, whatever the instances.
  */
 async function dataReminders(deps: LifecycleDeps, now: Date): Promise<number> {
-  const rows = await deps.db
+  const held = and(
+    eq(domains.status, "active"),
+    eq(domainRegistrants.domainId, domains.id),
+    isNull(domainRegistrants.validTo),
+  );
+  const email = sql<string>`lower(${domainRegistrants.contact}->>'email')`;
+  // One row per registrant (organization, mode, email): its earliest domain still held.
+  const registrants = await deps.db
     .select({
-      id: domains.id,
-      name: domains.name,
       organizationId: domains.organizationId,
       livemode: domains.livemode,
-      registeredAt: domains.registeredAt,
-      contact: domainRegistrants.contact,
+      email,
+      firstAt: sql<Date>`min(${domains.registeredAt})`.mapWith(domains.registeredAt),
+      firstName: sql<string>`(array_agg(${domains.name} ORDER BY ${domains.registeredAt}, ${domains.name}))[1]`,
     })
     .from(domains)
-    .innerJoin(
-      domainRegistrants,
-      and(eq(domainRegistrants.domainId, domains.id), isNull(domainRegistrants.validTo)),
-    )
-    .where(eq(domains.status, "active"))
-    .orderBy(asc(domains.registeredAt), asc(domains.name));
-  type Row = (typeof rows)[number];
-  const groups = new Map<string, { rows: Row[]; names: NormalizedDomain[] }>();
-  for (const row of rows) {
-    const name = nameOf(row);
+    .innerJoin(domainRegistrants, held)
+    .groupBy(domains.organizationId, domains.livemode, email);
+  const due: { key: string; organizationId: string; livemode: boolean; email: string }[] = [];
+  for (const r of registrants) {
+    const name = nameOf({ name: r.firstName });
     if (!name) continue;
-    const email = row.contact.email.toLowerCase();
-    const group = `${row.organizationId}:${row.livemode ? "live" : "test"}:${email}`;
-    const g = groups.get(group) ?? { rows: [], names: [] };
-    g.rows.push(row);
-    g.names.push(name);
-    groups.set(group, g);
-  }
-  const due: { group: string; key: string; rows: Row[]; names: NormalizedDomain[] }[] = [];
-  for (const [group, g] of groups) {
-    const first = g.rows[0]!;
-    const year = YEAR_DAYS * dayOf(deps, first, g.names[0]!);
-    const years = Math.floor((now.getTime() - first.registeredAt.getTime()) / year);
+    const year = YEAR_DAYS * dayOf(deps, r, name);
+    const years = Math.floor((now.getTime() - r.firstAt.getTime()) / year);
     if (years < 1) continue;
-    due.push({ group, key: `data_reminder:${group}:${years}`, ...g });
+    const group = `${r.organizationId}:${r.livemode ? "live" : "test"}:${r.email}`;
+    due.push({ key: `data_reminder:${group}:${years}`, ...r });
   }
   const used = await usedKeys(
     deps,
     due.map((d) => d.key),
   );
+  type Row = {
+    id: string;
+    name: string;
+    organizationId: string;
+    livemode: boolean;
+    contact: RegistrantContact;
+  };
+  const domainsOf = async (d: (typeof due)[number]): Promise<Row[]> =>
+    deps.db
+      .select({
+        id: domains.id,
+        name: domains.name,
+        organizationId: domains.organizationId,
+        livemode: domains.livemode,
+        contact: domainRegistrants.contact,
+      })
+      .from(domains)
+      .innerJoin(domainRegistrants, held)
+      .where(
+        and(
+          eq(domains.organizationId, d.organizationId),
+          eq(domains.livemode, d.livemode),
+          sql`${email} = ${d.email}`,
+        ),
+      )
+      .orderBy(asc(domains.registeredAt), asc(domains.name));
   let n = 0;
   for (const d of due) {
     if (used.has(d.key)) continue;
-    const first = d.rows[0]!;
+    const rows = await domainsOf(d);
+    const names = rows.map(nameOf).filter((x): x is NormalizedDomain => x !== undefined);
+    const first = rows[0];
+    if (!first || names.length === 0) continue;
     const to = await registrantOf(deps.db, first.id);
     if (!to) continue;
     const c = first.contact;
@@ -221,7 +243,7 @@ async function dataReminders(deps: LifecycleDeps, now: Date): Promise<number> {
       c.state,
       c.country,
     ].filter((part): part is string => typeof part === "string" && part.trim().length > 0);
-    const shown = d.names.slice(0, 20).map((x) => x.unicode);
+    const shown = names.slice(0, 20).map((x) => x.unicode);
     const id = await queueRegistrantMessage(deps.db, deps.secretsKey, {
       organizationId: first.organizationId,
       livemode: first.livemode,
@@ -230,8 +252,8 @@ async function dataReminders(deps: LifecycleDeps, now: Date): Promise<number> {
       recipient: to.email,
       locale: to.locale,
       params: {
-        domain: d.names[0]!.unicode,
-        domains: d.names.length > shown.length ? `${shown.join(", ")}, …` : shown.join(", "),
+        domain: names[0]!.unicode,
+        domains: names.length > shown.length ? `${shown.join(", ")}, …` : shown.join(", "),
         first_name: c.first_name,
         data_name: `${c.first_name} ${c.last_name}`,
         data_organization: c.organization ?? null,
