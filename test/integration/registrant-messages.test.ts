@@ -374,6 +374,82 @@ describe("reminders", () => {
   });
 });
 
+describe("lifecycle days", () => {
+  it("an expiring- test name is reminded on the sandbox's short clock", async () => {
+    const org = await t.org("Short Clock");
+    const start = t.now();
+    const sandbox = {
+      ...deps,
+      registrars: { test: createSandboxProvider(database.db, { dayMs: 2_000 }) },
+    };
+    const add = (name: string) =>
+      insertDomain(database.db, {
+        organizationId: org.organizationId,
+        livemode: false,
+        name,
+        registeredAt: start,
+        // 50 seconds: 25 of the test name's days, under a minute for a real name.
+        expiresAt: new Date(start.getTime() + 50_000),
+        autoRenew: true,
+        privacy: false,
+        nameservers: [],
+        contact: CONTACT,
+      });
+    const short = await add("expiring-short.com");
+    await add("ordinary-short.com");
+    await reminderPass(sandbox);
+    const ms = await database.db
+      .select()
+      .from(registrantMessages)
+      .where(eq(registrantMessages.organizationId, org.organizationId));
+    // The ordinary name has under a real day left: its 7-day reminder; the test name its 30-day one.
+    expect(ms.map((m) => [m.params.domain, m.params.days_before]).sort()).toEqual([
+      ["expiring-short.com", 30],
+      ["ordinary-short.com", 7],
+    ]);
+    t.advance(37_000); // 13 s left: 6.5 of the test name's days
+    await reminderPass(sandbox);
+    const again = await database.db
+      .select()
+      .from(registrantMessages)
+      .where(
+        and(
+          eq(registrantMessages.domainId, short.id),
+          eq(registrantMessages.kind, "expiry_reminder"),
+        ),
+      );
+    expect(again.map((m) => m.params.days_before).sort()).toEqual([30, 7]);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("writes subject, recipient and kind to the log, never the text or a link's token", async () => {
+    const lines: string[] = [];
+    const logMailer = createMailer(
+      { smtpUrl: undefined, from: "Domains <no-reply@registrar.test>" },
+      createLogger("debug", (l) => lines.push(l)),
+    );
+    const org = await t.org("No Smtp");
+    const id = await queue(org.organizationId, "verification", {
+      to: "nosmtp@example.com",
+      token: "log-mailer-token-secret",
+    });
+    await deliveryPass({ ...deps, mailer: logMailer });
+    expect(await messageRow(id)).toMatchObject({ status: "sent", delivery: "log" });
+    const line = JSON.parse(lines.find((l) => l.includes("nosmtp@example.com"))!) as Record<
+      string,
+      unknown
+    >;
+    expect(line).toMatchObject({
+      to: "nosmtp@example.com",
+      subject: "Confirm your email address for bücher-example.com",
+      kind: "verification",
+    });
+    expect(lines.join("\n")).not.toContain("log-mailer-token-secret");
+    expect(lines.join("\n")).not.toContain("/verify#");
+  });
+});
+
 describe("the record (GET /api/v1/registrar/registrant-messages)", () => {
   it("lists the organization's messages newest first, a page at a time, by domain", async () => {
     const org = await t.org("Recorded");
