@@ -10,8 +10,11 @@ import { brandOf, renderMessage } from "./templates";
 const BATCH = 20;
 /** Attempts before a message counts as failed (one first try, then retries). */
 export const MAX_ATTEMPTS = 6;
-/** While one instance sends a claimed message, no other takes it (`next_attempt_at` pushed this far). */
-const LEASE_MS = 10 * 60_000;
+/**
+ * While one instance sends a claimed message, no other takes it (`next_attempt_at` pushed this
+ * far): longer than a batch can take with every send running into the SMTP timeouts.
+ */
+const LEASE_MS = 60 * 60_000;
 /** Wait before retry n (1-based): 1 min, 5 min, 30 min, 2 h, 6 h. */
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
 const retryDelayMs = (attempt: number) => BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length) - 1]!;
