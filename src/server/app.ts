@@ -64,6 +64,9 @@ import { settingsRoutes } from "./settings/settings-routes";
 import { balanceRoutes } from "./balances/balance-routes";
 import { registrantMessageRoutes } from "./mail/messages-routes";
 import { dashboardPages } from "./dashboard/pages";
+import { registrantVerificationRoutes } from "./lifecycle/registrant-verifications-routes";
+import { registrantVerifier } from "./lifecycle/verification";
+import { verifyPage } from "./lifecycle/verify-page";
 
 export type AppDeps = {
   config: Config;
@@ -156,6 +159,12 @@ export function createApp(deps: AppDeps) {
   );
   const db = deps.database.db;
   const kick = deps.kickOrders ?? (() => {});
+  const verification = registrantVerifier({
+    db,
+    registrars,
+    now,
+    secretsKey: deps.config.secretsKey,
+  });
   const orderDeps = {
     db,
     registrars,
@@ -164,6 +173,8 @@ export function createApp(deps: AppDeps) {
     config: deps.config,
     dns: deps.config.dns,
     kick,
+    // Registrations, transfers in and registrant changes ask for the registrant's verification.
+    verification,
   };
 
   const app = new OpenAPIHono<AppEnv>();
@@ -253,11 +264,13 @@ export function createApp(deps: AppDeps) {
     hostedDomainRoutes(routes, orderDeps),
   );
   widgetPages(app, { db, now });
+  // Registrant verification: the page a message's link opens, and its confirmation.
+  verifyPage(app);
   mount(
     app,
     availabilityRoutes(routes, registrars),
     suggestionRoutes(routes, registrars),
-    domainRoutes(routes, { db: deps.database.db, registrars, now }),
+    domainRoutes(routes, { db: deps.database.db, registrars, now, verification }),
     // The sandbox's test calls: another registrar asking for a domain (test mode only).
     sandboxRoutes(routes, {
       db,
@@ -278,6 +291,7 @@ export function createApp(deps: AppDeps) {
     }),
     eventRoutes(routes, { db, now }),
     balanceRoutes(routes),
+    registrantVerificationRoutes(routes, { db, registrars, now, logger: deps.logger, limiter }),
     registrantMessageRoutes(routes),
   );
   if (deps.config.demoEnabled) {

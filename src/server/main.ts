@@ -13,6 +13,7 @@ import { createLogger } from "./logger";
 import { startAutoRenewer } from "./domains/auto-renewer";
 import { startTransferWorker } from "./domains/transfer-worker";
 import { startLifecycleWorker } from "./lifecycle/worker";
+import { registrantVerifier } from "./lifecycle/verification";
 import { createMailer, smtpWhere } from "./mail/mailer";
 import { stripeGatewayFrom } from "./payments/stripe/gateway";
 import { startPaymentsWorker } from "./payments/stripe/payments-worker";
@@ -180,6 +181,13 @@ async function main() {
     dns: config.dns,
     leaseMs: config.orderProcessingLeaseMs,
     secretsKey: config.secretsKey,
+    // Registrations and transfers in ask for the registrant's verification.
+    verification: registrantVerifier({
+      db: database.db,
+      registrars,
+      now: () => new Date(),
+      secretsKey: config.secretsKey,
+    }),
   };
   const processor = startOrderProcessor(processorDeps, config.orderWorkerIntervalMs, {
     recoverAllAtStart: database.kind === "pglite",

@@ -313,6 +313,10 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
       auth_code: SANDBOX_TRANSFER_CODE,
       contact: CONTACT,
     }),
+  verification_not_pending: async () =>
+    post(`${await heldPastLock("verified-none.com")}/verification`, {}),
+  verification_link_invalid: () =>
+    post("/api/v1/registrant-verifications", { token: "no-such-token" }, {}),
   transfer_code_invalid: () =>
     post("/api/v1/registrar/transfers", {
       domain: "transferok-codes.com",

@@ -36,6 +36,8 @@ import { organizations } from "../../src/server/db/schema";
 import { deliveryPass } from "../../src/server/mail/delivery";
 import { createMailer } from "../../src/server/mail/mailer";
 import { queueRegistrantMessage } from "../../src/server/mail/outbox";
+import { verificationPass } from "../../src/server/lifecycle/verification";
+import { lifecycleDeps, verificationToken } from "../helpers/verification";
 
 const DAY = 24 * 3_600_000;
 type Event = { id: string; type: WebhookEventType; data: Record<string, unknown> };
@@ -120,6 +122,15 @@ beforeAll(async () => {
   // domain.expiring: 29 days before catalogue-hosted.com expires (bought a year from now).
   t.advance(365 * DAY - 29 * DAY);
   await runAutoRenewal({ ...workers, registrars: { test: registrar }, daysBefore: 30 });
+  // Registrant verification: each registration asked for it (registrant.verification_requested);
+  // long past its 15 days, the pass suspends the domains (domain.suspended); the registrant
+  // asks for a new link and confirms it (registrant.verified), which releases them
+  // (domain.unsuspended).
+  await verificationPass(lifecycleDeps(database.db, { test: registrar }, t.now));
+  await post("/api/v1/registrar/domains/catalogue-api.com/verification", {});
+  await post("/api/v1/registrant-verifications", {
+    token: await verificationToken(database.db, "catalogue-api.com"),
+  });
   // Past the policy's lock after its registration: catalogue-api.com's transfer lock put on and
   // lifted (domain.transfer_lock_changed), then a transfer code (domain.transfer_code_issued).
   for (const locked of [true, false]) {

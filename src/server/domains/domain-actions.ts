@@ -1,3 +1,4 @@
+import type { RegistrantVerifier } from "./registrant-verifier";
 import type { Domain } from "../../contract/domain";
 import type { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
 import type { RenewResponse } from "../../contract/renew-response";
@@ -30,7 +31,14 @@ import {
 import { extendExpiry, findDomain, setDomainNameservers, type DomainRow } from "./domains";
 
 /** `registrars`: a domain is renewed and changed at its own mode's registrar. */
-export type DomainDeps = { db: Db; registrars: Registrars; now: () => Date; logger?: Logger };
+export type DomainDeps = {
+  db: Db;
+  registrars: Registrars;
+  now: () => Date;
+  logger?: Logger;
+  /** Asks for the registrant's verification after a change of email (`lifecycle/verification.ts`). */
+  verification?: RegistrantVerifier;
+};
 
 /** The API's view of a stored domain; past its expiry it reads `expired`. */
 export function toDomain(row: DomainRow, now: Date): Domain {

@@ -24,6 +24,7 @@ import {
 import { defineTransferRoutes } from "./domain-transfers";
 import { listDomains, updateDomainSettings } from "./domains";
 import { defineRegistrantRoutes } from "./registrant-operations";
+import { defineVerificationRoutes } from "./verification-operations";
 
 /** The domain list's cursor: the last name of the previous page. */
 const cursor = cursorCodec(
@@ -187,6 +188,9 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
     },
   );
   defineRegistrantRoutes(api, deps);
+  if (deps.verification) {
+    defineVerificationRoutes(api, { ...deps, verification: deps.verification });
+  }
   defineTransferRoutes(api, deps);
   return api;
 }

@@ -85,7 +85,8 @@ export async function getRegistrant(deps: DomainDeps, row: DomainRow): Promise<D
  * Changes a domain's registrant: at the registry first (a new contact object), then in one
  * transaction the current registrant closed, the new one opened, the change of registrant's
  * transfer lock (the registrar's period from now, unless opted out; it only ever moves the
- * domain's lock later) and `domain.registrant_changed`. The same contact again changes nothing.
+ * domain's lock later) and `domain.registrant_changed`; a new email asks for the registrant's
+ * verification (`deps.verification`). The same contact again changes nothing.
  */
 export async function changeRegistrant(
   deps: DomainDeps,
@@ -151,6 +152,11 @@ export async function changeRegistrant(
       },
       at: now,
     });
+    const emailOf = (c: RegistrantContact | undefined) => c?.email.trim().toLowerCase();
+    if (deps.verification && emailOf(current?.contact) !== emailOf(body.contact)) {
+      await deps.verification.request(tx, updated, "email_change", now);
+      [updated] = (await tx.select().from(domains).where(eq(domains.id, row.id))) as [DomainRow];
+    }
     return updated;
   });
   return getRegistrant(deps, after);

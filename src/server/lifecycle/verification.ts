@@ -1,9 +1,442 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { RegistrantVerification } from "../../contract/lifecycle";
+import type { Db, DbOrTx } from "../db/database";
+import { domainRegistrants, domains } from "../domains/schema";
+import type { DomainRow } from "../domains/domains";
+import { appendEvent } from "../events/append-event";
+import { ApiError, conflict } from "../http/errors";
+import type { Logger } from "../logger";
+import { queueRegistrantMessage } from "../mail/outbox";
+import { registrantOf } from "../mail/registrant";
+import { registrantMessages } from "../mail/schema";
+import { normalizeDomain } from "../registrar/normalize-domain";
+import { DAY_MS } from "../registrar/lifecycle";
+import { registrarFor, type Registrars } from "../registrar/provider";
+import type { SecretsKey } from "../secret-box";
+import type { RegistrantVerifier, VerificationReason } from "../domains/registrant-verifier";
 import type { LifecycleDeps } from "./deps";
+import { registrantVerifications, registrantVerificationTokens } from "./schema";
+
+/** The registrant has this many lifecycle days to verify (RAA Whois Accuracy Program Specification). */
+export const VERIFICATION_DAYS = 15;
+/**
+ * A link stays valid this many lifecycle days after the deadline, or after it was sent when
+ * that is later (a resend to release a domain held long ago must work).
+ */
+const TOKEN_DAYS_AFTER_DEADLINE = 15;
+/** One resend per domain per this many ms. */
+export const RESEND_INTERVAL_MS = 60_000;
+
+/** What asking for a verification needs: the registrar (its lifecycle day) and the outbox's key. */
+export type VerificationDeps = { registrars: Registrars; secretsKey?: SecretsKey };
+
+/** The SHA-256 of a link's token, as stored: the token itself is never kept. */
+const tokenHash = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+/** How long one lifecycle day of the domain lasts (a real day unless the registrar shortens it). */
+function dayMsOf(registrars: Registrars, row: Pick<DomainRow, "name" | "livemode">): number {
+  const lifecycle = registrarFor(registrars, row.livemode).lifecycle;
+  const parsed = normalizeDomain(row.name, { stored: true });
+  return lifecycle && parsed.ok ? lifecycle.dayMs(parsed.domain) : DAY_MS;
+}
+
+const unicodeOf = (name: string) => {
+  const parsed = normalizeDomain(name, { stored: true });
+  return parsed.ok ? parsed.domain.unicode : name;
+};
+
+/** The verification of (organization, mode, email), created pending if there is none; locked. */
+async function verificationFor(tx: DbOrTx, row: DomainRow, email: string, now: Date) {
+  await tx
+    .insert(registrantVerifications)
+    .values({
+      id: randomUUID(),
+      organizationId: row.organizationId,
+      livemode: row.livemode,
+      email,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  const [v] = await tx
+    .select()
+    .from(registrantVerifications)
+    .where(
+      and(
+        eq(registrantVerifications.organizationId, row.organizationId),
+        eq(registrantVerifications.livemode, row.livemode),
+        eq(registrantVerifications.email, email),
+      ),
+    )
+    .for("update");
+  return v!;
+}
 
 /**
- * Registrant verification's pass: domains whose registrant did not verify by the deadline are
- * suspended (clientHold). Ground for the verification work: not built yet.
+ * A new link for a pending domain: its token (stored as its SHA-256 only), the `verification`
+ * message carrying it sealed, and `registrant.verification_requested`.
  */
-export function verificationPass(_deps: LifecycleDeps): Promise<number> {
-  return Promise.resolve(0);
+async function sendLink(
+  tx: DbOrTx,
+  secretsKey: SecretsKey,
+  row: DomainRow,
+  to: { email: string; locale: string },
+  verificationId: string,
+  deadline: Date,
+  reason: VerificationReason | "resend",
+  dayMs: number,
+  now: Date,
+) {
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(registrantVerificationTokens).values({
+    tokenHash: tokenHash(token),
+    verificationId,
+    domainId: row.id,
+    expiresAt: new Date(
+      Math.max(deadline.getTime(), now.getTime()) + TOKEN_DAYS_AFTER_DEADLINE * dayMs,
+    ),
+    createdAt: now,
+  });
+  await queueRegistrantMessage(tx, secretsKey, {
+    organizationId: row.organizationId,
+    livemode: row.livemode,
+    domainId: row.id,
+    kind: "verification",
+    recipient: to.email,
+    locale: to.locale,
+    params: { domain: unicodeOf(row.name), deadline_at: deadline.toISOString() },
+    secrets: { token },
+    now,
+  });
+  await appendEvent(tx, {
+    organizationId: row.organizationId,
+    livemode: row.livemode,
+    type: "registrant.verification_requested",
+    data: { domain_id: row.id, domain: row.name, reason, deadline_at: deadline.toISOString() },
+    at: now,
+  });
+}
+
+/**
+ * In `tx` (the registration's, the transfer's, the registrant change's): a domain whose
+ * registrant's email is already verified (in its organization and mode) is `verified`; else it
+ * is `pending` with a deadline 15 lifecycle days away and a link goes out. A domain already
+ * held stays held until its registrant verifies. A domain with no registrant on record needs
+ * nothing.
+ */
+export async function requestVerification(
+  tx: DbOrTx,
+  deps: VerificationDeps,
+  row: DomainRow,
+  reason: VerificationReason,
+  now: Date,
+): Promise<void> {
+  const registrant = await registrantOf(tx, row.id);
+  if (!registrant) return;
+  const v = await verificationFor(tx, row, registrant.email.trim().toLowerCase(), now);
+  if (v.status === "verified") {
+    await tx
+      .update(domains)
+      .set({
+        registrantVerification: "verified",
+        verifiedAt: v.verifiedAt,
+        verificationDeadlineAt: null,
+        updatedAt: now,
+      })
+      .where(eq(domains.id, row.id));
+    return;
+  }
+  const dayMs = dayMsOf(deps.registrars, row);
+  const deadline = new Date(now.getTime() + VERIFICATION_DAYS * dayMs);
+  await tx
+    .update(domains)
+    .set({
+      registrantVerification: "pending",
+      verificationDeadlineAt: deadline,
+      verifiedAt: null,
+      updatedAt: now,
+    })
+    .where(eq(domains.id, row.id));
+  await sendLink(tx, deps.secretsKey, row, registrant, v.id, deadline, reason, dayMs, now);
+}
+
+/** The verifier the domains and the orders are given (`app.ts`, `main.ts`). */
+export function registrantVerifier(
+  deps: VerificationDeps & { db: Db; now: () => Date },
+): RegistrantVerifier {
+  return {
+    request: (tx, row, reason, now) => requestVerification(tx, deps, row, reason, now),
+    resend: (row) => resendVerification(deps, row),
+  };
+}
+
+/** The API's view of a domain's verification. */
+export const verificationOf = (row: DomainRow): RegistrantVerification => ({
+  status: row.registrantVerification,
+  deadline_at: row.verificationDeadlineAt?.toISOString() ?? null,
+  verified_at: row.verifiedAt?.toISOString() ?? null,
+});
+
+/**
+ * A new link for a pending domain (the deadline does not move; earlier links stay valid):
+ * 409 `verification_not_pending` when nothing is pending, 429 `rate_limited` (Retry-After)
+ * within a minute of the domain's last verification message.
+ */
+export async function resendVerification(
+  deps: VerificationDeps & { db: Db; now: () => Date },
+  row: DomainRow,
+): Promise<RegistrantVerification> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const [locked] = await tx.select().from(domains).where(eq(domains.id, row.id)).for("update");
+    if (!locked || locked.registrantVerification !== "pending" || !locked.verificationDeadlineAt) {
+      throw conflict(
+        "verification_not_pending",
+        `${row.name}'s registrant has nothing to verify (${locked?.registrantVerification ?? "gone"}).`,
+      );
+    }
+    const [last] = await tx
+      .select({ at: registrantMessages.createdAt })
+      .from(registrantMessages)
+      .where(
+        and(eq(registrantMessages.domainId, row.id), eq(registrantMessages.kind, "verification")),
+      )
+      .orderBy(desc(registrantMessages.createdAt))
+      .limit(1);
+    const wait = last ? last.at.getTime() + RESEND_INTERVAL_MS - now.getTime() : 0;
+    if (wait > 0) {
+      throw new ApiError(
+        "rate_limited",
+        "A verification message was sent for this domain less than a minute ago; retry after the number of seconds in Retry-After.",
+        { "Retry-After": String(Math.ceil(wait / 1000)) },
+      );
+    }
+    const registrant = await registrantOf(tx, row.id);
+    if (!registrant) {
+      throw conflict("verification_not_pending", `${row.name} has no registrant on record.`);
+    }
+    const v = await verificationFor(tx, locked, registrant.email.trim().toLowerCase(), now);
+    const dayMs = dayMsOf(deps.registrars, locked);
+    await sendLink(
+      tx,
+      deps.secretsKey,
+      locked,
+      registrant,
+      v.id,
+      locked.verificationDeadlineAt,
+      "resend",
+      dayMs,
+      now,
+    );
+    return verificationOf(locked);
+  });
+}
+
+/** What confirming and the pass need beyond the database: the registrars, the clock, the log. */
+export type ReleaseDeps = { db: Db; registrars: Registrars; now: () => Date; logger: Logger };
+
+/**
+ * Confirms a link's token (single use, before its expiry): the verification `verified`, every
+ * pending domain of that registrant (same organization, mode and email) `verified` with
+ * `registrant.verified`, then the held ones released (`releaseHeld`). Undefined when the token
+ * is unknown, used or expired.
+ */
+export async function confirmVerification(
+  deps: ReleaseDeps,
+  token: string,
+): Promise<{ verifiedAt: Date; domains: string[] } | undefined> {
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const [t] = await tx
+      .select()
+      .from(registrantVerificationTokens)
+      .where(
+        and(
+          eq(registrantVerificationTokens.tokenHash, tokenHash(token)),
+          isNull(registrantVerificationTokens.usedAt),
+          gt(registrantVerificationTokens.expiresAt, now),
+        ),
+      )
+      .for("update");
+    if (!t) return undefined;
+    await tx
+      .update(registrantVerificationTokens)
+      .set({ usedAt: now })
+      .where(eq(registrantVerificationTokens.tokenHash, t.tokenHash));
+    const [v] = await tx
+      .select()
+      .from(registrantVerifications)
+      .where(eq(registrantVerifications.id, t.verificationId))
+      .for("update");
+    const verifiedAt = v!.verifiedAt ?? now;
+    if (v!.status !== "verified") {
+      await tx
+        .update(registrantVerifications)
+        .set({ status: "verified", verifiedAt })
+        .where(eq(registrantVerifications.id, v!.id));
+    }
+    // The registrant's domains: the current registrant's email is this one.
+    const theirs = await tx
+      .select({ id: domains.id, name: domains.name, status: domains.registrantVerification })
+      .from(domains)
+      .innerJoin(
+        domainRegistrants,
+        and(eq(domainRegistrants.domainId, domains.id), isNull(domainRegistrants.validTo)),
+      )
+      .where(
+        and(
+          eq(domains.organizationId, v!.organizationId),
+          eq(domains.livemode, v!.livemode),
+          inArray(domains.status, ["active", "expired"]),
+          sql`lower(trim(${domainRegistrants.contact} ->> 'email')) = ${v!.email}`,
+        ),
+      )
+      .orderBy(domains.name);
+    for (const d of theirs.filter((d) => d.status === "pending")) {
+      await tx
+        .update(domains)
+        .set({
+          registrantVerification: "verified",
+          verifiedAt,
+          verificationDeadlineAt: null,
+          updatedAt: now,
+        })
+        .where(eq(domains.id, d.id));
+      await appendEvent(tx, {
+        organizationId: v!.organizationId,
+        livemode: v!.livemode,
+        type: "registrant.verified",
+        data: { domain_id: d.id, domain: d.name, verified_at: verifiedAt.toISOString() },
+        at: now,
+      });
+    }
+    return { verifiedAt, domains: theirs.map((d) => d.name), ids: theirs.map((d) => d.id) };
+  });
+  if (!confirmed) return undefined;
+  await releaseHeld(deps, confirmed.ids);
+  return { verifiedAt: confirmed.verifiedAt, domains: confirmed.domains };
+}
+
+/**
+ * Lifts the service's hold of verified domains (of `ids`, or all): `setHold(false)` at the
+ * registrar first, then the row and `domain.unsuspended`. A registrar's failure is logged; the
+ * next pass tries again. Returns how many were released.
+ */
+async function releaseHeld(deps: ReleaseDeps, ids?: string[]): Promise<number> {
+  if (ids?.length === 0) return 0;
+  const held = await deps.db
+    .select()
+    .from(domains)
+    .where(
+      and(
+        eq(domains.holdReason, "unverified_registrant"),
+        eq(domains.registrantVerification, "verified"),
+        ...(ids ? [inArray(domains.id, ids)] : []),
+      ),
+    );
+  let n = 0;
+  for (const row of held) {
+    if (!(await setHold(deps, row, false))) continue;
+    const now = deps.now();
+    const released = await deps.db.transaction(async (tx) => {
+      const [r] = await tx
+        .update(domains)
+        .set({ holdReason: null, heldAt: null, updatedAt: now })
+        .where(and(eq(domains.id, row.id), isNotNull(domains.holdReason)))
+        .returning({ id: domains.id });
+      if (!r) return false;
+      await appendEvent(tx, {
+        organizationId: row.organizationId,
+        livemode: row.livemode,
+        type: "domain.unsuspended",
+        data: { domain_id: row.id, domain: row.name },
+        at: now,
+      });
+      return true;
+    });
+    if (released) n++;
+  }
+  return n;
+}
+
+/** The registrar's hold set or lifted; false (logged) when it failed or cannot hold. */
+async function setHold(deps: ReleaseDeps, row: DomainRow, held: boolean): Promise<boolean> {
+  const lifecycle = registrarFor(deps.registrars, row.livemode).lifecycle;
+  const parsed = normalizeDomain(row.name, { stored: true });
+  if (!lifecycle || !parsed.ok) {
+    deps.logger.warn("the registrar cannot hold domains", { domain: row.name, held });
+    return false;
+  }
+  try {
+    const r = await lifecycle.setHold(parsed.domain, held);
+    if (r.ok) return true;
+    deps.logger.warn("the registrar refused the hold", {
+      domain: row.name,
+      held,
+      code: r.code,
+      message: r.message,
+    });
+  } catch (err) {
+    deps.logger.warn("the registrar's hold failed", { domain: row.name, held, error: err });
+  }
+  return false;
+}
+
+/**
+ * Registrant verification's pass: pending domains past their deadline are held at the
+ * registrar (clientHold) first, then `hold_reason` 'unverified_registrant', `held_at` and
+ * `domain.suspended` (once: the row's update is conditional, so instances running it together
+ * write one event); verified domains still held are released. A registrar's failure is logged
+ * and retried on the next pass. Returns how many domains it held or released.
+ */
+export async function verificationPass(deps: LifecycleDeps): Promise<number> {
+  const due = await deps.db
+    .select()
+    .from(domains)
+    .where(
+      and(
+        eq(domains.registrantVerification, "pending"),
+        lte(domains.verificationDeadlineAt, deps.now()),
+        isNull(domains.holdReason),
+        inArray(domains.status, ["active", "expired"]),
+      ),
+    )
+    .limit(100);
+  let n = 0;
+  for (const row of due) {
+    if (!(await setHold(deps, row, true))) continue;
+    const now = deps.now();
+    const held = await deps.db.transaction(async (tx) => {
+      const [r] = await tx
+        .update(domains)
+        .set({ holdReason: "unverified_registrant", heldAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(domains.id, row.id),
+            isNull(domains.holdReason),
+            eq(domains.registrantVerification, "pending"),
+          ),
+        )
+        .returning({ id: domains.id });
+      if (!r) return false;
+      await appendEvent(tx, {
+        organizationId: row.organizationId,
+        livemode: row.livemode,
+        type: "domain.suspended",
+        data: { domain_id: row.id, domain: row.name, reason: "unverified_registrant" },
+        at: now,
+      });
+      return true;
+    });
+    if (held) {
+      n++;
+      continue;
+    }
+    // Verified (or already held by another instance) meanwhile: lift a hold that is not ours.
+    const [after] = await deps.db.select().from(domains).where(eq(domains.id, row.id));
+    if (after && after.holdReason === null && after.registrantVerification !== "pending") {
+      await setHold(deps, row, false);
+    }
+  }
+  return n + (await releaseHeld(deps));
 }

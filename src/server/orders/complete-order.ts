@@ -10,6 +10,7 @@ import { applyDnsSetup, dnsProvider, DEFAULT_DNS_PROVIDER, isDnsProvider } from 
 import type { DnsSettings } from "../dns/settings";
 import { transitionOrder, type OrderRow } from "./order-states";
 import { keepOrderReceipt } from "./registry-funds";
+import type { RegistrantVerifier } from "../domains/registrant-verifier";
 
 /** What the order processor needs (and what completing an order with its domain needs). */
 export type ProcessorDeps = {
@@ -28,6 +29,8 @@ export type ProcessorDeps = {
   leaseMs?: number;
   /** Opens a transfer order's sealed code (`SECRETS_KEY`). */
   secretsKey?: SecretsKey;
+  /** Asks for the new domain's registrant verification (`lifecycle/verification.ts`); none: not asked. */
+  verification?: RegistrantVerifier;
 };
 
 /**
@@ -47,7 +50,8 @@ export function orderNameservers(deps: ProcessorDeps, order: OrderRow): string[]
  * In `tx`: the domain an order acquired (registered, or transferred in) recorded for its
  * organization with its registrant and policy lock, the order `completed`, its receipt, and the
  * events (`domain.registered` or `domain.transferred_in`, and `hosted_session.completed` for a
- * session's order). Shared by registrations and transfers in.
+ * session's order), and the registrant's verification asked for (`deps.verification`).
+ * Shared by registrations and transfers in.
  */
 export async function recordAcquiredDomain(
   deps: ProcessorDeps,
@@ -98,6 +102,7 @@ export async function recordAcquiredDomain(
     },
     at: now,
   });
+  await deps.verification?.request(tx, domain, how.acquiredBy, now);
   if (order.hostedSessionId) {
     await appendEvent(tx, {
       organizationId: order.organizationId,

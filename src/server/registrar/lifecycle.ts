@@ -1,5 +1,5 @@
 import type { NormalizedDomain } from "./normalize-domain";
-import type { RegistrarFailure, RegistryReceipt } from "./provider";
+import type { RegistrarFailure, RegistryReceipt } from "./results";
 
 /** A real day, in ms. */
 export const DAY_MS = 86_400_000;

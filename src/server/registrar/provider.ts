@@ -5,6 +5,7 @@ import { timesYears } from "../../contract/money";
 import { addYears, MAX_TERM_YEARS, renewableYears } from "../../contract/term";
 import { liveModeUnavailable } from "../http/scope";
 import type { RegistrarLifecycle } from "./lifecycle";
+import type { RegistrarFailure, RegistryReceipt } from "./results";
 
 /** What a registrar says of a name: can it be registered, and at what yearly prices. */
 export type Availability = {
@@ -19,36 +20,7 @@ export type Availability = {
   reason?: "registered" | "unsupported_suffix" | "reserved";
 };
 
-export type RegistrarFailure = {
-  ok: false;
-  /**
-   * `price_changed` carries the registrar's current total. `auth_code_invalid`: a transfer's
-   * code is wrong or expired. `transfer_prohibited`: the name may not be transferred now (a
-   * lock, the policy's period, a transfer already pending). `registry_funds`: the registry
-   * refused because the registrar's own deposit there is empty (EPP 2104): nothing was done,
-   * and it is not the customer's failure (registry-account.ts).
-   */
-  code:
-    | "rejected"
-    | "price_changed"
-    | "unavailable"
-    | "not_found"
-    | "expiry_changed"
-    | "registry_funds"
-    | "auth_code_invalid"
-    | "transfer_prohibited";
-  message: string;
-  newPrice?: string;
-};
-
-/** What the registry said of a transform it executed, kept with the order or the renewal. */
-export type RegistryReceipt = {
-  /** The registry's transaction id (EPP `svTRID`). */
-  transactionId?: string;
-  /** What the registry charged, decimal text (EPP `fee:creData` / `fee:renData`). */
-  fee?: string;
-  currency?: string;
-};
+export type { RegistrarFailure, RegistryReceipt } from "./results";
 
 export type RegisterInput = {
   domain: NormalizedDomain;

@@ -35,6 +35,8 @@ export const sandboxRegistry = pgTable("sandbox_registry", {
   transferAutoApproveAt: ts("transfer_auto_approve_at"),
   /** Null while we sponsor the name; the gaining registrar once it left. */
   sponsor: text("sponsor"),
+  /** The registry's clientHold (migration 0027, `sandbox/hold.ts`): not published while set. */
+  onHold: boolean("on_hold").notNull().default(false),
 });
 
 /** The sandbox registry's contact objects (migration 0024): never changed nor deleted. */

@@ -27,6 +27,8 @@ import { conflict, notFound } from "../../http/errors";
 import type { ClientPrincipal } from "../../http/app-env";
 import { placeRenewalOrder } from "../../orders/renewal-orders";
 import { defineHostedRegistrantRoutes } from "../../domains/registrant-operations";
+import { defineHostedVerificationRoutes } from "../../domains/verification-operations";
+import type { RegistrantVerifier } from "../../domains/registrant-verifier";
 import { findSession } from "../sessions";
 import { hostedOrderDetails } from "../hosted-order-events";
 import { endUsersOrder } from "./end-users-order";
@@ -46,7 +48,10 @@ const RenewalOrderPath = pyObject({ domain: pyDomain(), order_id: pyUuid() });
  * The end user's domains (`dns_manage` or `renew`), their renewal (`renew`), nameservers and
  * DNS records (`dns_manage`).
  */
-export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup {
+export function hostedDomainRoutes(
+  auth: RouteDeps,
+  deps: OrderDeps & { verification?: RegistrantVerifier },
+): RouteGroup {
   const api = routeGroup(auth, "/api/v1/hosted/domains");
   const { db } = deps;
 
@@ -378,5 +383,9 @@ export function hostedDomainRoutes(auth: RouteDeps, deps: OrderDeps): RouteGroup
   );
 
   defineHostedRegistrantRoutes(api, deps);
+
+  if (deps.verification) {
+    defineHostedVerificationRoutes(api, { ...deps, verification: deps.verification });
+  }
   return api;
 }
