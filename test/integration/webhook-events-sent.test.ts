@@ -234,12 +234,9 @@ beforeAll(async () => {
   });
   await deliveryPass({
     ...workers,
-    registrars: { test: registrar },
     secretsKey: t.config.secretsKey,
     publicUrl: t.config.publicUrl,
     mailer: createMailer({ smtpUrl: undefined, from: "x <x@example.com>" }, workers.logger),
-    graceDays: 30,
-    parkingNameservers: [],
   });
 
   await dispatchDue({ ...workers, random: () => 0 });

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { organizations } from "../db/schema";
 import { appendEvent } from "../events/append-event";
-import type { LifecycleDeps } from "../lifecycle/deps";
+import type { Db } from "../db/database";
+import type { Logger } from "../logger";
+import type { SecretsKey } from "../secret-box";
+import type { Mailer } from "./mailer";
 import { openSecret } from "../secret-box";
 import { registrantMessages } from "./schema";
 import { brandOf, renderMessage } from "./templates";
@@ -21,12 +24,23 @@ const retryDelayMs = (attempt: number) => BACKOFF_MS[Math.min(attempt, BACKOFF_M
 
 type Row = typeof registrantMessages.$inferSelect;
 
+/** What delivery needs (a part of the lifecycle worker's deps). */
+type DeliveryDeps = {
+  db: Db;
+  now: () => Date;
+  logger: Logger;
+  secretsKey: SecretsKey;
+  /** The service's public origin: links in messages point at it. */
+  publicUrl: string;
+  mailer: Mailer;
+};
+
 /**
  * Claims due queued messages (`FOR UPDATE SKIP LOCKED`) and, in the same transaction, counts
  * the attempt and pushes `next_attempt_at` past a lease: another instance cannot take the same
  * message, and one that dies mid-send leaves it to be tried again after the lease.
  */
-async function claimDue(deps: LifecycleDeps, now: Date): Promise<Row[]> {
+async function claimDue(deps: DeliveryDeps, now: Date): Promise<Row[]> {
   return deps.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: registrantMessages.id })
@@ -68,7 +82,7 @@ function errorText(err: unknown, secrets: Record<string, string> | undefined): s
  * backoff, then marked failed. The record keeps the subject and the text with any secret
  * replaced by "…"; the sealed secrets are erased once the message is sent or given up.
  */
-export async function deliveryPass(deps: LifecycleDeps): Promise<number> {
+export async function deliveryPass(deps: DeliveryDeps): Promise<number> {
   let done = 0;
   for (let round = 0; round < 50; round++) {
     const now = deps.now();
@@ -79,7 +93,7 @@ export async function deliveryPass(deps: LifecycleDeps): Promise<number> {
   return done;
 }
 
-async function deliverOne(deps: LifecycleDeps, m: Row): Promise<number> {
+async function deliverOne(deps: DeliveryDeps, m: Row): Promise<number> {
   const [org] = await deps.db
     .select({
       name: organizations.name,
@@ -184,7 +198,7 @@ async function deliverOne(deps: LifecycleDeps, m: Row): Promise<number> {
 
 /** A refused attempt: retried after its backoff, or failed for good after `MAX_ATTEMPTS`. */
 async function fail(
-  deps: LifecycleDeps,
+  deps: DeliveryDeps,
   m: Row,
   err: unknown,
   secrets: Record<string, string> | undefined,
