@@ -153,6 +153,10 @@ export const OrganizationSettings = z
         font_family: z.enum(FONT_FAMILIES).nullable().optional(),
       })
       .nullable(),
+    registrant_messages: z.enum(["service", "partner"]).meta({
+      description:
+        "Who sends messages to the organization's registrants (verification, reminders): `service` by email (SMTP), `partner` from its own product, each arriving as a `registrant.message` event",
+    }),
   })
   .meta({ id: "OrganizationSettings" });
 export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
@@ -165,5 +169,6 @@ export const OrganizationSettingsUpdate = pyObject({
     { max: 20 },
   ).optional(),
   default_theme: ThemeConfig.nullable().optional(),
+  registrant_messages: pyLiteral(["service", "partner"]).optional(),
 }).meta({ id: "OrganizationSettingsUpdate" });
 export type OrganizationSettingsUpdate = z.infer<typeof OrganizationSettingsUpdate>;

@@ -62,6 +62,7 @@ import { userRoutes } from "./users/users-routes";
 import { auditRoutes } from "./audit/audit-log-routes";
 import { settingsRoutes } from "./settings/settings-routes";
 import { balanceRoutes } from "./balances/balance-routes";
+import { registrantMessageRoutes } from "./mail/messages-routes";
 import { dashboardPages } from "./dashboard/pages";
 import { registrantVerificationRoutes } from "./lifecycle/registrant-verifications-routes";
 import { registrantVerifier } from "./lifecycle/verification";
@@ -291,6 +292,7 @@ export function createApp(deps: AppDeps) {
     eventRoutes(routes, { db, now }),
     balanceRoutes(routes),
     registrantVerificationRoutes(routes, { db, registrars, now, logger: deps.logger, limiter }),
+    registrantMessageRoutes(routes),
   );
   if (deps.config.demoEnabled) {
     // Anonymous visitors: search and purchase only, a few sessions per address an hour.

@@ -14,7 +14,7 @@ import { startAutoRenewer } from "./domains/auto-renewer";
 import { startTransferWorker } from "./domains/transfer-worker";
 import { startLifecycleWorker } from "./lifecycle/worker";
 import { registrantVerifier } from "./lifecycle/verification";
-import { createMailer } from "./mail/mailer";
+import { createMailer, smtpWhere } from "./mail/mailer";
 import { stripeGatewayFrom } from "./payments/stripe/gateway";
 import { startPaymentsWorker } from "./payments/stripe/payments-worker";
 import { startWebhookDispatcher } from "./events/dispatcher";
@@ -310,6 +310,9 @@ async function main() {
       ? [`  DNS:          dig @${config.host} -p ${dns.udpPort} <domain> (UDP and TCP)`]
       : []),
     `  Database:     ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/` : "PostgreSQL (DATABASE_URL)"}`,
+    config.mail.smtpUrl
+      ? `  Mail:         SMTP at ${smtpWhere(config.mail.smtpUrl)} (messages to registrants)`
+      : "  Mail:         none configured (SMTP_URL): messages to registrants are written to the log",
     config.registrar === "epp"
       ? `  Modes:        live (the registry at ${config.epp?.host ?? "?"}) and test (the sandbox): rk_live_ and rk_test_ keys`
       : "  Modes:        test only (the sandbox registrar; REGISTRAR=epp adds live mode)",

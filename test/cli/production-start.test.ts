@@ -42,12 +42,14 @@ describe("a production start", { timeout: 180_000 }, () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it("starts with SECRETS_KEY, without the demo, saying card orders are refused", async () => {
+  it("starts with SECRETS_KEY, without the demo, saying card orders are refused and where mail goes", async () => {
     const port = await freePort();
     const service = await startService({
       NODE_ENV: "production",
       SECRETS_KEY: KEY,
       SANDBOX_CARD: "false",
+      // Never connected to at start: the pool connects on the first message.
+      SMTP_URL: "smtp://mailer:s3cret-pass@127.0.0.1:2525",
       DATA_DIR: preparedDataDir(root, "safe"),
       PORT: String(port),
     });
@@ -56,6 +58,8 @@ describe("a production start", { timeout: 180_000 }, () => {
       expect(out).not.toContain(KEY);
       expect(out).not.toContain("Partner demo:");
       expect(out).toMatch(/Card orders: +refused; .*orders are paid by wire/);
+      expect(out).toMatch(/Mail: +SMTP at 127\.0\.0\.1:2525/);
+      expect(out).not.toContain("s3cret-pass");
       expect((await fetch(`http://127.0.0.1:${port}/demo`)).status).toBe(404);
     } finally {
       await service.stop();

@@ -34,6 +34,10 @@ import { CONTACT, payOrder } from "../helpers/orders";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 import { startReceiver } from "../helpers/webhook-receiver";
+import { eq } from "drizzle-orm";
+import { organizations } from "../../src/server/db/schema";
+import { deliveryPass } from "../../src/server/mail/delivery";
+import { queueRegistrantMessage } from "../../src/server/mail/outbox";
 import { verificationPass } from "../../src/server/lifecycle/verification";
 import { lifecycleDeps, verificationToken } from "../helpers/verification";
 
@@ -245,6 +249,29 @@ beforeAll(async () => {
   t.advance(30 * DAY);
   await expiryPass(lifecycle);
   await post("/api/v1/registrar/domains/catalogue-lapsed.com/restore", {});
+  // registrant.message: the organization sends its registrants' messages itself; a
+  // verification message queued for it is handed over as the event, with its link.
+  await database.db
+    .update(organizations)
+    .set({ registrantMessages: "partner" })
+    .where(eq(organizations.id, org.organizationId));
+  await queueRegistrantMessage(database.db, t.config.secretsKey, {
+    organizationId: org.organizationId,
+    livemode: false,
+    domainId: null,
+    kind: "verification",
+    recipient: CONTACT.email,
+    locale: "en",
+    params: { domain: "catalogue-api.com", deadline_at: t.now().toISOString() },
+    secrets: { token: "catalogue-token" },
+    now: t.now(),
+  });
+  await deliveryPass({
+    ...workers,
+    secretsKey: t.config.secretsKey,
+    publicUrl: t.config.publicUrl,
+    mailer: createMailer({ smtpUrl: undefined, from: "x <x@example.com>" }, workers.logger),
+  });
 
   await dispatchDue({ ...workers, random: () => 0 });
 });

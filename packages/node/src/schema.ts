@@ -2205,6 +2205,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/registrar/registrant-messages": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Messages to the organization's registrants (verification, reminders), newest first
+     * @description Messages to the organization's registrants (verification, reminders), newest first.
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    get: operations["listRegistrantMessages"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "order.created": {
@@ -4207,6 +4231,11 @@ export interface components {
         /** @enum {string|null} */
         font_family?: "system" | "humanist" | "geometric" | "serif" | "rounded" | "mono" | null;
       } | null;
+      /**
+       * @description Who sends messages to the organization's registrants (verification, reminders): `service` by email (SMTP), `partner` from its own product, each arriving as a `registrant.message` event
+       * @enum {string}
+       */
+      registrant_messages: "service" | "partner";
     };
     OrganizationSettingsUpdate: {
       name?: string;
@@ -4234,6 +4263,8 @@ export interface components {
          */
         font_family?: ("system" | "humanist" | "geometric" | "serif" | "rounded" | "mono") | null;
       } | null;
+      /** @enum {string} */
+      registrant_messages?: "service" | "partner";
     };
     DomainOrderResponse: {
       /** Format: uuid */
@@ -5799,6 +5830,39 @@ export interface components {
     };
     VerificationConfirmRequest: {
       token: string;
+    };
+    RegistrantMessageList: {
+      items: components["schemas"]["RegistrantMessage"][];
+      next_cursor: string | null;
+    };
+    RegistrantMessage: {
+      /** Format: uuid */
+      id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      domain: string | null;
+      /** @enum {string} */
+      kind: "verification" | "expiry_reminder" | "expiry_notice" | "data_reminder";
+      recipient: string;
+      locale: string;
+      subject: string | null;
+      /**
+       * @description `smtp`: sent by the service; `partner`: handed over as an event; `log`: no SMTP configured
+       * @enum {string|null}
+       */
+      delivery: "smtp" | "partner" | "log" | null;
+      /** @enum {string} */
+      status: "queued" | "sent" | "failed";
+      /**
+       * Format: date-time
+       * @description When it was queued
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When it was delivered
+       */
+      sent_at: string | null;
     };
   };
   responses: never;
@@ -19482,6 +19546,129 @@ export interface operations {
       };
       /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
       413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  listRegistrantMessages: {
+    parameters: {
+      query?: {
+        /** @description Only the messages about this domain of the organization */
+        domain?: string;
+        limit?: number;
+        /** @description `next_cursor` of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RegistrantMessageList"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such domain here */
+      404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

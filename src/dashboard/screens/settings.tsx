@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, type UseFormRegister } from "react-hook-form";
-import { z } from "zod";
 import { OrganizationSettings, OrganizationSettingsUpdate } from "../../contract/dashboard";
 import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import { AdminsOnly } from "../components/admins-only";
@@ -45,14 +44,8 @@ const toBody = (v: Values) => ({
 const fieldOf = (p: string) =>
   p.startsWith("default_theme.") ? p.slice("default_theme.".length) : p.split(".")[0]!;
 
-/**
- * The settings as read here: with who sends the registrant messages (`registrant_messages`),
- * which the dashboard keeps even where the answer's schema does not list it yet.
- */
-const Settings = OrganizationSettings.extend({
-  registrant_messages: z.enum(["service", "partner"]).optional(),
-});
-type Settings = z.infer<typeof Settings>;
+const Settings = OrganizationSettings;
+type Settings = OrganizationSettings;
 
 /**
  * Organization name, origins allowed to embed the widget, default widget theme; who sends the
@@ -83,7 +76,7 @@ function RegistrantMessagesForm({ s }: { s: Settings }) {
   const api = useApi();
   const qc = useQueryClient();
   const admin = useUser().role === "admin";
-  const [choice, setChoice] = useState(s.registrant_messages ?? "service");
+  const [choice, setChoice] = useState(s.registrant_messages);
   const save = useMutation({
     mutationFn: (registrant_messages: "service" | "partner") =>
       api.send("PATCH", "/api/v1/organization/settings", { registrant_messages }, Settings),

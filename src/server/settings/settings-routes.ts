@@ -12,6 +12,7 @@ const toSettings = (r: OrgRow): OrganizationSettings => ({
   name: r.name,
   allowed_origins: r.allowedOrigins,
   default_theme: r.defaultTheme ?? null,
+  registrant_messages: r.registrantMessages,
 });
 
 /**
@@ -62,6 +63,9 @@ export function settingsRoutes(auth: RouteDeps): RouteGroup {
         ...(body.allowed_origins !== undefined && { allowedOrigins: body.allowed_origins }),
         ...(body.default_theme !== undefined && {
           defaultTheme: body.default_theme as Record<string, string | number | null> | null,
+        }),
+        ...(body.registrant_messages !== undefined && {
+          registrantMessages: body.registrant_messages,
         }),
       };
       const row = await db.transaction(async (tx) => {
