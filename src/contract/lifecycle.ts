@@ -5,14 +5,13 @@ import { Livemode } from "./livemode";
 const instant = (description: string) => z.iso.datetime({ offset: true }).meta({ description });
 
 /** Where a domain stands after its expiry (docs/lifecycle.md). */
-export const DomainPhase = z.enum(["registered", "grace", "redemption", "pending_delete"]).meta({
+const DomainPhase = z.enum(["registered", "grace", "redemption", "pending_delete"]).meta({
   id: "DomainPhase",
   description:
     "`registered`: before expiry. `grace`: expired; parked; renewable at the renewal price until `grace_ends_at`. " +
     "`redemption`: deleted at the registry; restorable at the restore price until `redemption_ends_at`. " +
     "`pending_delete`: no longer restorable; released at `purge_at`",
 });
-export type DomainPhase = z.infer<typeof DomainPhase>;
 
 /** A domain's life after expiry, on every `Domain`. */
 export const DomainLifecycle = z

@@ -66,7 +66,7 @@ export type FeePrices = {
 };
 
 /** The parts of a command's fee (`<fee:fee description="…">`): a restore's may be two. */
-export function feeLines(
+function feeLines(
   p: FeePrices,
   command: string,
   years: number,

@@ -232,7 +232,7 @@ export function MessagesTable({
   );
 }
 
-export const KINDS: Record<RegistrantMessage["kind"], string> = {
+const KINDS: Record<RegistrantMessage["kind"], string> = {
   verification: "Verification",
   expiry_reminder: "Expiry reminder",
   expiry_notice: "Expiry notice",

@@ -13,7 +13,7 @@ import type { LifecycleDeps } from "./deps";
 const BATCH = 50;
 
 /** A lifecycle day of the domain at its registrar (a real day without a lifecycle). */
-export function lifecycleDayMs(
+function lifecycleDayMs(
   lifecycle: RegistrarLifecycle | undefined,
   domain: NormalizedDomain,
 ) {

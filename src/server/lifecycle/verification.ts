@@ -19,14 +19,14 @@ import type { LifecycleDeps } from "./deps";
 import { registrantVerifications, registrantVerificationTokens } from "./schema";
 
 /** The registrant has this many lifecycle days to verify (RAA Whois Accuracy Program Specification). */
-export const VERIFICATION_DAYS = 15;
+const VERIFICATION_DAYS = 15;
 /**
  * A link stays valid this many lifecycle days after the deadline, or after it was sent when
  * that is later (a resend to release a domain held long ago must work).
  */
 const TOKEN_DAYS_AFTER_DEADLINE = 15;
 /** One resend per domain per this many ms. */
-export const RESEND_INTERVAL_MS = 60_000;
+const RESEND_INTERVAL_MS = 60_000;
 
 /** What asking for a verification needs: the registrar (its lifecycle day) and the outbox's key. */
 export type VerificationDeps = { registrars: Registrars; secretsKey?: SecretsKey };
@@ -124,7 +124,7 @@ async function sendLink(
  * held stays held until its registrant verifies. A domain with no registrant on record needs
  * nothing.
  */
-export async function requestVerification(
+async function requestVerification(
   tx: DbOrTx,
   deps: VerificationDeps,
   row: DomainRow,
@@ -171,7 +171,7 @@ export function registrantVerifier(
 }
 
 /** The API's view of a domain's verification. */
-export const verificationOf = (row: DomainRow): RegistrantVerification => ({
+const verificationOf = (row: DomainRow): RegistrantVerification => ({
   status: row.registrantVerification,
   deadline_at: row.verificationDeadlineAt?.toISOString() ?? null,
   verified_at: row.verifiedAt?.toISOString() ?? null,
@@ -182,7 +182,7 @@ export const verificationOf = (row: DomainRow): RegistrantVerification => ({
  * 409 `verification_not_pending` when nothing is pending, 429 `rate_limited` (Retry-After)
  * within a minute of the domain's last verification message.
  */
-export async function resendVerification(
+async function resendVerification(
   deps: VerificationDeps & { db: Db; now: () => Date },
   row: DomainRow,
 ): Promise<RegistrantVerification> {

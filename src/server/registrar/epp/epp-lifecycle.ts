@@ -12,7 +12,7 @@ import { EppTransportError } from "./session";
 import { attr, el, list, NS, obj, text, type EppResponse, type Node, type XmlObject } from "./xml";
 
 /** RFC 3915, the registry grace period extension: RGP states in info, restore in update. */
-export const RGP_NS = "urn:ietf:params:xml:ns:rgp-1.0";
+const RGP_NS = "urn:ietf:params:xml:ns:rgp-1.0";
 
 /**
  * RFC 3915 section 4.2.5: the two statements a restore report carries, in the RFC's words.
