@@ -13,10 +13,7 @@ import type { LifecycleDeps } from "./deps";
 const BATCH = 50;
 
 /** A lifecycle day of the domain at its registrar (a real day without a lifecycle). */
-function lifecycleDayMs(
-  lifecycle: RegistrarLifecycle | undefined,
-  domain: NormalizedDomain,
-) {
+function lifecycleDayMs(lifecycle: RegistrarLifecycle | undefined, domain: NormalizedDomain) {
   return lifecycle ? lifecycle.dayMs(domain) : DAY_MS;
 }
 
