@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { DecimalText } from "./decimal-text";
 import { Livemode } from "./livemode";
+import { MONEY_DIGITS, pyDecimal } from "./pydantic/py-decimal";
+import { pyObject } from "./pydantic/py-object";
+import { pyStr } from "./pydantic/py-str";
 
 const instant = (description: string) => z.iso.datetime({ offset: true }).meta({ description });
 
@@ -50,13 +53,13 @@ export const RestoreQuote = z
 export type RestoreQuote = z.infer<typeof RestoreQuote>;
 
 /** `POST …/domains/{domain}/restore`. */
-export const RestoreRequest = z
-  .object({
-    expected_price: DecimalText.optional().meta({
+export const RestoreRequest = pyObject({
+  expected_price: pyDecimal({ ge: 0, ...MONEY_DIGITS })
+    .optional()
+    .meta({
       description: "The quote's price: refused (success false) if the price is no longer this",
     }),
-  })
-  .meta({ id: "RestoreRequest" });
+}).meta({ id: "RestoreRequest" });
 export type RestoreRequest = z.infer<typeof RestoreRequest>;
 
 /** A restore's answer: like a renewal's, HTTP 200 with `success` false when the registry refused. */
@@ -79,9 +82,9 @@ export const RestoreResponse = z
 export type RestoreResponse = z.infer<typeof RestoreResponse>;
 
 /** `POST /api/v1/registrant-verifications`: the token of a verification link. */
-export const VerificationConfirmRequest = z
-  .object({ token: z.string().min(1).max(200) })
-  .meta({ id: "VerificationConfirmRequest" });
+export const VerificationConfirmRequest = pyObject({ token: pyStr({ min: 1, max: 200 }) }).meta({
+  id: "VerificationConfirmRequest",
+});
 export type VerificationConfirmRequest = z.infer<typeof VerificationConfirmRequest>;
 
 /** The answer to a confirmed verification link. */

@@ -61,6 +61,7 @@ describe("settings", () => {
     name: "Acme",
     allowed_origins: ["https://shop.acme.example"],
     default_theme: null,
+    registrant_messages: "service",
   };
 
   it("members read the settings but cannot change them", async () => {

@@ -12,6 +12,7 @@ describe("settings: the default theme beyond color and brand", () => {
     name: "Acme",
     allowed_origins: [],
     default_theme: { primary_color: "#0a66c2", color_scheme: "auto", radius: 4 },
+    registrant_messages: "service",
   };
 
   it("shows the stored values, refuses a radius out of bounds before sending, then saves", async () => {

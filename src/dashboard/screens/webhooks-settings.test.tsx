@@ -91,6 +91,7 @@ describe("settings preview", () => {
     name: "Acme",
     allowed_origins: [],
     default_theme: { primary_color: "#1f5fbf", brand_name: "Acme" },
+    registrant_messages: "service",
   };
 
   it("repaints the widget sample as the brand color and name change, with its contrast", async () => {
