@@ -58,12 +58,14 @@ test("a domain in redemption: its page, its messages, and who sends them", async
   // organization sends its own ("partner"): this saves the same value, so both may run at once.
   await screen(page, "Settings", "Settings");
   const form = page.getByRole("form", { name: "Registrant messages" });
-  await form.getByLabel(/^Sent by you/).check();
+  await form.getByRole("radio", { name: /^Sent by you/ }).check();
   await form.getByRole("button", { name: "Save registrant messages" }).click();
   await expect(form.getByRole("status")).toHaveText("Registrant messages: sent by you.");
   await axe(page, "settings-registrant-messages");
   await signIn(page, env.adminEmail, env.adminPassword, "/dashboard/settings");
   await expect(
-    page.getByRole("form", { name: "Registrant messages" }).getByLabel(/^Sent by you/),
+    page
+      .getByRole("form", { name: "Registrant messages" })
+      .getByRole("radio", { name: /^Sent by you/ }),
   ).toBeChecked();
 });

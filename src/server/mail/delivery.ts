@@ -76,8 +76,8 @@ function errorText(err: unknown, secrets: Record<string, string> | undefined): s
 
 /**
  * Delivers queued registrant messages, a batch at a time: for organizations that send them
- * themselves (`registrant_messages` 'partner') as a `registrant.message` event; the demo
- * organization's to the log only (a public demo must not mail addresses typed by strangers);
+ * themselves (`registrant_messages` 'partner') as a `registrant.message` event; otherwise the
+ * demo organization's to the log only (a public demo must not mail addresses typed by strangers);
  * else by the mailer (SMTP, or the log without `SMTP_URL`). A refused message is retried with
  * backoff, then marked failed. The record keeps the subject and the text with any secret
  * replaced by "…"; the sealed secrets are erased once the message is sent or given up.
@@ -142,7 +142,9 @@ async function deliverOne(deps: DeliveryDeps, m: Row): Promise<number> {
     eq(registrantMessages.attempts, m.attempts),
   );
 
-  if (org.sender === "partner" && !org.demo) {
+  // The demo organization too may take its messages as events: they reach its own
+  // endpoints, never an address a stranger typed.
+  if (org.sender === "partner") {
     await deps.db.transaction(async (tx) => {
       const updated = await tx
         .update(registrantMessages)
