@@ -14,6 +14,20 @@ export const validContact = {
   country: "US",
 };
 
+/** A domain's verification, hold and lifecycle fields before anything happened to it. */
+export const quietDomainState = {
+  registrant_verification: { status: "not_required", deadline_at: null, verified_at: null },
+  on_hold: false,
+  hold_reason: null,
+  lifecycle: {
+    phase: "registered",
+    expired_at: null,
+    grace_ends_at: null,
+    redemption_ends_at: null,
+    purge_at: null,
+  },
+} as const;
+
 /** A valid order body. */
 export const validOrder = { domain: "example.com", contact: validContact };
 

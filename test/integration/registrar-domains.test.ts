@@ -7,6 +7,7 @@ import { addYears } from "../../src/server/registrar/provider";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { openTestDb } from "../helpers/test-db";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
+import { quietDomainState } from "../helpers/contract-fixtures";
 
 let database: Database;
 let t: TestApp;
@@ -113,16 +114,7 @@ describe("listing and reading domains", () => {
       external_account_id: null,
       acquired_by: "registration",
       transfer_locked: false,
-      registrant_verification: { status: "not_required", deadline_at: null, verified_at: null },
-      on_hold: false,
-      hold_reason: null,
-      lifecycle: {
-        phase: "registered",
-        expired_at: null,
-        grace_ends_at: null,
-        redemption_ends_at: null,
-        purge_at: null,
-      },
+      ...quietDomainState,
     });
   });
 

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ADMIN, MEMBER, signedInService } from "../test/fake-fetch";
 import { renderDashboard, signIn } from "../test/render";
+import { quietDomainState } from "../../../test/helpers/contract-fixtures";
 
 afterEach(cleanup);
 
@@ -123,16 +124,7 @@ describe("domain renewal", () => {
       external_account_id: null,
       acquired_by: "registration",
       transfer_locked: false,
-      registrant_verification: { status: "not_required", deadline_at: null, verified_at: null },
-      on_hold: false,
-      hold_reason: null,
-      lifecycle: {
-        phase: "registered",
-        expired_at: null,
-        grace_ends_at: null,
-        redemption_ends_at: null,
-        purge_at: null,
-      },
+      ...quietDomainState,
     };
     const service = signedInService()
       .reply("GET", /^\/api\/v1\/registrar\/domains\/example\.com$/, 200, domain)

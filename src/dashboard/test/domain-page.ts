@@ -1,4 +1,5 @@
 import { ADMIN, signedInService, type MEMBER } from "./fake-fetch";
+import { quietDomainState } from "../../../test/helpers/contract-fixtures";
 
 /** The domain page's answers for example.com, for the transfer and registrant panels' tests. */
 export const DOMAIN = {
@@ -14,16 +15,7 @@ export const DOMAIN = {
   external_account_id: null,
   acquired_by: "registration",
   transfer_locked: true,
-  registrant_verification: { status: "not_required", deadline_at: null, verified_at: null },
-  on_hold: false,
-  hold_reason: null,
-  lifecycle: {
-    phase: "registered",
-    expired_at: null,
-    grace_ends_at: null,
-    redemption_ends_at: null,
-    purge_at: null,
-  },
+  ...quietDomainState,
 };
 
 export const STATE = {

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { quietDomainState } from "../../../test/helpers/contract-fixtures";
 
 /** A request as the fake API saw it. */
 export type SeenRequest = {
@@ -154,16 +155,7 @@ export const hostedDomain = (domain: string, extra: Record<string, unknown> = {}
   nameservers: ["ns1.registrar.test", "ns2.registrar.test"],
   acquired_by: "registration",
   transfer_locked: false,
-  registrant_verification: { status: "not_required", deadline_at: null, verified_at: null },
-  on_hold: false,
-  hold_reason: null,
-  lifecycle: {
-    phase: "registered",
-    expired_at: null,
-    grace_ends_at: null,
-    redemption_ends_at: null,
-    purge_at: null,
-  },
+  ...quietDomainState,
   renewal_price: "14.00",
   currency: "USD",
   ...extra,
