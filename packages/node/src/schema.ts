@@ -5241,7 +5241,7 @@ export interface components {
     RestoreRequest: {
       /**
        * @description The quote's price: refused (success false) if the price is no longer this
-       * @example 12.99
+       * @example 12.50
        */
       expected_price?: string;
     };
