@@ -49,56 +49,50 @@ async function restore(
   );
 }
 
-/** `GET`/`POST …/{domain}/restore` in the domain routes' group (`/api/v1/registrar/domains`). */
-export function defineRestoreRoutes(api: RouteGroup, deps: DomainDeps): void {
-  const who = ["api_key", "access_token"] as const;
-  defineRoute(
-    api,
-    {
-      method: "get",
-      path: "/{domain}/restore",
-      operationId: "getRestoreQuote",
-      summary: "What restoring a domain from redemption costs",
-      tags: ["domains"],
-      auth: who,
-      params: DomainPath,
-      responses: QUOTED,
-    },
-    async (c, { params, principal }) => c.json(await quote(deps, principal, params.domain)),
-  );
-  defineRoute(
-    api,
-    {
-      method: "post",
-      path: "/{domain}/restore",
-      operationId: "restoreDomain",
-      summary: "Restore a domain from redemption (billable); a refusal is 200 with success false",
-      description: DESCRIPTION,
-      tags: ["domains"],
-      auth: who,
-      idempotent: true,
-      params: DomainPath,
-      body: RestoreRequest,
-      responses: RESTORED,
-    },
-    async (c, { params, body, principal, idempotency }) =>
-      c.json(await restore(deps, principal, params.domain, body.expected_price, idempotency)),
-  );
-}
+/** Who reaches the restore routes: the partner's credentials, or an end user's session. */
+const AUDIENCES = {
+  api: {
+    auth: ["api_key", "access_token"],
+    tags: ["domains"],
+    quoteId: "getRestoreQuote",
+    quoteSummary: "What restoring a domain from redemption costs",
+    restoreId: "restoreDomain",
+    restoreSummary:
+      "Restore a domain from redemption (billable); a refusal is 200 with success false",
+  },
+  hosted: {
+    auth: ["client_token"],
+    tags: ["hosted API"],
+    sessionActions: ["renew"],
+    quoteId: "hostedGetRestoreQuote",
+    quoteSummary: "What restoring one of the end user's domains from redemption costs (renew)",
+    restoreId: "hostedRestoreDomain",
+    restoreSummary: "Restore one of the end user's domains from redemption (renew)",
+  },
+} as const;
 
-/** The same for the end user's own domains, in the hosted domain routes' group (`renew`). */
-export function defineHostedRestoreRoutes(api: RouteGroup, deps: DomainDeps): void {
-  const client = ["client_token"] as const;
+/**
+ * `GET`/`POST …/{domain}/restore` in the domain routes' group (`/api/v1/registrar/domains`), or
+ * (`hosted`) for the end user's own domains in the hosted domain routes' group (`renew`).
+ */
+export function defineRestoreRoutes(
+  api: RouteGroup,
+  deps: DomainDeps,
+  audience: keyof typeof AUDIENCES = "api",
+): void {
+  const { auth, tags, quoteId, quoteSummary, restoreId, restoreSummary } = AUDIENCES[audience];
+  const sessionActions =
+    audience === "hosted" ? { sessionActions: AUDIENCES.hosted.sessionActions } : {};
   defineRoute(
     api,
     {
       method: "get",
       path: "/{domain}/restore",
-      operationId: "hostedGetRestoreQuote",
-      summary: "What restoring one of the end user's domains from redemption costs (renew)",
-      tags: ["hosted API"],
-      auth: client,
-      sessionActions: ["renew"],
+      operationId: quoteId,
+      summary: quoteSummary,
+      tags: [...tags],
+      auth,
+      ...sessionActions,
       params: DomainPath,
       responses: QUOTED,
     },
@@ -109,12 +103,12 @@ export function defineHostedRestoreRoutes(api: RouteGroup, deps: DomainDeps): vo
     {
       method: "post",
       path: "/{domain}/restore",
-      operationId: "hostedRestoreDomain",
-      summary: "Restore one of the end user's domains from redemption (renew)",
+      operationId: restoreId,
+      summary: restoreSummary,
       description: DESCRIPTION,
-      tags: ["hosted API"],
-      auth: client,
-      sessionActions: ["renew"],
+      tags: [...tags],
+      auth,
+      ...sessionActions,
       idempotent: true,
       params: DomainPath,
       body: RestoreRequest,

@@ -29,7 +29,7 @@ import { placeRenewalOrder } from "../../orders/renewal-orders";
 import { defineHostedRegistrantRoutes } from "../../domains/registrant-operations";
 import { defineHostedVerificationRoutes } from "../../domains/verification-operations";
 import type { RegistrantVerifier } from "../../domains/registrant-verifier";
-import { defineHostedRestoreRoutes } from "../../domains/restore-operations";
+import { defineRestoreRoutes } from "../../domains/restore-operations";
 import { findSession } from "../sessions";
 import { hostedOrderDetails } from "../hosted-order-events";
 import { endUsersOrder } from "./end-users-order";
@@ -388,6 +388,6 @@ export function hostedDomainRoutes(
   if (deps.verification) {
     defineHostedVerificationRoutes(api, { ...deps, verification: deps.verification });
   }
-  defineHostedRestoreRoutes(api, deps);
+  defineRestoreRoutes(api, deps, "hosted");
   return api;
 }
