@@ -38,7 +38,7 @@ import { eq } from "drizzle-orm";
 import { organizations } from "../../src/server/db/schema";
 import { deliveryPass } from "../../src/server/mail/delivery";
 import { queueRegistrantMessage } from "../../src/server/mail/outbox";
-import { verificationPass } from "../../src/server/lifecycle/verification";
+import { verificationPass } from "../../src/server/lifecycle/verification-hold";
 import { lifecycleDeps, verificationToken } from "../helpers/verification";
 
 const DAY = 24 * 3_600_000;

@@ -4,7 +4,7 @@ import { clientIp, enforceRateLimit } from "../auth/authenticate";
 import { ApiError } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limiter";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
-import { confirmVerification, type ReleaseDeps } from "./verification";
+import { confirmVerification, type ReleaseDeps } from "./verification-hold";
 
 /**
  * `POST /api/v1/registrant-verifications`: the verification page's confirmation of a link's

@@ -3,7 +3,7 @@ import { deliveryPass } from "../mail/delivery";
 import type { LifecycleDeps } from "./deps";
 import { expiryPass } from "./expiry";
 import { reminderPass } from "./reminders";
-import { verificationPass } from "./verification";
+import { verificationPass } from "./verification-hold";
 
 /**
  * One pass of the registrant's lifecycle: verification deadlines, reminders, the phases after
