@@ -1,21 +1,16 @@
 import { z } from "zod";
 import { LOCAL_HOSTS } from "../contract/local-hosts";
-import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./dns/settings";
+import { DNS_ENV, checkDnsEnv, dnsSettingsFrom, type DnsConfig } from "./dns/dns-env";
+import { HOSTNAME, optionalText } from "./env-fields";
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
 import type { ServerLimits } from "./http/server-limits";
 
 /** The registry profiles EPP_PROFILE names (their rules: registrar/epp/profiles.ts). */
 export const EPP_PROFILES = ["generic", "verisign", "identity-digital"] as const;
-/** A host name: LDH labels, at least two (no import of the domain normaliser: the CLI loads this). */
-const HOSTNAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 const LogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "silent"]);
 
 /** An optional variable where an empty value means unset. */
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === "" ? undefined : v));
 
 /** A comma-separated list of host names or suffixes (lowercase, no trailing dot). */
 const hostList = (message: string) =>
@@ -105,19 +100,7 @@ export const Env = z
       .optional(),
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     RENEWAL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
-    DNS_PORT: z
-      .literal("")
-      .transform(() => undefined)
-      .or(z.coerce.number().int().min(0).max(65535))
-      .optional(),
-    DNS_NAMESERVERS: z
-      .string()
-      .default(DEFAULT_DNS_SETTINGS.nameservers.join(","))
-      .transform((s) => s.split(",").map((n) => n.trim().toLowerCase().replace(/\.$/, "")))
-      .refine((list) => list.length >= 1 && list.every((n) => HOSTNAME.test(n)), {
-        message: "a comma-separated list of host names, such as ns1.example.net,ns2.example.net",
-      }),
-    DNS_PARKING_IPV4: z.ipv4().default(DEFAULT_DNS_SETTINGS.parkingIPv4),
+    ...DNS_ENV,
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
@@ -217,6 +200,7 @@ export const Env = z
     EPP_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   })
   .superRefine((e, ctx) => {
+    checkDnsEnv(e, ctx);
     if (e.NODE_ENV === "production") {
       if (e.DEMO_ENABLED === true) {
         ctx.addIssue({
@@ -358,7 +342,7 @@ export type Config = {
   /** How often the auto-renewal worker runs (it also sends `domain.expiring`). */
   renewalWorkerIntervalMs: number;
   /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
-  dns: DnsSettings & { port: number | undefined };
+  dns: DnsConfig;
   /** Serves the partner demo at `/demo`: DEMO_ENABLED, else on in development only. */
   demoEnabled: boolean;
   /** How many demo sessions one client address may mint an hour (`DEMO_SESSIONS_PER_HOUR`). */
@@ -456,7 +440,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : localService,
     eventRetentionMs: e.EVENT_RETENTION_DAYS * 24 * 3_600_000,
     renewalWorkerIntervalMs: e.RENEWAL_WORKER_INTERVAL_MS,
-    dns: { port: e.DNS_PORT, nameservers: e.DNS_NAMESERVERS, parkingIPv4: e.DNS_PARKING_IPV4 },
+    dns: dnsSettingsFrom(e),
     demoEnabled: e.DEMO_ENABLED ?? e.NODE_ENV !== "production",
     demoSessionsPerHour: e.DEMO_SESSIONS_PER_HOUR,
     sandboxCard: e.SANDBOX_CARD ?? true,

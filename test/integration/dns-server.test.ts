@@ -279,13 +279,16 @@ describe("DNS configuration", () => {
       port: undefined,
       nameservers: ["ns1.registrar.test", "ns2.registrar.test"],
       parkingIPv4: "192.0.2.1",
+      defaultProvider: "builtin",
+      syncIntervalMs: 1000,
+      driftCheckMs: 3_600_000,
     });
     const c = loadConfig({
       DNS_PORT: "5353",
       DNS_NAMESERVERS: "NS1.Example.net., ns2.example.net",
       DNS_PARKING_IPV4: "198.51.100.1",
     });
-    expect(c.dns).toEqual({
+    expect(c.dns).toMatchObject({
       port: 5353,
       nameservers: ["ns1.example.net", "ns2.example.net"],
       parkingIPv4: "198.51.100.1",

@@ -4,6 +4,8 @@ import type { Db } from "../db/database";
 import { domains } from "../domains/schema";
 import type { DomainRow } from "../domains/domains";
 import { listRecords, syncRecords, toData } from "./records";
+import type { DnsEngine } from "./engine";
+import { powerDnsEngine } from "./powerdns";
 import type { DnsRecordRow } from "./schema";
 import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./settings";
 
@@ -12,10 +14,20 @@ export interface DnsProvider {
   readonly name: DnsProviderName;
   readonly nameservers: string[];
   defaultRecords(domain: string): DnsRecordData[];
+  /**
+   * The engine serving the provider's zones, fed by the zone-sync worker; undefined for the
+   * built-in provider, whose zones the service's own DNS server answers from the database.
+   */
+  readonly engine?: DnsEngine;
+  /** Whether the provider signs its zones (their DS records then go to the registry). */
+  readonly dnssec: boolean;
 }
 
-/** The DNS providers an order's `dns_provider` may name; the first is the default. */
-export const DNS_PROVIDERS = ["builtin"] as const;
+/**
+ * The DNS providers an order's `dns_provider` may name; `builtin` is the default unless
+ * `DNS_DEFAULT_PROVIDER` says otherwise, and `powerdns` needs `POWERDNS_API_URL`.
+ */
+export const DNS_PROVIDERS = ["builtin", "powerdns"] as const;
 export type DnsProviderName = (typeof DNS_PROVIDERS)[number];
 export const DEFAULT_DNS_PROVIDER: DnsProviderName = "builtin";
 
@@ -42,6 +54,7 @@ function builtinDnsProvider(settings: DnsSettings = DEFAULT_DNS_SETTINGS): DnsPr
   return {
     name: "builtin",
     nameservers: [...settings.nameservers],
+    dnssec: false,
     defaultRecords: (domain) => [
       record({ type: "A", name: "@", content: settings.parkingIPv4 }),
       record({ type: "CNAME", name: "www", content: domain }),
@@ -57,6 +70,17 @@ export function dnsProvider(
   switch (name) {
     case "builtin":
       return builtinDnsProvider(settings);
+    case "powerdns": {
+      const engine = settings.powerdns;
+      if (!engine) throw new Error("the powerdns DNS provider needs POWERDNS_API_URL");
+      return {
+        name: "powerdns",
+        nameservers: [...engine.nameservers],
+        dnssec: engine.dnssec,
+        engine: powerDnsEngine(engine),
+        defaultRecords: builtinDnsProvider(settings).defaultRecords,
+      };
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { RegistryReceipt } from "../registrar/provider";
 import type { RegistrantContact } from "../../contract/registrant-contact";
+import type { DsRecord } from "../../contract/dns-zone";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -71,6 +72,8 @@ export const domains = pgTable("domains", {
   purgeAt: ts("purge_at"),
   /** The outside delegation a parked domain had, put back on renewal or restore. */
   parkedNameservers: text("parked_nameservers").array(),
+  /** The DS records the registry holds for it (migration 0030); null or []: none. */
+  dsAtRegistry: jsonb("ds_at_registry").$type<DsRecord[]>(),
 });
 
 /** After expiry: see migration 0025 and docs/lifecycle.md. */
