@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCAL_HOSTS } from "../contract/local-hosts";
 import { DNS_ENV, checkDnsEnv, dnsSettingsFrom, type DnsConfig } from "./dns/dns-env";
+import { DNS_TRANSFER_ENV, dnsTransferFrom, type DnsTransferConfig } from "./dns/transfer-env";
 import { HOSTNAME, optionalText } from "./env-fields";
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
 import type { ServerLimits } from "./http/server-limits";
@@ -101,6 +102,8 @@ export const Env = z
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     RENEWAL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
     ...DNS_ENV,
+    /** Zone transfer: DNS_SECONDARIES, DNS_TSIG_KEY (the key's secret is never shown). */
+    ...DNS_TRANSFER_ENV,
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
@@ -343,6 +346,8 @@ export type Config = {
   renewalWorkerIntervalMs: number;
   /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
   dns: DnsConfig;
+  /** Zone transfer to secondaries and their NOTIFY (DNS_SECONDARIES, DNS_TSIG_KEY). */
+  dnsTransfer: DnsTransferConfig;
   /** Serves the partner demo at `/demo`: DEMO_ENABLED, else on in development only. */
   demoEnabled: boolean;
   /** How many demo sessions one client address may mint an hour (`DEMO_SESSIONS_PER_HOUR`). */
@@ -441,6 +446,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventRetentionMs: e.EVENT_RETENTION_DAYS * 24 * 3_600_000,
     renewalWorkerIntervalMs: e.RENEWAL_WORKER_INTERVAL_MS,
     dns: dnsSettingsFrom(e),
+    dnsTransfer: dnsTransferFrom(e),
     demoEnabled: e.DEMO_ENABLED ?? e.NODE_ENV !== "production",
     demoSessionsPerHour: e.DEMO_SESSIONS_PER_HOUR,
     sandboxCard: e.SANDBOX_CARD ?? true,
