@@ -31,6 +31,8 @@ export type SecondaryOptions = {
   zones: string[];
   /** `name`, `algorithm` (hmac-sha256 / hmac-sha512), base64 `secret`: transfers and NOTIFY signed. */
   key?: { name: string; algorithm: string; secret: string };
+  /** Its port on 127.0.0.1 (see {@link freePort}); a free one when unset. */
+  port?: number;
 };
 
 /** A port free on 127.0.0.1 for both UDP and TCP at the moment it is picked. */
@@ -137,7 +139,7 @@ export async function startDnsSecondary(o: SecondaryOptions): Promise<DnsSeconda
       `${bin} is missing: install the Debian package ${pkg} (apt-get install ${pkg})`,
     );
   const dir = await mkdtemp(path.join(tmpdir(), `dns-secondary-${o.engine}-`));
-  const port = await freePort();
+  const port = o.port ?? (await freePort());
   const conf = path.join(dir, `${o.engine}.conf`);
   await writeFile(conf, o.engine === "knot" ? knotConfig(dir, port, o) : nsdConfig(dir, port, o));
   const args = o.engine === "knot" ? ["-c", conf] : ["-d", "-c", conf];
