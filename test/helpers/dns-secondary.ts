@@ -13,7 +13,7 @@ const BINARIES = {
   nsd: { bin: "/usr/sbin/nsd", pkg: "nsd" },
 } as const;
 
-export type SecondaryEngine = keyof typeof BINARIES;
+type SecondaryEngine = keyof typeof BINARIES;
 
 export type DnsSecondary = {
   engine: SecondaryEngine;

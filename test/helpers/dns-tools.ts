@@ -11,7 +11,7 @@ const TOOLS = {
  * answers in this process): its stdout and stderr together, whatever its exit status. Fails,
  * naming the Debian package, when the tool is missing.
  */
-export function runDnsTool(tool: keyof typeof TOOLS, args: string[]): Promise<string> {
+function runDnsTool(tool: keyof typeof TOOLS, args: string[]): Promise<string> {
   const { bin, pkg } = TOOLS[tool];
   if (!existsSync(bin))
     throw new Error(

@@ -7,7 +7,7 @@ import { inspect } from "node:util";
  * the bytes as sent.
  */
 
-export const TSIG_ALGORITHMS = ["hmac-sha256", "hmac-sha512"] as const;
+const TSIG_ALGORITHMS = ["hmac-sha256", "hmac-sha512"] as const;
 export type TsigAlgorithm = (typeof TSIG_ALGORITHMS)[number];
 
 /** The TSIG errors (RFC 8945 section 3). */
@@ -220,7 +220,7 @@ function appendTsig(
   return out;
 }
 
-export const DEFAULT_FUDGE = 300;
+const DEFAULT_FUDGE = 300;
 
 /**
  * Signs the messages of one answer (RFC 8945 sections 5.3 and 5.3.1): the first MAC covers the

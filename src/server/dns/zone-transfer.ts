@@ -8,7 +8,7 @@ import { readTsig, signMessages, tsigError, TSIG_ERROR, verifyRequest, type Tsig
 export type Secondary = { address: string; port: number };
 
 /** Who may transfer zones: the secondaries' addresses and, when set, the key they sign with. */
-export type TransferAccess = { secondaries: Secondary[]; key?: TsigKey | undefined };
+type TransferAccess = { secondaries: Secondary[]; key?: TsigKey | undefined };
 
 const RCODE = { NOERROR: 0, REFUSED: 5, NOTAUTH: 9 };
 const AA = dnsPacket.AUTHORITATIVE_ANSWER;
@@ -16,7 +16,7 @@ const AA = dnsPacket.AUTHORITATIVE_ANSWER;
 const MESSAGE_BYTES = 16_000;
 
 /** Whether `address` (as a socket reports it) is one of the secondaries'. */
-export function isSecondary(secondaries: Secondary[], address: string): boolean {
+function isSecondary(secondaries: Secondary[], address: string): boolean {
   const list = new net.BlockList();
   for (const s of secondaries) list.addAddress(s.address, net.isIPv6(s.address) ? "ipv6" : "ipv4");
   const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
