@@ -43,24 +43,40 @@ export async function startNotifier(o: NotifierOptions): Promise<Notifier> {
   const debounceMs = o.debounceMs ?? 500;
   const retryMs = o.retryMs ?? 1000;
   const attempts = o.attempts ?? 5;
-  const socket = dgram.createSocket(net.isIPv6(o.host) ? "udp6" : "udp4");
   const waiting = new Map<number, () => void>();
-  socket.on("message", (msg) => {
+  const onAnswer = (msg: Buffer) => {
     try {
       const answer = dnsPacket.decode(msg);
       if (answer.type === "response") waiting.get(answer.id ?? -1)?.();
     } catch {
       // Not an answer we can read: the retry covers it.
     }
-  });
-  socket.on("error", (err) => o.logger?.error("dns notify socket error", { error: err }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("error", reject);
-    socket.bind(0, ["0.0.0.0", "::"].includes(o.host) ? undefined : o.host, () => {
-      socket.off("error", reject);
-      resolve();
+  };
+  /**
+   * One socket per address family the secondaries use, from the server's own address when it
+   * is of that family (secondaries check where NOTIFY comes from), else any.
+   */
+  const sockets = new Map<"ipv4" | "ipv6", dgram.Socket>();
+  const hostFamily = net.isIPv6(o.host) ? "ipv6" : "ipv4";
+  const wildcard = ["0.0.0.0", "::"].includes(o.host);
+  for (const family of new Set(
+    o.secondaries.map((s) => (net.isIPv6(s.address) ? "ipv6" : "ipv4")),
+  )) {
+    const socket = dgram.createSocket(family === "ipv6" ? "udp6" : "udp4");
+    socket.on("message", onAnswer);
+    socket.on("error", (err) => o.logger?.error("dns notify socket error", { error: err }));
+    sockets.set(family, socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once("error", reject);
+      socket.bind(0, family === hostFamily && !wildcard ? o.host : undefined, () => {
+        socket.off("error", reject);
+        resolve();
+      });
+    }).catch((err: unknown) => {
+      for (const s of sockets.values()) s.close();
+      throw err;
     });
-  });
+  }
 
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -109,6 +125,7 @@ export async function startNotifier(o: NotifierOptions): Promise<Notifier> {
             resolve(!stopped);
           };
           waiting.set(id, wake);
+          const socket = sockets.get(net.isIPv6(to.address) ? "ipv6" : "ipv4")!;
           socket.send(message, to.port, to.address, (err) => {
             if (err) o.logger?.warn("dns notify send failed", { zone, error: err });
           });
@@ -165,7 +182,9 @@ export async function startNotifier(o: NotifierOptions): Promise<Notifier> {
       if (timer) clearTimeout(timer);
       for (const r of rounds.values()) r.stop();
       rounds.clear();
-      await new Promise<void>((r) => socket.close(() => r()));
+      await Promise.all(
+        [...sockets.values()].map((s) => new Promise<void>((r) => s.close(() => r()))),
+      );
     },
   };
 }

@@ -202,9 +202,9 @@ export async function startDnsServer({
   });
   const tcpPort = (tcp.address() as net.AddressInfo).port;
   logger?.info("dns listening", { host, udp_port: udpPort, tcp_port: tcpPort });
-  const notifier =
+  const notifier = await (
     transfer.notifications && transfer.secondaries.length
-      ? await startNotifier({
+      ? startNotifier({
           db,
           notifications: transfer.notifications,
           lookup,
@@ -216,7 +216,14 @@ export async function startDnsServer({
           ...(transfer.notifyDebounceMs !== undefined && { debounceMs: transfer.notifyDebounceMs }),
           ...(transfer.notifyRetryMs !== undefined && { retryMs: transfer.notifyRetryMs }),
         })
-      : undefined;
+      : Promise.resolve(undefined)
+  ).catch(async (err: unknown) => {
+    await Promise.all([
+      new Promise<void>((r) => udp.close(() => r())),
+      new Promise<void>((r) => tcp.close(() => r())),
+    ]);
+    throw err;
+  });
 
   return {
     udpPort,
