@@ -10,7 +10,7 @@ import type { Logger } from "../logger";
 import { zoneContents, type ZoneLookup } from "./answer";
 import { signMessages, type TsigKey } from "./tsig";
 import { DNS_ZONE_CHANNEL } from "./zone-channel";
-import type { Secondary } from "./zone-transfer";
+import type { Secondary } from "./secondaries";
 
 const OPCODE_NOTIFY = 4;
 

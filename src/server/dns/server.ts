@@ -10,7 +10,8 @@ import { answerQuery, type ZoneData } from "./answer";
 import { badVersion } from "./edns";
 import { startNotifier } from "./notify";
 import type { TsigKey } from "./tsig";
-import { answerTransferOrSigned, type Secondary } from "./zone-transfer";
+import type { Secondary } from "./secondaries";
+import { answerTransferOrSigned } from "./zone-transfer";
 import { DEFAULT_DNS_SETTINGS } from "./settings";
 import { listRecords, toData, zoneSerial } from "./records";
 

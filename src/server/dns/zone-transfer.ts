@@ -3,9 +3,7 @@ import type { Answer, Packet, Question } from "dns-packet";
 import dnsPacket from "dns-packet";
 import { zoneContents, type ZoneLookup } from "./answer";
 import { readTsig, signMessages, tsigError, TSIG_ERROR, verifyRequest, type TsigKey } from "./tsig";
-
-/** A secondary: may transfer the zones, and is sent NOTIFY at `port` when one changes. */
-export type Secondary = { address: string; port: number };
+import type { Secondary } from "./secondaries";
 
 /** Who may transfer zones: the secondaries' addresses and, when set, the key they sign with. */
 type TransferAccess = { secondaries: Secondary[]; key?: TsigKey | undefined };
