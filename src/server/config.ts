@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LOCAL_HOSTS } from "../contract/local-hosts";
 import { DNS_ENV, checkDnsEnv, dnsSettingsFrom, type DnsConfig } from "./dns/dns-env";
+import { parseSecondary, type Secondary } from "./dns/secondaries";
+import { parseTsigKey, type TsigKey } from "./dns/tsig";
 import { HOSTNAME, optionalText } from "./env-fields";
 import { DEFAULT_MAX_BODY_BYTES } from "./http/body-limit";
 import type { ServerLimits } from "./http/server-limits";
@@ -101,6 +103,28 @@ export const Env = z
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     RENEWAL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
     ...DNS_ENV,
+    // Zone transfer to secondaries (docs/dns.md): who may transfer and is sent NOTIFY, and the
+    // TSIG key (its secret is never shown: not in an error, not in the parsed configuration).
+    DNS_SECONDARIES: optionalText
+      .transform((s) =>
+        (s ?? "")
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map(parseSecondary),
+      )
+      .refine((list) => list.every((s) => s !== undefined), {
+        message:
+          "comma-separated secondaries' addresses, each `address` or `address:port` (IPv6 with a port: `[2001:db8::53]:5353`)",
+      })
+      .transform((list) => list as Secondary[]),
+    DNS_TSIG_KEY: optionalText
+      .transform((s) => (s === undefined ? undefined : (parseTsigKey(s) ?? null)))
+      .refine((k) => k !== null, {
+        message:
+          "name:algorithm:base64secret, the algorithm hmac-sha256 or hmac-sha512, the secret at least 16 bytes (tsig-keygen or keymgr -t makes one)",
+      })
+      .transform((k) => k as TsigKey | undefined),
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
@@ -343,6 +367,8 @@ export type Config = {
   renewalWorkerIntervalMs: number;
   /** The authoritative DNS server (off when `port` is undefined) and the built-in provider. */
   dns: DnsConfig;
+  /** Zone transfer to secondaries and their NOTIFY (DNS_SECONDARIES, DNS_TSIG_KEY). */
+  dnsTransfer: { secondaries: Secondary[]; key: TsigKey | undefined };
   /** Serves the partner demo at `/demo`: DEMO_ENABLED, else on in development only. */
   demoEnabled: boolean;
   /** How many demo sessions one client address may mint an hour (`DEMO_SESSIONS_PER_HOUR`). */
@@ -441,6 +467,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventRetentionMs: e.EVENT_RETENTION_DAYS * 24 * 3_600_000,
     renewalWorkerIntervalMs: e.RENEWAL_WORKER_INTERVAL_MS,
     dns: dnsSettingsFrom(e),
+    dnsTransfer: { secondaries: e.DNS_SECONDARIES, key: e.DNS_TSIG_KEY },
     demoEnabled: e.DEMO_ENABLED ?? e.NODE_ENV !== "production",
     demoSessionsPerHour: e.DEMO_SESSIONS_PER_HOUR,
     sandboxCard: e.SANDBOX_CARD ?? true,

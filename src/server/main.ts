@@ -143,6 +143,7 @@ async function main() {
       nameservers: config.dns.nameservers,
       parkingIPv4: config.dns.parkingIPv4,
       logger,
+      transfer: { ...config.dnsTransfer, notifications: database.notifications },
     }).catch(async (err: NodeJS.ErrnoException) => {
       if (err.code !== "EADDRINUSE" && err.code !== "EACCES") throw err;
       await database.close();

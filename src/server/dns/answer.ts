@@ -82,6 +82,30 @@ function apex(z: ZoneData, nameservers: string[]) {
   };
 }
 
+/**
+ * Every record the zone answers, as a zone transfer sends it (RFC 5936): the SOA, the apex NS,
+ * then each RRset as queries answer it (the set's lowest TTL); the SOA is not repeated here.
+ */
+export function zoneContents(z: ZoneData, nameservers: string[]): Answer[] {
+  const ap = apex(z, nameservers);
+  const sets = new Map<string, DnsRecordData[]>();
+  for (const r of z.records) {
+    const key = `${r.name} ${r.type}`;
+    sets.set(key, [...(sets.get(key) ?? []), r]);
+  }
+  const seen = new Set<string>();
+  return [
+    ap.soa,
+    ...ap.ns,
+    ...[...sets.values()].flatMap((set) => rrset(set, owner(set[0]!.name, z.zone))),
+  ].filter((rr) => {
+    const id = JSON.stringify([rr.name, rr.type, "data" in rr ? rr.data : null]);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
 /** Glue: in-zone addresses of the given host names. */
 function glue(z: ZoneData, hosts: string[]): Answer[] {
   return hosts.flatMap((host) => {

@@ -5,7 +5,13 @@ import dnsPacket from "dns-packet";
 import type { Db } from "../db/database";
 import { domains } from "../domains/schema";
 import type { Logger } from "../logger";
+import type { Notifications } from "../db/notifications";
 import { answerQuery, type ZoneData } from "./answer";
+import { badVersion } from "./edns";
+import { startNotifier } from "./notify";
+import type { TsigKey } from "./tsig";
+import type { Secondary } from "./secondaries";
+import { answerTransferOrSigned } from "./zone-transfer";
 import { DEFAULT_DNS_SETTINGS } from "./settings";
 import { listRecords, toData, zoneSerial } from "./records";
 
@@ -68,6 +74,18 @@ export type DnsServerOptions = {
   /** The parking answer of an expired domain's zone (`DNS_PARKING_IPV4`). */
   parkingIPv4?: string;
   logger?: Logger;
+  /**
+   * Zone transfer (docs/dns.md, "Zone transfer to secondaries"): who may transfer (and is sent
+   * NOTIFY), the TSIG key they sign with, and the database's notifications that tell of zone
+   * changes (no NOTIFY without them).
+   */
+  transfer?: {
+    secondaries: Secondary[];
+    key?: TsigKey | undefined;
+    notifications?: Notifications | undefined;
+    notifyDebounceMs?: number;
+    notifyRetryMs?: number;
+  };
 };
 
 /**
@@ -85,39 +103,56 @@ export async function startDnsServer({
   nameservers = DEFAULT_DNS_SETTINGS.nameservers,
   parkingIPv4 = DEFAULT_DNS_SETTINGS.parkingIPv4,
   logger,
+  transfer = { secondaries: [] },
 }: DnsServerOptions): Promise<DnsServer> {
   const lookup = (qname: string) => loadZone(db, qname, parkingIPv4);
+  const access = { secondaries: transfer.secondaries, key: transfer.key };
 
-  async function handle(msg: Buffer, maxSize?: number): Promise<Buffer | undefined> {
+  async function handle(
+    msg: Buffer,
+    from: { transport: "udp" | "tcp"; address: string },
+    maxSize?: number,
+  ): Promise<Buffer[]> {
     let query: dnsPacket.Packet;
     try {
       query = dnsPacket.decode(msg);
     } catch {
-      if (msg.length < 12) return undefined;
+      if (msg.length < 12) return [];
       // Malformed: FORMERR with the id, no question.
       const out = Buffer.alloc(12);
       msg.copy(out, 0, 0, 2);
       out.writeUInt16BE(0x8001, 2);
-      return out;
+      return [out];
     }
-    if (query.type !== "query") return undefined;
+    if (query.type !== "query") return [];
+    const unspoken = badVersion(query);
+    if (unspoken) return [unspoken];
     try {
-      return await answerQuery(query, lookup, { nameservers, ...(maxSize && { maxSize }) });
+      return await answerTransferOrSigned(msg, query, {
+        ...from,
+        lookup,
+        nameservers,
+        access,
+        now: () => Math.floor(Date.now() / 1000),
+        answer: () => answerQuery(query, lookup, { nameservers, ...(maxSize && { maxSize }) }),
+      });
     } catch (err) {
       logger?.error("dns query failed", { error: err });
-      return dnsPacket.encode({
-        type: "response",
-        id: query.id ?? 0,
-        flags: 2,
-        questions: query.questions ?? [],
-      });
+      return [
+        dnsPacket.encode({
+          type: "response",
+          id: query.id ?? 0,
+          flags: 2,
+          questions: query.questions ?? [],
+        }),
+      ];
     }
   }
 
   const udp = dgram.createSocket(net.isIPv6(host) ? "udp6" : "udp4");
   udp.on("message", (msg, rinfo) => {
-    void handle(msg, 512).then((out) => {
-      if (out) udp.send(out, rinfo.port, rinfo.address);
+    void handle(msg, { transport: "udp", address: rinfo.address }, 512).then((out) => {
+      for (const m of out) udp.send(m, rinfo.port, rinfo.address);
     });
   });
   udp.on("error", (err) => logger?.error("dns udp error", { error: err }));
@@ -136,11 +171,13 @@ export async function startDnsServer({
         if (pending.length < 2 + len) break;
         const msg = pending.subarray(2, 2 + len);
         pending = pending.subarray(2 + len);
-        void handle(msg).then((out) => {
-          if (!out || socket.destroyed) return;
-          const head = Buffer.alloc(2);
-          head.writeUInt16BE(out.length);
-          socket.write(Buffer.concat([head, out]));
+        void handle(msg, { transport: "tcp", address: socket.remoteAddress ?? "" }).then((out) => {
+          for (const m of out) {
+            if (socket.destroyed) return;
+            const head = Buffer.alloc(2);
+            head.writeUInt16BE(m.length);
+            socket.write(Buffer.concat([head, m]));
+          }
         });
       }
     });
@@ -166,11 +203,34 @@ export async function startDnsServer({
   });
   const tcpPort = (tcp.address() as net.AddressInfo).port;
   logger?.info("dns listening", { host, udp_port: udpPort, tcp_port: tcpPort });
+  const notifier = await (
+    transfer.notifications && transfer.secondaries.length
+      ? startNotifier({
+          db,
+          notifications: transfer.notifications,
+          lookup,
+          nameservers,
+          secondaries: transfer.secondaries,
+          key: transfer.key,
+          host,
+          logger,
+          ...(transfer.notifyDebounceMs !== undefined && { debounceMs: transfer.notifyDebounceMs }),
+          ...(transfer.notifyRetryMs !== undefined && { retryMs: transfer.notifyRetryMs }),
+        })
+      : Promise.resolve(undefined)
+  ).catch(async (err: unknown) => {
+    await Promise.all([
+      new Promise<void>((r) => udp.close(() => r())),
+      new Promise<void>((r) => tcp.close(() => r())),
+    ]);
+    throw err;
+  });
 
   return {
     udpPort,
     tcpPort,
     close: async () => {
+      await notifier?.close();
       for (const s of sockets) s.destroy();
       await Promise.all([
         new Promise<void>((r) => udp.close(() => r())),
