@@ -19,6 +19,7 @@ const graph = importGraph();
  */
 const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   "config.ts": [],
+  "env-fields.ts": [],
   "logger.ts": [],
   "secret-box.ts": [],
   db: [],
@@ -34,7 +35,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   registrar: ["config.ts", "db", "http", "logger.ts"],
   balances: ["audit", "db", "events", "http"],
   domains: ["balances", "db", "events", "http", "logger.ts", "registrar", "workers"],
-  dns: ["db", "domains", "events", "http", "logger.ts", "registrar"],
+  dns: ["db", "domains", "env-fields.ts", "events", "http", "logger.ts", "registrar"],
   orders: [
     "balances",
     "config.ts",
@@ -142,10 +143,21 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * `config.ts` reads the environment into every feature's settings: it may take a feature's
- * defaults from a module that imports nothing of the service (so no loop can pass through it).
+ * variables and defaults from a module whose imports in the service are, all the way down, such
+ * modules too, ending in ones that import nothing of the service (so no loop can pass through
+ * `config.ts`).
  */
-const isLeaf = (file: string) =>
-  (graph.get(file) ?? []).every((e) => !e.to.startsWith("src/server/"));
+const leaves = new Map<string, boolean>();
+function isLeaf(file: string): boolean {
+  const known = leaves.get(file);
+  if (known !== undefined) return known;
+  leaves.set(file, false); // a loop is no leaf
+  const leaf = (graph.get(file) ?? []).every(
+    (e) => !e.to.startsWith("src/server/") || (e.to !== "src/server/config.ts" && isLeaf(e.to)),
+  );
+  leaves.set(file, leaf);
+  return leaf;
+}
 const exempt = (from: string, to: string) => from === "src/server/config.ts" && isLeaf(to);
 
 /** A server file's unit: its folder under src/server, or its own name at the top. */
