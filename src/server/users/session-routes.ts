@@ -1,0 +1,254 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { AccessTokenResponse } from "../../contract/access-token-response";
+import {
+  DASHBOARD_HEADER,
+  DashboardSessionList,
+  SESSION_COOKIE_PATH,
+} from "../../contract/dashboard-sessions";
+import { ErrorBody } from "../../contract/error-body";
+import { pyObject } from "../../contract/pydantic/py-object";
+import { pyUuid } from "../../contract/pydantic/py-uuid";
+import type { AppEnv } from "../http/app-env";
+import { ApiError, forbidden, notFound } from "../http/errors";
+import type { RateLimiter } from "../http/rate-limiter";
+import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
+import { clientIp, enforceRateLimit } from "../auth/authenticate";
+import { actorOf } from "./actor";
+import { findUser } from "./users";
+import {
+  REFRESH_IDLE_MS,
+  endSession,
+  endUserSessions,
+  listSessions,
+  refreshSession,
+  sessionOfRefreshToken,
+} from "./sessions";
+
+/**
+ * The refresh token's cookie. No `__Host-` prefix: that prefix requires `Path=/`, and the
+ * cookie is sent to the session routes only (docs/decisions/dashboard.md).
+ */
+export const REFRESH_COOKIE = "registrar_refresh";
+
+const cookieOptions = {
+  httpOnly: true,
+  secure: true,
+  sameSite: "Strict",
+  path: SESSION_COOKIE_PATH,
+} as const;
+
+/** Sets the refresh-token cookie on the answer. */
+export function setRefreshCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, REFRESH_COOKIE, token, { ...cookieOptions, maxAge: REFRESH_IDLE_MS / 1000 });
+}
+
+/** Clears the refresh-token cookie in the browser. */
+export function clearRefreshCookie(c: Context<AppEnv>) {
+  deleteCookie(c, REFRESH_COOKIE, cookieOptions);
+}
+
+/**
+ * The CSRF check of the cookie routes: the request comes from a page of the service's own
+ * origin (`Origin`, or without it `Sec-Fetch-Site: same-origin`) and carries the dashboard's
+ * header, which no cross-site form or simple request can send.
+ */
+function requireSameOrigin(c: Context<AppEnv>, serviceOrigin: string) {
+  const origin = c.req.header("origin");
+  const sameOrigin =
+    origin !== undefined
+      ? origin === serviceOrigin
+      : c.req.header("sec-fetch-site") === "same-origin";
+  if (!sameOrigin || c.req.header(DASHBOARD_HEADER) !== "1") {
+    throw forbidden(
+      "cross_site_request",
+      `This route takes requests from the dashboard's own pages only (same origin, with ${DASHBOARD_HEADER}: 1).`,
+    );
+  }
+}
+
+const ended = (detail: string) => new ApiError("dashboard_session_ended", detail);
+
+const csrfDoc = { description: "Another origin, or no dashboard header", schema: ErrorBody };
+
+/**
+ * The dashboard's sessions: the refresh and sign-out routes the refresh-token cookie is sent to
+ * (CSRF-checked), and the signed-in user's list of sessions, "sign out everywhere", and an
+ * admin ending another user's sessions.
+ */
+export function sessionRoutes(
+  deps: RouteDeps & { limiter: RateLimiter; ttlMinutes: number; serviceOrigin: string },
+): RouteGroup[] {
+  const { db, now } = deps;
+  const session = routeGroup(deps, SESSION_COOKIE_PATH);
+  defineRoute(
+    session,
+    {
+      method: "post",
+      path: "/refresh",
+      operationId: "refreshDashboardSession",
+      description: `The dashboard's refresh: the \`${REFRESH_COOKIE}\` cookie (HttpOnly, set by a sign-in that sent \`${DASHBOARD_HEADER}: 1\`) is exchanged, once, for a new access token and the next cookie. A refresh token used twice ends its whole session. Same-origin requests with \`${DASHBOARD_HEADER}: 1\` only.`,
+      summary: "Exchange the dashboard's refresh-token cookie for a new access token",
+      tags: ["auth"],
+      auth: "public",
+      rateLimited: true,
+      responses: {
+        200: {
+          description: "A bearer access token; the cookie is rotated",
+          schema: AccessTokenResponse,
+        },
+        401: { description: "No live session: sign in again", schema: ErrorBody },
+        403: csrfDoc,
+        429: { description: "Too many requests", schema: ErrorBody },
+      },
+    },
+    async (c) => {
+      requireSameOrigin(c, deps.serviceOrigin);
+      await enforceRateLimit(c, deps.limiter, `ip:${clientIp(c)}`);
+      const token = getCookie(c, REFRESH_COOKIE);
+      if (!token) throw ended("Not signed in: no refresh token was sent.");
+      const ttlSeconds = deps.ttlMinutes * 60;
+      const r = await refreshSession(db, { refreshToken: token, ttlSeconds, now: now() });
+      c.header("Cache-Control", "no-store");
+      if (!r.ok) {
+        clearRefreshCookie(c);
+        throw ended(
+          r.reason === "reused"
+            ? "This refresh token was used before; its session is ended. Sign in again."
+            : r.reason === "expired"
+              ? "The session has expired. Sign in again."
+              : "The session has ended. Sign in again.",
+        );
+      }
+      setRefreshCookie(c, r.refreshToken);
+      return c.json(
+        {
+          access_token: r.accessToken,
+          token_type: "bearer",
+          expires_in: ttlSeconds,
+          livemode: r.livemode,
+        } satisfies AccessTokenResponse,
+        200,
+      );
+    },
+  );
+
+  defineRoute(
+    session,
+    {
+      method: "post",
+      path: "/sign-out",
+      operationId: "signOutDashboardSession",
+      description: `Ends the session of the \`${REFRESH_COOKIE}\` cookie (its refresh tokens and access tokens) and clears the cookie; without a live session, only clears it. Same-origin requests with \`${DASHBOARD_HEADER}: 1\` only.`,
+      summary: "Sign the dashboard out of this browser's session",
+      tags: ["auth"],
+      auth: "public",
+      rateLimited: true,
+      responses: {
+        204: { description: "Signed out; the cookie is cleared", schema: null },
+        403: csrfDoc,
+        429: { description: "Too many requests", schema: ErrorBody },
+      },
+    },
+    async (c) => {
+      requireSameOrigin(c, deps.serviceOrigin);
+      await enforceRateLimit(c, deps.limiter, `ip:${clientIp(c)}`);
+      const token = getCookie(c, REFRESH_COOKIE);
+      const found = token ? await sessionOfRefreshToken(db, token) : undefined;
+      if (found) {
+        const s = found.session;
+        await endSession(
+          db,
+          { organizationId: s.organizationId, userId: s.userId, email: found.email },
+          s.id,
+          now(),
+        );
+      }
+      clearRefreshCookie(c);
+      return c.body(null, 204);
+    },
+  );
+
+  const users = routeGroup(deps, "/api/v1/users");
+  defineRoute(
+    users,
+    {
+      method: "get",
+      path: "/me/sessions",
+      operationId: "listOwnSessions",
+      summary: "Your signed-in dashboard sessions (one per browser), most recently used first",
+      tags: ["users"],
+      auth: ["access_token"],
+      responses: { 200: { description: "The sessions", schema: DashboardSessionList } },
+    },
+    async (c) => {
+      const actor = actorOf(c);
+      const rows = await listSessions(db, actor.userId, now());
+      return c.json({
+        items: rows.map((r) => ({
+          id: r.id,
+          user_agent: r.userAgent,
+          created_at: r.createdAt.toISOString(),
+          last_used_at: r.lastUsedAt.toISOString(),
+          expires_at: r.expiresAt.toISOString(),
+          current: r.id === actor.sessionId,
+        })),
+      });
+    },
+  );
+
+  defineRoute(
+    users,
+    {
+      method: "delete",
+      path: "/me/sessions",
+      operationId: "signOutEverywhere",
+      summary: "Sign out everywhere: end every session and access token of yours, this one too",
+      tags: ["users"],
+      auth: ["access_token"],
+      responses: { 204: { description: "Signed out everywhere", schema: null } },
+    },
+    async (c) => {
+      const actor = actorOf(c);
+      await endUserSessions(db, actor, {
+        userId: actor.userId,
+        reason: "signed_out_everywhere",
+        now: now(),
+      });
+      clearRefreshCookie(c);
+      return c.body(null, 204);
+    },
+  );
+
+  defineRoute(
+    users,
+    {
+      method: "delete",
+      path: "/{user_id}/sessions",
+      operationId: "endUserSessions",
+      summary: "End every session and access token of a user of your organization (admins only)",
+      tags: ["users"],
+      auth: ["access_token"],
+      params: pyObject({ user_id: pyUuid() }),
+      responses: {
+        204: { description: "The user is signed out everywhere", schema: null },
+        404: { description: "No such user", schema: ErrorBody },
+      },
+    },
+    async (c, { params }) => {
+      const actor = actorOf(c);
+      const target = await findUser(db, params.user_id);
+      if (!target) throw notFound("User not found");
+      if (target.organizationId !== actor.organizationId) {
+        throw forbidden("forbidden", "This user belongs to another organization than yours.");
+      }
+      await endUserSessions(db, actor, {
+        userId: target.id,
+        reason: target.id === actor.userId ? "signed_out_everywhere" : "ended_by_admin",
+        now: now(),
+      });
+      return c.body(null, 204);
+    },
+  );
+  return [session, users];
+}
