@@ -212,7 +212,7 @@ export function createApp(deps: AppDeps) {
       ttlMinutes: deps.config.accessTokenTtlMinutes,
       liveModeAvailable: hasLiveMode(registrars),
     }),
-    ...sessionRoutes({
+    sessionRoutes({
       ...routes,
       limiter,
       ttlMinutes: deps.config.accessTokenTtlMinutes,

@@ -115,62 +115,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/users/me/sessions": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Your signed-in dashboard sessions (one per browser), most recently used first
-     * @description Your signed-in dashboard sessions (one per browser), most recently used first.
-     *
-     *     Credentials: a user's bearer access token.
-     *
-     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
-     */
-    get: operations["listOwnSessions"];
-    put?: never;
-    post?: never;
-    /**
-     * Sign out everywhere: end every session and access token of yours, this one too
-     * @description Sign out everywhere: end every session and access token of yours, this one too.
-     *
-     *     Credentials: a user's bearer access token.
-     *
-     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
-     */
-    delete: operations["signOutEverywhere"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/v1/users/{user_id}/sessions": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * End every session and access token of a user of your organization (admins only)
-     * @description End every session and access token of a user of your organization (admins only).
-     *
-     *     Credentials: a user's bearer access token.
-     *
-     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
-     */
-    delete: operations["endUserSessions"];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   "/api/v1/organization": {
     parameters: {
       query?: never;
@@ -350,6 +294,62 @@ export interface paths {
     put: operations["changeOwnPassword"];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/users/me/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your signed-in dashboard sessions (one per browser), most recently used first
+     * @description Your signed-in dashboard sessions (one per browser), most recently used first.
+     *
+     *     Credentials: a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    get: operations["listOwnSessions"];
+    put?: never;
+    post?: never;
+    /**
+     * Sign out everywhere: end every session and access token of yours, this one too
+     * @description Sign out everywhere: end every session and access token of yours, this one too.
+     *
+     *     Credentials: a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    delete: operations["signOutEverywhere"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/users/{user_id}/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End every session and access token of a user of your organization (admins only)
+     * @description End every session and access token of a user of your organization (admins only).
+     *
+     *     Credentials: a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    delete: operations["endUserSessions"];
     options?: never;
     head?: never;
     patch?: never;
@@ -4201,21 +4201,6 @@ export interface components {
     ModeSwitchRequest: {
       livemode: boolean;
     };
-    DashboardSessionList: {
-      items: components["schemas"]["DashboardSession"][];
-    };
-    DashboardSession: {
-      /** Format: uuid */
-      id: string;
-      user_agent: string | null;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      last_used_at: string;
-      /** Format: date-time */
-      expires_at: string;
-      current: boolean;
-    };
     Organization: {
       /** Format: uuid */
       id: string;
@@ -4310,6 +4295,21 @@ export interface components {
     PasswordChangeRequest: {
       current_password: string;
       new_password: string;
+    };
+    DashboardSessionList: {
+      items: components["schemas"]["DashboardSession"][];
+    };
+    DashboardSession: {
+      /** Format: uuid */
+      id: string;
+      user_agent: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      last_used_at: string;
+      /** Format: date-time */
+      expires_at: string;
+      current: boolean;
     };
     UserRoleUpdate: {
       /** @enum {string} */
@@ -6636,329 +6636,6 @@ export interface operations {
       };
     };
   };
-  listOwnSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The sessions */
-      200: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["DashboardSessionList"];
-        };
-      };
-      /** @description No credentials, or invalid, expired or revoked ones */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description Valid credentials without access to this resource */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description Too many requests: wait the seconds in Retry-After */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
-      500: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ServerError"];
-        };
-      };
-      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
-  signOutEverywhere: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out everywhere */
-      204: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No credentials, or invalid, expired or revoked ones */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description Valid credentials without access to this resource */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description Too many requests: wait the seconds in Retry-After */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
-      500: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ServerError"];
-        };
-      };
-      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
-  endUserSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        user_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The user is signed out everywhere */
-      204: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No credentials, or invalid, expired or revoked ones */
-      401: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description Valid credentials without access to this resource */
-      403: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description No such user */
-      404: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
-      413: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description Validation failed: one item per failing field */
-      422: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
-        };
-      };
-      /** @description Too many requests: wait the seconds in Retry-After */
-      429: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
-      500: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ServerError"];
-        };
-      };
-      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
-      503: {
-        headers: {
-          "X-Request-Id": components["headers"]["X-Request-Id"];
-          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-          "Retry-After": components["headers"]["Retry-After"];
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ErrorBody"];
-        };
-      };
-    };
-  };
   getOwnOrganization: {
     parameters: {
       query?: never;
@@ -7866,6 +7543,329 @@ export interface operations {
       };
       /** @description Valid credentials without access to this resource */
       403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  listOwnSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sessions */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DashboardSessionList"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  signOutEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out everywhere */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  endUserSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        user_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user is signed out everywhere */
+      204: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description No such user */
+      404: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

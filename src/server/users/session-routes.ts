@@ -1,29 +1,14 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { AccessTokenResponse } from "../../contract/access-token-response";
-import {
-  DASHBOARD_HEADER,
-  DashboardSessionList,
-  SESSION_COOKIE_PATH,
-} from "../../contract/dashboard-sessions";
+import { DASHBOARD_HEADER, SESSION_COOKIE_PATH } from "../../contract/dashboard-sessions";
 import { ErrorBody } from "../../contract/error-body";
-import { pyObject } from "../../contract/pydantic/py-object";
-import { pyUuid } from "../../contract/pydantic/py-uuid";
 import type { AppEnv } from "../http/app-env";
-import { ApiError, forbidden, notFound } from "../http/errors";
+import { ApiError, forbidden } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limiter";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { clientIp, enforceRateLimit } from "../auth/authenticate";
-import { actorOf } from "./actor";
-import { findUser } from "./users";
-import {
-  REFRESH_IDLE_MS,
-  endSession,
-  endUserSessions,
-  listSessions,
-  refreshSession,
-  sessionOfRefreshToken,
-} from "./sessions";
+import { REFRESH_IDLE_MS, endSession, refreshSession, sessionOfRefreshToken } from "./sessions";
 
 /**
  * The refresh token's cookie. No `__Host-` prefix: that prefix requires `Path=/`, and the
@@ -73,12 +58,11 @@ const csrfDoc = { description: "Another origin, or no dashboard header", schema:
 
 /**
  * The dashboard's sessions: the refresh and sign-out routes the refresh-token cookie is sent to
- * (CSRF-checked), and the signed-in user's list of sessions, "sign out everywhere", and an
- * admin ending another user's sessions.
+ * (CSRF-checked). The list of sessions and ending them are the users' routes (`users-routes.ts`).
  */
 export function sessionRoutes(
   deps: RouteDeps & { limiter: RateLimiter; ttlMinutes: number; serviceOrigin: string },
-): RouteGroup[] {
+): RouteGroup {
   const { db, now } = deps;
   const session = routeGroup(deps, SESSION_COOKIE_PATH);
   defineRoute(
@@ -169,86 +153,5 @@ export function sessionRoutes(
     },
   );
 
-  const users = routeGroup(deps, "/api/v1/users");
-  defineRoute(
-    users,
-    {
-      method: "get",
-      path: "/me/sessions",
-      operationId: "listOwnSessions",
-      summary: "Your signed-in dashboard sessions (one per browser), most recently used first",
-      tags: ["users"],
-      auth: ["access_token"],
-      responses: { 200: { description: "The sessions", schema: DashboardSessionList } },
-    },
-    async (c) => {
-      const actor = actorOf(c);
-      const rows = await listSessions(db, actor.userId, now());
-      return c.json({
-        items: rows.map((r) => ({
-          id: r.id,
-          user_agent: r.userAgent,
-          created_at: r.createdAt.toISOString(),
-          last_used_at: r.lastUsedAt.toISOString(),
-          expires_at: r.expiresAt.toISOString(),
-          current: r.id === actor.sessionId,
-        })),
-      });
-    },
-  );
-
-  defineRoute(
-    users,
-    {
-      method: "delete",
-      path: "/me/sessions",
-      operationId: "signOutEverywhere",
-      summary: "Sign out everywhere: end every session and access token of yours, this one too",
-      tags: ["users"],
-      auth: ["access_token"],
-      responses: { 204: { description: "Signed out everywhere", schema: null } },
-    },
-    async (c) => {
-      const actor = actorOf(c);
-      await endUserSessions(db, actor, {
-        userId: actor.userId,
-        reason: "signed_out_everywhere",
-        now: now(),
-      });
-      clearRefreshCookie(c);
-      return c.body(null, 204);
-    },
-  );
-
-  defineRoute(
-    users,
-    {
-      method: "delete",
-      path: "/{user_id}/sessions",
-      operationId: "endUserSessions",
-      summary: "End every session and access token of a user of your organization (admins only)",
-      tags: ["users"],
-      auth: ["access_token"],
-      params: pyObject({ user_id: pyUuid() }),
-      responses: {
-        204: { description: "The user is signed out everywhere", schema: null },
-        404: { description: "No such user", schema: ErrorBody },
-      },
-    },
-    async (c, { params }) => {
-      const actor = actorOf(c);
-      const target = await findUser(db, params.user_id);
-      if (!target) throw notFound("User not found");
-      if (target.organizationId !== actor.organizationId) {
-        throw forbidden("forbidden", "This user belongs to another organization than yours.");
-      }
-      await endUserSessions(db, actor, {
-        userId: target.id,
-        reason: target.id === actor.userId ? "signed_out_everywhere" : "ended_by_admin",
-        now: now(),
-      });
-      return c.body(null, 204);
-    },
-  );
-  return [session, users];
+  return session;
 }
