@@ -4,7 +4,7 @@ import { z } from "zod";
  * One of the signed-in user's dashboard sessions (a sign-in in one browser): `current` is the
  * session of the access token asking. `user_agent` is the browser's, as it sent it.
  */
-export const DashboardSession = z
+const DashboardSession = z
   .object({
     id: z.uuid(),
     user_agent: z.string().nullable(),
@@ -14,7 +14,6 @@ export const DashboardSession = z
     current: z.boolean(),
   })
   .meta({ id: "DashboardSession" });
-export type DashboardSession = z.infer<typeof DashboardSession>;
 
 export const DashboardSessionList = z
   .object({ items: z.array(DashboardSession) })

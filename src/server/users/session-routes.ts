@@ -14,7 +14,7 @@ import { REFRESH_IDLE_MS, endSession, refreshSession, sessionOfRefreshToken } fr
  * The refresh token's cookie. No `__Host-` prefix: that prefix requires `Path=/`, and the
  * cookie is sent to the session routes only (docs/decisions/dashboard.md).
  */
-export const REFRESH_COOKIE = "registrar_refresh";
+const REFRESH_COOKIE = "registrar_refresh";
 
 const cookieOptions = {
   httpOnly: true,

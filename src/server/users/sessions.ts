@@ -7,11 +7,11 @@ import { issueAccessToken } from "../orgs/organizations";
 import { recordAudit, type Actor, type AuditAction } from "../audit/audit-log";
 
 /** A session ends this long after its sign-in, however active (docs/decisions/dashboard.md). */
-export const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 /** A refresh token unused this long has expired: the session was idle too long. */
 export const REFRESH_IDLE_MS = 7 * 24 * 3600 * 1000;
 
-export type EndReason =
+type EndReason =
   | "signed_out"
   | "signed_out_everywhere"
   | "ended_by_admin"
