@@ -113,6 +113,8 @@ describe("refresh", () => {
     expect((await me(second.accessToken)).status).toBe(200);
     const third = await refreshed(second);
     expect((await me(third.accessToken)).status).toBe(200);
+    // No refresh token reaches the logs.
+    for (const b of [first, second, third]) expect(t.logs.join("\n")).not.toContain(b.cookie);
   });
 
   it("without a cookie, or with an unknown one, is 401 dashboard_session_ended", async () => {
