@@ -117,6 +117,14 @@ describe("refresh", () => {
     for (const b of [first, second, third]) expect(t.logs.join("\n")).not.toContain(b.cookie);
   });
 
+  it("two refreshes with one token at once: one succeeds, the other is a reuse that ends the session", async () => {
+    const b = await signIn(acme.email, acme.password);
+    const answers = await Promise.all([refresh(b.cookie), refresh(b.cookie)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    const won = answers.find((r) => r.status === 200)!;
+    expect((await refresh(cookieOf(won).value)).status).toBe(401);
+  });
+
   it("without a cookie, or with an unknown one, is 401 dashboard_session_ended", async () => {
     for (const cookie of [undefined, "rrt_unknown"]) {
       const res = await refresh(cookie);

@@ -10,7 +10,7 @@ import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../htt
 import { findUserByEmail, issueAccessToken } from "../orgs/organizations";
 import { actorOf } from "./actor";
 import { revokeAccessToken } from "./users";
-import { setSessionMode, startSession } from "./sessions";
+import { abandonSession, setSessionMode, startSession } from "./sessions";
 import { setRefreshCookie } from "./session-routes";
 import { DASHBOARD_HEADER } from "../../contract/dashboard-sessions";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../auth/passwords";
@@ -103,6 +103,8 @@ export function authRoutes(
       });
       if (session && accessToken !== undefined) setRefreshCookie(c, session.refreshToken);
       if (accessToken === undefined) {
+        // The password changed meanwhile: the session started for it never reaches the browser.
+        if (session) await abandonSession(deps.db, session.sessionId, now);
         await deps.loginLimiter.take(failKey);
         throw notAuthenticated("invalid_credentials", "Incorrect username or password");
       }

@@ -267,3 +267,10 @@ export async function deleteUserSessions(tx: Db, userId: string) {
   await tx.delete(dashboardRefreshTokens).where(inArray(dashboardRefreshTokens.sessionId, mine));
   await tx.delete(dashboardSessions).where(eq(dashboardSessions.userId, userId));
 }
+
+/** Ends a session whose sign-in issued no token (the password changed in between). */
+export async function abandonSession(db: Db, sessionId: string, now: Date) {
+  await db.transaction((tx) =>
+    endSessions(tx, eq(dashboardSessions.id, sessionId), "password_changed", now),
+  );
+}
