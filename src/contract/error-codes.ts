@@ -31,6 +31,12 @@ export const ERROR_CODES = {
     meaning: "The hosted session's client token expired, or the session was revoked.",
     action: "Create (or refresh) a session from your backend and show the new one.",
   },
+  dashboard_session_ended: {
+    status: 401,
+    meaning:
+      "The dashboard's refresh token is missing, unknown, used before (its session is then ended) or expired, or its session was ended (signed out, a password change, an admin).",
+    action: "Sign in again with email and password.",
+  },
   credential_not_accepted: {
     status: 403,
     meaning:
@@ -52,6 +58,12 @@ export const ERROR_CODES = {
     status: 403,
     meaning: "The hosted session's `allowed_actions` do not include this action.",
     action: "Create a session with the action in `allowed_actions`.",
+  },
+  cross_site_request: {
+    status: 403,
+    meaning:
+      "A dashboard session route was called from another origin, or without the `X-Registrar-Dashboard: 1` header.",
+    action: "Call it from the dashboard's own pages (same origin) with the header.",
   },
   not_found: {
     status: 404,

@@ -74,9 +74,16 @@ function route(path: string): ReactNode {
 }
 
 function Shell() {
-  const { session, lastUser, reason, mode, signOut } = useAuth();
+  const { session, restoring, lastUser, reason, mode, signOut } = useAuth();
   const { path } = useRouter();
   const user = session?.user ?? lastUser;
+  if (restoring) {
+    return (
+      <main className="sign-in">
+        <p role="status">Checking whether you are signed in…</p>
+      </main>
+    );
+  }
   if (!user || (!session && reason !== "expired")) return <SignIn />;
   return (
     <>

@@ -6,6 +6,7 @@ import type { Logger } from "./logger";
 import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/authenticate";
 import { CredentialCache } from "./auth/credential-cache";
 import { authRoutes } from "./users/auth-routes";
+import { sessionRoutes } from "./users/session-routes";
 import { dnsRoutes } from "./dns/dns-routes";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
@@ -210,6 +211,12 @@ export function createApp(deps: AppDeps) {
       loginLimiter,
       ttlMinutes: deps.config.accessTokenTtlMinutes,
       liveModeAvailable: hasLiveMode(registrars),
+    }),
+    sessionRoutes({
+      ...routes,
+      limiter,
+      ttlMinutes: deps.config.accessTokenTtlMinutes,
+      serviceOrigin: new URL(deps.config.publicUrl).origin,
     }),
     organizationRoutes(routes),
     organizationsRoutes(routes),

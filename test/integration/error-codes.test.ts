@@ -149,6 +149,16 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
     expect(revoked.status).toBe(204);
     return get("/api/v1/hosted/session", bearer(client_token));
   },
+  dashboard_session_ended: () =>
+    t.request("/api/v1/dashboard/session/refresh", {
+      method: "POST",
+      headers: { origin: "http://127.0.0.1:8787", "x-registrar-dashboard": "1" },
+    }),
+  cross_site_request: () =>
+    t.request("/api/v1/dashboard/session/refresh", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "x-registrar-dashboard": "1" },
+    }),
   credential_not_accepted: async () => {
     const { client_token } = await clientToken(["domain_search"]);
     return get("/api/v1/organization", bearer(client_token));

@@ -34,8 +34,11 @@ export type Api = {
 
 type Options = {
   getToken: () => string | null;
-  /** Called when the service answers 401 to a signed-in call (expired or revoked token). */
-  onUnauthorized: () => void;
+  /**
+   * Called when the service answers 401 to a signed-in call (expired or revoked token): true
+   * when a new token was had (the call is then made again with it, once).
+   */
+  onUnauthorized: () => Promise<boolean>;
   fetch?: typeof fetch;
 };
 
@@ -61,6 +64,7 @@ export function createApi({ getToken, onUnauthorized, fetch: doFetch = fetch }: 
     path: string,
     body: unknown,
     extra: Record<string, string> = {},
+    retried = false,
   ): Promise<Response> {
     const token = getToken();
     const headers: Record<string, string> = { accept: "application/json", ...extra };
@@ -76,7 +80,11 @@ export function createApi({ getToken, onUnauthorized, fetch: doFetch = fetch }: 
     } catch {
       throw new ApiError(0, "");
     }
-    if (res.status === 401 && token) onUnauthorized();
+    if (res.status === 401 && token) {
+      if ((await onUnauthorized()) && !retried && getToken() !== token) {
+        return call(method, path, body, extra, true);
+      }
+    }
     if (!res.ok) throw await toError(res);
     return res;
   }

@@ -3,6 +3,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -11,6 +12,7 @@ import {
 import { AccessTokenResponse } from "../../contract/access-token-response";
 import { AuthMode, type ModeSwitchRequest } from "../../contract/auth-mode";
 import { User } from "../../contract/dashboard";
+import { DASHBOARD_HEADER, SESSION_COOKIE_PATH } from "../../contract/dashboard-sessions";
 import { ApiError, createApi, type Api } from "./api";
 
 /**
@@ -25,6 +27,8 @@ type Session = { token: string; user: User; mode: Mode };
 type Auth = {
   api: Api;
   session: Session | null;
+  /** True while the first load asks the refresh-token cookie for a session (no form yet). */
+  restoring: boolean;
   /**
    * The user of the session that ended (expired or revoked): their screens stay mounted, hidden,
    * so what they were doing is still there when they sign in again.
@@ -44,6 +48,8 @@ type Auth = {
   modeRestoreError: unknown;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Ends every session of the user (every browser), this one too. */
+  signOutEverywhere(): Promise<void>;
   /**
    * Asks for a token of the other mode (`POST /api/v1/auth/mode`): on success the token in
    * memory is swapped and every cached answer dropped; on failure it throws and nothing changes.
@@ -53,11 +59,45 @@ type Auth = {
 
 const AuthContext = createContext<Auth | null>(null);
 
+const REFRESH_PATH = `${SESSION_COOKIE_PATH}/refresh`;
+const SIGN_OUT_PATH = `${SESSION_COOKIE_PATH}/sign-out`;
+const SESSION_HEADERS = { accept: "application/json", [DASHBOARD_HEADER]: "1" };
+/** Refresh this long before the access token expires. */
+const REFRESH_MARGIN_MS = 60_000;
+/** After a refresh the service did not answer, try again this much later. */
+const REFRESH_RETRY_MS = 30_000;
+
 /**
- * The signed-in user's access token, in memory only (never in storage: a reload or a new tab
- * asks to sign in again). A 401 on any call drops it and shows the sign-in form over the screen,
- * which stays mounted (hidden) with its URL, filters and unsent form input: the same user signing
- * in again is back where they were. Another user starts afresh.
+ * Exchanges the refresh-token cookie (HttpOnly: the browser sends it, no script reads it) for
+ * an access token: the answer, null when there is no session (any refusal), or "unanswered".
+ * One exchange at a time across the browser's tabs (Web Locks), so each sends the newest cookie:
+ * two tabs sending the same one would look like a stolen token and end the session.
+ */
+async function exchangeRefreshToken(
+  doFetch: typeof fetch,
+): Promise<AccessTokenResponse | null | "unanswered"> {
+  const run = async () => {
+    const res = await doFetch(REFRESH_PATH, {
+      method: "POST",
+      headers: SESSION_HEADERS,
+      credentials: "same-origin",
+    }).catch(() => undefined);
+    if (!res) return "unanswered" as const;
+    if (!res.ok) return null;
+    const parsed = AccessTokenResponse.safeParse(await res.json().catch(() => null));
+    return parsed.success ? parsed.data : null;
+  };
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? locks.request("registrar-dashboard-refresh", run) : run();
+}
+
+/**
+ * The signed-in user's access token, in memory only (never in storage). A sign-in also gets a
+ * refresh token in an HttpOnly cookie: a reload, a new tab or a deep link exchanges it for a new
+ * access token, and so does a timer before the token expires (docs/dashboard.md). When no
+ * session is left (signed out, expired, ended elsewhere), the sign-in form shows over the
+ * screen, which stays mounted (hidden) with its URL, filters and unsent form input: the same
+ * user signing in again is back where they were. Another user starts afresh.
  */
 export function AuthProvider({
   children,
@@ -72,7 +112,13 @@ export function AuthProvider({
   const [lastMode, setLastMode] = useState<Mode | null>(null);
   const [modeRestoreError, setModeRestoreError] = useState<unknown>(null);
   const [reason, setReason] = useState<Auth["reason"]>("start");
+  const [restoring, setRestoring] = useState(true);
   const token = useRef<string | null>(null);
+  /** The current token's life in seconds, for the refresh timer. */
+  const expiresIn = useRef(0);
+  /** A refresh in flight, shared by whoever needs one. */
+  const refreshing = useRef<Promise<boolean> | null>(null);
+  const fetcher = doFetch ?? fetch;
   // The same values as the state, for callbacks that must not wait for a render.
   const sessionRef = useRef<Session | null>(null);
   const lastUserRef = useRef<User | null>(null);
@@ -85,39 +131,58 @@ export function AuthProvider({
     () =>
       createApi({
         getToken: () => token.current,
-        onUnauthorized: () => {
-          token.current = null;
-          if (sessionRef.current) {
-            setLastUser(sessionRef.current.user);
-            setLastMode(sessionRef.current.mode);
-          }
-          setSession(null);
-          setReason("expired");
-        },
+        // The token expired or was revoked: the session's cookie may still give a new one.
+        onUnauthorized: () => refreshRef.current(),
         ...(doFetch && { fetch: doFetch }),
       }),
     [doFetch],
   );
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const res = await (doFetch ?? fetch)("/api/v1/auth/token", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ username: email, password }),
-      }).catch(() => {
-        throw new ApiError(0, "");
-      });
-      const body: unknown = await res.json().catch(() => null);
-      if (!res.ok) {
-        const detail =
-          body && typeof body === "object" && "detail" in body && typeof body.detail === "string"
-            ? body.detail
-            : res.statusText;
-        throw new ApiError(res.status, detail, [], Number(res.headers.get("Retry-After")) || null);
+  /** The session is over (no refresh possible): the sign-in form over the kept screen. */
+  const lose = useCallback(() => {
+    token.current = null;
+    if (sessionRef.current) {
+      setLastUser(sessionRef.current.user);
+      setLastMode(sessionRef.current.mode);
+    }
+    setSession(null);
+    setReason("expired");
+  }, []);
+
+  /**
+   * A new access token from the cookie, swapped in (what was cached is asked again); false, and
+   * the session is lost, when there is none to be had.
+   */
+  const refresh = useCallback(async (): Promise<boolean> => {
+    if (!sessionRef.current) return false;
+    refreshing.current ??= (async () => {
+      const answer = await exchangeRefreshToken(fetcher);
+      if (answer === "unanswered") {
+        // No answer is no verdict: the session stays, and the next try comes later.
+        setTimeout(() => void refreshRef.current(), REFRESH_RETRY_MS);
+        return false;
       }
-      const answer = AccessTokenResponse.parse(body);
+      if (answer === null) {
+        lose();
+        return false;
+      }
       token.current = answer.access_token;
+      expiresIn.current = answer.expires_in;
+      setSession((s) => s && { ...s, token: answer.access_token });
+      return true;
+    })().finally(() => {
+      refreshing.current = null;
+    });
+    return refreshing.current;
+  }, [fetcher, lose]);
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+
+  /** Takes a new access token (a sign-in's, or the cookie's on load) and loads its user. */
+  const establish = useCallback(
+    async (answer: AccessTokenResponse) => {
+      token.current = answer.access_token;
+      expiresIn.current = answer.expires_in;
       try {
         const [user, started] = await Promise.all([
           api.get("/api/v1/users/me", User),
@@ -158,15 +223,57 @@ export function AuthProvider({
         throw err;
       }
     },
-    [api, doFetch, queryClient],
+    [api, queryClient],
   );
 
-  const signOut = useCallback(async () => {
-    try {
-      await api.send("DELETE", "/api/v1/auth/token", undefined, null);
-    } catch {
-      // Already expired or revoked: signed out either way.
-    }
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const res = await fetcher("/api/v1/auth/token", {
+        method: "POST",
+        // The dashboard's header: the answer also sets the refresh-token cookie.
+        headers: { "content-type": "application/json", ...SESSION_HEADERS },
+        body: JSON.stringify({ username: email, password }),
+      }).catch(() => {
+        throw new ApiError(0, "");
+      });
+      const body: unknown = await res.json().catch(() => null);
+      if (!res.ok) {
+        const detail =
+          body && typeof body === "object" && "detail" in body && typeof body.detail === "string"
+            ? body.detail
+            : res.statusText;
+        throw new ApiError(res.status, detail, [], Number(res.headers.get("Retry-After")) || null);
+      }
+      await establish(AccessTokenResponse.parse(body));
+    },
+    [establish, fetcher],
+  );
+
+  // On load (a reload, a new tab, a deep link): the cookie's session, if there is one.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const answer = await exchangeRefreshToken(fetcher);
+      if (answer !== null && answer !== "unanswered") {
+        await establish(answer).catch(() => undefined);
+      }
+      setRestoring(false);
+    })();
+  }, [establish, fetcher]);
+
+  // Before the token expires, a new one (on a failure the service did not answer, again later).
+  const currentToken = session?.token;
+  useEffect(() => {
+    if (!currentToken) return;
+    const delay = Math.max(REFRESH_RETRY_MS, expiresIn.current * 1000 - REFRESH_MARGIN_MS);
+    const timer = setTimeout(() => void refreshRef.current(), delay);
+    return () => clearTimeout(timer);
+  }, [currentToken]);
+
+  /** Forgets the session here, after the service ended it. */
+  const signedOut = useCallback(() => {
     token.current = null;
     queryClient.clear();
     setSession(null);
@@ -174,7 +281,27 @@ export function AuthProvider({
     setLastMode(null);
     setModeRestoreError(null);
     setReason("signed_out");
-  }, [api, queryClient]);
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.send("DELETE", "/api/v1/auth/token", undefined, null);
+    } catch {
+      // Already expired or revoked: signed out either way.
+    }
+    // This browser's session (its refresh tokens) ends, and the cookie is cleared.
+    await fetcher(SIGN_OUT_PATH, {
+      method: "POST",
+      headers: SESSION_HEADERS,
+      credentials: "same-origin",
+    }).catch(() => undefined);
+    signedOut();
+  }, [api, fetcher, signedOut]);
+
+  const signOutEverywhere = useCallback(async () => {
+    await api.send("DELETE", "/api/v1/users/me/sessions", undefined, null);
+    signedOut();
+  }, [api, signedOut]);
 
   const switchMode = useCallback(
     async (livemode: boolean) => {
@@ -205,15 +332,29 @@ export function AuthProvider({
     () => ({
       api,
       session,
+      restoring,
       lastUser,
       reason,
       mode,
       modeRestoreError,
       signIn,
       signOut,
+      signOutEverywhere,
       switchMode,
     }),
-    [api, session, lastUser, reason, mode, modeRestoreError, signIn, signOut, switchMode],
+    [
+      api,
+      session,
+      restoring,
+      lastUser,
+      reason,
+      mode,
+      modeRestoreError,
+      signIn,
+      signOut,
+      signOutEverywhere,
+      switchMode,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

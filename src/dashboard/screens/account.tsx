@@ -1,16 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordChangeRequest } from "../../contract/dashboard";
 import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import { Field, Screen, applyServerErrors, FormError } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
+import { SIGNED_IN_SESSIONS_KEY, SignedInSessions } from "./signed-in-sessions";
 
 type Values = { current_password: string; new_password: string };
 
-/** The signed-in user's account: email, role, password. */
+/** The signed-in user's account: email, role, password, signed-in sessions. */
 export function AccountScreen() {
   const api = useApi();
+  const queryClient = useQueryClient();
   const user = useUser();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -23,6 +25,8 @@ export function AccountScreen() {
     onSuccess: () => {
       setDone(true);
       form.reset();
+      // The other browsers' sessions ended with the change.
+      void queryClient.invalidateQueries({ queryKey: SIGNED_IN_SESSIONS_KEY });
     },
     onError: (err) => setFormError(applyServerErrors(form, err)),
   });
@@ -78,6 +82,7 @@ export function AccountScreen() {
         )}
         <FormError message={formError} />
       </form>
+      <SignedInSessions />
     </Screen>
   );
 }

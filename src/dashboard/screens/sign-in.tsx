@@ -20,7 +20,10 @@ function signInError(error: unknown): string {
   return errorMessage(error);
 }
 
-/** Email and password through POST /api/v1/auth/token; the token stays in memory. */
+/**
+ * Email and password through POST /api/v1/auth/token; the token stays in memory, the refresh
+ * token in an HttpOnly cookie.
+ */
 export function SignIn() {
   const { signIn, reason } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,7 +79,8 @@ export function SignIn() {
         </button>
       </form>
       <p className="muted small">
-        You stay signed in until you sign out, close or reload this page, or your session expires.
+        You stay signed in on this browser, across reloads and tabs, until you sign out, change your
+        password elsewhere, or do not use the dashboard for 7 days (30 days at most).
       </p>
     </main>
   );

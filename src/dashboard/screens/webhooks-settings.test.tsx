@@ -61,7 +61,12 @@ describe("webhook test event", () => {
     expect(row.textContent).toContain("delivered");
     expect(
       service.requests
-        .filter((r) => r.method === "POST" && !r.path.includes("/auth/"))
+        .filter(
+          (r) =>
+            r.method === "POST" &&
+            !r.path.includes("/auth/") &&
+            !r.path.includes("/dashboard/session/"),
+        )
         .map((r) => r.path),
     ).toEqual([`/api/v1/webhooks/endpoints/${ENDPOINT.id}/test`]);
   });

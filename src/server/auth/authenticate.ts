@@ -144,6 +144,7 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
     userId: row.userId,
     email: found.email,
     role: found.role,
+    sessionId: row.sessionId,
   } as const;
 }
 

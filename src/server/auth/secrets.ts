@@ -8,6 +8,7 @@ export const SECRET_PREFIX = {
   apiKey: "rk_",
   accessToken: "rat_",
   clientToken: "rct_",
+  refreshToken: "rrt_",
   webhookSecret: "whsec_",
 } as const;
 

@@ -62,4 +62,36 @@ export const accessTokens = pgTable("access_tokens", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  /** The dashboard session it was issued to (null: the password grant outside the dashboard). */
+  sessionId: uuid("session_id").references(() => dashboardSessions.id),
+});
+
+/** A dashboard sign-in: a family of single-use refresh tokens (`users/sessions.ts`). */
+export const dashboardSessions = pgTable("dashboard_sessions", {
+  id: uuid("id").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id),
+  organizationId: uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id),
+  livemode: boolean("livemode").notNull(),
+  userAgent: text("user_agent"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  revokedReason: text("revoked_reason"),
+});
+
+/** One refresh token of a dashboard session, stored as its SHA-256 hash; usable once. */
+export const dashboardRefreshTokens = pgTable("dashboard_refresh_tokens", {
+  id: uuid("id").primaryKey(),
+  sessionId: uuid("session_id")
+    .notNull()
+    .references(() => dashboardSessions.id),
+  secretHash: text("secret_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
 });

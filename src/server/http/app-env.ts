@@ -23,6 +23,8 @@ export type Principal =
       userId: string;
       email: string;
       role: "admin" | "member";
+      /** The dashboard session the token was issued to (null: a password grant outside it). */
+      sessionId: string | null;
     }
   | {
       kind: "client_token";

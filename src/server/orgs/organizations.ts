@@ -167,6 +167,8 @@ export async function issueAccessToken(
     ttlSeconds: number;
     now: Date;
     passwordHash?: string;
+    /** The dashboard session it belongs to (`users/sessions.ts`). */
+    sessionId?: string;
   },
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
@@ -187,6 +189,7 @@ export async function issueAccessToken(
       secretHash: hashSecret(token),
       createdAt: input.now,
       expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
+      sessionId: input.sessionId ?? null,
     });
     return token;
   });

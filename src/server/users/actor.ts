@@ -4,7 +4,9 @@ import type { UserActor } from "../audit/audit-log";
 import { forbidden } from "../http/errors";
 
 /** The signed-in user behind a request on an access-token-only route. */
-export function actorOf(c: Context<AppEnv>): UserActor & { tokenId: string } {
+export function actorOf(
+  c: Context<AppEnv>,
+): UserActor & { tokenId: string; sessionId: string | null } {
   const p = c.var.principal;
   // defineRoute's `auth: ["access_token"]` already refused other credentials with 403.
   if (p.kind !== "access_token")
@@ -14,5 +16,6 @@ export function actorOf(c: Context<AppEnv>): UserActor & { tokenId: string } {
     userId: p.userId,
     email: p.email,
     tokenId: p.credentialId,
+    sessionId: p.sessionId,
   };
 }

@@ -10,6 +10,9 @@ import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../htt
 import { findUserByEmail, issueAccessToken } from "../orgs/organizations";
 import { actorOf } from "./actor";
 import { revokeAccessToken } from "./users";
+import { abandonSession, setSessionMode, startSession } from "./sessions";
+import { setRefreshCookie } from "./session-routes";
+import { DASHBOARD_HEADER } from "../../contract/dashboard-sessions";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../auth/passwords";
 import { clientIp, enforceRateLimit } from "../auth/authenticate";
 
@@ -44,7 +47,7 @@ export function authRoutes(
       path: "/token",
       operationId: "issueAccessToken",
       description:
-        "The OAuth2 password grant, as a form (`application/x-www-form-urlencoded`) or JSON: `username` is the user's email. Failed logins are limited per client address and username as well (429 with Retry-After).",
+        "The OAuth2 password grant, as a form (`application/x-www-form-urlencoded`) or JSON: `username` is the user's email. Failed logins are limited per client address and username as well (429 with Retry-After). The dashboard sends `X-Registrar-Dashboard: 1`: its sign-in also starts a session whose refresh token is set in an HttpOnly cookie (`POST /api/v1/dashboard/session/refresh`).",
       summary: "Exchange a user's email and password for an access token",
       tags: ["auth"],
       auth: "public",
@@ -76,16 +79,32 @@ export function authRoutes(
         throw notAuthenticated("invalid_credentials", "Incorrect username or password");
       }
       const ttlSeconds = deps.ttlMinutes * 60;
+      const now = deps.now();
+      // The dashboard's sign-in: a session whose refresh token goes in a cookie.
+      const session =
+        c.req.header(DASHBOARD_HEADER) === "1"
+          ? await startSession(deps.db, {
+              userId: user.id,
+              organizationId: user.organizationId,
+              livemode: deps.liveModeAvailable,
+              userAgent: c.req.header("user-agent"),
+              now,
+            })
+          : undefined;
       // Only while the password checked is still the user's: a change in between wins.
       const accessToken = await issueAccessToken(deps.db, {
         userId: user.id,
         organizationId: user.organizationId,
         livemode: deps.liveModeAvailable,
         ttlSeconds,
-        now: deps.now(),
+        now,
         passwordHash: user.passwordHash,
+        ...(session && { sessionId: session.sessionId }),
       });
+      if (session && accessToken !== undefined) setRefreshCookie(c, session.refreshToken);
       if (accessToken === undefined) {
+        // The password changed meanwhile: the session started for it never reaches the browser.
+        if (session) await abandonSession(deps.db, session.sessionId, now);
         await deps.loginLimiter.take(failKey);
         throw notAuthenticated("invalid_credentials", "Incorrect username or password");
       }
@@ -158,7 +177,10 @@ export function authRoutes(
         livemode: body.livemode,
         ttlSeconds,
         now,
+        // The dashboard session carries on in the new mode: its refreshes issue that mode.
+        ...(actor.sessionId !== null && { sessionId: actor.sessionId }),
       });
+      if (actor.sessionId !== null) await setSessionMode(deps.db, actor.sessionId, body.livemode);
       await revokeAccessToken(deps.db, actor.tokenId, now);
       c.header("Cache-Control", "no-store");
       return c.json(tokenAnswer(accessToken!, ttlSeconds, body.livemode), 200);

@@ -12,6 +12,9 @@ import { pyUuid } from "../../contract/pydantic/py-uuid";
 import { conflict, forbidden, invalidField, notFound } from "../http/errors";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { DuplicateUserError } from "../orgs/organizations";
+import { DashboardSessionList } from "../../contract/dashboard-sessions";
+import { clearRefreshCookie } from "./session-routes";
+import { endUserSessions, listSessions } from "./sessions";
 import { actorOf } from "./actor";
 import {
   addUser,
@@ -45,7 +48,8 @@ function unwrap<T>(r: UserChange<T>): T {
 }
 
 /**
- * Users and roles (admins only, see `roles.ts`), the caller's own account and password.
+ * Users and roles (admins only, see `roles.ts`), the caller's own account, password and
+ * dashboard sessions (an admin also ends another user's).
  * Signed-in users only: an API key is 403 here.
  */
 export function userRoutes(auth: RouteDeps): RouteGroup {
@@ -139,6 +143,87 @@ export function userRoutes(auth: RouteDeps): RouteGroup {
           "current_password is not your password",
         );
       }
+      return c.body(null, 204);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "get",
+      path: "/me/sessions",
+      operationId: "listOwnSessions",
+      summary: "Your signed-in dashboard sessions (one per browser), most recently used first",
+      tags: ["users"],
+      auth: ["access_token"],
+      responses: { 200: { description: "The sessions", schema: DashboardSessionList } },
+    },
+    async (c) => {
+      const actor = actorOf(c);
+      const rows = await listSessions(db, actor.userId, now());
+      return c.json({
+        items: rows.map((r) => ({
+          id: r.id,
+          user_agent: r.userAgent,
+          created_at: r.createdAt.toISOString(),
+          last_used_at: r.lastUsedAt.toISOString(),
+          expires_at: r.expiresAt.toISOString(),
+          current: r.id === actor.sessionId,
+        })),
+      });
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "delete",
+      path: "/me/sessions",
+      operationId: "signOutEverywhere",
+      summary: "Sign out everywhere: end every session and access token of yours, this one too",
+      tags: ["users"],
+      auth: ["access_token"],
+      responses: { 204: { description: "Signed out everywhere", schema: null } },
+    },
+    async (c) => {
+      const actor = actorOf(c);
+      await endUserSessions(db, actor, {
+        userId: actor.userId,
+        reason: "signed_out_everywhere",
+        now: now(),
+      });
+      clearRefreshCookie(c);
+      return c.body(null, 204);
+    },
+  );
+
+  defineRoute(
+    api,
+    {
+      method: "delete",
+      path: "/{user_id}/sessions",
+      operationId: "endUserSessions",
+      summary: "End every session and access token of a user of your organization (admins only)",
+      tags: ["users"],
+      auth: ["access_token"],
+      params: UserPath,
+      responses: {
+        204: { description: "The user is signed out everywhere", schema: null },
+        404: notFoundDoc,
+      },
+    },
+    async (c, { params }) => {
+      const actor = actorOf(c);
+      const target = await findUser(db, params.user_id);
+      if (!target) throw notFound("User not found");
+      if (target.organizationId !== actor.organizationId) {
+        throw forbidden("forbidden", "This user belongs to another organization than yours.");
+      }
+      await endUserSessions(db, actor, {
+        userId: target.id,
+        reason: target.id === actor.userId ? "signed_out_everywhere" : "ended_by_admin",
+        now: now(),
+      });
       return c.body(null, 204);
     },
   );

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import { isUniqueViolation } from "../db/unique-violation";
 import { DuplicateUserError, createUser } from "../orgs/organizations";
 import { recordAudit, type Actor, type UserActor } from "../audit/audit-log";
+import { deleteUserSessions, endOtherSessions } from "./sessions";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -145,6 +146,7 @@ export async function removeUser(
     if (!current) return { ok: false, reason: "not_found" };
     if (current.role === "admin" && !still) return { ok: false, reason: "last_admin" };
     await tx.delete(accessTokens).where(eq(accessTokens.userId, input.userId));
+    await deleteUserSessions(tx, input.userId);
     await tx.delete(users).where(eq(users.id, input.userId));
     await recordAudit(tx, actor, {
       action: "user.removed",
@@ -164,7 +166,7 @@ export async function removeUser(
  */
 export async function changeOwnPassword(
   db: Db,
-  actor: UserActor & { tokenId: string },
+  actor: UserActor & { tokenId: string; sessionId: string | null },
   input: { current: string; next: string; now: Date },
 ): Promise<boolean> {
   const user = await findUser(db, actor.userId);
@@ -188,6 +190,8 @@ export async function changeOwnPassword(
           isNull(accessTokens.revokedAt),
         ),
       );
+    // Other browsers' dashboard sessions end too: their refresh tokens stop working.
+    await endOtherSessions(tx, actor.userId, actor.sessionId, input.now);
     await recordAudit(tx, actor, {
       action: "user.password_changed",
       targetType: "user",
