@@ -7,8 +7,8 @@ import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/au
 import { CredentialCache } from "./auth/credential-cache";
 import { authRoutes } from "./users/auth-routes";
 import { dnsRoutes } from "./dns/dns-routes";
-import { dnsZoneRoutes, hostedDnsZoneRoutes } from "./dns/zone-routes";
 import { zoneSync } from "./dns/zone-sync";
+import { defineDnsZoneRoutes } from "./dns/zone-operations";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
 import { pendingReleases } from "./http/idempotency";
@@ -167,6 +167,13 @@ export function createApp(deps: AppDeps) {
     now,
     secretsKey: deps.config.secretsKey,
   });
+  // A domain's zone and its drift check (engine zones: `dns/zone-sync.ts`).
+  const dnsZoneDeps = {
+    db,
+    settings: deps.config.dns,
+    sync: zoneSync({ db, logger: deps.logger, settings: deps.config.dns }),
+  };
+
   const orderDeps = {
     db,
     registrars,
@@ -177,13 +184,7 @@ export function createApp(deps: AppDeps) {
     kick,
     // Registrations, transfers in and registrant changes ask for the registrant's verification.
     verification,
-  };
-
-  // A domain's zone and its drift check (engine zones: `dns/zone-sync.ts`).
-  const dnsZoneDeps = {
-    db,
-    settings: deps.config.dns,
-    sync: zoneSync({ db, logger: deps.logger, settings: deps.config.dns }),
+    dnsZones: dnsZoneDeps,
   };
 
   const app = new OpenAPIHono<AppEnv>();
@@ -271,7 +272,6 @@ export function createApp(deps: AppDeps) {
     hostedOrderRoutes(routes, orderDeps),
     hostedTransferRoutes(routes, orderDeps),
     hostedDomainRoutes(routes, orderDeps),
-    hostedDnsZoneRoutes(routes, dnsZoneDeps),
   );
   widgetPages(app, { db, now });
   // Registrant verification: the page a message's link opens, and its confirmation.
@@ -280,8 +280,13 @@ export function createApp(deps: AppDeps) {
     app,
     availabilityRoutes(routes, registrars),
     suggestionRoutes(routes, registrars),
-    domainRoutes(routes, { db: deps.database.db, registrars, now, verification }),
-    dnsZoneRoutes(routes, dnsZoneDeps),
+    domainRoutes(routes, {
+      db: deps.database.db,
+      registrars,
+      now,
+      verification,
+      moreRoutes: [(api) => defineDnsZoneRoutes(api, dnsZoneDeps)],
+    }),
     // The sandbox's test calls: another registrar asking for a domain (test mode only).
     sandboxRoutes(routes, {
       db,
