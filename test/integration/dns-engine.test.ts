@@ -163,6 +163,15 @@ describe("a domain bought with dns_provider powerdns", () => {
             { type: "A", name: "@", content: "192.0.2.11" },
             { type: "AAAA", name: "v6", content: "2001:db8::1" },
             { type: "CAA", name: "@", content: "letsencrypt.org", flags: 0, tag: "issue" },
+            {
+              type: "SRV",
+              name: "_sip._tcp",
+              content: "Sip.Example.net",
+              priority: 1,
+              weight: 5,
+              port: 5060,
+            },
+            { type: "TXT", name: "long", content: `${"x".repeat(300)} é` },
           ],
         },
         key(),
@@ -173,6 +182,12 @@ describe("a domain bought with dns_provider powerdns", () => {
     expect(digShort(pdns.dnsPort, DOMAIN, "A").sort()).toEqual(["192.0.2.10", "192.0.2.11"]);
     expect(digShort(pdns.dnsPort, `v6.${DOMAIN}`, "AAAA")).toEqual(["2001:db8::1"]);
     expect(digShort(pdns.dnsPort, DOMAIN, "CAA")).toEqual(['0 issue "letsencrypt.org"']);
+    expect(digShort(pdns.dnsPort, `_sip._tcp.${DOMAIN}`, "SRV")).toEqual([
+      "1 5 5060 sip.example.net.",
+    ]);
+    expect(digShort(pdns.dnsPort, `long.${DOMAIN}`, "TXT")).toEqual([
+      `"${"x".repeat(255)}" "${"x".repeat(45)} \\195\\169"`,
+    ]);
     expect(digShort(pdns.dnsPort, DOMAIN, "MX")).toEqual([]);
     expect(digStatus(pdns.dnsPort, `www.${DOMAIN}`, "A")).toBe("NXDOMAIN");
     const z = await zone();
