@@ -90,6 +90,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  t?.app.close();
   await pdns?.close();
   await database?.close();
 });
@@ -365,6 +366,9 @@ describe("an order naming powerdns where no engine is configured", () => {
     const body = (await res.json()) as { detail: { loc: unknown[]; msg: string }[] };
     expect(body.detail).toHaveLength(1);
     expect(body.detail[0]!.loc).toEqual(["body", "dns_provider"]);
-    expect(body.detail[0]!.msg).toMatch(/powerdns is not configured.*configured: builtin/);
+    expect(body.detail[0]!.msg).toBe(
+      "Value error, the DNS provider powerdns is not configured on this service (POWERDNS_API_URL); configured: builtin",
+    );
+    plain.app.close();
   });
 });
