@@ -8,6 +8,9 @@ import { CredentialCache } from "./auth/credential-cache";
 import { authRoutes } from "./users/auth-routes";
 import { sessionRoutes } from "./users/session-routes";
 import { dnsRoutes } from "./dns/dns-routes";
+import { zoneSync } from "./dns/zone-sync";
+import { defineDnsZoneRoutes } from "./dns/zone-operations";
+import { offerDnsProvider } from "./dns/provider";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
 import { pendingReleases } from "./http/idempotency";
@@ -166,6 +169,15 @@ export function createApp(deps: AppDeps) {
     now,
     secretsKey: deps.config.secretsKey,
   });
+  // An engine provider with settings may be named by orders while this app lives.
+  const withdrawDnsProvider = deps.config.dns.powerdns ? offerDnsProvider("powerdns") : () => {};
+  // A domain's zone and its drift check (engine zones: `dns/zone-sync.ts`).
+  const dnsZoneDeps = {
+    db,
+    settings: deps.config.dns,
+    sync: zoneSync({ db, logger: deps.logger, settings: deps.config.dns }),
+  };
+
   const orderDeps = {
     db,
     registrars,
@@ -176,6 +188,7 @@ export function createApp(deps: AppDeps) {
     kick,
     // Registrations, transfers in and registrant changes ask for the registrant's verification.
     verification,
+    dnsZones: dnsZoneDeps,
   };
 
   const app = new OpenAPIHono<AppEnv>();
@@ -277,7 +290,13 @@ export function createApp(deps: AppDeps) {
     app,
     availabilityRoutes(routes, registrars),
     suggestionRoutes(routes, registrars),
-    domainRoutes(routes, { db: deps.database.db, registrars, now, verification }),
+    domainRoutes(routes, {
+      db: deps.database.db,
+      registrars,
+      now,
+      verification,
+      moreRoutes: [(api) => defineDnsZoneRoutes(api, dnsZoneDeps)],
+    }),
     // The sandbox's test calls: another registrar asking for a domain (test mode only).
     sandboxRoutes(routes, {
       db,
@@ -349,6 +368,7 @@ export function createApp(deps: AppDeps) {
     /** Closes what the app holds beyond the database's life: its caches' and the registry mirror's subscriptions. */
     close() {
       for (const withdraw of withdrawNames) withdraw();
+      withdrawDnsProvider();
       credentials.close();
       clientTokens?.close();
       mirror?.close();

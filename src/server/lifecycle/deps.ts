@@ -25,4 +25,9 @@ export type LifecycleDeps = {
    * its DNS answer, not at the registry. Left out: `parkingNameservers`.
    */
   dnsNameservers?: string[];
+  /**
+   * A DNS engine's nameservers (`POWERDNS_NAMESERVERS`): its zones are fed from the service's
+   * database, so a domain delegated to them is parked by its DNS answer too.
+   */
+  engineNameservers?: string[];
 };

@@ -19,7 +19,7 @@ import { owned, type Scope } from "../http/scope";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
 import { formatCents, sameAmount, toCents } from "../../contract/money";
 import { registrarFor, termTotal, type Registrars } from "../registrar/provider";
-import { DNS_PROVIDERS, isDnsProvider } from "../dns/provider";
+import { DNS_PROVIDERS, dnsProviderRefusal } from "../dns/provider";
 import { LIVE_STATES, type OrderRow } from "./order-states";
 import { cursorCodec, cursorPart } from "../http/cursor";
 
@@ -28,7 +28,8 @@ export type OrderDeps = {
   /** The registrar of each mode: an order goes to its own mode's (`registrarFor`). */
   registrars: Registrars;
   now: () => Date;
-  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard" | "payments" | "secretsKey">;
+  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard" | "payments" | "secretsKey"> &
+    Partial<Pick<Config, "dns">>;
 };
 
 /**
@@ -144,11 +145,13 @@ export async function placeOrder(
       `only the registrar "${registrar.name}" is supported in ${owner.livemode ? "live" : "test"} mode`,
     );
   }
-  if (input.dnsProvider != null && !isDnsProvider(input.dnsProvider)) {
+  // The request's check knows the providers some app offers; this one, this app's settings.
+  const configured = DNS_PROVIDERS.filter((p) => p === "builtin" || deps.config.dns?.[p]);
+  if (input.dnsProvider != null && !(configured as string[]).includes(input.dnsProvider)) {
     throw invalidField(
       ["body", "dns_provider"],
       input.dnsProvider,
-      `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`,
+      dnsProviderRefusal(input.dnsProvider, configured),
     );
   }
   // With `orderCheck`, whether the name is registered is left to the order's own statement
