@@ -270,7 +270,14 @@ export function createApp(deps: AppDeps) {
     app,
     availabilityRoutes(routes, registrars),
     suggestionRoutes(routes, registrars),
-    domainRoutes(routes, { db: deps.database.db, registrars, now, verification }),
+    domainRoutes(routes, {
+      db: deps.database.db,
+      registrars,
+      now,
+      verification,
+      dns: deps.config.dns,
+      logger: deps.logger,
+    }),
     // The sandbox's test calls: another registrar asking for a domain (test mode only).
     sandboxRoutes(routes, {
       db,

@@ -250,6 +250,7 @@ async function main() {
       graceDays: config.lifecycle.graceDays,
       parkingNameservers: config.lifecycle.parkingNameservers,
       dnsNameservers: config.dns.nameservers,
+      dns: config.dns,
     },
     config.lifecycle.intervalMs,
   );
