@@ -52,6 +52,10 @@ export const DnsRecord = z
     port: z.number().int().nullable(),
     flags: z.number().int().nullable(),
     tag: z.string().nullable(),
+    pending: z.boolean().meta({
+      description:
+        "True while the record's last change waits to reach the engine serving the zone (always false for the built-in server)",
+    }),
   })
   .meta({ id: "DnsRecord" });
 export type DnsRecord = z.infer<typeof DnsRecord>;

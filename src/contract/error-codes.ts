@@ -173,6 +173,11 @@ export const ERROR_CODES = {
     meaning: "The registrar did not answer a purchase; its order will be retried.",
     action: "Read the order (its id is in the message) later; do not buy again.",
   },
+  dns_zone_busy: {
+    status: 409,
+    meaning: "The zone is being delivered to its DNS engine at this moment.",
+    action: "Retry in a few seconds.",
+  },
   live_mode_unavailable: {
     status: 409,
     meaning:
@@ -217,6 +222,12 @@ export const ERROR_CODES = {
     status: 503,
     meaning: "The domain registry is not answering.",
     action: "Retry after the seconds in `Retry-After`.",
+  },
+  dns_engine_unavailable: {
+    status: 503,
+    meaning:
+      "The DNS engine serving the zone (PowerDNS) did not answer or refused the request; the zone's changes are kept and delivered when it does.",
+    action: "Retry after the seconds in `Retry-After`; `GET …/dns` shows the zone's `last_error`.",
   },
   service_starting: {
     status: 503,

@@ -7,6 +7,8 @@ import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/au
 import { CredentialCache } from "./auth/credential-cache";
 import { authRoutes } from "./users/auth-routes";
 import { dnsRoutes } from "./dns/dns-routes";
+import { dnsZoneRoutes, hostedDnsZoneRoutes } from "./dns/zone-routes";
+import { zoneSync } from "./dns/zone-sync";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
 import { pendingReleases } from "./http/idempotency";
@@ -177,6 +179,13 @@ export function createApp(deps: AppDeps) {
     verification,
   };
 
+  // A domain's zone and its drift check (engine zones: `dns/zone-sync.ts`).
+  const dnsZoneDeps = {
+    db,
+    settings: deps.config.dns,
+    sync: zoneSync({ db, logger: deps.logger, now, settings: deps.config.dns, registrars }),
+  };
+
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext({ logger: deps.logger }));
   app.use("*", bodyLimit(deps.config.maxBodyBytes));
@@ -262,6 +271,7 @@ export function createApp(deps: AppDeps) {
     hostedOrderRoutes(routes, orderDeps),
     hostedTransferRoutes(routes, orderDeps),
     hostedDomainRoutes(routes, orderDeps),
+    hostedDnsZoneRoutes(routes, dnsZoneDeps),
   );
   widgetPages(app, { db, now });
   // Registrant verification: the page a message's link opens, and its confirmation.
@@ -278,6 +288,7 @@ export function createApp(deps: AppDeps) {
       dns: deps.config.dns,
       logger: deps.logger,
     }),
+    dnsZoneRoutes(routes, dnsZoneDeps),
     // The sandbox's test calls: another registrar asking for a domain (test mode only).
     sandboxRoutes(routes, {
       db,

@@ -13,6 +13,7 @@ import { createLogger } from "./logger";
 import { startAutoRenewer } from "./domains/auto-renewer";
 import { startTransferWorker } from "./domains/transfer-worker";
 import { startLifecycleWorker } from "./lifecycle/worker";
+import { startZoneSyncWorker } from "./dns/zone-sync";
 import { registrantVerifier } from "./lifecycle/verification";
 import { createMailer, smtpWhere } from "./mail/mailer";
 import { stripeGatewayFrom } from "./payments/stripe/gateway";
@@ -251,9 +252,18 @@ async function main() {
       parkingNameservers: config.lifecycle.parkingNameservers,
       dnsNameservers: config.dns.nameservers,
       dns: config.dns,
+      ...(config.dns.powerdns && { engineNameservers: config.dns.powerdns.nameservers }),
     },
     config.lifecycle.intervalMs,
   );
+  // Engine zones (DNS providers other than the built-in server): delivery and drift checks.
+  const zoneSyncWorker = startZoneSyncWorker({
+    db: database.db,
+    logger,
+    settings: config.dns,
+    registrars,
+    notifications: database.notifications,
+  });
   // Live mode's card payments through Stripe (PAYMENT_PROVIDER=stripe): refunds and reconciliation.
   const stripe = stripeGatewayFrom(config.payments);
   const paymentsWorker =
@@ -373,6 +383,7 @@ async function main() {
       lifecycleWorker.stop().then(() => mailer.close()),
       paymentsWorker?.stop(),
       poller?.stop(),
+      zoneSyncWorker.stop(),
     ])
       .then(() => registrars.close())
       .then(() => mirror?.close())

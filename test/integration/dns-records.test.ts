@@ -116,6 +116,7 @@ describe("record endpoints", () => {
       port: null,
       flags: null,
       tag: null,
+      pending: false,
     });
     const put = await t.request(
       url,

@@ -78,7 +78,8 @@ describe("POST …/records/sync", () => {
 
   it("shows created records with the API's fields only (no zone id or timestamps)", async () => {
     const d = await addDomain("sync-fields.com");
-    const fields = ["content", "domain", "flags", "id", "name", "port", "priority", "tag", "ttl"];
+    const fields = ["content", "domain", "flags", "id", "name", "pending", "port", "priority"];
+    fields.push("tag", "ttl");
     const want = [...fields, "type", "weight"];
     for (const dryRun of [true, false]) {
       const { body } = await sync(d.name, desired.slice(0, 1), dryRun);

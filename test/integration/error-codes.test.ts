@@ -16,6 +16,9 @@ import { RegistryUnavailableError } from "../../src/server/registrar/epp/epp-pro
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { sandboxRegistry } from "../../src/server/registrar/schema";
 import { insertDomain } from "../../src/server/domains/domains";
+import { domains } from "../../src/server/domains/schema";
+import { dnsZones } from "../../src/server/dns/schema";
+import { eq } from "drizzle-orm";
 import { createStripeGateway } from "../../src/server/payments/stripe/gateway";
 import { SANDBOX_TRANSFER_CODE } from "../../src/server/registrar/sandbox/transfers-in";
 import { CONTACT } from "../helpers/orders";
@@ -128,6 +131,17 @@ async function heldPastLock(name: string) {
     nameservers: [],
   });
   return `/api/v1/registrar/domains/${name}`;
+}
+/** Gives the domain `name` a zone on the PowerDNS provider that the engine once held. */
+async function engineZone(name: string, set: { syncLeaseUntil: Date | null }) {
+  const [row] = await database.db.select().from(domains).where(eq(domains.name, name));
+  await database.db.insert(dnsZones).values({
+    domainId: row!.id,
+    provider: "powerdns",
+    engineCreatedAt: new Date(),
+    appliedSerial: 1,
+    ...set,
+  });
 }
 const lock = (path: string) =>
   t.request(`${path}/transfer-lock`, json("PUT", { locked: true }, key()));
@@ -307,6 +321,18 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
     }
   },
   registry_unavailable: () => get("/api/v1/registrar/availability/outage-registry.com", key()),
+  // A zone on the PowerDNS provider, which this app has no engine for (POWERDNS_API_URL unset).
+  dns_engine_unavailable: async () => {
+    const path = await heldPastLock("engine-down-codes.com");
+    await engineZone("engine-down-codes.com", { syncLeaseUntil: null });
+    return post(`${path}/dns/drift-check`, {});
+  },
+  // The same zone while another instance holds its delivery lease.
+  dns_zone_busy: async () => {
+    const path = await heldPastLock("engine-busy-codes.com");
+    await engineZone("engine-busy-codes.com", { syncLeaseUntil: new Date(Date.now() + 3_600_000) });
+    return post(`${path}/dns/drift-check`, {});
+  },
   // Answered by main.ts's listener before the app exists, so not through the test app.
   service_starting: () => startingAnswer(),
   // Transfer in (transfers-in.test.ts has the rest).

@@ -33,7 +33,8 @@ function quoted(bytes: Buffer): string {
 
 const abs = (host: string) => (host === "." ? "." : `${host}.`);
 
-function rdata(r: DnsRecordData): string {
+/** A record's data in presentation format (RFC 1035 master-file syntax, absolute names). */
+export function rdata(r: DnsRecordData): string {
   switch (r.type) {
     case "A":
     case "AAAA":

@@ -4,12 +4,8 @@ import { domains } from "../domains/schema";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
 import { registrarFor } from "../registrar/provider";
 import type { RegistrarFailure } from "../registrar/results";
-import {
-  reconcileDelegationSigner,
-  sameNameservers,
-  signedZoneOf,
-  type DelegationDeps,
-} from "./ds-publication";
+import { reconcileDelegationSigner, signedZoneOf, type DelegationDeps } from "./ds-publication";
+import { sameNameservers } from "./zone-view";
 
 /**
  * The one rule for every change of a domain's nameservers at the registry (the owner's

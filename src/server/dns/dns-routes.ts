@@ -39,7 +39,9 @@ import {
   syncZoneItems,
   toData,
   toDnsRecord,
+  isPending,
   writeRecord,
+  zoneDelivery,
   zoneSerial,
 } from "./records";
 
@@ -142,7 +144,11 @@ export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
         c.header("Content-Disposition", `inline; filename="${domain.name}.zone"`);
         return c.text(text, 200, { "Content-Type": "text/plain; charset=utf-8" });
       }
-      return c.json({ domain: domain.name, items: rows.map((r) => toDnsRecord(r, domain.name)) });
+      const zone = await zoneDelivery(db, domain.id);
+      return c.json({
+        domain: domain.name,
+        items: rows.map((r) => toDnsRecord(r, domain.name, zone)),
+      });
     },
   );
 
@@ -165,9 +171,11 @@ export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
       // The record and its key's response in one transaction: a retry after a commit whose
       // answer was lost gets the record, never a second one.
       const row = await writeRecord(db, domain, body, undefined, async (tx, written) => {
-        await idempotency?.storeIn(tx, 201, JSON.stringify(toDnsRecord(written, domain.name)));
+        const zone = await zoneDelivery(tx, domain.id);
+        const shown = toDnsRecord(written, domain.name, zone);
+        await idempotency?.storeIn(tx, 201, JSON.stringify(shown));
       });
-      return c.json(toDnsRecord(row!, domain.name), 201);
+      return c.json(toDnsRecord(row!, domain.name, await zoneDelivery(db, domain.id)), 201);
     },
   );
 
@@ -201,16 +209,18 @@ export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
       const domain = await zoneOf(c, params.domain_name.name);
       const out = await syncRecords(db, domain, body.records, { dryRun: body.dry_run });
       // The API's fields only: a created row also holds the zone id and timestamps.
-      const show = (r: DnsRecordData & { id: string | null }) => ({
+      const zone = await zoneDelivery(db, domain.id);
+      const show = (r: DnsRecordData & { id: string | null; serial?: number | null }) => ({
         id: r.id,
         domain: domain.name,
         ...toData(r),
+        pending: isPending(r.serial, zone),
       });
       return c.json({
         dry_run: body.dry_run,
         created: out.created.map(show),
-        updated: out.updated.map((r) => toDnsRecord(r, domain.name)),
-        deleted: out.deleted.map((r) => toDnsRecord(r, domain.name)),
+        updated: out.updated.map((r) => toDnsRecord(r, domain.name, zone)),
+        deleted: out.deleted.map((r) => toDnsRecord(r, domain.name, zone)),
       });
     },
   );
@@ -231,7 +241,8 @@ export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
     },
     async (c, { params }) => {
       const domain = await zoneOf(c, params.domain_name.name);
-      return c.json(toDnsRecord(await recordOf(domain.id, params.record_id), domain.name));
+      const row = await recordOf(domain.id, params.record_id);
+      return c.json(toDnsRecord(row, domain.name, await zoneDelivery(db, domain.id)));
     },
   );
 
@@ -252,7 +263,7 @@ export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
       const domain = await zoneOf(c, params.domain_name.name);
       const row = await writeRecord(db, domain, body, params.record_id);
       if (!row) throw notFound("DNS record not found in this domain's zone.");
-      return c.json(toDnsRecord(row, domain.name));
+      return c.json(toDnsRecord(row, domain.name, await zoneDelivery(db, domain.id)));
     },
   );
 
@@ -293,7 +304,7 @@ export function dnsRoutes(deps: DnsRouteDeps): RouteGroup {
       }
       const row = await writeRecord(db, domain, checked.value, params.record_id);
       if (!row) throw notFound("DNS record not found in this domain's zone.");
-      return c.json(toDnsRecord(row, domain.name));
+      return c.json(toDnsRecord(row, domain.name, await zoneDelivery(db, domain.id)));
     },
   );
 

@@ -9,6 +9,7 @@ import { normalizeDomain } from "../registrar/normalize-domain";
 import { registrarFor, type Registrars } from "../registrar/provider";
 import { dnsZones } from "./schema";
 import type { DnsSettings } from "./settings";
+import { sameNameservers } from "./zone-view";
 
 /** What publishing DS records needs: the registrars, the providers' settings (`config.dns`). */
 export type DelegationDeps = {
@@ -22,15 +23,6 @@ export type DelegationDeps = {
 
 /** How long a DS publication the registry refused waits before the zone-sync worker retries. */
 export const DS_RETRY_MS = 5 * 60_000;
-
-const canonicalName = (n: string) => n.trim().toLowerCase().replace(/\.$/, "");
-
-/** Whether two nameserver sets are the same set (case and a trailing dot aside). */
-export function sameNameservers(a: readonly string[], b: readonly string[]): boolean {
-  const x = new Set(a.map(canonicalName));
-  const y = new Set(b.map(canonicalName));
-  return x.size > 0 && x.size === y.size && [...x].every((n) => y.has(n));
-}
 
 /** The nameservers of the provider serving a zone; undefined when this instance has no such. */
 export function providerNameservers(

@@ -34,3 +34,19 @@ export type RRsetChange =
   { change: "replace"; rrset: RRset } | { change: "delete"; name: string; type: string };
 
 export type { DsRecord };
+
+/**
+ * Why an engine did not take a request: `unreachable` (no answer: down, refused connection,
+ * timed out) or `refused` (it answered with an error status and its message). The message
+ * never holds the engine's credentials.
+ */
+export class DnsEngineError extends Error {
+  constructor(
+    readonly kind: "unreachable" | "refused",
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "DnsEngineError";
+  }
+}

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DnsRecordData } from "../../contract/dns-record-check";
 import type { Db } from "../db/database";
 import { domains } from "../domains/schema";
@@ -6,7 +6,7 @@ import type { DomainRow } from "../domains/domains";
 import { listRecords, syncRecords, toData } from "./records";
 import type { DnsEngine } from "./engine";
 import { powerDnsEngine } from "./powerdns";
-import type { DnsRecordRow } from "./schema";
+import { dnsZones, type DnsRecordRow } from "./schema";
 import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./settings";
 
 /** A DNS host for a domain's zone: its nameservers and the records a new domain starts with. */
@@ -85,9 +85,11 @@ export function dnsProvider(
 }
 
 /**
- * Sets up DNS for a newly registered domain (an order's `setup_dns`): adds the provider's
+ * Sets up DNS for a newly registered domain (an order's `setup_dns`): records the provider on
+ * the zone (an engine's zone is then due for delivery: `zone-sync.ts`), adds the provider's
  * default records at names that have none yet (so calling it again changes nothing) and returns
- * the provider's nameservers, which the caller gives the domain at the registrar.
+ * the provider's nameservers, which the caller gives the domain at the registrar. No provider
+ * named: `settings.defaultProvider` (`DNS_DEFAULT_PROVIDER`).
  * Pass `settings: config.dns` to honour `DNS_NAMESERVERS` and `DNS_PARKING_IPV4`.
  * @example
  * const { nameservers } = await applyDnsSetup(db, { domainId, provider: order.dnsProvider });
@@ -99,7 +101,7 @@ export async function applyDnsSetup(
     settings?: DnsSettings;
   },
 ): Promise<{ provider: DnsProviderName; nameservers: string[]; created: DnsRecordRow[] }> {
-  const name = input.provider ?? DEFAULT_DNS_PROVIDER;
+  const name = input.provider ?? input.settings?.defaultProvider ?? DEFAULT_DNS_PROVIDER;
   if (!isDnsProvider(name)) {
     throw new Error(`Unknown DNS provider '${name}'; known: ${DNS_PROVIDERS.join(", ")}`);
   }
@@ -108,6 +110,15 @@ export async function applyDnsSetup(
   if ("domain" in input) domain = input.domain;
   else [domain] = await db.select().from(domains).where(eq(domains.id, input.domainId));
   if (!domain) throw new Error("applyDnsSetup: no such domain");
+  // The zone row names its provider before the records are written, so the write that adds
+  // them makes an engine zone due (records.ts) in the caller's transaction.
+  await db
+    .insert(dnsZones)
+    .values({ domainId: domain.id, serial: 1, provider: name })
+    .onConflictDoUpdate({
+      target: dnsZones.domainId,
+      set: { provider: name, syncDueAt: name === "builtin" ? null : sql`now()` },
+    });
   const existing = (await listRecords(db, domain.id)).map(toData);
   const taken = new Set(existing.map((r) => r.name));
   const defaults = provider.defaultRecords(domain.name).filter((r) => !taken.has(r.name));

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { DnsRecord } from "../../contract/dns-record";
 import { checkDnsRecord } from "../../contract/dns-record-input";
@@ -28,11 +28,33 @@ export const toData = (r: DnsRecordData): DnsRecordData => ({
   tag: r.tag,
 });
 
-/** A record as the API shows it. */
-export const toDnsRecord = (r: DnsRecordRow, domain: string): DnsRecord => ({
+/** How far a zone's changes have reached its server: an engine's confirmed serial. */
+export type ZoneDelivery = { provider: string; appliedSerial: number | null };
+
+/** The zone's provider and applied serial (a zone without a row is the built-in server's). */
+export async function zoneDelivery(db: DbOrTx, domainId: string): Promise<ZoneDelivery> {
+  const [row] = await db
+    .select({ provider: dnsZones.provider, appliedSerial: dnsZones.appliedSerial })
+    .from(dnsZones)
+    .where(eq(dnsZones.domainId, domainId));
+  return row ?? { provider: "builtin", appliedSerial: null };
+}
+
+/**
+ * Whether a record written at `serial` waits for the engine: an engine zone whose confirmed
+ * serial is below it. The built-in server answers every change at once: never pending.
+ */
+export function isPending(serial: number | null | undefined, zone: ZoneDelivery | undefined) {
+  if (!zone || zone.provider === "builtin" || serial == null) return false;
+  return serial > (zone.appliedSerial ?? 0);
+}
+
+/** A record as the API shows it; `zone` says whether it is pending (built-in: never). */
+export const toDnsRecord = (r: DnsRecordRow, domain: string, zone?: ZoneDelivery): DnsRecord => ({
   id: r.id,
   domain,
   ...toData(r),
+  pending: isPending(r.serial, zone),
 });
 
 /** A zone's records in a stable order: name, type, content. */
@@ -69,11 +91,27 @@ async function lockZone(tx: DbOrTx, domainId: string) {
   await tx.select().from(dnsZones).where(eq(dnsZones.domainId, domainId)).for("update");
 }
 
-async function bumpSerial(tx: DbOrTx, domainId: string) {
-  await tx
+/**
+ * Bumps the zone's serial and returns the new one; an engine zone becomes due for delivery in
+ * the same transaction (the zone row is the outbox: migration 0030, `zone-sync.ts`).
+ */
+async function bumpSerial(tx: DbOrTx, domainId: string): Promise<number> {
+  const [row] = await tx
     .update(dnsZones)
-    .set({ serial: sql`${dnsZones.serial} + 1`, updatedAt: sql`now()` })
-    .where(eq(dnsZones.domainId, domainId));
+    .set({
+      serial: sql`${dnsZones.serial} + 1`,
+      updatedAt: sql`now()`,
+      syncDueAt: sql`CASE WHEN ${dnsZones.provider} = 'builtin' THEN ${dnsZones.syncDueAt} ELSE now() END`,
+    })
+    .where(eq(dnsZones.domainId, domainId))
+    .returning({ serial: dnsZones.serial });
+  return row!.serial;
+}
+
+/** Stamps the rows a change wrote with the zone's new serial (a record is pending above it). */
+async function stampSerial(tx: DbOrTx, ids: string[], serial: number) {
+  if (ids.length === 0) return;
+  await tx.update(dnsRecords).set({ serial }).where(inArray(dnsRecords.id, ids));
 }
 
 /** The `dns.changed` event of a zone change, in its transaction: which record ids changed how. */
@@ -175,9 +213,11 @@ export async function writeRecord(
         .where(eq(dnsRecords.id, replaceId))
         .returning();
     }
-    await bumpSerial(tx, domain.id);
+    const serial = await bumpSerial(tx, domain.id);
+    await stampSerial(tx, [row!.id], serial);
+    row = { ...row!, serial };
     const eventId = await dnsChanged(tx, domain, {
-      [replaceId === undefined ? "created" : "updated"]: [row!.id],
+      [replaceId === undefined ? "created" : "updated"]: [row.id],
     });
     await written?.(tx, { ...row!, eventId });
     return { ...row!, eventId };
@@ -258,7 +298,10 @@ export async function syncRecords(
       : [];
     const changed = created.length + updated.length + plan.deletes.length > 0;
     if (changed) {
-      await bumpSerial(tx, domain.id);
+      const serial = await bumpSerial(tx, domain.id);
+      const written = [...created, ...updated].map((r) => r.id);
+      await stampSerial(tx, written, serial);
+      for (const r of [...created, ...updated]) r.serial = serial;
       await dnsChanged(tx, domain, {
         created: created.map((r) => r.id),
         updated: updated.map((r) => r.id),

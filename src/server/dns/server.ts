@@ -7,6 +7,7 @@ import { domains } from "../domains/schema";
 import type { Logger } from "../logger";
 import { answerQuery, type ZoneData } from "./answer";
 import { DEFAULT_DNS_SETTINGS } from "./settings";
+import { parkedRecords } from "./parked";
 import { listRecords, toData, zoneSerial } from "./records";
 
 /**
@@ -32,7 +33,7 @@ async function loadZone(db: Db, qname: string, parkingIPv4: string): Promise<Zon
     return {
       zone: domain.name,
       serial: await zoneSerial(db, domain.id),
-      records: parked(parkingIPv4),
+      records: parkedRecords(parkingIPv4),
     };
   }
   const [records, serial] = await Promise.all([
@@ -41,20 +42,6 @@ async function loadZone(db: Db, qname: string, parkingIPv4: string): Promise<Zon
   ]);
   return { zone: domain.name, serial, records: records.map(toData) };
 }
-
-/** What a parked zone answers besides its SOA and NS: every name at the parking address. */
-const parked = (ipv4: string): ZoneData["records"] =>
-  ["@", "*"].map((name) => ({
-    type: "A",
-    name,
-    content: ipv4,
-    ttl: 300,
-    priority: null,
-    weight: null,
-    port: null,
-    flags: null,
-    tag: null,
-  }));
 
 export type DnsServer = { udpPort: number; tcpPort: number; close(): Promise<void> };
 

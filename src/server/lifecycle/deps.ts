@@ -28,4 +28,9 @@ export type LifecycleDeps = {
   dnsNameservers?: string[];
   /** The DNS providers' settings (`config.dns`): a signed zone's DS follow its delegation. */
   dns?: DnsSettings;
+  /**
+   * A DNS engine's nameservers (`POWERDNS_NAMESERVERS`): its zones are fed from the service's
+   * database, so a domain delegated to them is parked by its DNS answer too.
+   */
+  engineNameservers?: string[];
 };

@@ -21,13 +21,17 @@ function lifecycleDayMs(lifecycle: RegistrarLifecycle | undefined, domain: Norma
 const later = (at: Date, days: number, dayMs: number) => new Date(at.getTime() + days * dayMs);
 
 /**
- * Whether the service's own DNS answers for the domain: every nameserver it has is one of the
- * service's. Such a zone is parked by its DNS answer; any other delegation is switched to the
- * parking nameservers at the registry.
+ * Whether the service's DNS answers for the domain: every nameserver it has is one of the
+ * service's own, or every one is a DNS engine's the service feeds (its zone there parks too,
+ * `zone-sync.ts`). Such a zone is parked by its DNS answer; any other delegation is switched
+ * to the parking nameservers at the registry.
  */
-function hostedHere(row: DomainRow, serviceNameservers: string[]) {
-  const ours = new Set(serviceNameservers.map((n) => n.toLowerCase()));
-  return row.nameservers.length > 0 && row.nameservers.every((n) => ours.has(n.toLowerCase()));
+function hostedHere(row: DomainRow, ...nameserverSets: string[][]) {
+  if (row.nameservers.length === 0) return false;
+  return nameserverSets.some((set) => {
+    const ours = new Set(set.map((n) => n.toLowerCase()));
+    return set.length > 0 && row.nameservers.every((n) => ours.has(n.toLowerCase()));
+  });
 }
 
 type Step = { row: DomainRow; domain: NormalizedDomain; registrar: RegistrarProvider };
@@ -110,7 +114,8 @@ async function expire(deps: LifecycleDeps, { row, domain, registrar }: Step) {
   // A zone the service hosts is parked by its DNS answer (dns/server.ts); any other delegation
   // is switched to the parking nameservers at the registry, the owner's kept to put back.
   const serviceNameservers = deps.dnsNameservers ?? deps.parkingNameservers;
-  if (hostedHere(row, serviceNameservers) || deps.parkingNameservers.length === 0) return true;
+  const hosted = hostedHere(row, serviceNameservers, deps.engineNameservers ?? []);
+  if (hosted || deps.parkingNameservers.length === 0) return true;
   // A signed zone's DS records are withdrawn first (dns/delegation.ts): if that fails, the
   // delegation is left as it is rather than pointed at nameservers that fail validation.
   const parked = await changeDelegation(deps, row, domain, deps.parkingNameservers, {

@@ -40,7 +40,9 @@ export type ProcessorDeps = {
 export function orderNameservers(deps: ProcessorDeps, order: OrderRow): string[] {
   if (order.nameservers && order.nameservers.length > 0) return order.nameservers;
   if (order.setupDns) {
-    const name = isDnsProvider(order.dnsProvider) ? order.dnsProvider : DEFAULT_DNS_PROVIDER;
+    const name = isDnsProvider(order.dnsProvider)
+      ? order.dnsProvider
+      : (deps.dns?.defaultProvider ?? DEFAULT_DNS_PROVIDER);
     return dnsProvider(name, deps.dns).nameservers;
   }
   return registrarFor(deps.registrars, order.livemode).defaultNameservers;

@@ -28,7 +28,8 @@ export type OrderDeps = {
   /** The registrar of each mode: an order goes to its own mode's (`registrarFor`). */
   registrars: Registrars;
   now: () => Date;
-  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard" | "payments" | "secretsKey">;
+  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard" | "payments" | "secretsKey"> &
+    Partial<Pick<Config, "dns">>;
 };
 
 /**
@@ -149,6 +150,14 @@ export async function placeOrder(
       ["body", "dns_provider"],
       input.dnsProvider,
       `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`,
+    );
+  }
+  if (input.dnsProvider === "powerdns" && !deps.config.dns?.powerdns) {
+    const configured = DNS_PROVIDERS.filter((p) => p !== "powerdns");
+    throw invalidField(
+      ["body", "dns_provider"],
+      input.dnsProvider,
+      `the DNS provider powerdns is not configured on this service (POWERDNS_API_URL); configured: ${configured.join(", ")}`,
     );
   }
   // With `orderCheck`, whether the name is registered is left to the order's own statement

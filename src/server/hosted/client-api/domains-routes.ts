@@ -14,7 +14,14 @@ import { pyObject } from "../../../contract/pydantic/py-object";
 import { pyUuid } from "../../../contract/pydantic/py-uuid";
 import { RenewRequest } from "../../../contract/renew-request";
 import type { RenewResponse } from "../../../contract/renew-response";
-import { deleteRecord, listRecords, toDnsRecord, writeRecord } from "../../dns/records";
+import {
+  deleteRecord,
+  listRecords,
+  toDnsRecord,
+  writeRecord,
+  zoneDelivery,
+  type ZoneDelivery,
+} from "../../dns/records";
 import { domains } from "../../domains/schema";
 import { held } from "../../domains/domains";
 import {
@@ -216,7 +223,8 @@ export function hostedDomainRoutes(
     },
     async (c, { params, principal }) => {
       const row = await accessibleDomain(db, principal, params.domain);
-      const items = (await listRecords(db, row.id)).map((r) => toDnsRecord(r, row.name));
+      const zone = await zoneDelivery(db, row.id);
+      const items = (await listRecords(db, row.id)).map((r) => toDnsRecord(r, row.name, zone));
       return c.json({ domain: row.name, items });
     },
   );
@@ -241,15 +249,19 @@ export function hostedDomainRoutes(
     },
     async (c, { params, body, principal, idempotency }) => {
       const row = await accessibleDomain(db, principal, params.domain);
-      const view = (r: Parameters<typeof toDnsRecord>[0] & { eventId: string }) => ({
-        ...toDnsRecord(r, row.name),
+      const view = (
+        r: Parameters<typeof toDnsRecord>[0] & { eventId: string },
+        zone: ZoneDelivery,
+      ) => ({
+        ...toDnsRecord(r, row.name, zone),
         event_id: r.eventId,
       });
       // The record and its key's response in one transaction (as the partner API's route).
       const record = await writeRecord(db, row, body, undefined, async (tx, written) => {
-        await idempotency?.storeIn(tx, 201, JSON.stringify(view(written)));
+        const shown = view(written, await zoneDelivery(tx, row.id));
+        await idempotency?.storeIn(tx, 201, JSON.stringify(shown));
       });
-      return c.json(view(record!), 201);
+      return c.json(view(record!, await zoneDelivery(db, row.id)), 201);
     },
   );
 
@@ -274,7 +286,8 @@ export function hostedDomainRoutes(
       const row = await accessibleDomain(db, principal, params.domain);
       const record = await writeRecord(db, row, body, params.record_id);
       if (!record) throw notFound("DNS record not found in this domain's zone.");
-      return c.json({ ...toDnsRecord(record, row.name), event_id: record.eventId });
+      const zone = await zoneDelivery(db, row.id);
+      return c.json({ ...toDnsRecord(record, row.name, zone), event_id: record.eventId });
     },
   );
 

@@ -10,6 +10,7 @@ const rec = (type: WidgetDnsRecord["type"], name: string, ttl: number): WidgetDn
   name,
   content: "x",
   ttl,
+  pending: false,
 });
 
 const zone = [rec("A", "@", 300), rec("A", "www", 3600), rec("TXT", "@", 86400)];
