@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps) {
   const dnsZoneDeps = {
     db,
     settings: deps.config.dns,
-    sync: zoneSync({ db, logger: deps.logger, now, settings: deps.config.dns, registrars }),
+    sync: zoneSync({ db, logger: deps.logger, settings: deps.config.dns, registrars }),
   };
 
   const app = new OpenAPIHono<AppEnv>();

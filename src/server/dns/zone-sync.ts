@@ -46,8 +46,8 @@ type ZoneRow = typeof dnsZones.$inferSelect;
 type Snapshot = {
   name: string;
   serial: number;
-  /** False when the domain left the account (the engine must drop the zone). */
-  active: boolean;
+  /** Not `active`: the engine must drop the zone (and the row goes once the domain left). */
+  status: "active" | "expired" | "transferred_away" | "deleted";
   records: DnsRecordData[];
 };
 
@@ -126,12 +126,11 @@ export function zoneSync(deps: ZoneSyncDeps) {
         .from(domains)
         .where(eq(domains.id, domainId));
       if (!zone || !domain) return undefined;
-      const active = domain.status === "active";
       const records =
         domain.phase === "registered"
           ? (await listRecords(tx, domainId)).map(toData)
           : parkedRecords(settings.parkingIPv4);
-      return { name: domain.name, serial: zone.serial, active, records };
+      return { name: domain.name, serial: zone.serial, status: domain.status, records };
     });
   }
 
@@ -230,9 +229,14 @@ export function zoneSync(deps: ZoneSyncDeps) {
         await delivered(row.domainId, row.serial);
         return true;
       }
-      if (!snap.active) {
-        // Released or transferred away: the engine no longer serves the zone.
-        if (row.engineCreatedAt) await providerOf(row.provider).engine.deleteZone(snap.name);
+      if (snap.status !== "active") {
+        // Expired, released or transferred away: the engine no longer serves the zone. A
+        // domain that left the account keeps no zone row (migration 0031 kept it for this).
+        await providerOf(row.provider).engine.deleteZone(snap.name);
+        if (snap.status === "transferred_away" || snap.status === "deleted") {
+          await deps.db.delete(dnsZones).where(eq(dnsZones.domainId, row.domainId));
+          return true;
+        }
         await delivered(row.domainId, snap.serial, {
           engineCreatedAt: null,
           dnssec: "off",
@@ -269,7 +273,7 @@ export function zoneSync(deps: ZoneSyncDeps) {
   async function check(row: ZoneRow): Promise<DriftReport> {
     const checkedAt = now();
     const snap = await snapshot(row.domainId);
-    if (!snap || !snap.active) {
+    if (!snap || snap.status !== "active") {
       await deps.db
         .update(dnsZones)
         .set({ syncLeaseUntil: null })
