@@ -7,8 +7,8 @@ import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/au
 import { CredentialCache } from "./auth/credential-cache";
 import { authRoutes } from "./users/auth-routes";
 import { dnsRoutes } from "./dns/dns-routes";
-import { dnsZoneRoutes, hostedDnsZoneRoutes } from "./dns/zone-routes";
 import { zoneSync } from "./dns/zone-sync";
+import { defineDnsZoneRoutes } from "./dns/zone-operations";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
 import { pendingReleases } from "./http/idempotency";
@@ -167,6 +167,13 @@ export function createApp(deps: AppDeps) {
     now,
     secretsKey: deps.config.secretsKey,
   });
+  // A domain's zone and its drift check (engine zones: `dns/zone-sync.ts`).
+  const dnsZoneDeps = {
+    db,
+    settings: deps.config.dns,
+    sync: zoneSync({ db, logger: deps.logger, settings: deps.config.dns, registrars }),
+  };
+
   const orderDeps = {
     db,
     registrars,
@@ -177,13 +184,7 @@ export function createApp(deps: AppDeps) {
     kick,
     // Registrations, transfers in and registrant changes ask for the registrant's verification.
     verification,
-  };
-
-  // A domain's zone and its drift check (engine zones: `dns/zone-sync.ts`).
-  const dnsZoneDeps = {
-    db,
-    settings: deps.config.dns,
-    sync: zoneSync({ db, logger: deps.logger, settings: deps.config.dns, registrars }),
+    dnsZones: dnsZoneDeps,
   };
 
   const app = new OpenAPIHono<AppEnv>();
@@ -271,7 +272,6 @@ export function createApp(deps: AppDeps) {
     hostedOrderRoutes(routes, orderDeps),
     hostedTransferRoutes(routes, orderDeps),
     hostedDomainRoutes(routes, orderDeps),
-    hostedDnsZoneRoutes(routes, dnsZoneDeps),
   );
   widgetPages(app, { db, now });
   // Registrant verification: the page a message's link opens, and its confirmation.
@@ -287,8 +287,8 @@ export function createApp(deps: AppDeps) {
       verification,
       dns: deps.config.dns,
       logger: deps.logger,
+      moreRoutes: [(api) => defineDnsZoneRoutes(api, dnsZoneDeps)],
     }),
-    dnsZoneRoutes(routes, dnsZoneDeps),
     // The sandbox's test calls: another registrar asking for a domain (test mode only).
     sandboxRoutes(routes, {
       db,

@@ -34,7 +34,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   registrar: ["config.ts", "db", "http", "logger.ts"],
   balances: ["audit", "db", "events", "http"],
   domains: ["balances", "db", "events", "http", "logger.ts", "registrar", "workers"],
-  dns: ["db", "domains", "events", "http", "logger.ts", "registrar"],
+  dns: ["db", "domains", "events", "http", "logger.ts", "registrar", "workers"],
   orders: [
     "balances",
     "config.ts",

@@ -272,6 +272,29 @@ describe("a domain bought with dns_provider powerdns", () => {
     expect(logs.join("\n")).not.toContain(pdns.apiKey);
   });
 
+  it("finds drift on its own every DNS_DRIFT_CHECK_MINUTES, and logs what it repaired", async () => {
+    await fetch(`${pdns.apiUrl}/api/v1/servers/localhost/zones/${DOMAIN}.`, {
+      method: "PATCH",
+      headers: { "X-API-Key": pdns.apiKey, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        rrsets: [{ name: `b.${DOMAIN}.`, type: "TXT", changetype: "DELETE" }],
+      }),
+    });
+    expect(digStatus(pdns.dnsPort, `b.${DOMAIN}`, "TXT")).toBe("NXDOMAIN");
+    // Checked a moment ago: not due yet.
+    expect(await sync.driftPass()).toBe(0);
+    const hoursLater = zoneSync({
+      db: database.db,
+      logger: createLogger("debug", (l) => logs.push(l)),
+      settings: t.config.dns,
+      now: () => new Date(Date.now() + 2 * 3_600_000),
+    });
+    expect(await hoursLater.driftPass()).toBe(1);
+    expect(digShort(pdns.dnsPort, `b.${DOMAIN}`, "TXT")).toEqual(['"two"']);
+    const warned = logs.filter((l) => l.includes("drifted at its engine"));
+    expect(warned.at(-1)).toContain("added b TXT");
+  });
+
   it("delivers a zone once when two passes run at once", async () => {
     await t.request(records(), json("POST", { type: "TXT", name: "d", content: "four" }, key()));
     const other = zoneSync({

@@ -33,6 +33,8 @@ const DAY = 86_400_000;
 const GRACE_DAYS = 30;
 const D = "/api/v1/registrar/domains";
 const SERVICE_NS = ["ns1.registrar.test", "ns2.registrar.test"];
+/** A DNS engine's nameservers (POWERDNS_NAMESERVERS): its zones are fed from ours. */
+const ENGINE_NS = ["ns1.engine.example", "ns2.engine.example"];
 const PARKING_NS = ["park1.parking.test", "park2.parking.test"];
 const PARKING_IP = "192.0.2.1";
 
@@ -64,6 +66,7 @@ beforeAll(async () => {
     graceDays: GRACE_DAYS,
     parkingNameservers: PARKING_NS,
     dnsNameservers: SERVICE_NS,
+    engineNameservers: ENGINE_NS,
   };
   dns = await startDnsServer({
     db: database.db,
@@ -248,6 +251,17 @@ describe("expiry, grace and renewal", () => {
       expiresAt: addYears(row.expiresAt, 2),
     });
     expect(await chargesOf(row.id)).toHaveLength(1);
+  });
+});
+
+describe("expiry of a zone a DNS engine serves", () => {
+  it("parks it by its DNS answer (the engine's zone): the registry's delegation stays", async () => {
+    await held("engine-hosted.com", { nameservers: ENGINE_NS.map((n) => n.toUpperCase()) });
+    await later(11);
+    expect((await lifecycleOf("engine-hosted.com")).phase).toBe("grace");
+    expect((await registry("engine-hosted.com"))!.nameservers).toEqual(
+      ENGINE_NS.map((n) => n.toUpperCase()),
+    );
   });
 });
 

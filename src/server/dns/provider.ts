@@ -114,7 +114,12 @@ export async function applyDnsSetup(
   // them makes an engine zone due (records.ts) in the caller's transaction.
   await db
     .insert(dnsZones)
-    .values({ domainId: domain.id, serial: 1, provider: name })
+    .values({
+      domainId: domain.id,
+      serial: 1,
+      provider: name,
+      syncDueAt: name === "builtin" ? null : sql`now()`,
+    })
     .onConflictDoUpdate({
       target: dnsZones.domainId,
       set: { provider: name, syncDueAt: name === "builtin" ? null : sql`now()` },

@@ -1,3 +1,4 @@
+import type { RouteGroup } from "../http/route";
 import type { RegistrantVerifier } from "./registrant-verifier";
 import type { Domain } from "../../contract/domain";
 import type { NameserverUpdateResponse } from "../../contract/nameserver-update-response";
@@ -45,6 +46,11 @@ export type DomainDeps = {
   verification?: RegistrantVerifier;
   /** The DNS providers' nameservers (`config.dns`): a signed zone's DS follow its delegation. */
   dns?: DnsSettings;
+  /**
+   * Routes other units add to the domains' group, below `/{domain}` (the zone's routes of
+   * `dns/zone-operations.ts`: dns depends on domains, not the other way).
+   */
+  moreRoutes?: ((api: RouteGroup) => void)[];
 };
 
 /** The API's view of a stored domain; past its expiry it reads `expired`. */

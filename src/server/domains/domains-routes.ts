@@ -194,5 +194,6 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
   }
   defineTransferRoutes(api, deps);
   defineRestoreRoutes(api, deps);
+  for (const define of deps.moreRoutes ?? []) define(api);
   return api;
 }

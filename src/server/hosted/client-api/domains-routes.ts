@@ -37,6 +37,7 @@ import { defineHostedRegistrantRoutes } from "../../domains/registrant-operation
 import { defineHostedVerificationRoutes } from "../../domains/verification-operations";
 import type { RegistrantVerifier } from "../../domains/registrant-verifier";
 import { defineRestoreRoutes } from "../../domains/restore-operations";
+import { defineHostedDnsZoneRoutes, type DnsZoneRouteDeps } from "../../dns/zone-operations";
 import { findSession } from "../sessions";
 import { hostedOrderDetails } from "../hosted-order-events";
 import { endUsersOrder } from "./end-users-order";
@@ -58,7 +59,7 @@ const RenewalOrderPath = pyObject({ domain: pyDomain(), order_id: pyUuid() });
  */
 export function hostedDomainRoutes(
   auth: RouteDeps,
-  deps: OrderDeps & { verification?: RegistrantVerifier },
+  deps: OrderDeps & { verification?: RegistrantVerifier; dnsZones?: DnsZoneRouteDeps },
 ): RouteGroup {
   const api = routeGroup(auth, "/api/v1/hosted/domains");
   const { db } = deps;
@@ -402,5 +403,6 @@ export function hostedDomainRoutes(
     defineHostedVerificationRoutes(api, { ...deps, verification: deps.verification });
   }
   defineRestoreRoutes(api, deps, "hosted");
+  if (deps.dnsZones) defineHostedDnsZoneRoutes(api, deps.dnsZones);
   return api;
 }

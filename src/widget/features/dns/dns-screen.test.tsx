@@ -11,6 +11,7 @@ const rec = (id: string, extra: Record<string, unknown>) => ({
   name: "@",
   content: "192.0.2.1",
   ttl: 3600,
+  pending: false,
   ...extra,
 });
 

@@ -2,7 +2,7 @@ import { DnsZone, DriftReport } from "../../contract/dns-zone";
 import { ErrorBody } from "../../contract/error-body";
 import { accessibleDomain } from "../domains/domain-actions";
 import { ApiError, conflict } from "../http/errors";
-import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
+import { defineRoute, type RouteGroup } from "../http/route";
 import { DomainPath } from "../registrar/domain-field";
 import type { Db } from "../db/database";
 import type { DnsSettings } from "./settings";
@@ -19,10 +19,10 @@ const ENGINE_RETRY_AFTER_SECONDS = 30;
 
 /**
  * A domain's zone (`GET …/domains/{domain}/dns`: provider, delegation, delivery, DNSSEC) and
- * its drift check (`POST …/dns/drift-check`), for the organization's API keys and users.
+ * its drift check (`POST …/dns/drift-check`), for the organization's API keys and users; in
+ * the domains' group (`domains-routes.ts`).
  */
-export function dnsZoneRoutes(auth: RouteDeps, deps: DnsZoneRouteDeps): RouteGroup {
-  const api = routeGroup(auth, "/api/v1/registrar/domains");
+export function defineDnsZoneRoutes(api: RouteGroup, deps: DnsZoneRouteDeps): void {
   const who = ["api_key", "access_token"] as const;
 
   defineRoute(
@@ -86,12 +86,13 @@ export function dnsZoneRoutes(auth: RouteDeps, deps: DnsZoneRouteDeps): RouteGro
       return c.json(report);
     },
   );
-  return api;
 }
 
-/** The end user's twin of `GET …/dns` (`dns_manage` sessions, their own domain). */
-export function hostedDnsZoneRoutes(auth: RouteDeps, deps: DnsZoneRouteDeps): RouteGroup {
-  const api = routeGroup(auth, "/api/v1/hosted/domains");
+/**
+ * The end user's twin of `GET …/dns` (`dns_manage` sessions, their own domain), in the hosted
+ * domains' group (`hosted/client-api/domains-routes.ts`).
+ */
+export function defineHostedDnsZoneRoutes(api: RouteGroup, deps: DnsZoneRouteDeps): void {
   defineRoute(
     api,
     {
@@ -113,5 +114,4 @@ export function hostedDnsZoneRoutes(auth: RouteDeps, deps: DnsZoneRouteDeps): Ro
       return c.json(await dnsZoneView(deps.db, row, deps.settings));
     },
   );
-  return api;
 }
