@@ -181,4 +181,44 @@ describe("DNSSEC on an engine zone", () => {
     expect(await sandbox.dnssec!.dsRecords(domain())).toEqual(ds);
     expect(await zone()).toMatchObject({ delegated: true, dnssec: { published: true } });
   });
+
+  it("carries a key rollover's DS to the registry: both during it, the new one after", async () => {
+    const old = (await zone()).dnssec.ds_records;
+    // A new key signing key, published and active, at the engine (docs/dns.md "Key rollovers").
+    const added = pdnsutil("add-zone-key", DOMAIN, "ksk", "active", "published", "ecdsa256");
+    const newId = /\d+/.exec(added)?.[0];
+    expect(newId, added).toBeDefined();
+    const check = () =>
+      t.request(`/api/v1/registrar/domains/${DOMAIN}/dns/drift-check`, json("POST", {}, key));
+    expect((await check()).status).toBe(200);
+    const both = (await zone()).dnssec.ds_records;
+    expect(both).toHaveLength(2);
+    expect(both).toEqual(expect.arrayContaining(old));
+    expect(sortDs(await sandbox.dnssec!.dsRecords(domain()))).toEqual(sortDs(both));
+
+    // The old key removed: the registry keeps the new DS alone.
+    // `list-keys`: … Algorithm, ID, Location, Keytag: the ID is the column before the location.
+    const oldRow = pdnsutil("list-keys", DOMAIN)
+      .split("\n")
+      .map((l) => l.trim().split(/\s+/))
+      .find((cols) => cols.at(-1) === String(old[0]!.key_tag));
+    const oldId = oldRow?.[oldRow.length - 3];
+    expect(oldId).toBeDefined();
+    pdnsutil("remove-zone-key", DOMAIN, oldId!);
+    expect((await check()).status).toBe(200);
+    const after = (await zone()).dnssec.ds_records;
+    expect(after).toHaveLength(1);
+    expect(after[0]!.key_tag).not.toBe(old[0]!.key_tag);
+    expect(await sandbox.dnssec!.dsRecords(domain())).toEqual(after);
+  });
 });
+
+const sortDs = (ds: DsRecord[]) => [...ds].sort((a, b) => a.key_tag - b.key_tag);
+
+/** `pdnsutil` on the test engine's configuration (Debian `pdns-server`). */
+function pdnsutil(...args: string[]): string {
+  const r = spawnSync("pdnsutil", [`--config-dir=${pdns.dir}`, ...args], { encoding: "utf8" });
+  if (r.error) throw new Error("pdnsutil is missing: install the Debian package pdns-server");
+  if (r.status !== 0) throw new Error(`pdnsutil ${args.join(" ")}: ${r.stdout}${r.stderr}`);
+  return r.stdout;
+}

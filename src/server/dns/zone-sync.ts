@@ -7,6 +7,7 @@ import { domains } from "../domains/schema";
 import type { Logger } from "../logger";
 import { startBackgroundLoop } from "../workers/background-loop";
 import { reconcileDelegationSigner } from "./ds-publication";
+import { sameDsSet } from "../registrar/dnssec";
 import type { Registrars } from "../registrar/provider";
 import { DnsEngineError, type DnsEngine } from "./engine";
 import { parkedRecords } from "./parked";
@@ -269,6 +270,40 @@ export function zoneSync(deps: ZoneSyncDeps) {
     return n;
   }
 
+  /**
+   * A signed zone's DS records as the engine reports them now: a key added or removed at the
+   * engine (a KSK or CSK rollover, docs/dns.md "Key rollovers") changes them; the new set is
+   * stored and goes to the registry (`ds-publication.ts`). A failure is logged: the next
+   * check tries again.
+   */
+  async function refreshDs(row: ZoneRow, name: string) {
+    const [current] = await deps.db
+      .select({ dnssec: dnsZones.dnssec, ds: dnsZones.dsRecords })
+      .from(dnsZones)
+      .where(eq(dnsZones.domainId, row.domainId));
+    if (current?.dnssec !== "signed") return;
+    try {
+      const ds = await providerOf(row.provider).engine.dsRecords(name);
+      if (ds.length > 0 && !sameDsSet(ds, current.ds)) {
+        await deps.db
+          .update(dnsZones)
+          .set({ dsRecords: ds })
+          .where(eq(dnsZones.domainId, row.domainId));
+      }
+      if (deps.registrars) {
+        await reconcileDelegationSigner(
+          { db: deps.db, registrars: deps.registrars, dns: settings, logger: deps.logger, now },
+          row.domainId,
+        );
+      }
+    } catch (err) {
+      deps.logger.warn("could not read a signed zone's DS records from its engine", {
+        domain_id: row.domainId,
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
+  }
+
   /** Compares a claimed, delivered zone with the engine's and repairs it; the report. */
   async function check(row: ZoneRow): Promise<DriftReport> {
     const checkedAt = now();
@@ -299,6 +334,7 @@ export function zoneSync(deps: ZoneSyncDeps) {
       driftCheckedAt: checkedAt,
       driftRepaired: drift,
     });
+    await refreshDs(row, snap.name);
     if (drift.length > 0) {
       deps.logger.warn("repaired a DNS zone that had drifted at its engine", {
         domain_id: row.domainId,
