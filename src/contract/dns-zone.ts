@@ -17,7 +17,7 @@ export const DsRecord = z
   .meta({ id: "DsRecord" });
 export type DsRecord = z.infer<typeof DsRecord>;
 
-export const DNS_ZONE_PROVIDERS = ["builtin", "powerdns"] as const;
+const DNS_ZONE_PROVIDERS = ["builtin", "powerdns"] as const;
 
 /**
  * Where a domain's zone is served and how far its changes have reached: `applied` when the

@@ -9,6 +9,7 @@ import { authRoutes } from "./users/auth-routes";
 import { dnsRoutes } from "./dns/dns-routes";
 import { zoneSync } from "./dns/zone-sync";
 import { defineDnsZoneRoutes } from "./dns/zone-operations";
+import { offerDnsProvider } from "./dns/provider";
 import { bodyLimit } from "./http/body-limit";
 import { onError } from "./http/errors";
 import { pendingReleases } from "./http/idempotency";
@@ -167,6 +168,8 @@ export function createApp(deps: AppDeps) {
     now,
     secretsKey: deps.config.secretsKey,
   });
+  // An engine provider with settings may be named by orders while this app lives.
+  const withdrawDnsProvider = deps.config.dns.powerdns ? offerDnsProvider("powerdns") : () => {};
   // A domain's zone and its drift check (engine zones: `dns/zone-sync.ts`).
   const dnsZoneDeps = {
     db,
@@ -360,6 +363,7 @@ export function createApp(deps: AppDeps) {
     /** Closes what the app holds beyond the database's life: its caches' and the registry mirror's subscriptions. */
     close() {
       for (const withdraw of withdrawNames) withdraw();
+      withdrawDnsProvider();
       credentials.close();
       clientTokens?.close();
       mirror?.close();

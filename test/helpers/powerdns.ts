@@ -7,9 +7,11 @@ import type { PowerDnsSettings } from "../../src/server/dns/settings";
 import { freePort } from "./processes";
 
 /** The Debian packages the test engine needs: the server and its LMDB backend. */
-export const POWERDNS_PACKAGES = "pdns-server pdns-backend-lmdb";
+const POWERDNS_PACKAGES = "pdns-server pdns-backend-lmdb";
 
 const PDNS_SERVER = "/usr/sbin/pdns_server";
+/** `dig`, from Debian's `bind9-dnsutils`. */
+const DIG = "/usr/bin/dig";
 const LMDB_BACKEND = "/usr/lib/x86_64-linux-gnu/pdns/liblmdbbackend.so";
 
 export type PowerDnsOptions = {
@@ -157,7 +159,7 @@ export async function startPowerDns(options: PowerDnsOptions = {}): Promise<Powe
 
 /** Asks the engine with `dig` (Debian `bind9-dnsutils`): the answer's records, one a line. */
 export function digShort(port: number, name: string, type: string): string[] {
-  const r = spawnSync("dig", [`@127.0.0.1`, "-p", String(port), "+short", "+norec", name, type], {
+  const r = spawnSync(DIG, [`@127.0.0.1`, "-p", String(port), "+short", "+norec", name, type], {
     encoding: "utf8",
   });
   if (r.error) throw new Error(`dig is missing: install the Debian package bind9-dnsutils`);
@@ -166,7 +168,7 @@ export function digShort(port: number, name: string, type: string): string[] {
 
 /** The answer's status (`NOERROR`, `NXDOMAIN`, `REFUSED`, …) from `dig`. */
 export function digStatus(port: number, name: string, type: string): string {
-  const r = spawnSync("dig", [`@127.0.0.1`, "-p", String(port), "+norec", name, type], {
+  const r = spawnSync(DIG, [`@127.0.0.1`, "-p", String(port), "+norec", name, type], {
     encoding: "utf8",
   });
   if (r.error) throw new Error(`dig is missing: install the Debian package bind9-dnsutils`);

@@ -90,6 +90,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  t?.app.close();
   await pdns?.close();
   await database?.close();
 });
@@ -163,6 +164,15 @@ describe("a domain bought with dns_provider powerdns", () => {
             { type: "A", name: "@", content: "192.0.2.11" },
             { type: "AAAA", name: "v6", content: "2001:db8::1" },
             { type: "CAA", name: "@", content: "letsencrypt.org", flags: 0, tag: "issue" },
+            {
+              type: "SRV",
+              name: "_sip._tcp",
+              content: "Sip.Example.net",
+              priority: 1,
+              weight: 5,
+              port: 5060,
+            },
+            { type: "TXT", name: "long", content: `${"x".repeat(300)} é` },
           ],
         },
         key(),
@@ -173,6 +183,12 @@ describe("a domain bought with dns_provider powerdns", () => {
     expect(digShort(pdns.dnsPort, DOMAIN, "A").sort()).toEqual(["192.0.2.10", "192.0.2.11"]);
     expect(digShort(pdns.dnsPort, `v6.${DOMAIN}`, "AAAA")).toEqual(["2001:db8::1"]);
     expect(digShort(pdns.dnsPort, DOMAIN, "CAA")).toEqual(['0 issue "letsencrypt.org"']);
+    expect(digShort(pdns.dnsPort, `_sip._tcp.${DOMAIN}`, "SRV")).toEqual([
+      "1 5 5060 sip.example.net.",
+    ]);
+    expect(digShort(pdns.dnsPort, `long.${DOMAIN}`, "TXT")).toEqual([
+      `"${"x".repeat(255)}" "${"x".repeat(45)} \\195\\169"`,
+    ]);
     expect(digShort(pdns.dnsPort, DOMAIN, "MX")).toEqual([]);
     expect(digStatus(pdns.dnsPort, `www.${DOMAIN}`, "A")).toBe("NXDOMAIN");
     const z = await zone();
@@ -350,6 +366,9 @@ describe("an order naming powerdns where no engine is configured", () => {
     const body = (await res.json()) as { detail: { loc: unknown[]; msg: string }[] };
     expect(body.detail).toHaveLength(1);
     expect(body.detail[0]!.loc).toEqual(["body", "dns_provider"]);
-    expect(body.detail[0]!.msg).toMatch(/powerdns is not configured.*configured: builtin/);
+    expect(body.detail[0]!.msg).toBe(
+      "Value error, the DNS provider powerdns is not configured on this service (POWERDNS_API_URL); configured: builtin",
+    );
+    plain.app.close();
   });
 });

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
-import type { DsRecord } from "../../contract/dns-zone";
-import { DnsEngineError, type DnsEngine, type RRset, type RRsetChange } from "./engine";
+import {
+  DnsEngineError,
+  type DnsEngine,
+  type DsRecord,
+  type RRset,
+  type RRsetChange,
+  type ZoneState,
+} from "./engine";
 import { absoluteName, diffRRsets, relativeName } from "./rrsets";
 import type { PowerDnsSettings } from "./settings";
 import { soaFields } from "./soa";
@@ -18,7 +24,7 @@ type PdnsZone = { name: string; serial: number; rrsets: PdnsRRset[] };
 type PdnsCryptokey = { active: boolean; ds?: string[] };
 
 /** A DS in presentation format (`tag alg type digest`) as a `DsRecord`; undefined otherwise. */
-export function parseDs(text: string): DsRecord | undefined {
+function parseDs(text: string): DsRecord | undefined {
   const m = /^\s*(\d+)\s+(\d+)\s+(\d+)\s+([0-9a-fA-F]+)\s*$/.exec(text);
   if (!m) return undefined;
   return {
@@ -140,7 +146,7 @@ export function powerDnsEngine(
     records: nameservers.map((ns) => ({ content: `${ns.replace(/\.$/, "")}.`, disabled: false })),
   });
 
-  async function readZone(zone: string) {
+  async function readZone(zone: string): Promise<ZoneState | undefined> {
     const z = await call<PdnsZone>("GET", zonePath(zone), undefined, [404]);
     if (!z) return undefined;
     const rrsets: RRset[] = [];

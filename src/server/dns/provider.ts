@@ -31,6 +31,42 @@ export const DNS_PROVIDERS = ["builtin", "powerdns"] as const;
 export type DnsProviderName = (typeof DNS_PROVIDERS)[number];
 export const DEFAULT_DNS_PROVIDER: DnsProviderName = "builtin";
 
+/** How many holders (apps) offer each engine provider, configured at their start. */
+const holders = new Map<DnsProviderName, number>();
+
+/**
+ * The providers an order's `dns_provider` may name here: `builtin`, and each engine provider
+ * an app configured (`POWERDNS_API_URL`) offers while it lives (`offerDnsProvider`).
+ */
+export function dnsProviderNames(): DnsProviderName[] {
+  return DNS_PROVIDERS.filter((p) => p === "builtin" || holders.has(p));
+}
+
+/**
+ * Makes `name` valid in order bodies for as long as the returned `withdraw` is not called: an
+ * app offers the engine providers it has settings for while it lives, so an app closed in a
+ * process that builds others (tests) leaves none behind.
+ */
+export function offerDnsProvider(name: DnsProviderName): () => void {
+  if (name === "builtin") return () => {};
+  holders.set(name, (holders.get(name) ?? 0) + 1);
+  let withdrawn = false;
+  return () => {
+    if (withdrawn) return;
+    withdrawn = true;
+    const left = (holders.get(name) ?? 1) - 1;
+    if (left > 0) holders.set(name, left);
+    else holders.delete(name);
+  };
+}
+
+/** Why an order may not name `name` here: unknown, or known but not configured. */
+export function dnsProviderRefusal(name: string, configured: readonly string[]): string {
+  if (!isDnsProvider(name)) return `unknown DNS provider; use one of: ${configured.join(", ")}`;
+  const variable = name === "powerdns" ? " (POWERDNS_API_URL)" : "";
+  return `the DNS provider ${name} is not configured on this service${variable}; configured: ${configured.join(", ")}`;
+}
+
 /** True when `name` is a DNS provider the service knows (order validation refuses others). */
 export function isDnsProvider(name: unknown): name is DnsProviderName {
   return typeof name === "string" && (DNS_PROVIDERS as readonly string[]).includes(name);

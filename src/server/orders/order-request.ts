@@ -9,7 +9,7 @@ import { checkPyStr, pyStr } from "../../contract/pydantic/py-str";
 import { pyUuid } from "../../contract/pydantic/py-uuid";
 import { fail, pass, pyField, type PyCheck } from "../../contract/pydantic/py-field";
 import { valueError } from "../../contract/pydantic/py-issue";
-import { DNS_PROVIDERS } from "../dns/provider";
+import { DNS_PROVIDERS, dnsProviderNames, dnsProviderRefusal } from "../dns/provider";
 import { pyDomain, pyHostname } from "../registrar/domain-field";
 import { onRegistrarOffered, registrarNames } from "../registrar/provider";
 import { orderCursor, type NewOrder } from "./orders";
@@ -34,11 +34,15 @@ const registrarField = pyField(
   ),
   { type: "string", enum: registrarNames() },
 );
+// Known providers are documented; only the configured ones (`offerDnsProvider`) are accepted.
 const dnsProviderField = pyField(
-  oneOf(
-    () => DNS_PROVIDERS,
-    () => `unknown DNS provider; use one of: ${DNS_PROVIDERS.join(", ")}`,
-  ),
+  (input: unknown): PyCheck<string> => {
+    const str = checkPyStr(input);
+    if (!str.ok) return str;
+    const configured = dnsProviderNames();
+    if (configured.includes(str.value as never)) return pass(str.value);
+    return fail(valueError(input, dnsProviderRefusal(str.value, configured)));
+  },
   { type: "string", enum: [...DNS_PROVIDERS] },
 );
 
