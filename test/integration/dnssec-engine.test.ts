@@ -22,6 +22,10 @@ import { digShort, startPowerDns, type PowerDns } from "../helpers/powerdns";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 
+/** By their paths (Debian `bind9-dnsutils` and `pdns-server`), as the other engine tests. */
+const DELV = "/usr/bin/delv";
+const PDNSUTIL = "/usr/bin/pdnsutil";
+
 const DOMAIN = "signed-engine.com";
 const ENGINE_NS = ["ns1.engine.test", "ns2.engine.test"];
 const OUTSIDE_NS = ["ns1.elsewhere.example", "ns2.elsewhere.example"];
@@ -47,7 +51,7 @@ function delv(anchor: string): string {
   const file = join(dir, `anchor-${commands.length}-${anchor.length}.conf`);
   writeFileSync(file, anchor);
   const r = spawnSync(
-    "delv",
+    DELV,
     ["@127.0.0.1", "-p", String(pdns.dnsPort), "-a", file, `+root=${DOMAIN}`, `www.${DOMAIN}`, "A"],
     { encoding: "utf8" },
   );
@@ -217,7 +221,7 @@ const sortDs = (ds: DsRecord[]) => [...ds].sort((a, b) => a.key_tag - b.key_tag)
 
 /** `pdnsutil` on the test engine's configuration (Debian `pdns-server`). */
 function pdnsutil(...args: string[]): string {
-  const r = spawnSync("pdnsutil", [`--config-dir=${pdns.dir}`, ...args], { encoding: "utf8" });
+  const r = spawnSync(PDNSUTIL, [`--config-dir=${pdns.dir}`, ...args], { encoding: "utf8" });
   if (r.error) throw new Error("pdnsutil is missing: install the Debian package pdns-server");
   if (r.status !== 0) throw new Error(`pdnsutil ${args.join(" ")}: ${r.stdout}${r.stderr}`);
   return r.stdout;

@@ -22,10 +22,10 @@ export type DelegationDeps = {
 };
 
 /** How long a DS publication the registry refused waits before the zone-sync worker retries. */
-export const DS_RETRY_MS = 5 * 60_000;
+const DS_RETRY_MS = 5 * 60_000;
 
 /** The nameservers of the provider serving a zone; undefined when this instance has no such. */
-export function providerNameservers(
+function providerNameservers(
   provider: string,
   settings: DnsSettings | undefined,
 ): string[] | undefined {
@@ -54,7 +54,7 @@ export async function signedZoneOf(
  * domain is active, registered (not in a phase after expiry nor parked) and delegated at the
  * registry to exactly its provider's nameservers; none otherwise.
  */
-export async function desiredDs(
+async function desiredDs(
   deps: Pick<DelegationDeps, "db" | "dns">,
   row: DomainRow,
 ): Promise<DsRecord[]> {

@@ -15,13 +15,13 @@ export interface RegistrarDnssec {
 }
 
 /** The DNSSEC algorithms registries take DS records of (RFC 8624's MUST and RECOMMENDED). */
-export const DS_ALGORITHMS = [8, 13, 14, 15, 16] as const;
+const DS_ALGORITHMS = [8, 13, 14, 15, 16] as const;
 
 /** Digest lengths in hexadecimal characters by digest type: 2 SHA-256, 4 SHA-384. */
-export const DS_DIGEST_HEX_LENGTH: Readonly<Record<number, number>> = { 2: 64, 4: 96 };
+const DS_DIGEST_HEX_LENGTH: Readonly<Record<number, number>> = { 2: 64, 4: 96 };
 
 /** How many DS records a registry takes for one domain (as many keep to). */
-export const MAX_DS_RECORDS = 8;
+const MAX_DS_RECORDS = 8;
 
 /**
  * Why a registry would refuse `ds` as a domain's DS set, in words, or `undefined` when it takes

@@ -15,7 +15,7 @@ const getZone = (api: ApiClient, domain: string) =>
 export const zoneBusy = (z: DnsZone | undefined) =>
   z !== undefined && (z.status === "pending" || z.dnssec.status === "signing");
 
-export const zoneQueryOptions = (api: ApiClient, domain: string) =>
+const zoneQueryOptions = (api: ApiClient, domain: string) =>
   queryOptions({
     queryKey: ["zone", domain],
     queryFn: () => getZone(api, domain),
