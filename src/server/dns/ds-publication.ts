@@ -87,11 +87,12 @@ export async function reconcileDelegationSigner(
   const held = row.dsAtRegistry ?? [];
   const desired = await desiredDs(deps, row);
   if (sameDsSet(desired, held)) return { outcome: "unchanged", ds: held };
-  const failed = async (message: string): Promise<DsReconciliation> => {
+  const failed = async (message: string, retry = true): Promise<DsReconciliation> => {
     deps.logger?.warn("could not update the DS records at the registry; retried later", {
       domain_id: row.id,
       error: message,
     });
+    if (!retry) return { outcome: "failed", message };
     const retryAt = new Date((deps.now?.() ?? new Date()).getTime() + DS_RETRY_MS);
     await deps.db
       .update(dnsZones)
@@ -109,7 +110,8 @@ export async function reconcileDelegationSigner(
   } catch {
     return failed("this deployment has no registrar for the domain's mode");
   }
-  if (!dnssec) return failed("the domain's registrar does not take DS records");
+  // Nothing to retry: the next nameserver change or delivery asks again.
+  if (!dnssec) return failed("the domain's registrar does not take DS records", false);
   let result: Awaited<ReturnType<typeof dnssec.setDsRecords>>;
   try {
     result = await dnssec.setDsRecords(n.domain, desired);
