@@ -141,6 +141,18 @@ describe("DS records at the sandbox registry", () => {
     expect(commands).toEqual(["ds:1"]);
   });
 
+  it("leaves a refused publication for the zone-sync worker to retry", async () => {
+    const row = await signedDomain("signed-six.com");
+    failDs = "the registry is read-only today";
+    const r = await reconcileDelegationSigner(deps(), row.id);
+    expect(r).toEqual({ outcome: "failed", message: "the registry is read-only today" });
+    const [z] = await database.db.select().from(dnsZones).where(eq(dnsZones.domainId, row.id));
+    expect(z!.syncDueAt).not.toBeNull();
+    expect((await stored(row.id)).dsAtRegistry ?? []).toEqual([]);
+    failDs = undefined;
+    expect(await reconcileDelegationSigner(deps(), row.id)).toMatchObject({ outcome: "sent" });
+  });
+
   it("withdraws the DS before the nameservers move away, publishes it again when they return", async () => {
     const row = await signedDomain("signed-two.com");
     await reconcileDelegationSigner(deps(), row.id);
