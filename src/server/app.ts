@@ -175,7 +175,7 @@ export function createApp(deps: AppDeps) {
   const dnsZoneDeps = {
     db,
     settings: deps.config.dns,
-    sync: zoneSync({ db, logger: deps.logger, settings: deps.config.dns }),
+    sync: zoneSync({ db, logger: deps.logger, settings: deps.config.dns, registrars }),
   };
 
   const orderDeps = {
@@ -295,6 +295,8 @@ export function createApp(deps: AppDeps) {
       registrars,
       now,
       verification,
+      dns: deps.config.dns,
+      logger: deps.logger,
       moreRoutes: [(api) => defineDnsZoneRoutes(api, dnsZoneDeps)],
     }),
     // The sandbox's test calls: another registrar asking for a domain (test mode only).

@@ -252,6 +252,7 @@ async function main() {
       graceDays: config.lifecycle.graceDays,
       parkingNameservers: config.lifecycle.parkingNameservers,
       dnsNameservers: config.dns.nameservers,
+      dns: config.dns,
       ...(config.dns.powerdns && { engineNameservers: config.dns.powerdns.nameservers }),
     },
     config.lifecycle.intervalMs,
@@ -261,6 +262,7 @@ async function main() {
     db: database.db,
     logger,
     settings: config.dns,
+    registrars,
     notifications: database.notifications,
   });
   // Live mode's card payments through Stripe (PAYMENT_PROVIDER=stripe): refunds and reconciliation.

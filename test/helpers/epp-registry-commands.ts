@@ -20,6 +20,8 @@ import {
 } from "./epp-registry-fees";
 import { lifecycleCommands, type LifecycleOptions } from "./epp-registry-lifecycle";
 import { registryTransfers } from "./epp-registry-transfers";
+import { applySecDnsUpdate, secDnsInfo, secDnsUpdateOf } from "./epp-registry-dnssec";
+import type { DsRecord } from "../../src/contract/dns-zone";
 
 /** The test registry's objects and how it answers each EPP command (`epp-test-registry.ts`). */
 
@@ -30,6 +32,8 @@ export type Domain = {
   ns: string[];
   crDate: Date;
   exDate: Date;
+  /** The DS records it publishes (RFC 5910: `epp-registry-dnssec.ts`). */
+  ds?: DsRecord[];
 };
 export type Contact = { id: string; clID: string; disclose: string | undefined; xml: XmlObject };
 
@@ -221,7 +225,7 @@ export function commandExecutor(state: RegistryState) {
             full ? el("domain:exDate", isoOf(d.exDate)) : null,
             trDate ? el("domain:trDate", isoOf(trDate)) : null,
           ]),
-          rgp.ext,
+          [...rgp.ext, ...(sponsor ? secDnsInfo(d.ds) : [])],
         );
       }
       case "domain:create": {
@@ -297,7 +301,11 @@ export function commandExecutor(state: RegistryState) {
         const add = nsOf(obj(obj(u["add"])["ns"]));
         const rem = nsOf(obj(obj(u["rem"])["ns"]));
         if (hostObjects && add.some((h) => !hosts.has(h))) return respond(2303, clTRID);
+        const secDns = secDnsUpdateOf(ext);
+        const ds = secDns ? applySecDnsUpdate(d.ds ?? [], secDns) : undefined;
+        if (ds && "refuse" in ds) return respond(ds.refuse, clTRID);
         d.ns = [...d.ns.filter((h) => !rem.includes(h)), ...add.filter((h) => !d.ns.includes(h))];
+        if (ds) d.ds = ds.ds;
         return respond(1000, clTRID);
       }
       case "contact:create": {

@@ -5,10 +5,11 @@ import { PROFILE_NS } from "../../src/server/registrar/epp/profiles";
 import { NS } from "../../src/server/registrar/epp/xml";
 import { FEE_DRAFT_XSDS, withVendoredFeeSchema } from "./epp-registry-fees";
 import { RGP } from "./epp-registry-lifecycle";
+import { SECDNS_URI } from "./epp-registry-dnssec";
 
 /**
  * The EPP schemas the test registry validates every command against (RFC 5730–5733, the fee
- * extension and its drafts, RGP, the profiles' extensions), vendored in test/fixtures/epp/xsd/
+ * extension and its drafts, RGP, DNSSEC (RFC 5910), the profiles' extensions), vendored in test/fixtures/epp/xsd/
  * with their sources.
  */
 const XSD_DIR = join(import.meta.dirname, "../fixtures/epp/xsd");
@@ -25,6 +26,7 @@ const XSD_FILES = [
   "namestoreExt-1.1.xsd",
   "idnLang-1.0.xsd",
   "idn-1.0.xsd",
+  "secDNS-1.1.xsd",
 ];
 /** The schemas, read once per process (every command a test registry receives is validated). */
 let loaded: { fileName: string; contents: string }[] | undefined;
@@ -56,6 +58,7 @@ ${FEE_DRAFT_XSDS.map((x) => `  <import namespace="${x.uri}" schemaLocation="${x.
   <import namespace="${PROFILE_NS.namestore}" schemaLocation="namestoreExt-1.1.xsd"/>
   <import namespace="${PROFILE_NS.idnLang}" schemaLocation="idnLang-1.0.xsd"/>
   <import namespace="${PROFILE_NS.idn}" schemaLocation="idn-1.0.xsd"/>
+  <import namespace="${SECDNS_URI}" schemaLocation="secDNS-1.1.xsd"/>
 </schema>`;
 
 /** Validates one EPP instance against the RFC schemas; the schema errors, none when valid. */

@@ -31,6 +31,7 @@ import { schemaErrors } from "./epp-schemas";
 import { RGP, type LifecycleOptions } from "./epp-registry-lifecycle";
 import type { ProfileName } from "../../src/server/registrar/epp/profiles";
 import { datesInOffset, registryProfile } from "./epp-registry-profiles";
+import { SECDNS_URI } from "./epp-registry-dnssec";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/epp");
 const cert = (name: string) => readFileSync(join(FIXTURES, "certs", name));
@@ -127,6 +128,8 @@ export type TestRegistryOptions = {
   profile?: ProfileName;
   /** More object and extension URIs the greeting offers (poll message types, say). */
   offer?: { objURIs?: string[]; extURIs?: string[] };
+  /** Offer DNSSEC (RFC 5910 secDNS-1.1: DS records, `epp-registry-dnssec.ts`). */
+  dnssec?: boolean;
   /** Write dates in this offset (`-05:00`) instead of UTC; renew's curExpDate is that day. */
   exDateOffset?: string;
   /** How long a transfer waits before the registry approves it (5 days unless told). */
@@ -206,6 +209,7 @@ export async function startEppTestRegistry(options: TestRegistryOptions = {}) {
     ...(options.fee === false ? [] : feeURIs(options.feeVersions ?? ["1.0"])),
     RGP,
     ...played.extURIs,
+    ...(options.dnssec ? [SECDNS_URI] : []),
     ...(options.offer?.extURIs ?? []),
   ];
   const greeting = () =>

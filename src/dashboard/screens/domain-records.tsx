@@ -43,7 +43,15 @@ export function Records({ d }: { d: Domain }) {
               row={(r) => (
                 <tr key={r.id}>
                   <td>{r.name}</td>
-                  <td>{r.type}</td>
+                  <td>
+                    {r.type}
+                    {r.pending && (
+                      <>
+                        {" "}
+                        <span className="badge">Publishing…</span>
+                      </>
+                    )}
+                  </td>
                   <td className="break">
                     {r.priority !== null && `${r.priority} `}
                     {r.content}

@@ -1,3 +1,4 @@
+import { ZoneView } from "./domain-zone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Domain, DomainList } from "../../contract/domain";
@@ -141,6 +142,7 @@ export function DomainScreen({ name }: { name: string }) {
               <Nameservers d={d} />
               <TransferPanel d={d} onLeft={() => setLeft(true)} />
               <RegistrantPanel d={d} />
+              <ZoneView d={d} />
               <Records d={d} />
             </>
           )}

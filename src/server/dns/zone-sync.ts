@@ -7,6 +7,8 @@ import { domains } from "../domains/schema";
 import type { Logger } from "../logger";
 import { startBackgroundLoop } from "../workers/background-loop";
 import { reconcileDelegationSigner } from "./ds-publication";
+import { sameDsSet } from "../registrar/dnssec";
+import type { Registrars } from "../registrar/provider";
 import { DnsEngineError, type DnsEngine } from "./engine";
 import { parkedRecords } from "./parked";
 import { dnsProvider, type DnsProvider } from "./provider";
@@ -35,6 +37,8 @@ export type ZoneSyncDeps = {
   now?: () => Date;
   /** `config.dns`: the providers' settings (`POWERDNS_*`), the parking address, intervals. */
   settings?: DnsSettings;
+  /** The registrars: a signed zone's DS records go to its domain's (`ds-publication.ts`). */
+  registrars?: Registrars;
 };
 
 type ZoneRow = typeof dnsZones.$inferSelect;
@@ -177,7 +181,6 @@ export function zoneSync(deps: ZoneSyncDeps) {
         .update(dnsZones)
         .set({ dnssec: "signed", dsRecords: ds })
         .where(eq(dnsZones.domainId, row.domainId));
-      await reconcileDelegationSigner(deps, row.domainId);
     }
     return repairs;
   }
@@ -244,6 +247,14 @@ export function zoneSync(deps: ZoneSyncDeps) {
       }
       await bringToState(row, snap);
       await delivered(row.domainId, snap.serial);
+      // The DS records follow every delivery of a signed zone (a new key's included): sent to
+      // the registry while the domain is delegated to the engine (`ds-publication.ts`).
+      if (deps.registrars) {
+        await reconcileDelegationSigner(
+          { db: deps.db, registrars: deps.registrars, dns: settings, logger: deps.logger, now },
+          row.domainId,
+        );
+      }
       return true;
     } catch (err) {
       await failed(row, err);
@@ -257,6 +268,40 @@ export function zoneSync(deps: ZoneSyncDeps) {
     let n = 0;
     for (const row of rows) if (await deliver(row)) n++;
     return n;
+  }
+
+  /**
+   * A signed zone's DS records as the engine reports them now: a key added or removed at the
+   * engine (a KSK or CSK rollover, docs/dns.md "Key rollovers") changes them; the new set is
+   * stored and goes to the registry (`ds-publication.ts`). A failure is logged: the next
+   * check tries again.
+   */
+  async function refreshDs(row: ZoneRow, name: string) {
+    const [current] = await deps.db
+      .select({ dnssec: dnsZones.dnssec, ds: dnsZones.dsRecords })
+      .from(dnsZones)
+      .where(eq(dnsZones.domainId, row.domainId));
+    if (current?.dnssec !== "signed") return;
+    try {
+      const ds = await providerOf(row.provider).engine.dsRecords(name);
+      if (ds.length > 0 && !sameDsSet(ds, current.ds)) {
+        await deps.db
+          .update(dnsZones)
+          .set({ dsRecords: ds })
+          .where(eq(dnsZones.domainId, row.domainId));
+      }
+      if (deps.registrars) {
+        await reconcileDelegationSigner(
+          { db: deps.db, registrars: deps.registrars, dns: settings, logger: deps.logger, now },
+          row.domainId,
+        );
+      }
+    } catch (err) {
+      deps.logger.warn("could not read a signed zone's DS records from its engine", {
+        domain_id: row.domainId,
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
   }
 
   /** Compares a claimed, delivered zone with the engine's and repairs it; the report. */
@@ -289,6 +334,7 @@ export function zoneSync(deps: ZoneSyncDeps) {
       driftCheckedAt: checkedAt,
       driftRepaired: drift,
     });
+    await refreshDs(row, snap.name);
     if (drift.length > 0) {
       deps.logger.warn("repaired a DNS zone that had drifted at its engine", {
         domain_id: row.domainId,

@@ -7,7 +7,7 @@ import { dnsZones } from "./schema";
 import { DEFAULT_DNS_SETTINGS, type DnsSettings } from "./settings";
 
 /** Whether two nameserver lists are the same set of names (case aside). */
-function sameNameservers(a: readonly string[], b: readonly string[]): boolean {
+export function sameNameservers(a: readonly string[], b: readonly string[]): boolean {
   const x = new Set(a.map((n) => n.toLowerCase().replace(/\.$/, "")));
   const y = new Set(b.map((n) => n.toLowerCase().replace(/\.$/, "")));
   return x.size === y.size && [...x].every((n) => y.has(n));

@@ -33,6 +33,8 @@ import { extendExpiry, findDomain, setDomainNameservers, type DomainRow } from "
 import { and, eq } from "drizzle-orm";
 import { domains } from "./schema";
 import { BACK_TO_REGISTERED, unparkDomain } from "./parking";
+import { changeDelegation } from "../dns/delegation";
+import type { DnsSettings } from "../dns/settings";
 
 /** `registrars`: a domain is renewed and changed at its own mode's registrar. */
 export type DomainDeps = {
@@ -42,6 +44,8 @@ export type DomainDeps = {
   logger?: Logger;
   /** Asks for the registrant's verification after a change of email (`lifecycle/verification.ts`). */
   verification?: RegistrantVerifier;
+  /** The DNS providers' nameservers (`config.dns`): a signed zone's DS follow its delegation. */
+  dns?: DnsSettings;
   /**
    * Routes other units add to the domains' group, below `/{domain}` (the zone's routes of
    * `dns/zone-operations.ts`: dns depends on domains, not the other way).
@@ -431,7 +435,8 @@ async function renewedWithFunds(
 
 /**
  * Sets a domain's nameservers at the registrar, then stores them. A registrar refusal is
- * `success: false` with its message and the nameservers left as they were.
+ * `success: false` with its message and the nameservers left as they were; so is a failure to
+ * withdraw a signed zone's DS records first (`dns/delegation.ts`).
  */
 export async function updateNameservers(
   deps: DomainDeps,
@@ -453,10 +458,16 @@ export async function updateNameservers(
       message: "Nameservers saved: the domain is parked until it is renewed, then they are used.",
     };
   }
-  const result = await registrarFor(deps.registrars, row.livemode).setNameservers(
-    domain,
-    nameservers,
-  );
+  // A signed zone's DS records are withdrawn first when the nameservers leave its provider's
+  // (a refusal then leaves them unchanged), and published again when they return.
+  let updated = row;
+  const result = await changeDelegation(deps, row, domain, nameservers, {
+    atRegistry: () =>
+      registrarFor(deps.registrars, row.livemode).setNameservers(domain, nameservers),
+    stored: async () => {
+      updated = await setDomainNameservers(deps.db, row.id, nameservers, deps.now());
+    },
+  });
   if (!result.ok) {
     return {
       success: false,
@@ -465,7 +476,6 @@ export async function updateNameservers(
       message: result.message,
     };
   }
-  const updated = await setDomainNameservers(deps.db, row.id, nameservers, deps.now());
   return {
     success: true,
     domain: domain.name,

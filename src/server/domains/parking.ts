@@ -5,20 +5,36 @@ import type { NormalizedDomain } from "../registrar/normalize-domain";
 import { registrarFor, type Registrars } from "../registrar/provider";
 import type { DomainRow } from "./domains";
 import { domains } from "./schema";
+import { changeDelegation } from "../dns/delegation";
+import { reconcileDelegationSigner } from "../dns/ds-publication";
+import type { DnsSettings } from "../dns/settings";
 
 /**
  * The owner's delegation back at the registry after a renewal or a restore, when it was parked
  * (`parked_nameservers`). A registrar failure is logged and leaves it parked: the next renewal
- * or a nameserver update sets it again.
+ * or a nameserver update sets it again. A signed zone's DS records follow (`dns/delegation.ts`).
  */
 export async function unparkDomain(
-  deps: { db: Db; registrars: Registrars; logger?: Logger; now: () => Date },
+  deps: { db: Db; registrars: Registrars; logger?: Logger; now: () => Date; dns?: DnsSettings },
   row: DomainRow,
   domain: NormalizedDomain,
 ) {
-  if (!row.parkedNameservers) return;
+  if (!row.parkedNameservers) {
+    // Delegated as before: its signed zone's DS records go back to the registry.
+    await reconcileDelegationSigner(deps, row.id);
+    return;
+  }
   const registrar = registrarFor(deps.registrars, row.livemode);
-  const result = await registrar.setNameservers(domain, row.parkedNameservers);
+  const owners = row.parkedNameservers;
+  const result = await changeDelegation(deps, row, domain, owners, {
+    atRegistry: () => registrar.setNameservers(domain, owners),
+    stored: async () => {
+      await deps.db
+        .update(domains)
+        .set({ parkedNameservers: null, updatedAt: deps.now() })
+        .where(eq(domains.id, row.id));
+    },
+  });
   if (!result.ok) {
     deps.logger?.warn("could not put a renewed domain's nameservers back", {
       domain_id: row.id,
@@ -26,10 +42,6 @@ export async function unparkDomain(
     });
     return;
   }
-  await deps.db
-    .update(domains)
-    .set({ parkedNameservers: null, updatedAt: deps.now() })
-    .where(eq(domains.id, row.id));
 }
 
 /** The columns of the phases after expiry, cleared (renewed or restored). */

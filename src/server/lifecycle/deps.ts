@@ -3,6 +3,7 @@ import type { Logger } from "../logger";
 import type { Registrars } from "../registrar/provider";
 import type { SecretsKey } from "../secret-box";
 import type { Mailer } from "../mail/mailer";
+import type { DnsSettings } from "../dns/settings";
 
 /** What the registrant's lifecycle needs: the database, the registrars, the clock, the mail. */
 export type LifecycleDeps = {
@@ -25,6 +26,8 @@ export type LifecycleDeps = {
    * its DNS answer, not at the registry. Left out: `parkingNameservers`.
    */
   dnsNameservers?: string[];
+  /** The DNS providers' settings (`config.dns`): a signed zone's DS follow its delegation. */
+  dns?: DnsSettings;
   /**
    * A DNS engine's nameservers (`POWERDNS_NAMESERVERS`): its zones are fed from the service's
    * database, so a domain delegated to them is parked by its DNS answer too.

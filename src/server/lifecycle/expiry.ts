@@ -8,6 +8,7 @@ import { DAY_MS, type RegistrarLifecycle } from "../registrar/lifecycle";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
 import { registrarFor, type RegistrarProvider } from "../registrar/provider";
 import type { LifecycleDeps } from "./deps";
+import { changeDelegation } from "../dns/delegation";
 
 /** How many domains one pass moves per phase at most (the next pass takes the rest). */
 const BATCH = 50;
@@ -115,18 +116,23 @@ async function expire(deps: LifecycleDeps, { row, domain, registrar }: Step) {
   const serviceNameservers = deps.dnsNameservers ?? deps.parkingNameservers;
   const hosted = hostedHere(row, serviceNameservers, deps.engineNameservers ?? []);
   if (hosted || deps.parkingNameservers.length === 0) return true;
-  const parked = await registrar.setNameservers(domain, deps.parkingNameservers);
+  // A signed zone's DS records are withdrawn first (dns/delegation.ts): if that fails, the
+  // delegation is left as it is rather than pointed at nameservers that fail validation.
+  const parked = await changeDelegation(deps, row, domain, deps.parkingNameservers, {
+    atRegistry: () => registrar.setNameservers(domain, deps.parkingNameservers),
+    stored: async () => {
+      await deps.db
+        .update(domains)
+        .set({ parkedNameservers: row.nameservers })
+        .where(eq(domains.id, row.id));
+    },
+  });
   if (!parked.ok) {
     deps.logger.warn("could not park an expired domain's delegation", {
       domain_id: row.id,
       error: parked.message,
     });
-    return true;
   }
-  await deps.db
-    .update(domains)
-    .set({ parkedNameservers: row.nameservers })
-    .where(eq(domains.id, row.id));
   return true;
 }
 

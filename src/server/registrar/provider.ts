@@ -5,6 +5,7 @@ import { timesYears } from "../../contract/money";
 import { addYears, MAX_TERM_YEARS, renewableYears } from "../../contract/term";
 import { liveModeUnavailable } from "../http/scope";
 import type { RegistrarLifecycle } from "./lifecycle";
+import type { RegistrarDnssec } from "./dnssec";
 import type { RegistrarFailure, RegistryReceipt } from "./results";
 
 /** What a registrar says of a name: can it be registered, and at what yearly prices. */
@@ -186,6 +187,8 @@ export interface RegistrarProvider {
   readonly transfers?: RegistrarTransfers;
   /** Optional: hold, and the life after expiry (grace, deletion, redemption, restore). */
   readonly lifecycle?: RegistrarLifecycle;
+  /** Optional: the DS records the registry publishes for a domain (`dnssec.ts`). */
+  readonly dnssec?: RegistrarDnssec;
 }
 
 /** Whether a name registered elsewhere can be transferred here, and at what price. */

@@ -21,6 +21,7 @@ import { heldElsewhere, sandboxTransfersIn } from "./sandbox/transfers-in";
 import { sandboxTransfersOut } from "./sandbox/transfers-out";
 import { sandboxRegistrant } from "./sandbox/registrant";
 import { sandboxHold } from "./sandbox/hold";
+import { sandboxDnssec } from "./sandbox/dnssec";
 import {
   EXPIRING_TEST_DAYS,
   isExpiringTestName,
@@ -172,6 +173,7 @@ export function createSandboxProvider(
       ...sandboxHold(db),
       ...sandboxExpiry(db, { dayMs, yearlyRenewal: (domain) => yearly(domain)?.renew }),
     },
+    dnssec: sandboxDnssec(db),
 
     async check(domain): Promise<Availability> {
       await maybeSlow(domain);

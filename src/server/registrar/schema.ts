@@ -9,6 +9,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { RegistrantContact } from "../../contract/registrant-contact";
+import type { DsRecord } from "../../contract/dns-zone";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -43,6 +44,8 @@ export const sandboxRegistry = pgTable("sandbox_registry", {
   redemptionEndsAt: ts("redemption_ends_at"),
   purgeAt: ts("purge_at"),
   restoreReport: jsonb("restore_report").$type<Record<string, string>>(),
+  /** The DS records it publishes for the name (migration 0032, `sandbox/dnssec.ts`). */
+  dsRecords: jsonb("ds_records").$type<DsRecord[]>().notNull().default([]),
 });
 
 /** The sandbox registry's contact objects (migration 0024): never changed nor deleted. */

@@ -18,6 +18,7 @@ import { registerDomain } from "./epp-registration";
 import { eppChangeRegistrant } from "./epp-registrant";
 import { eppTransfers, SECURE_AUTHINFO } from "./epp-transfer";
 import { renewDomain, setDomainNameservers } from "./epp-renewal";
+import { eppDnssec } from "./epp-dnssec";
 import type { PoolOptions } from "./pool";
 import { underProfile } from "./profile-check";
 import { profileNamed, withProfile, type ProfileName, type RegistryProfile } from "./profiles";
@@ -149,6 +150,7 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
       changeRegistrant: eppChangeRegistrant(client),
     },
     lifecycle: eppLifecycle(client, profile),
+    dnssec: eppDnssec(client),
     close: () => pool.close(),
   };
 
@@ -193,6 +195,7 @@ export function createEppProvider(options: EppProviderOptions): EppProvider {
     renew: guard("renew", provider.renew),
     setNameservers: guard("setNameservers", provider.setNameservers),
     transfers: guardAll("transfer", provider.transfers!),
+    dnssec: guardAll("dnssec", provider.dnssec!),
     lifecycle: {
       ...guardAll("lifecycle", {
         setHold: provider.lifecycle!.setHold,

@@ -102,12 +102,13 @@ const WANTED_OBJECTS = [
 ];
 /**
  * The extensions this client uses besides fees (whose highest offered version it declares):
- * RGP (RFC 3915: redemption states in info answers) and change poll (RFC 8590: what the
- * registry changed on its own, read by the poll worker).
+ * RGP (RFC 3915: redemption states in info answers), change poll (RFC 8590: what the
+ * registry changed on its own, read by the poll worker) and DNSSEC (RFC 5910: DS records).
  */
 const WANTED_EXTENSIONS: string[] = [
   "urn:ietf:params:xml:ns:rgp-1.0",
   "urn:ietf:params:xml:ns:changePoll-1.0",
+  "urn:ietf:params:xml:ns:secDNS-1.1",
 ];
 
 /** The clTRID a command carries (the last element of `<command>`), if any. */

@@ -223,3 +223,74 @@ describe("dns", () => {
     expect(put.body).toMatchObject({ type: "A", name: "@", content: "192.0.2.9" });
   });
 });
+
+describe("dns: where the zone is served", () => {
+  const DS = { key_tag: 2371, algorithm: 13, digest_type: 2, digest: "AB".repeat(32) };
+  const zone = (over: Record<string, unknown> = {}) => ({
+    domain: "example.com",
+    provider: "powerdns",
+    nameservers: ["ns1.engine.test", "ns2.engine.test"],
+    delegated: true,
+    serial: 3,
+    applied_serial: 3,
+    status: "applied",
+    last_error: null,
+    applied_at: "2026-11-21T12:00:00Z",
+    drift_checked_at: null,
+    dnssec: { status: "signed", ds_records: [DS], published: true },
+    ...over,
+  });
+
+  it("shows the provider, its nameservers, the DS records with a copy button, published", async () => {
+    const { api } = dnsApi();
+    api.reply("GET", /^\/domains\/example\.com\/dns$/, 200, zone());
+    renderWidget();
+    const panel = await screen.findByRole("region", { name: "Where this zone is served" });
+    expect(
+      within(panel).getByText("Served by our PowerDNS servers on these nameservers:"),
+    ).toBeTruthy();
+    expect(within(panel).getByText("ns1.engine.test")).toBeTruthy();
+    expect(within(panel).getByText("The domain uses these nameservers.")).toBeTruthy();
+    expect(within(panel).getByText("Signed")).toBeTruthy();
+    expect(within(panel).getByText("The registry publishes these DS records.")).toBeTruthy();
+    const ds = within(panel).getByRole("table", { name: "DS records" });
+    expect(within(ds).getByText("AB".repeat(32))).toBeTruthy();
+    expect(within(ds).getByText("2371")).toBeTruthy();
+    expect(
+      within(ds).getByRole("button", { name: "Copy the DS record with key tag 2371" }),
+    ).toBeTruthy();
+  });
+
+  it("says plainly when the domain is not delegated there, and marks records still publishing", async () => {
+    const { api, records } = dnsApi();
+    records[0] = { ...records[0]!, pending: true } as (typeof records)[number];
+    let reads = 0;
+    api.on("GET", /^\/domains\/example\.com\/dns$/, () => {
+      reads++;
+      return {
+        status: 200,
+        body: zone({
+          delegated: false,
+          status: "pending",
+          applied_serial: 2,
+          dnssec: { status: "signed", ds_records: [DS], published: false },
+        }),
+      };
+    });
+    renderWidget();
+    const panel = await screen.findByRole("region", { name: "Where this zone is served" });
+    expect(
+      within(panel).getByText(
+        "The domain does not use these nameservers: the records below only answer while it does.",
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText("Publishing…")).toBeTruthy();
+    expect(
+      within(panel).getByText("The registry does not publish these DS records now."),
+    ).toBeTruthy();
+    const table = await screen.findByRole("table", { name: "Records" });
+    const row = within(table).getByText("192.0.2.1").closest("tr")!;
+    expect(within(row).getByText("Publishing…")).toBeTruthy();
+    expect(reads).toBeGreaterThan(0);
+  });
+});

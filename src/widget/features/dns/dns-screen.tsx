@@ -9,6 +9,7 @@ import { propagationSeconds, zonePropagationSeconds } from "./propagation";
 import { useDeleteRecord } from "./record-mutations";
 import { RecordForm } from "./record-form";
 import { RecordsTable } from "./records-table";
+import { ZonePanel } from "./zone-panel";
 import type { WidgetDnsRecord } from "./widget-dns-record";
 
 /** After an edit, the keyboard goes back to the record's row (its Edit button). */
@@ -58,6 +59,7 @@ function Zone({ domain }: { domain: string }) {
 
   return (
     <>
+      <ZonePanel domain={domain} />
       <h3>{t.recordsTitle}</h3>
       <p id={noteId} className="rw-hint">
         {t.propagationNote(zonePropagationSeconds(zone))}
@@ -112,7 +114,10 @@ function Zone({ domain }: { domain: string }) {
   );
 }
 
-/** DNS screen (`dns_manage`): records and nameservers of one of the user's domains. */
+/**
+ * DNS screen (`dns_manage`): where the zone is served (provider, delegation, publishing,
+ * DNSSEC), then the records and nameservers of one of the user's domains.
+ */
 export default function DnsScreen({ place }: { place: Place }) {
   return (
     <DomainScreen titleId="rw-dns-title" texts={dnsTexts} place={place}>

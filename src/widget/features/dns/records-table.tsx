@@ -99,7 +99,12 @@ export function RecordsTable({
                 </tr>
               ) : (
                 <tr key={r.id} data-record-id={r.id}>
-                  <td>{r.type}</td>
+                  <td>
+                    {r.type}
+                    {r.pending && (
+                      <span className="rw-badge rw-badge-pending">{t.zone.publishing}</span>
+                    )}
+                  </td>
                   <td>{r.name}</td>
                   <td>
                     {r.priority !== null && r.priority !== undefined ? `${r.priority} ` : ""}

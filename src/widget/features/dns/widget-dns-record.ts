@@ -3,7 +3,8 @@ import { DnsRecord } from "../../../contract/dns-record";
 
 /*
  * The records the widget reads: the contract's `DnsRecord`, read leniently (the id is opaque
- * to the widget, and the fields a record's type does not use may be absent). What the widget
+ * to the widget, the fields a record's type does not use may be absent, and `pending` is
+ * absent from a service older than the DNS engines: read as published). What the widget
  * sends is checked with the contract's own `DnsRecordBody` (`record-form-values.ts`).
  */
 
@@ -14,6 +15,7 @@ export const WidgetDnsRecord = DnsRecord.extend({ id: z.string() }).partial({
   port: true,
   flags: true,
   tag: true,
+  pending: true,
 });
 export type WidgetDnsRecord = z.infer<typeof WidgetDnsRecord>;
 
