@@ -44,7 +44,7 @@ export const sandboxRegistry = pgTable("sandbox_registry", {
   redemptionEndsAt: ts("redemption_ends_at"),
   purgeAt: ts("purge_at"),
   restoreReport: jsonb("restore_report").$type<Record<string, string>>(),
-  /** The DS records it publishes for the name (migration 0032, `sandbox/dnssec.ts`). */
+  /** The DS records it publishes for the name (migration 0031, `sandbox/dnssec.ts`). */
   dsRecords: jsonb("ds_records").$type<DsRecord[]>().notNull().default([]),
 });
 

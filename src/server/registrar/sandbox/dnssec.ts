@@ -4,7 +4,7 @@ import { canonicalDs, dsRefusal, type RegistrarDnssec } from "../dnssec";
 import { sandboxRegistry } from "../schema";
 
 /**
- * The sandbox registry's DS records (`ds_records`, migration 0032): validated as a registry
+ * The sandbox registry's DS records (`ds_records`, migration 0031): validated as a registry
  * validates them (`dsRefusal`: `rejected` with its reason, nothing changed), stored with their
  * digest in upper case, replaced whole by each call. A name the registry does not have for us
  * is `not_found`. `dsRecords` shows tests what the registry holds.
