@@ -176,6 +176,16 @@ export function powerDnsEngine(
           : { name: absoluteName(zone, c.name), type: c.type, changetype: "DELETE" },
       );
     await call("PATCH", zonePath(zone), { rrsets: [...rrsets, soaRRset(zone, serial)] });
+    await notifySecondaries(zone);
+  }
+
+  /**
+   * Asks the engine to NOTIFY the zone's secondaries now rather than at its next check of
+   * changed serials (`xfr-cycle-interval`, a minute by default). The change is applied either
+   * way: an engine that refuses (not a primary) is left to its own schedule.
+   */
+  async function notifySecondaries(zone: string) {
+    await call("PUT", `${zonePath(zone)}/notify`).catch(() => undefined);
   }
 
   async function dsRecords(zone: string): Promise<DsRecord[]> {
@@ -213,7 +223,7 @@ export function powerDnsEngine(
         },
         [409],
       );
-      if (created !== undefined) return;
+      if (created !== undefined) return notifySecondaries(zone);
       // It exists already (an earlier attempt got this far): bring it to `state`.
       const have = await readZone(zone);
       const changes = diffRRsets(state.rrsets, have?.rrsets ?? []);
@@ -228,6 +238,7 @@ export function powerDnsEngine(
           soaRRset(zone, state.serial),
         ],
       });
+      await notifySecondaries(zone);
     },
     applyChanges,
     async deleteZone(zone) {
