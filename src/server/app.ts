@@ -9,6 +9,7 @@ import { authRoutes } from "./users/auth-routes";
 import { sessionRoutes } from "./users/session-routes";
 import { dnsRoutes } from "./dns/dns-routes";
 import { zoneSync } from "./dns/zone-sync";
+import { delegationRule } from "./dns/delegation";
 import { defineDnsZoneRoutes } from "./dns/zone-operations";
 import { offerDnsProvider } from "./dns/provider";
 import { bodyLimit } from "./http/body-limit";
@@ -178,6 +179,14 @@ export function createApp(deps: AppDeps) {
     sync: zoneSync({ db, logger: deps.logger, settings: deps.config.dns, registrars }),
   };
 
+  // Around every nameserver change: a signed zone's DS records follow the delegation.
+  const delegation = delegationRule({
+    db,
+    registrars,
+    dns: deps.config.dns,
+    logger: deps.logger,
+    now,
+  });
   const orderDeps = {
     db,
     registrars,
@@ -185,6 +194,7 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
     config: deps.config,
     dns: deps.config.dns,
+    delegation,
     kick,
     // Registrations, transfers in and registrant changes ask for the registrant's verification.
     verification,
@@ -295,7 +305,7 @@ export function createApp(deps: AppDeps) {
       registrars,
       now,
       verification,
-      dns: deps.config.dns,
+      delegation,
       logger: deps.logger,
       moreRoutes: [(api) => defineDnsZoneRoutes(api, dnsZoneDeps)],
     }),

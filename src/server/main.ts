@@ -5,6 +5,7 @@ import { startingAnswer } from "./http/errors";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DataDirBusyError } from "./db/data-dir-lock";
 import { capConnectionsPerAddress, serverOptions } from "./http/server-limits";
+import { delegationRule } from "./dns/delegation";
 import { startDnsServer, type DnsServer } from "./dns/server";
 import { openDatabase } from "./db/open";
 import type { Database } from "./db/database";
@@ -230,6 +231,8 @@ async function main() {
       now: () => new Date(),
       logger,
       daysBefore: config.autoRenewDaysBefore,
+      // A renewal in grace puts the delegation back: a signed zone's DS records follow.
+      delegation: delegationRule({ db: database.db, registrars, dns: config.dns, logger }),
     },
     config.renewalWorkerIntervalMs,
   );

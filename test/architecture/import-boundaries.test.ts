@@ -84,6 +84,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   lifecycle: [
     "auth",
     "db",
+    "dns",
     "domains",
     "events",
     "http",

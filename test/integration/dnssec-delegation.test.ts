@@ -115,6 +115,8 @@ beforeAll(async () => {
   key = { "x-api-key": org.apiKey };
 });
 afterAll(async () => {
+  // The app offers the powerdns provider while it lives: closed, it offers it no more.
+  t?.app.close();
   await database.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -116,6 +116,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  // The app offers the powerdns provider while it lives: closed, it offers it no more.
+  t?.app.close();
   await pdns?.close();
   await database?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { DelegationRule } from "../domains/delegation-rule";
 import type { DomainRow } from "../domains/domains";
 import { domains } from "../domains/schema";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
@@ -74,4 +75,15 @@ async function withdrawBeforeMove(
   if (!result.ok) return refused(result.message);
   await deps.db.update(domains).set({ dsAtRegistry: [] }).where(eq(domains.id, row.id));
   return { ok: true };
+}
+
+/** The rule as the domains unit takes it (`DomainDeps.delegation`), bound to `deps`. */
+export function delegationRule(deps: DelegationDeps): DelegationRule {
+  return {
+    change: (row, domain, nameservers, steps) =>
+      changeDelegation(deps, row, domain, nameservers, steps),
+    settled: async (row) => {
+      await reconcileDelegationSigner(deps, row.id);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { startBackgroundLoop } from "../workers/background-loop";
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { DelegationRule } from "./delegation-rule";
 import type { Db } from "../db/database";
 import { domainExpiryNotices, domainRenewals, domains } from "./schema";
 import { appendEvent } from "../events/append-event";
@@ -23,6 +24,8 @@ export type AutoRenewDeps = {
   daysBefore: number;
   /** Wait between failed attempts at one period; a day by default. */
   retryMs?: number;
+  /** Around the delegation a renewal in grace puts back (`dns/delegation.ts`). */
+  delegation?: DelegationRule;
 };
 
 /** `domain.expiring` thresholds: each notice covers expiries in (next threshold, days]. */

@@ -33,8 +33,7 @@ import { extendExpiry, findDomain, setDomainNameservers, type DomainRow } from "
 import { and, eq } from "drizzle-orm";
 import { domains } from "./schema";
 import { BACK_TO_REGISTERED, unparkDomain } from "./parking";
-import { changeDelegation } from "../dns/delegation";
-import type { DnsSettings } from "../dns/settings";
+import { PLAIN_DELEGATION, type DelegationRule } from "./delegation-rule";
 
 /** `registrars`: a domain is renewed and changed at its own mode's registrar. */
 export type DomainDeps = {
@@ -44,8 +43,8 @@ export type DomainDeps = {
   logger?: Logger;
   /** Asks for the registrant's verification after a change of email (`lifecycle/verification.ts`). */
   verification?: RegistrantVerifier;
-  /** The DNS providers' nameservers (`config.dns`): a signed zone's DS follow its delegation. */
-  dns?: DnsSettings;
+  /** Around every nameserver change: a signed zone's DS records follow (`dns/delegation.ts`). */
+  delegation?: DelegationRule;
   /**
    * Routes other units add to the domains' group, below `/{domain}` (the zone's routes of
    * `dns/zone-operations.ts`: dns depends on domains, not the other way).
@@ -461,7 +460,7 @@ export async function updateNameservers(
   // A signed zone's DS records are withdrawn first when the nameservers leave its provider's
   // (a refusal then leaves them unchanged), and published again when they return.
   let updated = row;
-  const result = await changeDelegation(deps, row, domain, nameservers, {
+  const result = await (deps.delegation ?? PLAIN_DELEGATION).change(row, domain, nameservers, {
     atRegistry: () =>
       registrarFor(deps.registrars, row.livemode).setNameservers(domain, nameservers),
     stored: async () => {

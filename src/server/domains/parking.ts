@@ -5,9 +5,7 @@ import type { NormalizedDomain } from "../registrar/normalize-domain";
 import { registrarFor, type Registrars } from "../registrar/provider";
 import type { DomainRow } from "./domains";
 import { domains } from "./schema";
-import { changeDelegation } from "../dns/delegation";
-import { reconcileDelegationSigner } from "../dns/ds-publication";
-import type { DnsSettings } from "../dns/settings";
+import { PLAIN_DELEGATION, type DelegationRule } from "./delegation-rule";
 
 /**
  * The owner's delegation back at the registry after a renewal or a restore, when it was parked
@@ -15,18 +13,24 @@ import type { DnsSettings } from "../dns/settings";
  * or a nameserver update sets it again. A signed zone's DS records follow (`dns/delegation.ts`).
  */
 export async function unparkDomain(
-  deps: { db: Db; registrars: Registrars; logger?: Logger; now: () => Date; dns?: DnsSettings },
+  deps: {
+    db: Db;
+    registrars: Registrars;
+    logger?: Logger;
+    now: () => Date;
+    delegation?: DelegationRule;
+  },
   row: DomainRow,
   domain: NormalizedDomain,
 ) {
   if (!row.parkedNameservers) {
     // Delegated as before: its signed zone's DS records go back to the registry.
-    await reconcileDelegationSigner(deps, row.id);
+    await (deps.delegation ?? PLAIN_DELEGATION).settled(row);
     return;
   }
   const registrar = registrarFor(deps.registrars, row.livemode);
   const owners = row.parkedNameservers;
-  const result = await changeDelegation(deps, row, domain, owners, {
+  const result = await (deps.delegation ?? PLAIN_DELEGATION).change(row, domain, owners, {
     atRegistry: () => registrar.setNameservers(domain, owners),
     stored: async () => {
       await deps.db
