@@ -3,7 +3,7 @@ import type { DomainRow } from "./domains";
 import type { NormalizedDomain } from "../registrar/normalize-domain";
 
 /** A change of a domain's nameservers at the registry: the call, and the store once it took. */
-export type DelegationSteps = {
+type DelegationSteps = {
   atRegistry: () => Promise<{ ok: true } | RegistrarFailure>;
   stored?: () => Promise<void>;
 };
