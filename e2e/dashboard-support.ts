@@ -25,7 +25,15 @@ export async function signIn(
   path = "/dashboard",
 ) {
   await page.goto(`${env.service}${path}`);
-  await expect(page.getByRole("heading", { name: "Sign in to the dashboard" })).toBeVisible();
+  const heading = page.getByRole("heading", { name: "Sign in to the dashboard" });
+  const signOut = page.getByRole("button", { name: "Sign out" });
+  await expect(heading.or(signOut)).toBeVisible();
+  if (await signOut.isVisible()) {
+    // Still signed in from earlier in this browser (the session's cookie): start afresh.
+    await signOut.click();
+    await page.goto(`${env.service}${path}`);
+  }
+  await expect(heading).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
