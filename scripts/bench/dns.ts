@@ -191,6 +191,8 @@ async function nsd(dir: string, zoneFile: string): Promise<Target> {
       '  database: ""',
       "  server-count: 1",
       "  verbosity: 0",
+      // NSD limits responses per source by default (RRL); the other servers do not.
+      "  rrl-ratelimit: 0",
       "remote-control:",
       "  control-enable: no",
       "zone:",
@@ -310,6 +312,16 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), "registrar-bench-dns-"));
   const targets: Target[] = [];
   let pg: Awaited<ReturnType<typeof benchPostgres>> | undefined;
+  // Interrupted: the servers started here are stopped all the same.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      void Promise.all(targets.map((t) => t.stop().catch(() => {}))).finally(() => {
+        if (pg && "url" in pg) pg.stop();
+        rmSync(dir, { recursive: true, force: true });
+        process.exit(130);
+      });
+    });
+  }
   try {
     const pglite = fromPglite(await PGlite.create());
     targets.push(await builtIn("built-in, PGlite", pglite, () => pglite.close()));
