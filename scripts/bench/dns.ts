@@ -161,6 +161,7 @@ async function builtIn(name: string, database: Database, close: () => Promise<vo
     host: "127.0.0.1",
     port: 0,
     nameservers: NAMESERVERS,
+    notifications: database.notifications,
   });
   await answering(dns.udpPort, name);
   return {
