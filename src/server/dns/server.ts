@@ -93,7 +93,7 @@ export type DnsServerOptions = {
    * the database announces a change (zone-cache.ts); without, every query reads the database.
    */
   notifications?: Notifications;
-  /** The cache's bounds (tests); default `CACHED_ZONES` and `CACHED_MISSES`. */
+  /** The cache's bounds (tests); by default 5,000 zones and 10,000 names without one. */
   cacheLimits?: { maxZones?: number; maxMisses?: number };
   logger?: Logger;
   /**

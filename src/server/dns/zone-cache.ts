@@ -1,11 +1,12 @@
+import { LRUCache } from "lru-cache";
 import type { Notifications } from "../db/notifications";
 import type { ZoneData } from "./answer";
 import { DNS_ZONE_CHANNEL } from "./zone-channel";
 
 /** How many hosted zones the cache keeps (least recently asked for leave first). */
-export const CACHED_ZONES = 5_000;
+const CACHED_ZONES = 5_000;
 /** How many names known to hold no zone the cache keeps (least recently asked for leave first). */
-export const CACHED_MISSES = 10_000;
+const CACHED_MISSES = 10_000;
 
 /** The zone held at one name, as the database says (the live one when both modes hold it). */
 export type ZoneHere = {
@@ -22,36 +23,8 @@ export type ZoneSource = (names: string[]) => Promise<Map<string, ZoneHere>>;
 
 type Entry = { livemode: boolean; load(): Promise<ZoneData>; data?: ZoneData };
 
-/** A Map kept in order of use, bounded: the least recently used key leaves first. */
-class Lru<V> {
-  readonly #map = new Map<string, V>();
-  constructor(readonly max: number) {}
-  get(key: string): V | undefined {
-    const v = this.#map.get(key);
-    if (v !== undefined) {
-      this.#map.delete(key);
-      this.#map.set(key, v);
-    }
-    return v;
-  }
-  set(key: string, v: V) {
-    this.#map.delete(key);
-    this.#map.set(key, v);
-    if (this.#map.size > this.max) this.#map.delete(this.#map.keys().next().value!);
-  }
-  delete(key: string) {
-    this.#map.delete(key);
-  }
-  clear() {
-    this.#map.clear();
-  }
-  get size() {
-    return this.#map.size;
-  }
-}
-
 /** The names a query's zone may be at: `qname` and its ancestors, longest first, no TLD alone. */
-export function zoneCandidates(qname: string): string[] {
+function zoneCandidates(qname: string): string[] {
   const labels = qname.split(".");
   return labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
 }
@@ -100,8 +73,8 @@ export function zoneCache(
   source: ZoneSource,
   { maxZones = CACHED_ZONES, maxMisses = CACHED_MISSES } = {},
 ): ZoneCache {
-  const zones = new Lru<Entry>(maxZones);
-  const misses = new Lru<true>(maxMisses);
+  const zones = new LRUCache<string, Entry>({ max: maxZones });
+  const misses = new LRUCache<string, true>({ max: maxMisses });
   let generation = 0;
   const subscription = notifications.subscribe(DNS_ZONE_CHANNEL, {
     message(payload) {
