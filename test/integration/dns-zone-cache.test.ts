@@ -10,12 +10,16 @@ import { existsSync } from "node:fs";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import type { ChannelHandlers, Notifications } from "../../src/server/db/notifications";
+import {
+  LISTENER_NAME,
+  type ChannelHandlers,
+  type Notifications,
+} from "../../src/server/db/notifications";
 import { insertDomain } from "../../src/server/domains/domains";
 import { startDnsServer, type DnsServer } from "../../src/server/dns/server";
 import { DNS_ZONE_CHANNEL } from "../../src/server/dns/zone-channel";
 import { json, type TestApp } from "../helpers/test-app";
-import { listenerReady, twoInstances } from "../helpers/second-instance";
+import { twoInstances } from "../helpers/second-instance";
 
 const run = promisify(execFile);
 const NS = ["ns1.registrar.test", "ns2.registrar.test"];
@@ -101,8 +105,24 @@ beforeAll(async () => {
     });
   dnsA = await start(two.a);
   dnsB = await start(two.b);
-  await listenerReady(two.b);
 });
+
+/** On PostgreSQL: waits until both instances' listening connections are LISTENing. */
+async function bothListening() {
+  if (!process.env.TEST_DATABASE_URL) return;
+  await expect
+    .poll(
+      async () =>
+        (
+          await two.a.sql.query(
+            "SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database() AND query LIKE 'LISTEN%'",
+            [LISTENER_NAME],
+          )
+        ).length,
+      { timeout: 5_000, interval: 50 },
+    )
+    .toBeGreaterThanOrEqual(2);
+}
 afterAll(async () => {
   await dnsA?.close();
   await dnsB?.close();
@@ -110,6 +130,7 @@ afterAll(async () => {
 
 describe("the DNS server's answer cache", () => {
   it("answers a record changed through the API at the next query, on both instances", async () => {
+    await bothListening();
     const zone = "cache-edit.com";
     await domain(two.a, zone);
     const records = `/api/v1/registrar/dns/${zone}/records`;
