@@ -73,7 +73,11 @@ type ZoneIndex = {
   byName: Map<string, DnsRecordData[]>;
   existing: Set<string>;
   apex?: { nameservers: string[]; value: ReturnType<typeof buildApex> };
+  /** Encoded answers by everything of the query they depend on but its id (see `answerQuery`). */
+  encoded?: { nameservers: string[]; answers: Map<string, Buffer> };
 };
+/** How many encoded answers a zone keeps; when full it starts again (a flood of new names). */
+const ENCODED_PER_ZONE = 64;
 const indexes = new WeakMap<ZoneData, ZoneIndex>();
 
 function indexOf(z: ZoneData): ZoneIndex {
@@ -286,6 +290,23 @@ export async function answerQuery(
   const qname = q.name.toLowerCase().replace(/\.$/, "");
   const zone = await lookup(qname);
   if (!zone) return respond({ rcode: RCODE.REFUSED });
+  // The same question of the same zone object (the answer cache hands out one per zone until it
+  // changes) gets the same bytes but for the id: the name as asked (case), type, class, RD, EDNS
+  // size and transport limit decide them.
+  const index = indexOf(zone);
+  if (index.encoded?.nameservers !== nameservers)
+    index.encoded = { nameservers, answers: new Map() };
+  const size = opt ? (opt.udpPayloadSize ?? 512) : "-";
+  const key = `${rd}|${size}|${maxSize ?? "-"}|${q.class ?? ""}|${q.type}|${q.name}`;
+  const kept = index.encoded.answers.get(key);
+  if (kept) {
+    const out = Buffer.from(kept);
+    out.writeUInt16BE(query.id ?? 0, 0);
+    return out;
+  }
   const rel = qname === zone.zone ? "@" : qname.slice(0, -zone.zone.length - 1);
-  return respond(resolve(zone, nameservers, rel, q.name, q.type, 0));
+  const out = respond(resolve(zone, nameservers, rel, q.name, q.type, 0));
+  if (index.encoded.answers.size >= ENCODED_PER_ZONE) index.encoded.answers.clear();
+  index.encoded.answers.set(key, Buffer.from(out));
+  return out;
 }
