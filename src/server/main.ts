@@ -144,6 +144,7 @@ async function main() {
       port: config.dns.port,
       nameservers: config.dns.nameservers,
       parkingIPv4: config.dns.parkingIPv4,
+      notifications: database.notifications,
       logger,
       transfer: { ...config.dnsTransfer, notifications: database.notifications },
     }).catch(async (err: NodeJS.ErrnoException) => {

@@ -80,7 +80,14 @@ beforeAll(async () => {
     privacy: true,
     nameservers: NS,
   });
-  dns = await startDnsServer({ db: database.db, host: "127.0.0.1", port: 0, nameservers: NS });
+  // With the answer cache, as the service runs it: every answer below is also one from memory.
+  dns = await startDnsServer({
+    db: database.db,
+    host: "127.0.0.1",
+    port: 0,
+    nameservers: NS,
+    notifications: database.notifications,
+  });
 });
 afterAll(async () => {
   await dns?.close();
@@ -145,6 +152,17 @@ describe("authoritative DNS over UDP and TCP", () => {
     const gone = await tcp(`www.${ZONE}`, "A");
     expect(gone.rcode).toBe("NXDOMAIN");
     expect(gone.authorities?.[0]?.type).toBe("SOA");
+  });
+
+  it("answers a question asked again with that query's id and the name as it was asked", async () => {
+    const first = await udp(ZONE.toUpperCase(), "SOA");
+    const again = await udp(ZONE.toUpperCase(), "SOA");
+    const mixed = await udp(`ReSolve-Me.com`, "SOA");
+    expect(again.id).toBe(first.id! + 1);
+    expect(again.questions?.[0]?.name).toBe(ZONE.toUpperCase());
+    expect(mixed.id).toBe(first.id! + 2);
+    expect(mixed.questions?.[0]?.name).toBe("ReSolve-Me.com");
+    expect(data(again)).toEqual(data(first));
   });
 
   it("tells NXDOMAIN from NODATA, is case-insensitive, and refuses other zones", async () => {

@@ -64,7 +64,50 @@ function rrset(records: DnsRecordData[], name: string): Answer[] {
   return records.map((r) => wire(r, name, ttl));
 }
 
+/**
+ * What every query of a zone looks up, computed once per `ZoneData` (the answer cache hands the
+ * same object to every query of the zone until it changes): records by owner name, the names
+ * that exist (owners and their ancestors, RFC 4592's empty non-terminals), and the apex records.
+ */
+type ZoneIndex = {
+  byName: Map<string, DnsRecordData[]>;
+  existing: Set<string>;
+  apex?: { nameservers: string[]; value: ReturnType<typeof buildApex> };
+  /** Encoded answers by everything of the query they depend on but its id (see `answerQuery`). */
+  encoded?: { nameservers: string[]; answers: Map<string, Buffer> };
+};
+/** How many encoded answers a zone keeps; when full it starts again (a flood of new names). */
+const ENCODED_PER_ZONE = 64;
+const indexes = new WeakMap<ZoneData, ZoneIndex>();
+
+function indexOf(z: ZoneData): ZoneIndex {
+  let index = indexes.get(z);
+  if (index) return index;
+  const byName = new Map<string, DnsRecordData[]>();
+  const existing = new Set<string>();
+  for (const r of z.records) {
+    const list = byName.get(r.name);
+    if (list) list.push(r);
+    else byName.set(r.name, [r]);
+    if (r.name === "@") continue;
+    const labels = r.name.split(".");
+    for (let i = 0; i < labels.length; i++) existing.add(labels.slice(i).join("."));
+  }
+  index = { byName, existing };
+  indexes.set(z, index);
+  return index;
+}
+
+const at = (z: ZoneData, name: string) => indexOf(z).byName.get(name) ?? [];
+
 function apex(z: ZoneData, nameservers: string[]) {
+  const index = indexOf(z);
+  if (index.apex?.nameservers !== nameservers)
+    index.apex = { nameservers, value: buildApex(z, nameservers) };
+  return index.apex.value;
+}
+
+function buildApex(z: ZoneData, nameservers: string[]) {
   const soa = soaFields(z.zone, z.serial, nameservers);
   const { ttl, ...data } = soa;
   return {
@@ -111,7 +154,7 @@ function glue(z: ZoneData, hosts: string[]): Answer[] {
   return hosts.flatMap((host) => {
     if (host !== z.zone && !host.endsWith(`.${z.zone}`)) return [];
     const rel = host === z.zone ? "@" : host.slice(0, -z.zone.length - 1);
-    const found = z.records.filter((r) => r.name === rel && (r.type === "A" || r.type === "AAAA"));
+    const found = at(z, rel).filter((r) => r.type === "A" || r.type === "AAAA");
     return found.length ? rrset(found, host) : [];
   });
 }
@@ -137,7 +180,7 @@ function resolve(
   const labels = rel === "@" ? [] : rel.split(".");
   for (let i = labels.length - 1; i >= 0; i--) {
     const cut = labels.slice(i).join(".");
-    const ns = z.records.filter((r) => r.name === cut && r.type === "NS");
+    const ns = at(z, cut).filter((r) => r.type === "NS");
     if (ns.length && !(cut === rel && qtype === "DS")) {
       reply.aa = false;
       reply.authorities = rrset(ns, owner(cut, z.zone));
@@ -148,20 +191,17 @@ function resolve(
       return reply;
     }
   }
-  let here = z.records.filter((r) => r.name === rel);
-  const exists =
-    rel === "@" || here.length > 0 || z.records.some((r) => r.name.endsWith(`.${rel}`));
+  let here = at(z, rel);
+  const { existing } = indexOf(z);
+  const exists = rel === "@" || existing.has(rel);
   if (!exists) {
     // Wildcard (RFC 4592): from the closest existing ancestor, `*.<ancestor>` answers.
     let encloser = labels.slice(1).join(".") || "@";
-    while (
-      encloser !== "@" &&
-      !z.records.some((r) => r.name === encloser || r.name.endsWith(`.${encloser}`))
-    ) {
+    while (encloser !== "@" && !existing.has(encloser)) {
       encloser = encloser.split(".").slice(1).join(".") || "@";
     }
     const star = encloser === "@" ? "*" : `*.${encloser}`;
-    here = z.records.filter((r) => r.name === star);
+    here = at(z, star);
     if (here.length === 0) {
       reply.rcode = RCODE.NXDOMAIN;
       reply.authorities = [ap.negative];
@@ -250,6 +290,23 @@ export async function answerQuery(
   const qname = q.name.toLowerCase().replace(/\.$/, "");
   const zone = await lookup(qname);
   if (!zone) return respond({ rcode: RCODE.REFUSED });
+  // The same question of the same zone object (the answer cache hands out one per zone until it
+  // changes) gets the same bytes but for the id: the name as asked (case), type, class, RD, EDNS
+  // size and transport limit decide them.
+  const index = indexOf(zone);
+  if (index.encoded?.nameservers !== nameservers)
+    index.encoded = { nameservers, answers: new Map() };
+  const size = opt ? (opt.udpPayloadSize ?? 512) : "-";
+  const key = `${rd}|${size}|${maxSize ?? "-"}|${q.class ?? ""}|${q.type}|${q.name}`;
+  const kept = index.encoded.answers.get(key);
+  if (kept) {
+    const out = Buffer.from(kept);
+    out.writeUInt16BE(query.id ?? 0, 0);
+    return out;
+  }
   const rel = qname === zone.zone ? "@" : qname.slice(0, -zone.zone.length - 1);
-  return respond(resolve(zone, nameservers, rel, q.name, q.type, 0));
+  const out = respond(resolve(zone, nameservers, rel, q.name, q.type, 0));
+  if (index.encoded.answers.size >= ENCODED_PER_ZONE) index.encoded.answers.clear();
+  index.encoded.answers.set(key, Buffer.from(out));
+  return out;
 }

@@ -1,11 +1,11 @@
 import dgram from "node:dgram";
 import net from "node:net";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import dnsPacket from "dns-packet";
 import type { Db } from "../db/database";
+import type { Notifications } from "../db/notifications";
 import { domains } from "../domains/schema";
 import type { Logger } from "../logger";
-import type { Notifications } from "../db/notifications";
 import { answerQuery, type ZoneData } from "./answer";
 import { badVersion } from "./edns";
 import { startNotifier } from "./notify";
@@ -15,24 +15,39 @@ import { answerTransferOrSigned } from "./zone-transfer";
 import { DEFAULT_DNS_SETTINGS } from "./settings";
 import { parkedRecords } from "./parked";
 import { listRecords, toData, zoneSerial } from "./records";
+import { lookupZone, zoneCache, type ZoneHere, type ZoneSource } from "./zone-cache";
 
 /**
- * The zone holding `qname`, read from the database on every query so a change made through the
- * API is answered at once (and by every instance sharing the database). A name may be held in
- * both modes (the sandbox registers any free name in test mode): a live zone answers first,
- * so no test-mode zone ever answers for a name a live domain covers.
+ * The zones held at `names`, read from the database: a name may be held in both modes (the
+ * sandbox registers any free name in test mode), and then the live one is the zone there (so no
+ * test-mode zone ever answers for a name a live domain covers).
  */
-async function loadZone(db: Db, qname: string, parkingIPv4: string): Promise<ZoneData | undefined> {
-  const labels = qname.split(".");
-  const candidates = labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
-  if (candidates.length === 0) return undefined;
-  const [domain] = await db
-    .select({ id: domains.id, name: domains.name, phase: domains.phase })
-    .from(domains)
-    .where(and(inArray(domains.name, candidates), eq(domains.status, "active")))
-    .orderBy(desc(domains.livemode), desc(sql`length(${domains.name})`))
-    .limit(1);
-  if (!domain) return undefined;
+function zoneSource(db: Db, parkingIPv4: string): ZoneSource {
+  return async (names) => {
+    const rows = await db
+      .select({
+        id: domains.id,
+        name: domains.name,
+        phase: domains.phase,
+        livemode: domains.livemode,
+      })
+      .from(domains)
+      .where(and(inArray(domains.name, names), eq(domains.status, "active")));
+    const found = new Map<string, ZoneHere>();
+    for (const row of rows) {
+      if (found.get(row.name)?.livemode) continue;
+      found.set(row.name, { livemode: row.livemode, load: () => loadZone(db, row, parkingIPv4) });
+    }
+    return found;
+  };
+}
+
+/** A domain's zone as the DNS server answers it. */
+async function loadZone(
+  db: Db,
+  domain: { id: string; name: string; phase: string },
+  parkingIPv4: string,
+): Promise<ZoneData> {
   if (domain.phase !== "registered") {
     // Expired unrenewed (docs/lifecycle.md "After expiry"): resolution is interrupted by a
     // parking answer; the zone's records are kept and answer again once it is renewed.
@@ -60,6 +75,13 @@ export type DnsServerOptions = {
   nameservers?: string[];
   /** The parking answer of an expired domain's zone (`DNS_PARKING_IPV4`). */
   parkingIPv4?: string;
+  /**
+   * The database's notifications: with them, zones are answered from memory and dropped when
+   * the database announces a change (zone-cache.ts); without, every query reads the database.
+   */
+  notifications?: Notifications;
+  /** The cache's bounds (tests); by default 5,000 zones and 10,000 names without one. */
+  cacheLimits?: { maxZones?: number; maxMisses?: number };
   logger?: Logger;
   /**
    * Zone transfer (docs/dns.md, "Zone transfer to secondaries"): who may transfer (and is sent
@@ -89,10 +111,14 @@ export async function startDnsServer({
   port,
   nameservers = DEFAULT_DNS_SETTINGS.nameservers,
   parkingIPv4 = DEFAULT_DNS_SETTINGS.parkingIPv4,
+  notifications,
+  cacheLimits,
   logger,
   transfer = { secondaries: [] },
 }: DnsServerOptions): Promise<DnsServer> {
-  const lookup = (qname: string) => loadZone(db, qname, parkingIPv4);
+  const source = zoneSource(db, parkingIPv4);
+  const cache = notifications && zoneCache(notifications, source, cacheLimits);
+  const lookup = cache ? cache.lookup : (qname: string) => lookupZone(source, qname);
   const access = { secondaries: transfer.secondaries, key: transfer.key };
 
   async function handle(
@@ -176,6 +202,9 @@ export async function startDnsServer({
       udp.off("error", reject);
       resolve();
     });
+  }).catch((err: unknown) => {
+    cache?.close();
+    throw err;
   });
   const udpPort = udp.address().port;
   await new Promise<void>((resolve, reject) => {
@@ -186,6 +215,7 @@ export async function startDnsServer({
     });
   }).catch((err: unknown) => {
     udp.close();
+    cache?.close();
     throw err;
   });
   const tcpPort = (tcp.address() as net.AddressInfo).port;
@@ -206,6 +236,7 @@ export async function startDnsServer({
         })
       : Promise.resolve(undefined)
   ).catch(async (err: unknown) => {
+    cache?.close();
     await Promise.all([
       new Promise<void>((r) => udp.close(() => r())),
       new Promise<void>((r) => tcp.close(() => r())),
@@ -218,6 +249,7 @@ export async function startDnsServer({
     tcpPort,
     close: async () => {
       await notifier?.close();
+      cache?.close();
       for (const s of sockets) s.destroy();
       await Promise.all([
         new Promise<void>((r) => udp.close(() => r())),
