@@ -59,7 +59,6 @@ function Zone({ domain }: { domain: string }) {
 
   return (
     <>
-      <ZonePanel domain={domain} />
       <h3>{t.recordsTitle}</h3>
       <p id={noteId} className="rw-hint">
         {t.propagationNote(zonePropagationSeconds(zone))}
@@ -109,14 +108,16 @@ function Zone({ domain }: { domain: string }) {
           {t.add}
         </button>
       )}
+      {/* Below the records: its late answer moves no control above it under the pointer. */}
+      <ZonePanel domain={domain} />
       <NameserversEditor domain={domain} />
     </>
   );
 }
 
 /**
- * DNS screen (`dns_manage`): where the zone is served (provider, delegation, publishing,
- * DNSSEC), then the records and nameservers of one of the user's domains.
+ * DNS screen (`dns_manage`): the records of one of the user's domains, then where its zone is
+ * served (provider, delegation, publishing, DNSSEC) and its nameservers.
  */
 export default function DnsScreen({ place }: { place: Place }) {
   return (
