@@ -111,7 +111,7 @@ export async function refreshSession(
     if (!found) return { ok: false, reason: "unknown" };
     const { token, session } = found;
     if (session.revokedAt) return { ok: false, reason: "ended" };
-    if (token.usedAt) {
+    const reused = async (): Promise<Refreshed> => {
       await endSessions(tx, eq(dashboardSessions.id, session.id), "refresh_token_reused", now);
       await recordAudit(
         tx,
@@ -125,14 +125,18 @@ export async function refreshSession(
         },
       );
       return { ok: false, reason: "reused" };
-    }
+    };
+    if (token.usedAt) return reused();
     if (token.expiresAt <= now || session.expiresAt <= now) return { ok: false, reason: "expired" };
-    // Single use: only the first of two concurrent exchanges marks it (the row lock above
-    // serialises them; the second then sees `usedAt`).
-    await tx
+    // Single use: only the first of two concurrent exchanges marks it. The session's row lock
+    // serialises them, but on PostgreSQL the second read the token's row from its snapshot
+    // (only locked rows are read again after the wait): the mark itself must be conditional.
+    const marked = await tx
       .update(dashboardRefreshTokens)
       .set({ usedAt: now })
-      .where(eq(dashboardRefreshTokens.id, token.id));
+      .where(and(eq(dashboardRefreshTokens.id, token.id), isNull(dashboardRefreshTokens.usedAt)))
+      .returning({ id: dashboardRefreshTokens.id });
+    if (marked.length === 0) return reused();
     await tx
       .update(dashboardSessions)
       .set({ lastUsedAt: now })
