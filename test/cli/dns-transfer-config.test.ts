@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort as freeDnsPort } from "../helpers/dns-secondary";
 import { dig } from "../helpers/dns-tools";
 import { freePort, preparedDataDir, startService } from "../helpers/processes";
 
@@ -16,7 +15,7 @@ const SECRET = Buffer.alloc(32, 3).toString("base64");
 
 describe("zone transfer settings at start", { timeout: 240_000 }, () => {
   it("answers transfers signed with DNS_TSIG_KEY, signed, and never prints the secret", async () => {
-    const dnsPort = await freeDnsPort();
+    const dnsPort = await freePort();
     const service = await startService({
       DATA_DIR: preparedDataDir(root),
       HOST: "127.0.0.1",

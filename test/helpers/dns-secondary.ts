@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import dgram from "node:dgram";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { dig } from "./dns-tools";
+import { freePort } from "./processes";
 
 /** The Debian package of each secondary's binary (CI installs them; a test fails without). */
 const BINARIES = {
@@ -34,26 +33,6 @@ export type SecondaryOptions = {
   /** Its port on 127.0.0.1 (see {@link freePort}); a free one when unset. */
   port?: number;
 };
-
-/** A port free on 127.0.0.1 for both UDP and TCP at the moment it is picked. */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const s = net.createServer();
-      s.once("error", reject);
-      s.listen(0, "127.0.0.1", () => {
-        const p = (s.address() as net.AddressInfo).port;
-        s.close(() => resolve(p));
-      });
-    });
-    const udpFree = await new Promise<boolean>((resolve) => {
-      const u = dgram.createSocket("udp4");
-      u.once("error", () => resolve(false));
-      u.bind(port, "127.0.0.1", () => u.close(() => resolve(true)));
-    });
-    if (udpFree) return port;
-  }
-}
 
 function knotConfig(dir: string, port: number, o: SecondaryOptions): string {
   const key = o.key

@@ -12,7 +12,8 @@ const POWERDNS_PACKAGES = "pdns-server pdns-backend-lmdb";
 const PDNS_SERVER = "/usr/sbin/pdns_server";
 /** `dig`, from Debian's `bind9-dnsutils`. */
 const DIG = "/usr/bin/dig";
-const LMDB_BACKEND = "/usr/lib/x86_64-linux-gnu/pdns/liblmdbbackend.so";
+/** Where Debian puts the LMDB backend: under the machine's multiarch directory. */
+const LMDB_BACKEND = `/usr/lib/${process.arch === "arm64" ? "aarch64" : "x86_64"}-linux-gnu/pdns/liblmdbbackend.so`;
 
 export type PowerDnsOptions = {
   /** A data directory a previous engine used (restart on the same data); a new one by default. */

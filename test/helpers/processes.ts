@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync } from "node:fs";
+import { createSocket } from "node:dgram";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -74,11 +75,18 @@ export async function freePort(): Promise<number> {
   }
 }
 
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
+/** Free on 127.0.0.1 for TCP and for UDP (a DNS server takes both) at the moment it is asked. */
+async function isFree(port: number): Promise<boolean> {
+  const tcp = await new Promise<boolean>((resolve) => {
     const srv = createServer();
     srv.once("error", () => resolve(false));
     srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
+  });
+  if (!tcp) return false;
+  return new Promise((resolve) => {
+    const udp = createSocket("udp4");
+    udp.once("error", () => resolve(false));
+    udp.bind(port, "127.0.0.1", () => udp.close(() => resolve(true)));
   });
 }
 

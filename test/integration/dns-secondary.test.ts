@@ -5,7 +5,8 @@ import { startDnsServer, type DnsServer } from "../../src/server/dns/server";
 import { parseTsigKey } from "../../src/server/dns/tsig";
 import { openTestDb } from "../helpers/test-db";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
-import { freePort, startDnsSecondary, type DnsSecondary } from "../helpers/dns-secondary";
+import { startDnsSecondary, type DnsSecondary } from "../helpers/dns-secondary";
+import { freePort } from "../helpers/processes";
 import { dig } from "../helpers/dns-tools";
 
 // A real secondary (Knot DNS, NSD) of the built-in server, with a TSIG key: it transfers the
