@@ -56,9 +56,12 @@ for (const viewport of [
     const s = await accountSession(request, {
       allowed_actions: ["domain_search", "domain_purchase"],
     });
-    // Answers held back a little, so that the skeletons are on screen before results replace them.
+    // Answers held back until the test has seen the skeletons (a fixed delay can fall between
+    // the assertion's polls on a busy machine), so that results replace skeletons on screen.
+    let release!: () => void;
+    const seen = new Promise<void>((r) => (release = r));
     await page.route(/\/api\/v1\/hosted\/(availability|suggestions)/, async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await seen;
       await route.continue();
     });
     await page.goto(s.hosted_url);
@@ -68,6 +71,7 @@ for (const viewport of [
     // fill() is not a user input that excuses shifts: every shift from here on counts.
     await box.fill(`look-${Date.now().toString(36)}.com`);
     await expect(page.getByTestId("skeleton-results").first()).toBeVisible();
+    release();
     await expect(page.getByRole("button", { name: /^Buy look-/ }).first()).toBeVisible();
     await expect(page.getByTestId("skeleton-results")).toHaveCount(0);
     await expect(page.locator(".rw-result")).not.toHaveCount(0);
