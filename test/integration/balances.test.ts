@@ -6,7 +6,7 @@
  * the operator's credit limit lets it go below zero; statements add up; test mode is untouched.
  * One database and one registry for the file.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog } from "../../src/server/audit/schema";
 import { balanceEntries } from "../../src/server/balances/schema";
@@ -96,7 +96,9 @@ const eventsOf = (org: Org, type: string) =>
   database.db
     .select()
     .from(events)
-    .where(and(eq(events.organizationId, org.organizationId), eq(events.type, type)));
+    .where(and(eq(events.organizationId, org.organizationId), eq(events.type, type)))
+    // In the order they were appended (PostgreSQL returns an unordered select in any order).
+    .orderBy(asc(events.seq));
 
 describe("a live organization's balance", () => {
   it("refuses a purchase with nothing available before the registry is asked anything", async () => {
