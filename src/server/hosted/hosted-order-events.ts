@@ -1,7 +1,7 @@
 import type { HostedOrderDetail } from "../../contract/hosted-responses";
 import { latestEventIds } from "../events/events";
 import type { OrderRow } from "../orders/order-states";
-import { orderDetail, type OrderDeps } from "../orders/orders";
+import { orderDetails, type OrderDeps } from "../orders/orders";
 
 const ORDER_EVENTS = ["order.created", "order.updated"] as const;
 
@@ -19,10 +19,9 @@ export async function hostedOrderDetails(
     rows.map((r) => `order:${r.id}`),
     ORDER_EVENTS,
   );
-  return Promise.all(
-    rows.map(async (r) => ({
-      ...(await orderDetail(deps, r)),
-      event_id: ids.get(`order:${r.id}`) ?? null,
-    })),
-  );
+  const details = await orderDetails(deps, rows);
+  return details.map((detail) => ({
+    ...detail,
+    event_id: ids.get(`order:${detail.order_id}`) ?? null,
+  }));
 }

@@ -20,6 +20,7 @@ import {
   revokeSession,
   sessionResponse,
   sessionView,
+  sessionViews,
 } from "./sessions";
 import { hostedSessions } from "./schema";
 import { invalidField } from "../http/errors";
@@ -87,7 +88,7 @@ export function hostedSessionRoutes(
         .limit(query.limit + 1);
       const page = cursor.page(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
       return c.json({
-        items: await Promise.all(page.rows.map((r) => sessionView(deps.db, r, at))),
+        items: await sessionViews(deps.db, page.rows, at),
         next_cursor: page.next_cursor,
       });
     },

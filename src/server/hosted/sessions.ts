@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { HostedSessionRequest } from "../../contract/hosted-session-request";
 import type { HostedAction } from "../../contract/hosted-action";
@@ -7,6 +7,7 @@ import type { ClientPrincipal, CredentialKind } from "../http/app-env";
 import { forgetCredential, type CredentialCache } from "../auth/credential-cache";
 import { SECRET_PREFIX, hashSecret, newSecret } from "../auth/secrets";
 import type { Db } from "../db/database";
+import { groupRows } from "../db/group-rows";
 import { orders } from "../orders/schema";
 import { organizations } from "../db/schema";
 import { eventCtes } from "../events/append-event";
@@ -182,19 +183,34 @@ export async function refreshSession(db: Db, row: HostedSessionRow, now: Date) {
   return clientToken;
 }
 
-/** The partner's view of a session, with the orders its end user created. */
-export async function sessionView(db: Db, row: HostedSessionRow, now: Date) {
+/**
+ * The partner's view of sessions of one organization (a list page), each with the orders its
+ * end user created, newest first: one query whatever the number of sessions, in the order of
+ * `rows`.
+ */
+export async function sessionViews(db: Db, rows: readonly HostedSessionRow[], now: Date) {
+  if (rows.length === 0) return [];
   const made = await db
     .select({
+      sessionId: orders.hostedSessionId,
       id: orders.id,
       domainName: orders.domainName,
       status: orders.status,
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(and(eq(orders.organizationId, row.organizationId), eq(orders.hostedSessionId, row.id)))
+    .where(
+      and(
+        eq(orders.organizationId, rows[0]!.organizationId),
+        inArray(
+          orders.hostedSessionId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(desc(orders.createdAt));
-  return {
+  const madeIn = groupRows(made, (o) => o.sessionId!);
+  return rows.map((row) => ({
     session_id: row.id,
     livemode: row.livemode,
     status: sessionStatus(row, now),
@@ -209,13 +225,19 @@ export async function sessionView(db: Db, row: HostedSessionRow, now: Date) {
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     revoked_at: row.revokedAt?.toISOString() ?? null,
-    orders: made.map((o) => ({
+    orders: (madeIn.get(row.id) ?? []).map((o) => ({
       order_id: o.id,
       domain_name: o.domainName,
       status: o.status,
       created_at: o.createdAt.toISOString(),
     })),
-  };
+  }));
+}
+
+/** The partner's view of one session (see {@link sessionViews}). */
+export async function sessionView(db: Db, row: HostedSessionRow, now: Date) {
+  const [view] = await sessionViews(db, [row], now);
+  return view!;
 }
 
 /** The origins allowed to embed a session: its own list, else its organization's. */

@@ -16,6 +16,7 @@ import {
   getOwnOrder,
   listOrders,
   orderDetail,
+  orderDetails,
   placeOrder,
   toOrderResponse,
   type OrderDeps,
@@ -101,7 +102,7 @@ export function orderRoutes(
         limit: query.limit,
         ...(cursor && { cursor }),
       });
-      const items = await Promise.all(page.rows.map((r) => orderDetail(deps, r)));
+      const items = await orderDetails(deps, page.rows);
       return c.json({ items, next_cursor: page.next_cursor });
     },
   );

@@ -9,7 +9,13 @@ import { pyUuid } from "../../contract/pydantic/py-uuid";
 import type { Db } from "../db/database";
 import { cursorCodec, cursorPart } from "../http/cursor";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
-import { allocatePayment, getOwnPayment, paymentView, recordPayment } from "./payments";
+import {
+  allocatePayment,
+  getOwnPayment,
+  paymentView,
+  paymentViews,
+  recordPayment,
+} from "./payments";
 import { scopeOf } from "../http/scope";
 import { payments } from "./schema";
 
@@ -87,7 +93,7 @@ export function paymentRoutes(
         .limit(query.limit + 1);
       const page = cursor.page(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
       return c.json({
-        items: await Promise.all(page.rows.map((r) => paymentView(deps.db, r))),
+        items: await paymentViews(deps.db, page.rows),
         next_cursor: page.next_cursor,
       });
     },

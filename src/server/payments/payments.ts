@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
+import { groupRows } from "../db/group-rows";
 import { orders, paymentAllocations } from "../orders/schema";
 import { payments } from "./schema";
 import { conflict } from "../http/errors";
@@ -58,29 +59,50 @@ export async function getOwnPayment(db: Db, scope: Scope, paymentId: string, loc
   return owned(row, scope, { noun: "payment", notFound: "Payment not found" });
 }
 
-export async function paymentView(db: Db, row: PaymentRow) {
-  const allocated = await allocatedCents(db, row.id);
+/**
+ * Payments as the API shows them (a list page), each with its allocations and what is left:
+ * one query whatever the number of payments, in the order of `rows`. The sums are exact (cents).
+ */
+export async function paymentViews(db: Db, rows: readonly PaymentRow[]) {
+  if (rows.length === 0) return [];
   const allocations = await db
     .select()
     .from(paymentAllocations)
-    .where(eq(paymentAllocations.paymentId, row.id));
-  return {
-    payment_id: row.id,
-    livemode: row.livemode,
-    amount: row.amount,
-    currency: row.currency,
-    method: row.method,
-    reference: row.reference,
-    received_at: row.receivedAt.toISOString(),
-    allocated: formatCents(allocated),
-    unallocated: formatCents(toCents(row.amount) - allocated),
-    allocations: allocations.map((a) => ({
-      allocation_id: a.id,
-      order_id: a.orderId,
-      amount: a.amount,
-      created_at: a.createdAt.toISOString(),
-    })),
-  };
+    .where(
+      inArray(
+        paymentAllocations.paymentId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(paymentAllocations.createdAt), asc(paymentAllocations.id));
+  const allocationsOf = groupRows(allocations, (a) => a.paymentId);
+  return rows.map((row) => {
+    const own = allocationsOf.get(row.id) ?? [];
+    const allocated = own.reduce((sum, a) => sum + toCents(a.amount), 0n);
+    return {
+      payment_id: row.id,
+      livemode: row.livemode,
+      amount: row.amount,
+      currency: row.currency,
+      method: row.method,
+      reference: row.reference,
+      received_at: row.receivedAt.toISOString(),
+      allocated: formatCents(allocated),
+      unallocated: formatCents(toCents(row.amount) - allocated),
+      allocations: own.map((a) => ({
+        allocation_id: a.id,
+        order_id: a.orderId,
+        amount: a.amount,
+        created_at: a.createdAt.toISOString(),
+      })),
+    };
+  });
+}
+
+/** One payment as the API shows it (see {@link paymentViews}). */
+export async function paymentView(db: Db, row: PaymentRow) {
+  const [view] = await paymentViews(db, [row]);
+  return view!;
 }
 
 /**

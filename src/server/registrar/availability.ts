@@ -16,6 +16,24 @@ export async function checkAvailability(
   return toResult(domain, answer, quote);
 }
 
+/**
+ * The registrar's answers for several names at once (one query when it has `checkMany`, else one
+ * cached check each), in their order; undefined where it could not answer (the caller shows no
+ * price rather than fail). For lists that show each name's renewal price.
+ */
+export async function checkPrices(
+  registrar: RegistrarProvider,
+  domains: readonly NormalizedDomain[],
+): Promise<(Availability | undefined)[]> {
+  if (domains.length === 0) return [];
+  if (registrar.checkMany) {
+    return registrar.checkMany(domains).catch(() => domains.map(() => undefined));
+  }
+  return Promise.all(
+    domains.map((d) => registrar.check(d, { cached: true }).catch(() => undefined)),
+  );
+}
+
 /** The answer's `transfer`: a registered name's quote; null for any other name. */
 function toTransfer(q: TransferQuote | undefined): AvailabilityResult["transfer"] {
   if (!q || q.reason === "not_registered" || q.reason === "unsupported_suffix") return null;

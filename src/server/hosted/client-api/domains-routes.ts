@@ -43,7 +43,7 @@ import { hostedOrderDetails } from "../hosted-order-events";
 import { endUsersOrder } from "./end-users-order";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../../http/route";
 import type { OrderDeps } from "../../orders/orders";
-import { checkAvailability } from "../../registrar/availability";
+import { checkPrices } from "../../registrar/availability";
 import { DomainPath, pyDomain } from "../../registrar/domain-field";
 import { NameserverBody } from "../../registrar/nameserver-body";
 import { normalizeDomain } from "../../registrar/normalize-domain";
@@ -95,24 +95,21 @@ export function hostedDomainRoutes(
         )
         .orderBy(domains.name);
       const now = deps.now();
-      const items = await Promise.all(
-        rows.map(async (r) => {
-          const d = toDomain(r, now);
-          const parsed = normalizeDomain(r.name, { stored: true });
-          const price = parsed.ok
-            ? await checkAvailability(
-                registrarFor(deps.registrars, principal.livemode),
-                parsed.domain,
-              ).catch(() => undefined)
-            : undefined;
-          const { external_account_id: _account, ...domain } = d;
-          return {
-            ...domain,
-            renewal_price: price?.renewal_price ?? null,
-            currency: price?.currency ?? null,
-          };
-        }),
-      );
+      // Every name's renewal price in one registrar call (no query per domain).
+      const parsed = rows.map((r) => normalizeDomain(r.name, { stored: true }));
+      const names = parsed.flatMap((p) => (p.ok ? [p.domain] : []));
+      const answers = await checkPrices(registrarFor(deps.registrars, principal.livemode), names);
+      const priceOf = new Map(names.map((d, i) => [d.name, answers[i]]));
+      const items = rows.map((r, i) => {
+        const p = parsed[i]!;
+        const price = p.ok ? priceOf.get(p.domain.name) : undefined;
+        const { external_account_id: _account, ...domain } = toDomain(r, now);
+        return {
+          ...domain,
+          renewal_price: price?.renewalPrice ?? null,
+          currency: price?.currency ?? null,
+        };
+      });
       return c.json({ items });
     },
   );
