@@ -45,6 +45,10 @@ export const Env = z
     HOST: z.string().min(1).default("127.0.0.1"),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default(".data"),
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^[1-9][0-9]*(kB|MB|GB)$/, "a size such as 32MB")
+      .default("32MB"),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/ })
       .optional()
@@ -329,6 +333,8 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** The embedded database's `shared_buffers` (`PGLITE_SHARED_BUFFERS`). */
+  pgliteSharedBuffers: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof LogLevel>;
   accessTokenTtlMinutes: number;
@@ -430,6 +436,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl,
     dataDir: e.DATA_DIR,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,

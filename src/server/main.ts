@@ -114,6 +114,7 @@ async function main() {
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    sharedBuffers: config.pgliteSharedBuffers,
     existingLivemode: config.registrar === "epp",
   }).catch((err: unknown) => {
     if (err instanceof DataDirBusyError) fail(err.message);

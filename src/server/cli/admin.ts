@@ -64,7 +64,11 @@ async function connect(config: Config, cmd: string): Promise<Target> {
         'Set DATA_DIR to the service\'s data directory (the one holding pgdata/); only "org create" starts a new database.',
     );
   }
-  const database = await openDatabase({ dataDir, existingLivemode: config.registrar === "epp" });
+  const database = await openDatabase({
+    dataDir,
+    sharedBuffers: config.pgliteSharedBuffers,
+    existingLivemode: config.registrar === "epp",
+  });
   return {
     kind: "open",
     database,

@@ -1,5 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { createDataDirApart } from "./create-data-dir";
 import { fromPglite, fromPostgres, type Database } from "./database";
 import { lockDataDir } from "./data-dir-lock";
 import { migrate, type MigrationSettings } from "./migrate";
@@ -14,6 +16,8 @@ export async function openDatabase(
   opts: {
     dataDir: string;
     databaseUrl?: string | undefined;
+    /** PGlite's `shared_buffers` (PostgreSQL's memory units: `32MB`); PGlite's default otherwise. */
+    sharedBuffers?: string | undefined;
   } & MigrationSettings,
 ): Promise<Database & { migrated: string[] }> {
   if (opts.databaseUrl) {
@@ -23,7 +27,14 @@ export async function openDatabase(
   }
   const release = lockDataDir(opts.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: join(opts.dataDir, "pgdata") });
+    const pgdata = join(opts.dataDir, "pgdata");
+    if (!existsSync(join(pgdata, "PG_VERSION"))) await createDataDirApart(pgdata);
+    const client = await PGlite.create({
+      dataDir: pgdata,
+      ...(opts.sharedBuffers && {
+        startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${opts.sharedBuffers}`],
+      }),
+    });
     const database = fromPglite(client);
     const migrated = await migrate(database.sql, opts);
     // This process holds the data directory's lock, so no request of another is in flight:
