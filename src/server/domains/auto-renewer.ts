@@ -7,7 +7,7 @@ import { appendEvent } from "../events/append-event";
 import type { Logger } from "../logger";
 import { normalizeDomain } from "../registrar/normalize-domain";
 import { modesOf, type Registrars } from "../registrar/provider";
-import { renewDomain } from "./domain-actions";
+import { renewDomain } from "./renewal";
 import type { RenewResponse } from "../../contract/renew-response";
 import { MAX_PROBE_DELAY_MS } from "../registrar/registry-account";
 import { organizations } from "../db/schema";

@@ -14,13 +14,8 @@ import { cursorCodec, cursorPart } from "../http/cursor";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { DomainPath } from "../registrar/domain-field";
 import { NameserverBody } from "../registrar/nameserver-body";
-import {
-  accessibleDomain,
-  renewDomain,
-  toDomain,
-  updateNameservers,
-  type DomainDeps,
-} from "./domain-actions";
+import { accessibleDomain, toDomain, updateNameservers, type DomainDeps } from "./domain-actions";
+import { renewDomain } from "./renewal";
 import { defineTransferRoutes } from "./domain-transfers";
 import { listDomains, updateDomainSettings } from "./domains";
 import { defineRegistrantRoutes } from "./registrant-operations";

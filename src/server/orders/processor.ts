@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, ne, or } from "drizzle-orm";
 import { orders } from "./schema";
 import { normalizeDomain, type NormalizedDomain } from "../registrar/normalize-domain";
 import { findDomain } from "../domains/domains";
-import { renewDomain } from "../domains/domain-actions";
+import { renewDomain } from "../domains/renewal";
 import { modesOf, registrarFor } from "../registrar/provider";
 import type { RegistrantContact } from "../../contract/registrant-contact";
 import { refundIfPaid } from "./order-actions";

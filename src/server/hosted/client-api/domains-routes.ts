@@ -24,12 +24,8 @@ import {
 } from "../../dns/records";
 import { domains } from "../../domains/schema";
 import { held } from "../../domains/domains";
-import {
-  accessibleDomain,
-  renewDomain,
-  toDomain,
-  updateNameservers,
-} from "../../domains/domain-actions";
+import { accessibleDomain, toDomain, updateNameservers } from "../../domains/domain-actions";
+import { renewDomain } from "../../domains/renewal";
 import { conflict, notFound } from "../../http/errors";
 import type { ClientPrincipal } from "../../http/app-env";
 import { placeRenewalOrder } from "../../orders/renewal-orders";
