@@ -45,6 +45,32 @@ test("records a wire payment and allocates it, and the order completes", async (
   await axe(page, "order-completed");
 });
 
+test("a payment carrying an order's reference is matched to it in one click, and stays in the ledger", async ({
+  page,
+  request,
+}) => {
+  const domain = `dash-match-${suffix()}.com`;
+  const order = await wireOrder(request, domain);
+  await signIn(page, env.adminEmail, env.adminPassword, "/dashboard/payments");
+  await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+  await page.getByLabel("Amount").fill(order.price);
+  // As a payer types it: lower case, with spaces.
+  await page
+    .getByLabel("Payer's reference")
+    .fill(order.payment_reference.toLowerCase().replace(/(.{4})/g, "$1 "));
+  await page.getByRole("button", { name: "Record payment" }).click();
+  const matches = page.getByRole("region", { name: "Likely matches" });
+  await expect(matches.getByText("its reference is the payment's.")).toBeVisible();
+  await axe(page, "payments-matches");
+  await matches.getByRole("button", { name: `Allocate to ${domain}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Allocated." })).toBeVisible();
+  await expect(page.getByRole("link", { name: `the order for ${domain}` })).toBeVisible();
+  // Fully allocated, it is no longer among those with money left, but the ledger keeps it.
+  await page.getByRole("radio", { name: "All payments" }).check();
+  await expect(page.getByRole("heading", { name: "All payments" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: domain, exact: true }).first()).toBeVisible();
+});
+
 test("renews a domain with the price shown first and changes its nameservers", async ({
   page,
   request,

@@ -55,7 +55,12 @@ export async function wireOrder(request: APIRequestContext, domain: string) {
     data: { domain, contact: CONTACT, payment_method: "wire" },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { order_id: string; price: string; currency: string };
+  return (await res.json()) as {
+    order_id: string;
+    price: string;
+    currency: string;
+    payment_reference: string;
+  };
 }
 
 /** A domain of the demo organization: a wire order, paid in full, registered. */

@@ -69,6 +69,7 @@ export const Payment = z
       z.object({
         allocation_id: z.uuid(),
         order_id: z.uuid(),
+        domain_name: z.string().meta({ description: "The domain of the order it paid" }),
         amount: DecimalText,
         created_at: z.iso.datetime({ offset: true }),
       }),
@@ -76,6 +77,28 @@ export const Payment = z
   })
   .meta({ id: "Payment" });
 export type Payment = z.infer<typeof Payment>;
+
+/** One payment, with the orders it most likely pays (`GET …/payments/{payment_id}`). */
+export const PaymentDetail = Payment.extend({
+  suggestions: z
+    .array(
+      z.object({
+        order_id: z.uuid(),
+        domain_name: z.string(),
+        payment_reference: z.string(),
+        owed: DecimalText,
+        match: z.enum(["reference", "amount"]).meta({
+          description:
+            "`reference`: the order's payment reference is the payment's (case, spaces and dashes aside); `amount`: it owes exactly what the payment has left",
+        }),
+      }),
+    )
+    .meta({
+      description:
+        "Orders awaiting payment in the payment's currency that it most likely pays, best first (at most five; empty once nothing is left). Nothing is allocated until the operator confirms.",
+    }),
+}).meta({ id: "PaymentDetail" });
+export type PaymentDetail = z.infer<typeof PaymentDetail>;
 
 export const Allocation = z
   .object({

@@ -224,7 +224,7 @@ describe("payments", () => {
     };
     const service = signedInService()
       .reply("POST", /^\/api\/v1\/registrar\/payments$/, 201, payment)
-      .reply("GET", /^\/api\/v1\/registrar\/payments\/5555/, 200, payment)
+      .reply("GET", /^\/api\/v1\/registrar\/payments\/5555/, 200, { ...payment, suggestions: [] })
       .reply("GET", /^\/api\/v1\/registrar\/orders/, 200, { items: [], next_cursor: null });
     const { user } = renderDashboard(service, "/dashboard/payments");
     await signIn(user);

@@ -787,8 +787,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One payment with its allocations
-     * @description One payment with its allocations.
+     * One payment with its allocations and the orders it most likely pays
+     * @description One payment with its allocations and the orders it most likely pays.
      *
      *     Credentials: an API key (X-API-Key) or a user's bearer access token.
      *
@@ -4752,6 +4752,8 @@ export interface components {
         allocation_id: string;
         /** Format: uuid */
         order_id: string;
+        /** @description The domain of the order it paid */
+        domain_name: string;
         /** @example 12.99 */
         amount: string;
         /** Format: date-time */
@@ -4775,6 +4777,50 @@ export interface components {
       reference?: string | null;
       /** @description ISO 8601 time the money arrived; now by default */
       received_at?: string | null;
+    };
+    PaymentDetail: {
+      /** Format: uuid */
+      payment_id: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      /** @example 12.99 */
+      amount: string;
+      currency: string;
+      /** @enum {string} */
+      method: "wire" | "card";
+      reference: string | null;
+      /** Format: date-time */
+      received_at: string;
+      /** @example 12.99 */
+      allocated: string;
+      /** @example 12.99 */
+      unallocated: string;
+      allocations: {
+        /** Format: uuid */
+        allocation_id: string;
+        /** Format: uuid */
+        order_id: string;
+        /** @description The domain of the order it paid */
+        domain_name: string;
+        /** @example 12.99 */
+        amount: string;
+        /** Format: date-time */
+        created_at: string;
+      }[];
+      /** @description Orders awaiting payment in the payment's currency that it most likely pays, best first (at most five; empty once nothing is left). Nothing is allocated until the operator confirms. */
+      suggestions: {
+        /** Format: uuid */
+        order_id: string;
+        domain_name: string;
+        payment_reference: string;
+        /** @example 12.99 */
+        owed: string;
+        /**
+         * @description `reference`: the order's payment reference is the payment's (case, spaces and dashes aside); `amount`: it owes exactly what the payment has left
+         * @enum {string}
+         */
+        match: "reference" | "amount";
+      }[];
     };
     Allocation: {
       /** Format: uuid */
@@ -10490,7 +10536,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The payment */
+      /** @description The payment, with the orders it most likely pays */
       200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10500,7 +10546,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Payment"];
+          "application/json": components["schemas"]["PaymentDetail"];
         };
       };
       /** @description No credentials, or invalid, expired or revoked ones */

@@ -4,7 +4,13 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { OrderList } from "../../contract/order-detail";
 import { RenewalChargeList } from "../../contract/renewal-charge";
-import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
+import {
+  Allocation,
+  AllocationRequest,
+  Payment,
+  PaymentDetail,
+  PaymentRequest,
+} from "../../contract/payment";
 import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import {
   Empty,
@@ -127,7 +133,7 @@ function PaymentView({ id }: { id: string }) {
   const [preselect] = useSearchParam("order");
   const payment = useQuery({
     queryKey: ["payment", id],
-    queryFn: () => api.get(`/api/v1/registrar/payments/${id}`, Payment),
+    queryFn: () => api.get(`/api/v1/registrar/payments/${id}`, PaymentDetail),
   });
   const waiting = useQuery({
     queryKey: ["orders", "pending", null, ""],
@@ -184,7 +190,7 @@ function PaymentView({ id }: { id: string }) {
                 {p.allocations.map((a) => (
                   <li key={a.allocation_id}>
                     {formatMoney(a.amount, p.currency)} to{" "}
-                    <Link to={`/orders/${a.order_id}`}>order {a.order_id.slice(0, 8)}</Link>
+                    <Link to={`/orders/${a.order_id}`}>the order for {a.domain_name}</Link>
                   </li>
                 ))}
               </ul>
@@ -193,6 +199,33 @@ function PaymentView({ id }: { id: string }) {
               <p className="notice ok" role="status">
                 Allocated. <Link to={`/orders/${allocated}`}>See the order</Link>
               </p>
+            )}
+            {p.suggestions.length > 0 && (
+              <section aria-labelledby="suggested-title">
+                <h3 id="suggested-title">Likely matches</h3>
+                <ul className="suggestions">
+                  {p.suggestions.map((o) => (
+                    <li key={o.order_id}>
+                      <Link to={`/orders/${o.order_id}`}>{o.domain_name}</Link> (
+                      {o.payment_reference}) owes {formatMoney(o.owed, p.currency)}:{" "}
+                      {o.match === "reference"
+                        ? "its reference is the payment's."
+                        : "it owes exactly what is left."}{" "}
+                      <button
+                        type="button"
+                        disabled={allocate.isPending}
+                        onClick={() => {
+                          setFormError(null);
+                          setAllocated(null);
+                          allocate.mutate({ order_id: o.order_id, amount: "" });
+                        }}
+                      >
+                        Allocate to {o.domain_name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
             )}
             {!isZeroDecimal(p.unallocated) && (
               <form
@@ -258,22 +291,42 @@ function PaymentView({ id }: { id: string }) {
 
 const PaymentList = z.object({ items: z.array(Payment), next_cursor: z.string().nullable() });
 
-/** Payments with money not yet allocated, newest first: pick one to allocate from it. */
+/**
+ * The payments ledger, newest first: those with money left (to allocate from), or every one
+ * recorded, fully allocated ones too, with what each paid.
+ */
 function MoneyLeft({ current }: { current: string }) {
+  const [show, setShow] = useSearchParam("ledger");
+  const all = show === "all";
   const left = usePagedQuery(
-    ["payments", "unallocated"],
-    "/api/v1/registrar/payments?unallocated=true&limit=20",
+    ["payments", all ? "all" : "unallocated"],
+    `/api/v1/registrar/payments?${all ? "" : "unallocated=true&"}limit=20`,
     PaymentList,
     "left_cursor",
   );
   return (
     <section aria-labelledby="left-title">
-      <h2 id="left-title">Payments with money left</h2>
-      <PagedList page={left} what="payments" empty="Every recorded payment is fully allocated.">
+      <h2 id="left-title">{all ? "All payments" : "Payments with money left"}</h2>
+      <fieldset className="segmented">
+        <legend className="visually-hidden">Show</legend>
+        <label>
+          <input type="radio" name="ledger" checked={!all} onChange={() => setShow("")} />
+          With money left
+        </label>
+        <label>
+          <input type="radio" name="ledger" checked={all} onChange={() => setShow("all")} />
+          All payments
+        </label>
+      </fieldset>
+      <PagedList
+        page={left}
+        what="payments"
+        empty={all ? "No payment recorded yet." : "Every recorded payment is fully allocated."}
+      >
         {(items) => (
           <DataTable
-            caption="Payments with money left, newest first"
-            columns={["Received", "Amount", "Left", "Reference", ActionsHeader]}
+            caption={all ? "All payments, newest first" : "Payments with money left, newest first"}
+            columns={["Received", "Amount", "Left", "Reference", "Paid", ActionsHeader]}
             items={items}
             row={(p) => (
               <tr key={p.payment_id}>
@@ -282,14 +335,23 @@ function MoneyLeft({ current }: { current: string }) {
                 <td>{formatMoney(p.unallocated, p.currency)}</td>
                 <td>{p.reference ?? <span className="muted">None</span>}</td>
                 <td>
+                  {p.allocations.length === 0 ? (
+                    <span className="muted">Nothing yet</span>
+                  ) : (
+                    p.allocations.map((a) => a.domain_name).join(", ")
+                  )}
+                </td>
+                <td>
                   {p.payment_id === current ? (
                     <span className="muted">Shown above</span>
                   ) : (
-                    <Link to={`/payments?payment=${p.payment_id}`}>
-                      Allocate
+                    <Link to={`/payments?payment=${p.payment_id}${all ? "&ledger=all" : ""}`}>
+                      {isZeroDecimal(p.unallocated) ? "Open" : "Allocate"}
                       <span className="visually-hidden">
                         {" "}
-                        from {formatMoney(p.unallocated, p.currency)} left
+                        {isZeroDecimal(p.unallocated)
+                          ? `the payment of ${formatMoney(p.amount, p.currency)}`
+                          : `from ${formatMoney(p.unallocated, p.currency)} left`}
                       </span>
                     </Link>
                   )}

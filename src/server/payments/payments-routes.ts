@@ -1,7 +1,13 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ErrorBody } from "../../contract/error-body";
-import { Allocation, AllocationRequest, Payment, PaymentRequest } from "../../contract/payment";
+import {
+  Allocation,
+  AllocationRequest,
+  Payment,
+  PaymentDetail,
+  PaymentRequest,
+} from "../../contract/payment";
 import { pyBool } from "../../contract/pydantic/py-bool";
 import { pyInt } from "../../contract/pydantic/py-int";
 import { pyObject } from "../../contract/pydantic/py-object";
@@ -15,6 +21,7 @@ import {
   paymentView,
   paymentViews,
   recordPayment,
+  suggestedOrders,
 } from "./payments";
 import { scopeOf } from "../http/scope";
 import { payments } from "./schema";
@@ -138,18 +145,24 @@ export function paymentRoutes(
       method: "get",
       path: "/{payment_id}",
       operationId: "getPayment",
-      summary: "One payment with its allocations",
+      summary: "One payment with its allocations and the orders it most likely pays",
       tags: ["payments"],
       auth: EITHER,
       params: PaymentPath,
       responses: {
-        200: { description: "The payment", schema: Payment },
+        200: {
+          description: "The payment, with the orders it most likely pays",
+          schema: PaymentDetail,
+        },
         404: { description: "No such payment", schema: ErrorBody },
       },
     },
     async (c, { params }) => {
       const row = await getOwnPayment(deps.db, scopeOf(c.var.principal), params.payment_id);
-      return c.json(await paymentView(deps.db, row));
+      return c.json({
+        ...(await paymentView(deps.db, row)),
+        suggestions: await suggestedOrders(deps.db, row),
+      });
     },
   );
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 import { groupRows } from "../db/group-rows";
@@ -66,8 +66,16 @@ export async function getOwnPayment(db: Db, scope: Scope, paymentId: string, loc
 export async function paymentViews(db: Db, rows: readonly PaymentRow[]) {
   if (rows.length === 0) return [];
   const allocations = await db
-    .select()
+    .select({
+      id: paymentAllocations.id,
+      paymentId: paymentAllocations.paymentId,
+      orderId: paymentAllocations.orderId,
+      amount: paymentAllocations.amount,
+      createdAt: paymentAllocations.createdAt,
+      domainName: orders.domainName,
+    })
     .from(paymentAllocations)
+    .innerJoin(orders, eq(orders.id, paymentAllocations.orderId))
     .where(
       inArray(
         paymentAllocations.paymentId,
@@ -92,11 +100,68 @@ export async function paymentViews(db: Db, rows: readonly PaymentRow[]) {
       allocations: own.map((a) => ({
         allocation_id: a.id,
         order_id: a.orderId,
+        domain_name: a.domainName,
         amount: a.amount,
         created_at: a.createdAt.toISOString(),
       })),
     };
   });
+}
+
+/** A reference as people type it: case and every space or dash aside (`rg-ab 12` = `RGAB12`). */
+const referenceKey = (text: string) => text.toUpperCase().replace(/[\s-]+/g, "");
+
+/**
+ * The orders a payment with money left most likely pays, best first: an order awaiting payment
+ * whose payment reference is the payment's (`reference`), then those that still owe exactly
+ * what is left (`amount`); same organization, mode and currency. At most five. The operator
+ * confirms each (nothing is allocated here).
+ */
+export async function suggestedOrders(db: Db, payment: PaymentRow) {
+  const left = toCents(payment.amount) - (await allocatedCents(db, payment.id));
+  if (left <= 0n) return [];
+  const waiting = await db
+    .select({
+      id: orders.id,
+      domainName: orders.domainName,
+      paymentReference: orders.paymentReference,
+      price: orders.price,
+      paid: sql<string>`COALESCE((SELECT sum(a.amount) FROM payment_allocations a WHERE a.order_id = ${orders.id}), 0)`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.organizationId, payment.organizationId),
+        eq(orders.livemode, payment.livemode),
+        eq(orders.currency, payment.currency),
+        inArray(orders.status, ["pending", "price_changed"]),
+      ),
+    )
+    .orderBy(asc(orders.createdAt));
+  const wanted = payment.reference ? referenceKey(payment.reference) : null;
+  const scored = waiting.flatMap((o) => {
+    const owed = toCents(o.price) - toCents(String(o.paid));
+    if (owed <= 0n) return [];
+    const match =
+      wanted && referenceKey(o.paymentReference) === wanted
+        ? ("reference" as const)
+        : owed === left
+          ? ("amount" as const)
+          : null;
+    return match
+      ? [
+          {
+            order_id: o.id,
+            domain_name: o.domainName,
+            payment_reference: o.paymentReference,
+            owed: formatCents(owed),
+            match,
+          },
+        ]
+      : [];
+  });
+  scored.sort((a, b) => (a.match === b.match ? 0 : a.match === "reference" ? -1 : 1));
+  return scored.slice(0, 5);
 }
 
 /** One payment as the API shows it (see {@link paymentViews}). */
@@ -133,7 +198,7 @@ export async function allocatePayment(
     if (order.status !== "pending" && order.status !== "price_changed") {
       throw conflict(
         "invalid_state",
-        `Order ${order.id} is ${order.status}; payments can be allocated to pending orders only.`,
+        `The order for ${order.domainName} (${order.id}) is ${order.status}; payments can be allocated to pending orders only.`,
       );
     }
     if (order.currency !== payment.currency) {
@@ -149,7 +214,7 @@ export async function allocatePayment(
       throw conflict(
         "allocation_refused",
         owed <= 0n
-          ? `Order ${order.id} is already paid in full.`
+          ? `The order for ${order.domainName} (${order.id}) is already paid in full.`
           : `Payment ${payment.id} is fully allocated.`,
       );
     }
