@@ -172,3 +172,22 @@ export const OrganizationSettingsUpdate = pyObject({
   registrant_messages: pyLiteral(["service", "partner"]).optional(),
 }).meta({ id: "OrganizationSettingsUpdate" });
 export type OrganizationSettingsUpdate = z.infer<typeof OrganizationSettingsUpdate>;
+
+/** Body of `POST /api/v1/auth/password-reset`: the "Forgot password?" form. */
+export const PasswordResetRequest = pyObject({ email: pyEmail() }).meta({
+  id: "PasswordResetRequest",
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** Body of `POST /api/v1/auth/password-reset/confirm`: the link's token and the new password. */
+export const PasswordResetConfirm = pyObject({
+  token: pyStr({ min: 1, max: 200 }).meta({ description: "The token of the emailed link" }),
+  new_password: password(),
+}).meta({ id: "PasswordResetConfirm" });
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;
+
+/** The account whose password a reset link set: the dashboard signs in with it. */
+export const PasswordResetDone = z
+  .object({ email: z.string().meta({ description: "The account's email (its username)" }) })
+  .meta({ id: "PasswordResetDone" });
+export type PasswordResetDone = z.infer<typeof PasswordResetDone>;

@@ -23,6 +23,8 @@ export type AuditAction =
   | "user.removed"
   | "user.role_changed"
   | "user.password_changed"
+  | "user.password_reset_requested"
+  | "user.password_reset"
   | "session.signed_out"
   | "session.signed_out_everywhere"
   | "session.ended_by_admin"
