@@ -7,7 +7,7 @@ import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/au
 import { CredentialCache } from "./auth/credential-cache";
 import { authRoutes } from "./users/auth-routes";
 import { sessionRoutes } from "./users/session-routes";
-import { passwordResetRoutes } from "./users/password-reset-routes";
+import { passwordResetRoutes } from "./accounts/password-reset-routes";
 import { dnsRoutes } from "./dns/dns-routes";
 import { zoneSync } from "./dns/zone-sync";
 import { delegationRule } from "./dns/delegation";

@@ -26,7 +26,7 @@ import {
 import { CLI_ACTOR_NAME } from "../audit/audit-log";
 import { findSession, revokeSession } from "../hosted/sessions";
 import { changeRole, findUser } from "../users/users";
-import { completePasswordReset, startPasswordReset } from "../users/account-links";
+import { completePasswordReset, startPasswordReset } from "../accounts/account-links";
 import { accountLinkUrl } from "../mail/templates";
 import { checkPyDecimal, MONEY_DIGITS } from "../../contract/pydantic/py-decimal";
 import { recordAudit } from "../audit/audit-log";

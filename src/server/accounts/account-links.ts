@@ -7,7 +7,7 @@ import { hashPassword } from "../auth/passwords";
 import type { SecretsKey } from "../secret-box";
 import { queueRegistrantMessage } from "../mail/outbox";
 import { recordAudit, type Actor } from "../audit/audit-log";
-import { endOtherSessions } from "./sessions";
+import { endOtherSessions } from "../users/sessions";
 
 export type AccountLinkPurpose = "password_reset" | "invitation";
 

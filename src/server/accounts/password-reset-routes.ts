@@ -11,7 +11,7 @@ import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../htt
 import { clientIp, enforceRateLimit } from "../auth/authenticate";
 import { findUserByEmail } from "../orgs/organizations";
 import { completePasswordReset, startPasswordReset } from "./account-links";
-import { findUser } from "./users";
+import { findUser } from "../users/users";
 
 /**
  * "Forgot password?": a request mails a single-use link (1 hour) to the account's address; the
