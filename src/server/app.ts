@@ -8,6 +8,8 @@ import { CredentialCache } from "./auth/credential-cache";
 import { authRoutes } from "./users/auth-routes";
 import { sessionRoutes } from "./users/session-routes";
 import { passwordResetRoutes } from "./accounts/password-reset-routes";
+import { invitationRoutes } from "./accounts/invitation-routes";
+import { invitationAcceptRoutes } from "./accounts/invitation-accept-routes";
 import { dnsRoutes } from "./dns/dns-routes";
 import { zoneSync } from "./dns/zone-sync";
 import { delegationRule } from "./dns/delegation";
@@ -263,6 +265,8 @@ export function createApp(deps: AppDeps) {
       serviceOrigin: new URL(deps.config.publicUrl).origin,
     }),
     passwordResetRoutes({ ...routes, resetLimiters, secretsKey: deps.config.secretsKey }),
+    invitationAcceptRoutes({ ...routes, perAddress: resetLimiters.perAddress }),
+    invitationRoutes({ ...routes, secretsKey: deps.config.secretsKey }),
     organizationRoutes(routes),
     organizationsRoutes(routes),
     apiKeyRoutes(routes),

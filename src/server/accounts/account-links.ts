@@ -1,5 +1,8 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import type { UserRole } from "../../contract/dashboard";
+import { isUniqueViolation } from "../db/unique-violation";
+import { DuplicateUserError } from "../orgs/organizations";
 import type { Db, DbOrTx } from "../db/database";
 import { accessTokens, accountLinks, users } from "../db/schema";
 import { SECRET_PREFIX, hashSecret, newSecret } from "../auth/secrets";
@@ -107,6 +110,21 @@ export async function completePasswordReset(
   db: Db,
   input: { token: string; password: string; now: Date },
 ): Promise<LinkUse> {
+  return useAccountLink(db, { ...input, purpose: "password_reset" });
+}
+
+/** Accepts an invitation once: the invited user's password is set (see `completePasswordReset`). */
+export async function acceptInvitation(
+  db: Db,
+  input: { token: string; password: string; now: Date },
+): Promise<LinkUse> {
+  return useAccountLink(db, { ...input, purpose: "invitation" });
+}
+
+async function useAccountLink(
+  db: Db,
+  input: { token: string; password: string; purpose: AccountLinkPurpose; now: Date },
+): Promise<LinkUse> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx): Promise<LinkUse> => {
     const [link] = await tx
@@ -115,7 +133,7 @@ export async function completePasswordReset(
       .where(
         and(
           eq(accountLinks.secretHash, hashSecret(input.token)),
-          eq(accountLinks.purpose, "password_reset"),
+          eq(accountLinks.purpose, input.purpose),
           isNull(accountLinks.usedAt),
           isNull(accountLinks.revokedAt),
           gt(accountLinks.expiresAt, input.now),
@@ -137,8 +155,165 @@ export async function completePasswordReset(
     await recordAudit(
       tx,
       { organizationId: user.organizationId, userId: user.id, email: user.email },
-      { action: "user.password_reset", targetType: "user", targetId: user.id, at: input.now },
+      {
+        action: input.purpose === "invitation" ? "user.invitation_accepted" : "user.password_reset",
+        targetType: "user",
+        targetId: user.id,
+        at: input.now,
+      },
     );
     return { ok: true, userId: user.id };
+  });
+}
+
+/** A user's pending invitation: its newest unused, unrevoked link (expired ones too). */
+const pending = and(
+  eq(accountLinks.purpose, "invitation"),
+  isNull(accountLinks.usedAt),
+  isNull(accountLinks.revokedAt),
+);
+
+/** The organization's pending invitations, newest first. */
+export async function listInvitations(db: Db, organizationId: string) {
+  return db
+    .select({ link: accountLinks, user: users })
+    .from(accountLinks)
+    .innerJoin(users, eq(users.id, accountLinks.userId))
+    .where(and(pending, eq(accountLinks.organizationId, organizationId)))
+    .orderBy(desc(accountLinks.createdAt));
+}
+
+/**
+ * Invites a person: a user with a password nobody knows (random, hashed, never shown) and a
+ * 7-day link mailed to them. DuplicateUserError if the email has a user.
+ */
+export async function invite(
+  db: Db,
+  actor: Actor,
+  input: { email: string; role: UserRole; secretsKey: SecretsKey; now: Date },
+) {
+  const unknowable = await hashPassword(randomBytes(32).toString("base64url"));
+  try {
+    return await db.transaction(async (tx) => {
+      const userId = randomUUID();
+      const email = input.email.trim();
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      if (taken) throw new DuplicateUserError(`A user with the email ${email} already exists.`);
+      await tx.insert(users).values({
+        id: userId,
+        organizationId: actor.organizationId,
+        email,
+        passwordHash: unknowable,
+        role: input.role,
+        createdAt: input.now,
+      });
+      await recordAudit(tx, actor, {
+        action: "user.invited",
+        targetType: "user",
+        targetId: userId,
+        details: { email, role: input.role },
+        at: input.now,
+      });
+      await mailInvitation(tx, { userId, organizationId: actor.organizationId, email }, input);
+      const [row] = await tx
+        .select({ link: accountLinks, user: users })
+        .from(accountLinks)
+        .innerJoin(users, eq(users.id, accountLinks.userId))
+        .where(and(pending, eq(accountLinks.userId, userId)));
+      return row!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new DuplicateUserError(`A user with the email ${input.email} already exists.`);
+    }
+    throw err;
+  }
+}
+
+async function mailInvitation(
+  tx: DbOrTx,
+  user: { userId: string; organizationId: string; email: string },
+  input: { secretsKey: SecretsKey; now: Date },
+) {
+  const token = await createAccountLink(tx, {
+    userId: user.userId,
+    organizationId: user.organizationId,
+    purpose: "invitation",
+    now: input.now,
+  });
+  await queueRegistrantMessage(tx, input.secretsKey, {
+    organizationId: user.organizationId,
+    livemode: false,
+    domainId: null,
+    kind: "invitation",
+    recipient: user.email,
+    locale: "en",
+    params: {},
+    secrets: { token },
+    now: input.now,
+  });
+}
+
+/** The user's pending invitation in the actor's organization, locked; undefined if none. */
+async function pendingOf(tx: DbOrTx, actor: Actor, userId: string) {
+  const [row] = await tx
+    .select({ link: accountLinks, user: users })
+    .from(accountLinks)
+    .innerJoin(users, eq(users.id, accountLinks.userId))
+    .where(
+      and(
+        pending,
+        eq(accountLinks.userId, userId),
+        eq(accountLinks.organizationId, actor.organizationId),
+      ),
+    )
+    .for("update");
+  return row;
+}
+
+/** Mails a new link (the old one stops working); false when no invitation is pending. */
+export async function resendInvitation(
+  db: Db,
+  actor: Actor,
+  input: { userId: string; secretsKey: SecretsKey; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const row = await pendingOf(tx, actor, input.userId);
+    if (!row) return undefined;
+    await mailInvitation(
+      tx,
+      { userId: row.user.id, organizationId: row.user.organizationId, email: row.user.email },
+      input,
+    );
+    return (await pendingOf(tx, actor, input.userId))!;
+  });
+}
+
+/**
+ * Withdraws a pending invitation: the invited user, who never chose a password, is removed
+ * with their link. False when none is pending (accepted: remove the user instead).
+ */
+export async function revokeInvitation(db: Db, actor: Actor, input: { userId: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    const row = await pendingOf(tx, actor, input.userId);
+    if (!row) return false;
+    const [used] = await tx
+      .select({ id: accessTokens.id })
+      .from(accessTokens)
+      .where(eq(accessTokens.userId, input.userId))
+      .limit(1);
+    if (used) return false;
+    await tx.delete(users).where(eq(users.id, input.userId));
+    await recordAudit(tx, actor, {
+      action: "user.invitation_revoked",
+      targetType: "user",
+      targetId: input.userId,
+      details: { email: row.user.email },
+      at: input.now,
+    });
+    return true;
   });
 }
