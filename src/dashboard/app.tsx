@@ -85,8 +85,9 @@ function Shell() {
       </main>
     );
   }
-  // The emailed link's page, signed in or not; "Forgot password?" when signed out.
+  // The emailed links' pages, signed in or not; "Forgot password?" when signed out.
   if (path === "/reset-password") return <ResetPassword />;
+  if (path === "/accept-invitation") return <ResetPassword kind="invitation" />;
   if (!session && path === "/forgot-password") return <ForgotPassword />;
   if (!user || (!session && reason !== "expired")) return <SignIn />;
   return (

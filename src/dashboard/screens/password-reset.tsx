@@ -86,19 +86,40 @@ export function ForgotPassword() {
 
 type ResetValues = { password: string; again: string };
 
+/** What the two emailed links' pages differ in. */
+const LINK_PAGES = {
+  reset: {
+    title: "Choose a new password",
+    confirm: `${RESET}/confirm`,
+    button: "Set password and sign in",
+    note: "Setting a new password signs this account out on every other browser and device.",
+    dead: "This link no longer works: it was used, replaced by a newer one, or has expired.",
+    again: { to: "/forgot-password", text: "Ask for a new link" },
+  },
+  invitation: {
+    title: "Accept your invitation",
+    confirm: "/api/v1/auth/invitations/accept",
+    button: "Choose password and sign in",
+    note: "You sign in with your email address and this password.",
+    dead: "This invitation link no longer works: it was used, replaced by a newer one, withdrawn, or has expired. Ask the admin who invited you to send it again.",
+    again: null,
+  },
+} as const;
+
 /**
- * The emailed link's page: the token is in the URL's fragment (never sent to a server), taken
- * out of the address bar at once. A new password ends every session, then this browser signs
- * in with it.
+ * An emailed link's page (password reset, invitation): the token is in the URL's fragment
+ * (never sent to a server), taken out of the address bar at once. The password chosen ends
+ * every session of the account, then this browser signs in with it.
  */
-export function ResetPassword() {
+export function ResetPassword({ kind = "reset" }: { kind?: keyof typeof LINK_PAGES }) {
+  const page = LINK_PAGES[kind];
   const { signIn } = useAuth();
   const { navigate } = useRouter();
   const [token] = useState(() => window.location.hash.slice(1));
   const [failure, setFailure] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(token === "");
   const form = useForm<ResetValues>({ defaultValues: { password: "", again: "" } });
-  const heading = useHeading("Choose a new password");
+  const heading = useHeading(page.title);
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(null, "", window.location.pathname);
   }, []);
@@ -106,7 +127,7 @@ export function ResetPassword() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      const res = await post(`${RESET}/confirm`, { token, new_password: password });
+      const res = await post(page.confirm, { token, new_password: password });
       if (res.status === 200) {
         const { email } = (await res.json()) as { email: string };
         await signIn(email, password);
@@ -124,12 +145,17 @@ export function ResetPassword() {
   return (
     <main className="sign-in">
       <h1 tabIndex={-1} ref={heading}>
-        Choose a new password
+        {page.title}
       </h1>
       {invalid ? (
         <p className="notice error" role="alert">
-          This link no longer works: it was used, replaced by a newer one, or has expired.{" "}
-          <Link to="/forgot-password">Ask for a new link</Link>.
+          {page.dead}
+          {page.again && (
+            <>
+              {" "}
+              <Link to={page.again.to}>{page.again.text}</Link>.
+            </>
+          )}
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate>
@@ -160,11 +186,9 @@ export function ResetPassword() {
           </Field>
           <FormError message={failure} />
           <button type="submit" className="primary" disabled={isSubmitting}>
-            {isSubmitting ? "Saving…" : "Set password and sign in"}
+            {isSubmitting ? "Saving…" : page.button}
           </button>
-          <p className="muted small">
-            Setting a new password signs this account out on every other browser and device.
-          </p>
+          <p className="muted small">{page.note}</p>
         </form>
       )}
     </main>
