@@ -172,3 +172,48 @@ export const OrganizationSettingsUpdate = pyObject({
   registrant_messages: pyLiteral(["service", "partner"]).optional(),
 }).meta({ id: "OrganizationSettingsUpdate" });
 export type OrganizationSettingsUpdate = z.infer<typeof OrganizationSettingsUpdate>;
+
+/** Body of `POST /api/v1/auth/password-reset`: the "Forgot password?" form. */
+export const PasswordResetRequest = pyObject({ email: pyEmail() }).meta({
+  id: "PasswordResetRequest",
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** Body of `POST /api/v1/auth/password-reset/confirm`: the link's token and the new password. */
+export const PasswordResetConfirm = pyObject({
+  token: pyStr({ min: 1, max: 200 }).meta({ description: "The token of the emailed link" }),
+  new_password: password(),
+}).meta({ id: "PasswordResetConfirm" });
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;
+
+/** The account whose password a reset link set: the dashboard signs in with it. */
+export const PasswordResetDone = z
+  .object({ email: z.string().meta({ description: "The account's email (its username)" }) })
+  .meta({ id: "PasswordResetDone" });
+export type PasswordResetDone = z.infer<typeof PasswordResetDone>;
+
+/** Body of `POST /api/v1/users/invitations`. */
+export const InvitationCreateRequest = pyObject({
+  email: pyEmail(),
+  role: pyLiteral(USER_ROLES),
+}).meta({ id: "InvitationCreateRequest" });
+export type InvitationCreateRequest = z.infer<typeof InvitationCreateRequest>;
+
+/** A pending invitation: a user who has not yet chosen a password. */
+export const Invitation = z
+  .object({
+    user_id: z.uuid(),
+    email: z.string(),
+    role: z.enum(USER_ROLES),
+    invited_at: z.iso.datetime({ offset: true }),
+    expires_at: z.iso.datetime({ offset: true }).meta({
+      description: "When the emailed link stops working (7 days); resend for a new one",
+    }),
+  })
+  .meta({ id: "Invitation" });
+export type Invitation = z.infer<typeof Invitation>;
+
+export const InvitationList = z
+  .object({ items: z.array(Invitation) })
+  .meta({ id: "InvitationList" });
+export type InvitationList = z.infer<typeof InvitationList>;

@@ -11,6 +11,7 @@ import { PaymentsScreen } from "./screens/payments";
 import { SessionsScreen } from "./screens/sessions";
 import { SettingsScreen } from "./screens/settings";
 import { SignIn } from "./screens/sign-in";
+import { ForgotPassword, ResetPassword } from "./screens/password-reset";
 import { UsersScreen } from "./screens/users";
 import { WebhooksScreen } from "./screens/webhooks";
 import { Screen } from "./components/ui";
@@ -84,6 +85,10 @@ function Shell() {
       </main>
     );
   }
+  // The emailed links' pages, signed in or not; "Forgot password?" when signed out.
+  if (path === "/reset-password") return <ResetPassword />;
+  if (path === "/accept-invitation") return <ResetPassword kind="invitation" />;
+  if (!session && path === "/forgot-password") return <ForgotPassword />;
   if (!user || (!session && reason !== "expired")) return <SignIn />;
   return (
     <>

@@ -7,6 +7,9 @@ import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/au
 import { CredentialCache } from "./auth/credential-cache";
 import { authRoutes } from "./users/auth-routes";
 import { sessionRoutes } from "./users/session-routes";
+import { passwordResetRoutes } from "./accounts/password-reset-routes";
+import { invitationRoutes } from "./accounts/invitation-routes";
+import { invitationAcceptRoutes } from "./accounts/invitation-accept-routes";
 import { dnsRoutes } from "./dns/dns-routes";
 import { zoneSync } from "./dns/zone-sync";
 import { delegationRule } from "./dns/delegation";
@@ -81,6 +84,8 @@ export type AppDeps = {
   now?: () => Date;
   limiter?: RateLimiter;
   loginLimiter?: RateLimiter;
+  /** The password-reset routes' limiters (tests give their own). */
+  resetLimiters?: { perAddress: RateLimiter; perEmail: RateLimiter };
   resolveClientToken?: ClientTokenResolver;
   /** Test mode's registrar: the deterministic sandbox (tests may give their own). */
   registrar?: RegistrarProvider;
@@ -125,6 +130,24 @@ export function createApp(deps: AppDeps) {
       keyPrefix: "login",
       logger: deps.logger,
     });
+  // "Forgot password?" requests: a few an hour per email address (the mails one inbox gets),
+  // more per client address (docs/security.md "Password reset and invitations").
+  const resetLimiters = deps.resetLimiters ?? {
+    perEmail: createSharedRateLimiter({
+      perMinute: 5 / 60,
+      capacity: 5,
+      store,
+      keyPrefix: "reset-email",
+      logger: deps.logger,
+    }),
+    perAddress: createSharedRateLimiter({
+      perMinute: 30 / 60,
+      capacity: 30,
+      store,
+      keyPrefix: "reset-address",
+      logger: deps.logger,
+    }),
+  };
   // Each cache holds a subscription to the credentials channel: closed with the app.
   const credentials = new CredentialCache(deps.database.notifications);
   const clientTokens = deps.resolveClientToken
@@ -241,6 +264,9 @@ export function createApp(deps: AppDeps) {
       ttlMinutes: deps.config.accessTokenTtlMinutes,
       serviceOrigin: new URL(deps.config.publicUrl).origin,
     }),
+    passwordResetRoutes({ ...routes, resetLimiters, secretsKey: deps.config.secretsKey }),
+    invitationAcceptRoutes({ ...routes, perAddress: resetLimiters.perAddress }),
+    invitationRoutes({ ...routes, secretsKey: deps.config.secretsKey }),
     organizationRoutes(routes),
     organizationsRoutes(routes),
     apiKeyRoutes(routes),

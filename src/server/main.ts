@@ -328,8 +328,8 @@ async function main() {
       : []),
     `  Database:     ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/` : "PostgreSQL (DATABASE_URL)"}`,
     config.mail.smtpUrl
-      ? `  Mail:         SMTP at ${smtpWhere(config.mail.smtpUrl)} (messages to registrants)`
-      : "  Mail:         none configured (SMTP_URL): messages to registrants are written to the log",
+      ? `  Mail:         SMTP at ${smtpWhere(config.mail.smtpUrl)} (messages to registrants and dashboard users)`
+      : "  Mail:         none configured (SMTP_URL): messages to registrants and dashboard users are written to the log (password-reset and invitation links whole)",
     config.registrar === "epp"
       ? `  Modes:        live (the registry at ${config.epp?.host ?? "?"}) and test (the sandbox): rk_live_ and rk_test_ keys`
       : "  Modes:        test only (the sandbox registrar; REGISTRAR=epp adds live mode)",

@@ -41,12 +41,19 @@ export function preparedDataDir(root?: string, name = "data"): string {
 }
 
 /** Runs a command to its end and returns its exit code and output. */
-export function runCommand(args: string[], env: Record<string, string>, timeoutMs = 60_000) {
+export function runCommand(
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  /** Written to the command's stdin, which is then closed. */
+  input?: string,
+) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, nodeArgs(...(args as [string, ...string[]])), {
       cwd: ROOT,
       env: { ...process.env, ...env },
     });
+    if (input !== undefined) child.stdin.end(input);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError, errorMessage } from "../lib/api";
 import { useAuth } from "../lib/auth";
+import { Link } from "../lib/router";
 import { Field, FormError } from "../components/ui";
 
 type Values = { email: string; password: string };
@@ -78,6 +79,9 @@ export function SignIn() {
           {isSubmitting ? "Signing in…" : "Sign in"}
         </button>
       </form>
+      <p>
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <p className="muted small">
         You stay signed in on this browser, across reloads and tabs, until you sign out, change your
         password elsewhere, or do not use the dashboard for 7 days (30 days at most).

@@ -9,6 +9,7 @@ export const SECRET_PREFIX = {
   accessToken: "rat_",
   clientToken: "rct_",
   refreshToken: "rrt_",
+  accountLink: "ral_",
   webhookSecret: "whsec_",
 } as const;
 

@@ -113,6 +113,22 @@ async function runOn(
   return runAdminCommand(target.database.db, config, cmd, values);
 }
 
+/**
+ * `user reset-password EMAIL`: the email (or `--email`), and with `--password-stdin` the new
+ * password read from stdin (its one trailing newline dropped), so it never appears in argv.
+ */
+async function resetPasswordArgs(
+  values: Record<string, unknown>,
+  positionals: string[],
+): Promise<Record<string, unknown>> {
+  const email = values.email ?? positionals[2];
+  if (!values["password-stdin"]) return { ...values, email };
+  if (process.stdin.isTTY) process.stderr.write("New password (then Enter, Ctrl-D): ");
+  let input = "";
+  for await (const chunk of process.stdin) input += String(chunk);
+  return { ...values, email, new_password: input.replace(/\r?\n$/, "") };
+}
+
 async function main(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -134,6 +150,7 @@ async function main(argv: string[]) {
       amount: { type: "string" },
       reference: { type: "string" },
       currency: { type: "string" },
+      "password-stdin": { type: "boolean", default: false },
     },
   });
   if (values.help || positionals.length === 0) {
@@ -148,10 +165,12 @@ async function main(argv: string[]) {
   try {
     const config = loadConfig();
     const cmd = positionals[0] === "dump" ? "dump" : positionals.slice(0, 2).join(" ");
+    const args: Record<string, unknown> =
+      cmd === "user reset-password" ? await resetPasswordArgs(values, positionals) : values;
     target = await connect(config, cmd);
     // Which database this is, so a wrong DATA_DIR shows (stderr: stdout stays the answer).
     if (!values.json) process.stderr.write(`Database: ${target.describe}\n`);
-    const r = await runOn(target, config, cmd, values);
+    const r = await runOn(target, config, cmd, args);
     say(true, r.json, r.text);
     return 0;
   } catch (err) {

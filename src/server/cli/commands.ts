@@ -21,10 +21,13 @@ import {
   revokeApiKey,
   updateOrganization,
   createUser,
+  findUserByEmail,
 } from "../orgs/organizations";
 import { CLI_ACTOR_NAME } from "../audit/audit-log";
 import { findSession, revokeSession } from "../hosted/sessions";
 import { changeRole, findUser } from "../users/users";
+import { completePasswordReset, startPasswordReset } from "../accounts/account-links";
+import { accountLinkUrl } from "../mail/templates";
 import { checkPyDecimal, MONEY_DIGITS } from "../../contract/pydantic/py-decimal";
 import { recordAudit } from "../audit/audit-log";
 import {
@@ -52,6 +55,10 @@ Commands:
   user create --org ID --email EMAIL --password P [--role admin|member]
                                                   create a user (default role: admin)
   user role --id ID --role admin|member           change a user's role (never the last admin's)
+  user reset-password EMAIL [--password-stdin]    print a one-time password-reset link (1 hour);
+                                                  with --password-stdin, set the password read
+                                                  from stdin instead (never from the arguments).
+                                                  Either way the user's sessions end
   webhook create --org ID --url URL [--events T,T] [--mode test|live]
                                                   add a webhook endpoint (default events: *) that
                                                   receives that mode's events; its signing secret
@@ -97,6 +104,7 @@ export const COMMANDS = [
   "session revoke",
   "user create",
   "user role",
+  "user reset-password",
   "webhook create",
   "webhook list",
   "webhook enable",
@@ -298,6 +306,37 @@ export async function runAdminCommand(
       const role = values.role === undefined ? "admin" : needRole(values);
       const r = await createUser(db, { organizationId: org, email, password, role });
       return { json: { user_id: r.userId }, text: `User ${r.userId} (${email}, ${role})` };
+    }
+    case "user reset-password": {
+      const email = need(values, "email");
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new UsageError(`No user with the email ${email}.`);
+      const actor = { organizationId: user.organizationId, userId: null, email: CLI_ACTOR_NAME };
+      const now = new Date();
+      const token = await startPasswordReset(db, {
+        user,
+        secretsKey: config.secretsKey,
+        mail: false,
+        actor,
+        now,
+      });
+      const given = values.new_password;
+      if (typeof given !== "string") {
+        const link = accountLinkUrl(config.publicUrl, "password_reset", token);
+        return {
+          json: { user_id: user.id, email: user.email, reset_link: link },
+          text: `Password-reset link for ${user.email} (works once, for one hour):\n${link}`,
+        };
+      }
+      if ([...given].length < 8) {
+        throw new UsageError("The password read from stdin must have at least 8 characters.");
+      }
+      const r = await completePasswordReset(db, { token, password: given, now });
+      if (!r.ok) throw new RefusalError(`The password of ${user.email} could not be set.`);
+      return {
+        json: { user_id: user.id, email: user.email, password_set: true },
+        text: `Password of ${user.email} set; their sessions are ended.`,
+      };
     }
     case "user role": {
       const id = need(values, "id", "uuid");

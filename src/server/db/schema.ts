@@ -95,3 +95,20 @@ export const dashboardRefreshTokens = pgTable("dashboard_refresh_tokens", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/** Single-use links into an account: password resets and invitations (migration 0034). */
+export const accountLinks = pgTable("account_links", {
+  id: uuid("id").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  organizationId: uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id),
+  purpose: text("purpose").$type<"password_reset" | "invitation">().notNull(),
+  secretHash: text("secret_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});

@@ -7,7 +7,7 @@ import type { SecretsKey } from "../secret-box";
 import type { Mailer } from "./mailer";
 import { openSecret } from "../secret-box";
 import { registrantMessages } from "./schema";
-import { brandOf, renderMessage } from "./templates";
+import { brandOf, isAccountMessage, renderMessage, type AccountMessageKind } from "./templates";
 
 /** Messages claimed at a time. */
 const BATCH = 20;
@@ -143,8 +143,9 @@ async function deliverOne(deps: DeliveryDeps, m: Row): Promise<number> {
   );
 
   // The demo organization too may take its messages as events: they reach its own
-  // endpoints, never an address a stranger typed.
-  if (org.sender === "partner") {
+  // endpoints, never an address a stranger typed. A dashboard user's account messages (a
+  // password reset's link) are mailed to that user only, never handed to an endpoint.
+  if (org.sender === "partner" && !isAccountMessage(m.kind)) {
     await deps.db.transaction(async (tx) => {
       const updated = await tx
         .update(registrantMessages)
@@ -160,7 +161,8 @@ async function deliverOne(deps: DeliveryDeps, m: Row): Promise<number> {
           message_id: m.id,
           domain_id: m.domainId,
           domain: typeof m.params.domain === "string" ? m.params.domain : null,
-          kind: m.kind,
+          // Never an account message here (the condition above).
+          kind: m.kind as Exclude<typeof m.kind, AccountMessageKind>,
           to: m.recipient,
           locale: m.locale,
           subject: msg.subject,
@@ -190,6 +192,8 @@ async function deliverOne(deps: DeliveryDeps, m: Row): Promise<number> {
       html: msg.html,
       fromName: brand.name,
       kind: m.kind,
+      // Without SMTP, a development instance's account links are usable from the log.
+      logText: isAccountMessage(m.kind),
     });
   } catch (err) {
     return fail(deps, m, err, secrets);

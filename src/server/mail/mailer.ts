@@ -11,6 +11,11 @@ export type OutgoingMail = {
   fromName?: string;
   /** What the message is about (written to the log by the log mailer). */
   kind?: string;
+  /**
+   * The log mailer writes the text too (a dashboard user's password-reset or invitation link,
+   * which a development instance without SMTP needs); never set for registrants' messages.
+   */
+  logText?: boolean;
 };
 
 /** Sends mail: SMTP when `SMTP_URL` is set, else the log (development). */
@@ -38,8 +43,8 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 /**
  * The service's one mailer: an SMTP mailer (nodemailer, a pooled transport) when `smtpUrl` is
  * set (`smtp://user:pass@host:587`, STARTTLS when offered; `smtps://` for TLS from the start);
- * else a mailer that writes each message's subject, recipient and kind to the log, never its
- * text (a verification link's token).
+ * else a mailer that writes each message's subject, recipient and kind to the log, never a
+ * registrant's text (a verification link's token); a dashboard user's account message whole.
  */
 export function createMailer(
   settings: { smtpUrl: string | undefined; from: string },
@@ -49,10 +54,11 @@ export function createMailer(
     return {
       kind: "log",
       send(mail) {
-        logger.info("registrant message (no SMTP_URL: logged, not sent)", {
+        logger.info("message (no SMTP_URL: logged, not sent)", {
           to: mail.to,
           subject: mail.subject,
           ...(mail.kind !== undefined && { kind: mail.kind }),
+          ...(mail.logText && { text: mail.text }),
         });
         return Promise.resolve();
       },

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, notInArray, or } from "drizzle-orm";
 import { RegistrantMessageList, type RegistrantMessage } from "../../contract/lifecycle";
 import { ErrorBody } from "../../contract/error-body";
 import { pyInt } from "../../contract/pydantic/py-int";
@@ -10,6 +10,7 @@ import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../htt
 import { scopeOf } from "../http/scope";
 import { pyDomain } from "../registrar/domain-field";
 import { registrantMessages } from "./schema";
+import { ACCOUNT_MESSAGE_KINDS, type AccountMessageKind } from "./templates";
 
 /** The list's cursor: the time and id of the previous page's last message. */
 const cursor = cursorCodec("m", { at: cursorPart.time, id: cursorPart.uuid });
@@ -49,6 +50,8 @@ export function registrantMessageRoutes(auth: RouteDeps): RouteGroup {
       const filters = [
         eq(registrantMessages.organizationId, scope.organizationId),
         eq(registrantMessages.livemode, scope.livemode),
+        // A dashboard user's own account messages (password resets) are not registrants'.
+        notInArray(registrantMessages.kind, [...ACCOUNT_MESSAGE_KINDS]),
       ];
       if (query.domain !== undefined) {
         const domain = await accessibleDomain(auth.db, c.var.principal, query.domain);
@@ -76,7 +79,7 @@ export function registrantMessageRoutes(auth: RouteDeps): RouteGroup {
           id: m.id,
           livemode: m.livemode,
           domain,
-          kind: m.kind,
+          kind: m.kind as Exclude<typeof m.kind, AccountMessageKind>,
           recipient: m.recipient,
           locale: m.locale,
           subject: m.subject,

@@ -2,9 +2,14 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-/** What a message to a registrant is about (migration 0025). */
+/** What a message is about (migration 0025; the account messages `password_reset` and `invitation`, 0034). */
 export type RegistrantMessageKind =
-  "verification" | "expiry_reminder" | "expiry_notice" | "data_reminder";
+  | "verification"
+  | "expiry_reminder"
+  | "expiry_notice"
+  | "data_reminder"
+  | "password_reset"
+  | "invitation";
 
 /**
  * Every message to a registrant, and the outbox its delivery worker reads (migration 0025):

@@ -2,6 +2,25 @@ import { setupI18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { pickLocale, type Language } from "../../contract/i18n/locale-choice";
 import type { RegistrantMessageKind } from "./schema";
+
+/**
+ * The account messages' links: dashboard pages, the token in the fragment (a browser never
+ * sends it to a server, so no access log holds it).
+ */
+const ACCOUNT_LINK_PATH: Record<AccountMessageKind, string> = {
+  password_reset: "/dashboard/reset-password",
+  invitation: "/dashboard/accept-invitation",
+};
+
+/** Messages to a dashboard user about their account, not to a registrant about a domain. */
+export const ACCOUNT_MESSAGE_KINDS = ["password_reset", "invitation"] as const;
+export type AccountMessageKind = (typeof ACCOUNT_MESSAGE_KINDS)[number];
+export const isAccountMessage = (kind: RegistrantMessageKind): kind is AccountMessageKind =>
+  (ACCOUNT_MESSAGE_KINDS as readonly string[]).includes(kind);
+
+/** The link of an account message (`password_reset`, `invitation`) carrying `token`. */
+export const accountLinkUrl = (publicUrl: string, kind: AccountMessageKind, token: string) =>
+  `${publicUrl}${ACCOUNT_LINK_PATH[kind]}#${token}`;
 import en from "./catalogs/en.json";
 import de from "./catalogs/de.json";
 import fr from "./catalogs/fr.json";
@@ -102,7 +121,13 @@ export function renderMessage(input: MessageInput): RenderedMessage {
   const t = (key: Key) => i18n._(key, values);
 
   const token = input.secrets?.token;
-  const link = input.kind === "verification" && token ? `${input.publicUrl}/verify#${token}` : null;
+  const linkPath =
+    input.kind === "verification"
+      ? "/verify"
+      : isAccountMessage(input.kind)
+        ? ACCOUNT_LINK_PATH[input.kind]
+        : null;
+  const link = linkPath && token ? `${input.publicUrl}${linkPath}#${token}` : null;
   let paragraphs: string[];
   let action: string | null = null;
   let data: [string, string][] = [];
@@ -124,11 +149,18 @@ export function renderMessage(input: MessageInput): RenderedMessage {
         return typeof v === "string" && v ? [[t(`data.${f}`), v]] : [];
       });
       break;
+    case "password_reset":
+    case "invitation":
+      paragraphs = [t(`${input.kind}.body`), t(`${input.kind}.expiry`)];
+      action = t(`${input.kind}.action`);
+      break;
   }
   const subject = t(`${input.kind}.subject`);
   const greet =
     typeof p.first_name === "string" && p.first_name ? t("greeting") : t("greetingAnonymous");
-  const footer = [t("footer.registrar"), t("footer.contact")];
+  const footer = isAccountMessage(input.kind)
+    ? [t("account.footer")]
+    : [t("footer.registrar"), t("footer.contact")];
 
   const textParts = [greet, paragraphs[0]!];
   if (data.length > 0) textParts.push(data.map(([k, v]) => `${k}: ${v}`).join("\n"));
