@@ -67,6 +67,8 @@ export const purchaseTexts = texts(
     "summaryTitle",
     "renewalPrice",
     "changeDomain",
+    "change",
+    "changeContact",
     "domain",
   ],
   {
