@@ -53,6 +53,16 @@ describe("purchase: review and pay, one step", () => {
     expect(await screen.findByLabelText("Domain to buy")).toBeTruthy();
   });
 
+  it("lets a price sentence take its own direction (right to left: '$12.00 / year' keeps its order)", async () => {
+    purchaseApi();
+    const user = userEvent.setup();
+    renderWidget();
+    await toContactStep(user);
+    const summary = screen.getByRole("complementary", { name: "Order summary" });
+    const renewal = within(summary).getByText(/ \/ year$/);
+    expect(renewal.getAttribute("dir")).toBe("auto");
+  });
+
   it("keeps the way to pay and the contact going back and forth", async () => {
     const api = purchaseApi();
     const user = userEvent.setup();
