@@ -89,12 +89,12 @@ test("DNS: records by type, a record edited in its row, and how long a change ta
   await add.getByRole("button", { name: "Save record" }).click();
   // A new name: resolvers told "no such name" keep that for the SOA minimum.
   await expect(page.getByRole("status").filter({ hasText: "Record saved." })).toHaveText(
-    "Record saved. It reaches everyone within 300 seconds.",
+    "Record saved. It reaches everyone within 5 minutes.",
   );
   const table = page.getByRole("table", { name: "Records" });
   await expect(table.getByRole("rowheader")).toHaveText(["A (1 record)"]);
   await expect(
-    page.getByText(/so a change here reaches everyone within 600 seconds\.$/),
+    page.getByText(/so a change here reaches everyone within about an hour\.$/),
   ).toBeVisible();
   await expect.poll(() => queryA(www)).toEqual(["192.0.2.10"]);
 
@@ -114,7 +114,7 @@ test("DNS: records by type, a record edited in its row, and how long a change ta
   await edit.getByRole("button", { name: "Save record" }).click();
   // The old answer had a TTL of 600 s.
   await expect(page.getByRole("status").filter({ hasText: "Record saved." })).toHaveText(
-    "Record saved. It reaches everyone within 600 seconds.",
+    "Record saved. It reaches everyone within 10 minutes.",
   );
   await expect(edit).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Edit A www 192.0.2.20" })).toBeFocused();

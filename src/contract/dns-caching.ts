@@ -4,3 +4,6 @@
  * where a resolver was just told there was none shows there within this time.
  */
 export const NEGATIVE_CACHE_TTL = 300;
+
+/** The TTL of a record created without one, in seconds (an hour): most records' TTL. */
+export const DEFAULT_RECORD_TTL = 3600;

@@ -9,6 +9,7 @@ import {
   checkRecordName,
   type DnsRecordData,
 } from "./dns-record-check";
+import { DEFAULT_RECORD_TTL } from "./dns-caching";
 import { isJsonObject } from "./pydantic/py-dict";
 import { pyInt } from "./pydantic/py-int";
 import { addPyIssue, pyError, readPyIssue, valueError, type PyError } from "./pydantic/py-issue";
@@ -30,7 +31,7 @@ export const DNS_RECORD_FIELDS = {
     .default("@")
     .meta({ description: "Relative to the zone; '@' is the domain itself", example: "www" }),
   content: pyStr({ min: 1, max: TXT_MAX_OCTETS }).meta({ example: "192.0.2.1" }),
-  ttl: pyInt({ ge: 60, le: 86400 }).default(3600),
+  ttl: pyInt({ ge: 60, le: 86400 }).default(DEFAULT_RECORD_TTL),
   priority: u16().nullable().optional().meta({ description: "MX and SRV only" }),
   weight: u16().nullable().optional().meta({ description: "SRV only" }),
   port: u16().nullable().optional().meta({ description: "SRV only" }),

@@ -128,7 +128,10 @@ describe("sandbox checkout page", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "card=4000000000000002",
     });
-    expect(await declined.text()).not.toContain("<script");
+    const refused = await declined.text();
+    expect(refused).not.toContain("<script");
+    // The card the payer typed stays in the field: a refusal does not reset it to 4242….
+    expect(refused).toMatch(/id="card"[^>]*value="4000000000000002"/);
     const paid = await t.request(path, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },

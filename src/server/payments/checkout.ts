@@ -98,7 +98,8 @@ export function checkoutRoutes(
   const view = async (
     c: Context<AppEnv>,
     message?: (texts: CheckoutTexts) => unknown,
-    { closeWindow = false } = {},
+    /** `card`: what the payer typed, shown again after a refusal (never reset to a test card). */
+    { closeWindow = false, card = "4242 4242 4242 4242" } = {},
   ): Promise<Response> => {
     const order = await load(c.req.param("order_id") ?? "");
     const { brand, texts } = await textsOf(c, order);
@@ -226,13 +227,7 @@ export function checkoutRoutes(
         ${summary} ${shown}
         <form method="post" action="${raw(action.replace(/&/g, "&amp;").replace(/"/g, "&quot;"))}">
           <label for="card">${t("cardNumber")}</label>
-          <input
-            id="card"
-            name="card"
-            inputmode="numeric"
-            autocomplete="off"
-            value="4242 4242 4242 4242"
-          />
+          <input id="card" name="card" inputmode="numeric" autocomplete="off" value="${card}" />
           <small>${t("testCards")}</small>
           <button type="submit">${t("pay", { total })}</button>
         </form>
@@ -322,12 +317,17 @@ export function checkoutRoutes(
     // for a live order, which is paid at Stripe only (the page sends the payer there).
     if (!order || !payableByCard(order) || atStripe(order)) return view(c);
     const form = await c.req.parseBody();
-    const card = String(form.card ?? "").replace(/\D/g, "");
+    const typed = String(form.card ?? "").slice(0, 40);
+    const card = typed.replace(/\D/g, "");
     if (card === TEST_CARDS.declined) {
-      return view(c, ({ t }) => html`<p class="error" role="alert">${t("declined")}</p>`);
+      return view(c, ({ t }) => html`<p class="error" role="alert">${t("declined")}</p>`, {
+        card: typed,
+      });
     }
     if (card !== TEST_CARDS.success) {
-      return view(c, ({ t }) => html`<p class="error" role="alert">${t("useTestCard")}</p>`);
+      return view(c, ({ t }) => html`<p class="error" role="alert">${t("useTestCard")}</p>`, {
+        card: typed,
+      });
     }
     const owed = toCents(order.price) - (await amountPaidCents(deps.db, order.id));
     // Nothing to pay (paid already, cancelled, on hold): nothing is recorded, and the page shows

@@ -12,7 +12,9 @@ type Props = {
 
 /**
  * A labelled form control with its hint and error linked through `aria-describedby`, so a
- * screen reader reads the message with the field.
+ * screen reader reads the message with the field. The hint and error take their direction from
+ * their own first letter (`dir="auto"`): a left-to-right sentence in a right-to-left page keeps
+ * its full stop at its end.
  */
 export function Field({ label, hint, error, children, extra }: Props) {
   const id = useId();
@@ -23,7 +25,7 @@ export function Field({ label, hint, error, children, extra }: Props) {
     <div className="rw-field">
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <p id={hintId} className="rw-hint">
+        <p id={hintId} className="rw-hint" dir="auto">
           {hint}
         </p>
       )}
@@ -33,7 +35,7 @@ export function Field({ label, hint, error, children, extra }: Props) {
         "aria-invalid": error ? true : undefined,
       })}
       {error && (
-        <p id={errorId} className="rw-field-error">
+        <p id={errorId} className="rw-field-error" dir="auto">
           {error}
         </p>
       )}

@@ -15,6 +15,9 @@ export type ContactFormValues = { contact: Record<keyof RegistrantContact, strin
 type Name = keyof ContactFormValues["contact"];
 type Form = UseFormReturn<ContactFormValues>;
 
+/** A touch screen (a coarse primary pointer): no arrow keys to tell it about. */
+const touchScreen = () => globalThis.matchMedia?.("(pointer: coarse)").matches ?? false;
+
 /** Browser autofill's name for each field (HTML `autocomplete` tokens). */
 const AUTOCOMPLETE: Record<Name, string> = {
   first_name: "given-name",
@@ -93,7 +96,11 @@ export function ContactStep<T extends ContactFormValues>({
     <div className="rw-contact">
       <div className="rw-contact-grid">
         <div className="rw-span-2">
-          <Field label={t.country} hint={t.countryHint} error={errors?.country?.message}>
+          <Field
+            label={t.country}
+            hint={touchScreen() ? t.countryHintTouch : t.countryHint}
+            error={errors?.country?.message}
+          >
             <CountryCombobox
               countries={countries}
               value={country.field.value}

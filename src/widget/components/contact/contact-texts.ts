@@ -22,6 +22,7 @@ export const contactTexts = texts(
     "country",
     "chooseCountry",
     "countryHint",
+    "countryHintTouch",
     "noCountryMatch",
     "callingCode",
   ],

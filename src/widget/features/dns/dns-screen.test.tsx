@@ -78,7 +78,7 @@ describe("dns", () => {
     await user.click(screen.getByRole("button", { name: "Save record" }));
     // A new MX set at @: resolvers that were told "none" keep that for the SOA minimum, 300 s.
     expect(
-      await screen.findByText("Record saved. It reaches everyone within 300 seconds."),
+      await screen.findByText("Record saved. It reaches everyone within 5 minutes."),
     ).toBeTruthy();
     const post = api.requests.find((r) => r.method === "POST")!;
     expect(post.body).toEqual({
@@ -115,7 +115,7 @@ describe("dns", () => {
       within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
     );
     expect(
-      await screen.findByText("Record deleted. Everyone stops seeing it within 3,600 seconds."),
+      await screen.findByText("Record deleted. Everyone stops seeing it within about an hour."),
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("v=spf1 -all")).toBeNull());
     expect(api.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
@@ -140,7 +140,7 @@ describe("dns", () => {
       within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }),
     );
     expect(
-      await screen.findByText("Record deleted. Everyone stops seeing it within 3,600 seconds."),
+      await screen.findByText("Record deleted. Everyone stops seeing it within about an hour."),
     ).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     await waitFor(() => expect(screen.queryByText("v=spf1 -all")).toBeNull());
@@ -171,7 +171,7 @@ describe("dns", () => {
     expect(groups).toEqual(["A (1 record)", "TXT (1 record)"]);
     expect(
       screen.getByText(
-        "Our nameservers answer with a change at once. Resolvers that looked a name up before keep their answer until its TTL runs out, so a change here reaches everyone within 3,600 seconds.",
+        "Our nameservers answer with a change at once. Resolvers that looked a name up before keep their answer until its TTL runs out, so a change here reaches everyone within about an hour.",
       ),
     ).toBeTruthy();
   });
@@ -212,7 +212,7 @@ describe("dns", () => {
     await user.click(within(edit).getByRole("button", { name: "Save record" }));
     // The old A @ answer (TTL 3600) may be cached that long.
     expect(
-      await screen.findByText("Record saved. It reaches everyone within 3,600 seconds."),
+      await screen.findByText("Record saved. It reaches everyone within about an hour."),
     ).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Edit record" })).toBeNull();
     expect(
@@ -250,7 +250,9 @@ describe("dns: where the zone is served", () => {
       within(panel).getByText("Served by our PowerDNS servers on these nameservers:"),
     ).toBeTruthy();
     expect(within(panel).getByText("ns1.engine.test")).toBeTruthy();
-    expect(within(panel).getByText("The domain uses these nameservers.")).toBeTruthy();
+    expect(within(panel).getByRole("note").textContent).toBe(
+      "Records work only while the domain uses these nameservers. The domain uses these nameservers.",
+    );
     expect(within(panel).getByText("Signed")).toBeTruthy();
     expect(within(panel).getByText("The registry publishes these DS records.")).toBeTruthy();
     const ds = within(panel).getByRole("table", { name: "DS records" });
@@ -279,11 +281,9 @@ describe("dns: where the zone is served", () => {
     });
     renderWidget();
     const panel = await screen.findByRole("region", { name: "Where this zone is served" });
-    expect(
-      within(panel).getByText(
-        "The domain does not use these nameservers: the records below only answer while it does.",
-      ),
-    ).toBeTruthy();
+    expect(within(panel).getByRole("note").textContent).toBe(
+      "Records work only while the domain uses these nameservers. Right now the domain uses other nameservers, so its records here are not answered: set the domain's nameservers below to the ones listed here.",
+    );
     expect(within(panel).getByText("Publishing…")).toBeTruthy();
     expect(
       within(panel).getByText("The registry does not publish these DS records now."),
@@ -292,5 +292,51 @@ describe("dns: where the zone is served", () => {
     const row = within(table).getByText("192.0.2.1").closest("tr")!;
     expect(within(row).getByText("Publishing…")).toBeTruthy();
     expect(reads).toBeGreaterThan(0);
+  });
+  it("confirms a delete in a row of its own below the record, with a destructive button", async () => {
+    dnsApi();
+    const user = userEvent.setup();
+    renderWidget();
+    const table = await screen.findByRole("table", { name: "Records" });
+    const row = within(table).getByText("v=spf1 -all").closest("tr")!;
+    await user.click(screen.getByRole("button", { name: "Delete TXT @ v=spf1 -all" }));
+    const dialog = screen.getByRole("alertdialog");
+    // The record's row keeps its five cells; the question spans the next row, not a cell.
+    expect(row.cells).toHaveLength(5);
+    expect(row.contains(dialog)).toBe(false);
+    const confirmRow = row.nextElementSibling as HTMLTableRowElement;
+    expect(confirmRow.contains(dialog)).toBe(true);
+    expect(confirmRow.cells).toHaveLength(1);
+    expect(confirmRow.cells[0]!.colSpan).toBe(5);
+    expect(within(dialog).getByRole("button", { name: "Delete" }).className).toBe(
+      "rw-button-danger",
+    );
+  });
+
+  it("explains why a CNAME cannot sit at @ when the service refuses it", async () => {
+    const { api } = dnsApi();
+    api.reply("POST", /^\/domains\/example\.com\/records$/, 422, {
+      detail: [
+        {
+          type: "value_error",
+          loc: ["body", "name"],
+          msg: "Value error, a CNAME record cannot be at the apex (@), which holds SOA and NS; use A/AAAA there",
+          input: "@",
+          ctx: { error: "a CNAME record cannot be at the apex (@)" },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(await screen.findByRole("button", { name: "Add record" }));
+    const form = screen.getByRole("form", { name: "New record" });
+    await user.selectOptions(within(form).getByLabelText("Type"), "CNAME");
+    await user.type(within(form).getByLabelText(/^Content/), "target.example.net");
+    await user.click(within(form).getByRole("button", { name: "Save record" }));
+    await waitFor(() =>
+      expect(descriptionOf(within(form).getByLabelText(/^Name/))).toContain(
+        "A CNAME cannot be at the domain itself (@)",
+      ),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { NEGATIVE_CACHE_TTL } from "../../../contract/dns-caching";
+import { DEFAULT_RECORD_TTL, NEGATIVE_CACHE_TTL } from "../../../contract/dns-caching";
 import type { WidgetDnsRecord } from "./widget-dns-record";
 
 /*
@@ -35,7 +35,10 @@ export function propagationSeconds(
   return Math.max(0, ...sets.map((k) => cachedFor(zone, k)));
 }
 
-/** The longest a change to this zone may take to be seen everywhere. */
+/**
+ * The longest a change to this zone may take to be seen everywhere: its records' TTLs, and the
+ * TTL a record added without one gets (an hour), since a change to such a record takes that long.
+ */
 export function zonePropagationSeconds(zone: readonly WidgetDnsRecord[]): number {
-  return Math.max(NEGATIVE_CACHE_TTL, ...zone.map((r) => r.ttl));
+  return Math.max(NEGATIVE_CACHE_TTL, DEFAULT_RECORD_TTL, ...zone.map((r) => r.ttl));
 }

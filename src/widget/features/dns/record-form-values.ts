@@ -4,6 +4,7 @@ import { toFieldErrors } from "../../lib/forms/contract-resolver";
 import { fieldErrorText } from "../../lib/forms/field-errors";
 import { TYPE_FIELDS, type DnsRecordType } from "../../../contract/dns-record-check";
 import { DnsRecordBody } from "../../../contract/dns-record-input";
+import { DEFAULT_RECORD_TTL } from "../../../contract/dns-caching";
 import type { WidgetDnsRecord } from "./widget-dns-record";
 
 /** The record form's values, as typed. */
@@ -23,7 +24,7 @@ export const emptyRecord: RecordFormValues = {
   type: "A",
   name: "@",
   content: "",
-  ttl: "3600",
+  ttl: String(DEFAULT_RECORD_TTL),
   priority: "",
   weight: "",
   port: "",

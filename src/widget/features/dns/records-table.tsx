@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { DNS_RECORD_TYPES } from "../../../contract/dns-record-check";
 import { dnsTexts } from "./texts";
 import type { WidgetDnsRecord } from "./widget-dns-record";
@@ -42,10 +42,10 @@ function ConfirmDelete({
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   return (
-    <div role="alertdialog" aria-labelledby={`rw-confirm-${record.id}`} className="rw-error-box">
+    <div role="alertdialog" aria-labelledby={`rw-confirm-${record.id}`}>
       <p id={`rw-confirm-${record.id}`}>{t.confirmDelete(describe(record))}</p>
       <div className="rw-row">
-        <button type="button" className="rw-button" disabled={deleting} onClick={onConfirm}>
+        <button type="button" className="rw-button-danger" disabled={deleting} onClick={onConfirm}>
           {t.confirm}
         </button>
         <button ref={cancel} type="button" className="rw-button-secondary" onClick={onCancel}>
@@ -98,28 +98,21 @@ export function RecordsTable({
                   <td colSpan={5}>{editor(r)}</td>
                 </tr>
               ) : (
-                <tr key={r.id} data-record-id={r.id}>
-                  <td>
-                    {r.type}
-                    {r.pending && (
-                      <span className="rw-badge rw-badge-pending">{t.zone.publishing}</span>
-                    )}
-                  </td>
-                  <td>{r.name}</td>
-                  <td>
-                    {r.priority !== null && r.priority !== undefined ? `${r.priority} ` : ""}
-                    {r.content}
-                  </td>
-                  <td>{r.ttl}</td>
-                  <td>
-                    {confirming === r.id ? (
-                      <ConfirmDelete
-                        record={r}
-                        deleting={deleting}
-                        onCancel={() => onAskDelete(null)}
-                        onConfirm={() => onDelete(r)}
-                      />
-                    ) : (
+                <Fragment key={r.id}>
+                  <tr data-record-id={r.id}>
+                    <td>
+                      {r.type}
+                      {r.pending && (
+                        <span className="rw-badge rw-badge-pending">{t.zone.publishing}</span>
+                      )}
+                    </td>
+                    <td>{r.name}</td>
+                    <td>
+                      {r.priority !== null && r.priority !== undefined ? `${r.priority} ` : ""}
+                      {r.content}
+                    </td>
+                    <td>{r.ttl}</td>
+                    <td>
                       <div className="rw-row">
                         <button
                           type="button"
@@ -138,9 +131,22 @@ export function RecordsTable({
                           {t.deleteShort}
                         </button>
                       </div>
-                    )}
-                  </td>
-                </tr>
+                    </td>
+                  </tr>
+                  {/* Below its record, across the row: the table keeps its columns' widths. */}
+                  {confirming === r.id && (
+                    <tr className="rw-confirm-row">
+                      <td colSpan={5}>
+                        <ConfirmDelete
+                          record={r}
+                          deleting={deleting}
+                          onCancel={() => onAskDelete(null)}
+                          onConfirm={() => onDelete(r)}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ),
             )}
           </tbody>

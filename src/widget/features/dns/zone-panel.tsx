@@ -86,7 +86,7 @@ export function ZonePanel({ domain }: { domain: string }) {
         ))}
       </ul>
       <p role="note" className={z.delegated ? undefined : "rw-error-box"}>
-        {z.delegated ? t.delegated : t.notDelegated}
+        {dnsTexts.recordsNeedNameservers} {z.delegated ? t.delegated : dnsTexts.otherNameservers}
       </p>
       {z.status === "pending" && (
         <p role="status">

@@ -67,6 +67,8 @@ export const purchaseTexts = texts(
     "summaryTitle",
     "renewalPrice",
     "changeDomain",
+    "change",
+    "changeContact",
     "domain",
   ],
   {
@@ -87,14 +89,18 @@ export const purchaseTexts = texts(
       "failed",
     ]),
     failureReason: () => t("purchase.failureReason"),
-    done: texts("purchase.done.", ["next", "manageDns", "renewal", "searchAnother", "details"], {
-      title: (domain: string) => t("purchase.done.title", { domain }),
-      until: (date: string) => t("purchase.done.until", { date }),
-      forYears: (n: number) => t("purchase.done.forYears", { n }),
-      paid: (amount: string) => t("purchase.done.paid", { amount }),
-      autoRenew: (on: boolean) =>
-        on ? t("purchase.done.autoRenewOn") : t("purchase.done.autoRenewOff"),
-    }),
+    done: texts(
+      "purchase.done.",
+      ["next", "manageDns", "renewal", "searchAnother", "details", "orderNumber"],
+      {
+        title: (domain: string) => t("purchase.done.title", { domain }),
+        until: (date: string) => t("purchase.done.until", { date }),
+        forYears: (n: number) => t("purchase.done.forYears", { n }),
+        paid: (amount: string) => t("purchase.done.paid", { amount }),
+        autoRenew: (on: boolean) =>
+          on ? t("purchase.done.autoRenewOn") : t("purchase.done.autoRenewOff"),
+      },
+    ),
     priceChanged: (was: string, now: string) => t("purchase.priceChanged", { was, now }),
     acceptPrice: (now: string) => t("purchase.acceptPrice", { now }),
     openOrder: (domain: string, status: string) => t("purchase.openOrder", { domain, status }),

@@ -62,10 +62,10 @@ export function ResultItem({ result, onBuy, onTransfer, featured = false }: Prop
       {result.available && (
         <div className="rw-row">
           <div>
-            <div className="rw-result-price">
+            <div className="rw-result-price" dir="auto">
               {t.perYear(formatPrice(result.price, result.currency))}
             </div>
-            <div className="rw-muted">
+            <div className="rw-muted" dir="auto">
               {t.renewsAt(formatPrice(result.renewal_price, result.currency))}
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
@@ -53,6 +53,16 @@ describe("order result: a completed order", () => {
       ),
     ).toBeTruthy();
     expect(nextSteps()).toEqual(["Manage DNS", "Renewal settings", "Search another name"]);
+  });
+
+  it("names the order's number and moves focus to the result's heading", async () => {
+    completed(ALL);
+    renderWidget();
+    const title = await screen.findByRole("heading", { name: "example.com is yours" });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.parentElement?.textContent).toContain("Order number: RG-7K2M9QX4TB");
+    // The service sends the end user no receipt by email: the screen does not claim one.
+    expect(screen.queryByText(/receipt/i)).toBeNull();
   });
 
   // The screens opened are checked in e2e/widget-screens.spec.ts (their chunks load there).

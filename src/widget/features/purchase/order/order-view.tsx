@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { HostedOrderDetail } from "../../../../contract/hosted-responses";
 import { addYears } from "../../../../contract/term";
 import { ErrorNotice, Loading } from "../../../components/status";
@@ -147,9 +147,17 @@ function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => vo
     domain?.expires_at ??
     (completedAt ? addYears(new Date(completedAt), order.years).toISOString() : null);
   const paid = Number(order.amount_paid) > 0 ? order.amount_paid : order.price;
+  // Back from the checkout (or once the order settles), a screen reader hears the result.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   return (
     <div className="rw-done">
-      <p className="rw-done-title">{t.title(order.domain_name)}</p>
+      <h3 ref={title} tabIndex={-1} className="rw-done-title">
+        {t.title(order.domain_name)}
+      </h3>
+      <p>
+        {t.orderNumber} <bdi className="rw-order-number">{order.payment_reference}</bdi>
+      </p>
       <p>
         {until ? t.until(formatDate(until)) : t.forYears(order.years)}{" "}
         {t.paid(formatPrice(paid, order.currency))}

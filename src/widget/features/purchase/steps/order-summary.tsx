@@ -55,7 +55,7 @@ export function OrderSummary({ quote, years }: Props) {
           <dt>{t.pricePerYear}</dt>
           <dd>{price(quote.price)}</dd>
           <dt>{t.renewalPrice}</dt>
-          <dd>{messages.search.perYear(price(quote.renewal_price))}</dd>
+          <dd dir="auto">{messages.search.perYear(price(quote.renewal_price))}</dd>
         </dl>
       </div>
       <p className="rw-summary-total">

@@ -211,7 +211,14 @@ export function OrderWizard({ quote, onCreated, onChangeDomain }: Props) {
         </h3>
         {step === "options" && <OptionsStep form={form} />}
         {step === "contact" && <ContactStep form={form} />}
-        {step === "review" && <ReviewStep form={form} quote={quote} />}
+        {step === "review" && (
+          <ReviewStep
+            form={form}
+            quote={quote}
+            onChangeContact={() => goTo("contact")}
+            onChangeDomain={onChangeDomain}
+          />
+        )}
         {formError && (
           <p role="alert" className="rw-error-box">
             {formError}

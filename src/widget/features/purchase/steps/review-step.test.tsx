@@ -31,6 +31,38 @@ describe("purchase: review and pay, one step", () => {
     expect(screen.queryByRole("button", { name: /^Pay / })).toBeNull();
   });
 
+  it("offers Change beside the domain and the contact, each back to where it is chosen", async () => {
+    purchaseApi();
+    const user = userEvent.setup();
+    renderWidget();
+    await toContactStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await heading("Step 3 of 3: Review and pay");
+    const contact = screen.getByRole("button", { name: "Change the registrant contact" });
+    expect(contact.textContent).toBe("Change");
+    await user.click(contact);
+    await heading("Step 2 of 3: Contact");
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Ada");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await heading("Step 3 of 3: Review and pay");
+    const domain = screen.getByRole("button", { name: "Change domain" });
+    expect(domain.textContent).toBe("Change");
+    await user.click(domain);
+    // This session buys without search: back to its domain box.
+    expect(await screen.findByLabelText("Domain to buy")).toBeTruthy();
+  });
+
+  it("lets a price sentence take its own direction (right to left: '$12.00 / year' keeps its order)", async () => {
+    purchaseApi();
+    const user = userEvent.setup();
+    renderWidget();
+    await toContactStep(user);
+    const summary = screen.getByRole("complementary", { name: "Order summary" });
+    const renewal = within(summary).getByText(/ \/ year$/);
+    expect(renewal.getAttribute("dir")).toBe("auto");
+  });
+
   it("keeps the way to pay and the contact going back and forth", async () => {
     const api = purchaseApi();
     const user = userEvent.setup();
@@ -55,7 +87,7 @@ describe("purchase: review and pay, one step", () => {
     expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
   });
 
-  it("keeps the focus order: the ways to pay, then Back, then the button that pays", async () => {
+  it("keeps the focus order: the Change buttons, the ways to pay, then Back, then the button that pays", async () => {
     purchaseApi();
     const user = userEvent.setup();
     renderWidget();
@@ -64,6 +96,12 @@ describe("purchase: review and pay, one step", () => {
     await user.click(screen.getByRole("button", { name: "Continue" }));
     const title = await heading("Step 3 of 3: Review and pay");
     await waitFor(() => expect(document.activeElement).toBe(title));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Change domain" }));
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole("button", { name: "Change the registrant contact" }),
+    );
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole("radio", { name: /^Card/ }));
     await user.tab();

@@ -3,14 +3,30 @@ import type { AvailabilityResult } from "../../../../contract/availability-resul
 import { purchaseTexts } from "../texts";
 import type { OrderFormValues } from "../order/order-form";
 
-type Props = { form: UseFormReturn<OrderFormValues>; quote: AvailabilityResult };
+type Props = {
+  form: UseFormReturn<OrderFormValues>;
+  quote: AvailabilityResult;
+  /** Back to the contact step, what was typed kept. */
+  onChangeContact: () => void;
+  /** Back to the search for another name, the order's choices kept. */
+  onChangeDomain: () => void;
+};
+
+/** A "Change" beside a reviewed line: its visible word, and what it changes for a screen reader. */
+function Change({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="rw-link-button" aria-label={label} onClick={onClick}>
+      {purchaseTexts.change}
+    </button>
+  );
+}
 
 /**
  * Step 3, review and pay: who registers which name, and how they pay (card on the secure
  * checkout page, or wire). What is bought, its prices and the total are in the order summary
  * beside it (always in view), and the total is on the button that places the order.
  */
-export function ReviewStep({ form, quote }: Props) {
+export function ReviewStep({ form, quote, onChangeContact, onChangeDomain }: Props) {
   const t = purchaseTexts;
   const c = form.getValues("contact");
   const method = form.watch("payment_method");
@@ -19,10 +35,16 @@ export function ReviewStep({ form, quote }: Props) {
     <>
       <dl className="rw-details rw-review">
         <dt>{t.domainLabel}</dt>
-        <dd>{quote.domain_unicode}</dd>
+        <dd>
+          <bdi>{quote.domain_unicode}</bdi>{" "}
+          <Change label={t.changeDomain} onClick={onChangeDomain} />
+        </dd>
         <dt>{t.contactTitle}</dt>
         <dd>
-          {c.first_name} {c.last_name}, {c.email}
+          <bdi>
+            {c.first_name} {c.last_name}, {c.email}
+          </bdi>{" "}
+          <Change label={t.changeContact} onClick={onChangeContact} />
         </dd>
       </dl>
       <fieldset className="rw-pay" aria-describedby={error ? "rw-payment-error" : undefined}>
