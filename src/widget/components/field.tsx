@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactElement, type ReactNode } from "react";
 import { cloneElement } from "react";
 
 type Props = {
@@ -8,14 +8,26 @@ type Props = {
   /** One input, select or textarea; it receives id, aria-describedby and aria-invalid. */
   children: ReactElement<Record<string, unknown>>;
   extra?: ReactNode;
+  /**
+   * Once an error has shown, its line keeps its height after the error goes, so that what lies
+   * below (a form's Continue button) does not move under the pointer.
+   */
+  holdErrorSpace?: boolean;
 };
 
 /**
  * A labelled form control with its hint and error linked through `aria-describedby`, so a
  * screen reader reads the message with the field.
  */
-export function Field({ label, hint, error, children, extra }: Props) {
+export function Field({ label, hint, error, children, extra, holdErrorSpace }: Props) {
   const id = useId();
+  const errorLine = useRef<HTMLParagraphElement>(null);
+  const errorHeight = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (holdErrorSpace && error && errorLine.current) {
+      errorHeight.current = errorLine.current.offsetHeight;
+    }
+  });
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
@@ -32,10 +44,19 @@ export function Field({ label, hint, error, children, extra }: Props) {
         "aria-describedby": describedBy,
         "aria-invalid": error ? true : undefined,
       })}
-      {error && (
-        <p id={errorId} className="rw-field-error">
+      {error ? (
+        <p id={errorId} ref={errorLine} className="rw-field-error">
           {error}
         </p>
+      ) : (
+        holdErrorSpace &&
+        errorHeight.current !== null && (
+          <div
+            aria-hidden="true"
+            className="rw-field-error-space"
+            style={{ minHeight: errorHeight.current }}
+          />
+        )
       )}
       {extra}
     </div>
