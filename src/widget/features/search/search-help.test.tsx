@@ -150,5 +150,8 @@ describe("search box focus on load", () => {
     const input = await box();
     await screen.findByRole("heading", { name: "Find a domain" });
     expect(document.activeElement).not.toBe(input);
+    // The partner's page focuses the frame (a dialog of its own): the box takes it then.
+    window.dispatchEvent(new FocusEvent("focus"));
+    expect(document.activeElement).toBe(input);
   });
 });

@@ -62,12 +62,19 @@ export default function SearchScreen({ place }: { place: Place }) {
 
   // The box has the focus when the widget opens (not after moving between screens: the heading
   // has it then). An embedded widget takes it only when its frame already has the focus (the
-  // modal gives it), so an inline widget never takes it from the partner's page.
+  // partner's page focused it), so an inline widget never takes it from the partner's page.
   useEffect(() => {
-    if (navigated || !box.current) return;
-    const doc = box.current.ownerDocument;
-    if (doc.activeElement && doc.activeElement !== doc.body) return;
-    if (mode === "hosted" || win.document.hasFocus()) box.current.focus({ preventScroll: true });
+    const input = box.current;
+    if (navigated || !input) return;
+    const doc = input.ownerDocument;
+    const take = () => {
+      if (!doc.activeElement || doc.activeElement === doc.body)
+        input.focus({ preventScroll: true });
+    };
+    if (mode === "hosted" || win.document.hasFocus()) return take();
+    // An embed takes it when its frame gets the focus (the partner's `iframe.focus()`).
+    win.addEventListener("focus", take, { once: true });
+    return () => win.removeEventListener("focus", take);
   }, [navigated, mode, win]);
 
   // Fetched as soon as the screen shows, so it is in before the first answer is wanted.
