@@ -133,6 +133,28 @@ describe("search help: what the user sees", () => {
       .closest("li")!;
     expect(within(other).getByText("Not available")).toBeTruthy();
   });
+
+  it("suggests other names under the taken name's ending, not only other endings", async () => {
+    searchApi();
+    await search("taken-shop.com");
+    const heading = await screen.findByRole("heading", { name: "Other names" });
+    const list = heading.nextElementSibling as HTMLElement;
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByText(/\.com$/, { selector: ".rw-result-name" })
+          .map((n) => n.textContent),
+      ).toEqual(["gettaken-shop.com", "taken-shophq.com", "trytaken-shop.com"]),
+    );
+    expect(within(list).getByRole("button", { name: "Buy gettaken-shop.com" })).toBeTruthy();
+  });
+
+  it("suggests no other names for an available one", async () => {
+    searchApi();
+    await search("free-shop.com");
+    await screen.findByRole("button", { name: "Buy free-shop.com" });
+    expect(screen.queryByRole("heading", { name: "Other names" })).toBeNull();
+  });
 });
 
 describe("search box focus on load", () => {

@@ -83,3 +83,16 @@ export function searchHelp(raw: string): SearchHelp {
   }
   return { term, notes };
 }
+
+/**
+ * Other names for a taken domain under its own ending: with `get` and `try` before the label
+ * and `hq` after it (none for an internationalised label, whose A-label cannot take them).
+ * @example otherNames("acme.com") // ["getacme.com", "acmehq.com", "tryacme.com"]
+ */
+export function otherNames(domain: string): string[] {
+  const dot = domain.indexOf(".");
+  const label = domain.slice(0, dot);
+  const ending = domain.slice(dot + 1);
+  if (dot <= 0 || label.startsWith("xn--") || label.length > 60) return [];
+  return [`get${label}`, `${label}hq`, `try${label}`].map((name) => `${name}.${ending}`);
+}

@@ -2,13 +2,13 @@ import { useEffect, useMemo } from "react";
 import { ErrorNotice, Loading } from "../../components/status";
 import { ApiError } from "../../lib/api/api-error";
 import { fieldErrorText } from "../../lib/forms/field-errors";
-import { useAvailability } from "../../lib/api/get-availability";
+import { useAvailabilities, useAvailability } from "../../lib/api/get-availability";
 import { messages } from "../../lib/i18n/messages";
 import { useWidget } from "../../lib/session/widget-context";
 import { useSuggestions } from "./get-suggestions";
 import { isDomain } from "./normalise-term";
 import { ResultItem } from "./result-item";
-import { searchHelp, type SearchNote } from "./search-help";
+import { otherNames, searchHelp, type SearchNote } from "./search-help";
 import { SkeletonResults, SUGGESTION_ROWS } from "./skeleton-results";
 
 /** A refused search term (422) in the widget's words, naming what a domain looks like. */
@@ -92,6 +92,10 @@ export default function SearchResults({
     (r) => r.domain !== exact.data?.domain,
   );
   const busy = exact.isFetching || suggestions.isFetching;
+  // A taken name: other names under its ending too, not only its name under other endings.
+  const taken = exact.data && !exact.data.available ? exact.data.domain : null;
+  const variants = useMemo(() => (taken ? otherNames(taken) : []), [taken]);
+  const others = useAvailabilities(variants).flatMap((q) => (q.data ? [q.data] : []));
 
   return (
     <div aria-live="polite" aria-busy={busy} className="rw-results-area">
@@ -135,6 +139,16 @@ export default function SearchResults({
               ))}
             </ul>
           )}
+        </>
+      )}
+      {others.length > 0 && (
+        <>
+          <h3>{t.otherNames}</h3>
+          <ul className="rw-results">
+            {others.map((r) => (
+              <ResultItem key={r.domain} result={r} onBuy={onBuy} onTransfer={onTransfer} />
+            ))}
+          </ul>
         </>
       )}
     </div>

@@ -60,6 +60,7 @@ export const messages = texts(
         "premiumHint",
         "alternatives",
         "noAlternatives",
+        "otherNames",
         "exactMatch",
         "transferOwn",
       ],
