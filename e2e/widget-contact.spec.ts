@@ -163,10 +163,10 @@ test("after a failed Continue, the fixed field's error goes as it is typed and o
   await toContactStep(page, request);
   await page.getByRole("combobox", { name: "Country", exact: true }).fill("United Kingdom");
   await page.getByRole("option", { name: "United Kingdom", exact: true }).click();
+  // Every field but the last name, which the user never visits.
   for (const [label, value] of [
     ["First name", CONTACT.first_name],
-    ["Last name", CONTACT.last_name],
-    ["Email", "ada@"],
+    ["Email", CONTACT.email],
     ["Phone", "20 7123 4567"],
     ["Address", CONTACT.address1],
     ["City", CONTACT.city],
@@ -177,14 +177,13 @@ test("after a failed Continue, the fixed field's error goes as it is typed and o
   }
   const continueButton = page.getByRole("button", { name: "Continue" });
   await continueButton.click();
-  const email = page.getByLabel("Email", { exact: true });
-  await expect(email).toHaveAttribute("aria-invalid", "true");
-  // The user fixes the address where the step put them, without leaving the field.
-  await expect(email).toBeFocused();
-  await email.press("End");
-  await email.pressSequentially("example.com");
-  await expect(email).not.toHaveAttribute("aria-invalid");
-  await expect(email).toBeFocused();
+  const lastName = page.getByLabel("Last name", { exact: true });
+  await expect(lastName).toHaveAttribute("aria-invalid", "true");
+  // The step took the user to the field; they type it there, without leaving it.
+  await expect(lastName).toBeFocused();
+  await page.keyboard.type(CONTACT.last_name);
+  await expect(lastName).not.toHaveAttribute("aria-invalid");
+  await expect(lastName).toBeFocused();
   // One press and release of the mouse where the button is now, as a person clicks it.
   const box = (await continueButton.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
