@@ -95,7 +95,8 @@ export default function SearchResults({
   // A taken name: other names under its ending too, not only its name under other endings.
   const taken = exact.data && !exact.data.available ? exact.data.domain : null;
   const variants = useMemo(() => (taken ? otherNames(taken) : []), [taken]);
-  const others = useAvailabilities(variants).flatMap((q) => (q.data ? [q.data] : []));
+  // Only the free ones: they are offered to buy instead.
+  const others = useAvailabilities(variants).flatMap((q) => (q.data?.available ? [q.data] : []));
 
   return (
     <div aria-live="polite" aria-busy={busy} className="rw-results-area">
