@@ -154,3 +154,38 @@ test("browser-style autofill by autocomplete names, on a 375 px phone screen", a
     postal_code: CONTACT.postal_code,
   });
 });
+
+test("after a failed Continue, the fixed field's error goes as it is typed and one real click on Continue advances", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await toContactStep(page, request);
+  await page.getByRole("combobox", { name: "Country", exact: true }).fill("United Kingdom");
+  await page.getByRole("option", { name: "United Kingdom", exact: true }).click();
+  // Every field but the last name, which the user never visits.
+  for (const [label, value] of [
+    ["First name", CONTACT.first_name],
+    ["Email", CONTACT.email],
+    ["Phone", "20 7123 4567"],
+    ["Address", CONTACT.address1],
+    ["City", CONTACT.city],
+    ["County", CONTACT.state],
+    ["Postcode", CONTACT.postal_code],
+  ]) {
+    await page.getByLabel(label!, { exact: true }).fill(value!);
+  }
+  const continueButton = page.getByRole("button", { name: "Continue" });
+  await continueButton.click();
+  const lastName = page.getByLabel("Last name", { exact: true });
+  await expect(lastName).toHaveAttribute("aria-invalid", "true");
+  // The step took the user to the field; they type it there, without leaving it.
+  await expect(lastName).toBeFocused();
+  await page.keyboard.type(CONTACT.last_name);
+  await expect(lastName).not.toHaveAttribute("aria-invalid");
+  await expect(lastName).toBeFocused();
+  // One press and release of the mouse where the button is now, as a person clicks it.
+  const box = (await continueButton.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await step(page, 3, "Review and pay");
+});

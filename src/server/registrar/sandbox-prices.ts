@@ -31,4 +31,4 @@ export const PREMIUM_FACTOR = 50;
 /** At processing a `pricechange-` name costs this many percent of its quote. */
 export const PRICE_CHANGE_PERCENT = 120;
 /** Suffixes the search suggests alternatives in, in this order. */
-export const POPULAR_SUFFIXES = ["com", "net", "org", "io", "dev", "app", "co", "xyz"];
+export { POPULAR_SUFFIXES } from "../../contract/popular-suffixes";

@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactElement, type ReactNode } from "react";
 import { cloneElement } from "react";
 
 type Props = {
@@ -8,6 +8,11 @@ type Props = {
   /** One input, select or textarea; it receives id, aria-describedby and aria-invalid. */
   children: ReactElement<Record<string, unknown>>;
   extra?: ReactNode;
+  /**
+   * Once an error has shown, its line keeps its height after the error goes, so that what lies
+   * below (a form's Continue button) does not move under the pointer.
+   */
+  holdErrorSpace?: boolean;
 };
 
 /**
@@ -16,8 +21,15 @@ type Props = {
  * their own first letter (`dir="auto"`): a left-to-right sentence in a right-to-left page keeps
  * its full stop at its end.
  */
-export function Field({ label, hint, error, children, extra }: Props) {
+export function Field({ label, hint, error, children, extra, holdErrorSpace }: Props) {
   const id = useId();
+  const errorLine = useRef<HTMLParagraphElement>(null);
+  const errorHeight = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (holdErrorSpace && error && errorLine.current) {
+      errorHeight.current = errorLine.current.offsetHeight;
+    }
+  });
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
@@ -34,10 +46,19 @@ export function Field({ label, hint, error, children, extra }: Props) {
         "aria-describedby": describedBy,
         "aria-invalid": error ? true : undefined,
       })}
-      {error && (
-        <p id={errorId} className="rw-field-error" dir="auto">
+      {error ? (
+        <p id={errorId} ref={errorLine} className="rw-field-error" dir="auto">
           {error}
         </p>
+      ) : (
+        holdErrorSpace &&
+        errorHeight.current !== null && (
+          <div
+            aria-hidden="true"
+            className="rw-field-error-space"
+            style={{ minHeight: errorHeight.current }}
+          />
+        )
       )}
       {extra}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useController, type UseFormReturn } from "react-hook-form";
 import type { RegistrantContact } from "../../../contract/registrant-contact";
 import { Field } from "../field";
@@ -33,6 +33,14 @@ const AUTOCOMPLETE: Record<Name, string> = {
   country: "country",
 };
 
+/**
+ * A field that shows an error is checked again at each change, so the error goes as soon as
+ * the value is right (not only when the field loses focus, which a click on Continue does).
+ */
+function recheckIfWrong(form: Form, name: Name) {
+  if (form.getFieldState(`contact.${name}`).error) void form.trigger(`contact.${name}`);
+}
+
 /** One text field of the contact. */
 function TextField({
   form,
@@ -48,11 +56,11 @@ function TextField({
   const error = form.formState.errors.contact?.[name]?.message;
   return (
     <div className={wide ? "rw-span-2" : undefined}>
-      <Field label={label} error={error}>
+      <Field label={label} error={error} holdErrorSpace>
         <input
           type={name === "email" ? "email" : "text"}
           autoComplete={AUTOCOMPLETE[name]}
-          {...form.register(`contact.${name}`)}
+          {...form.register(`contact.${name}`, { onChange: () => recheckIfWrong(form, name) })}
         />
       </Field>
     </div>
@@ -79,6 +87,22 @@ export function ContactStep<T extends ContactFormValues>({
   const country = useController({ control: form.control, name: "contact.country" });
   const phone = useController({ control: form.control, name: "contact.phone" });
   const format = addressFormat(country.field.value);
+  const setCountry = country.field.onChange;
+  const setPhone = phone.field.onChange;
+  const onCountry = useCallback(
+    (value: string) => {
+      setCountry(value);
+      recheckIfWrong(form, "country");
+    },
+    [setCountry, form],
+  );
+  const onPhone = useCallback(
+    (value: string) => {
+      setPhone(value);
+      recheckIfWrong(form, "phone");
+    },
+    [setPhone, form],
+  );
   // Another country names the state and postal code otherwise: their errors are said again.
   const shownCountry = useRef(country.field.value);
   useEffect(() => {
@@ -100,11 +124,12 @@ export function ContactStep<T extends ContactFormValues>({
             label={t.country}
             hint={touchScreen() ? t.countryHintTouch : t.countryHint}
             error={errors?.country?.message}
+            holdErrorSpace
           >
             <CountryCombobox
               countries={countries}
               value={country.field.value}
-              onChange={country.field.onChange}
+              onChange={onCountry}
               onBlur={country.field.onBlur}
               inputRef={country.field.ref}
             />
@@ -115,12 +140,12 @@ export function ContactStep<T extends ContactFormValues>({
         {text("email")}
         {text("organization")}
         <div className="rw-span-2">
-          <Field label={t.phone} hint={t.phoneHint} error={errors?.phone?.message}>
+          <Field label={t.phone} hint={t.phoneHint} error={errors?.phone?.message} holdErrorSpace>
             <PhoneField
               countries={phoneRegions}
               country={country.field.value}
               value={phone.field.value}
-              onChange={phone.field.onChange}
+              onChange={onPhone}
               onBlur={phone.field.onBlur}
               inputRef={phone.field.ref}
             />

@@ -27,13 +27,16 @@ export function ResultItem({ result, onBuy, onTransfer, featured = false }: Prop
           </span>
         )}
         {!result.available && <span className="rw-badge rw-badge-taken">{t.unavailable}</span>}
-        <p className="rw-muted">
-          {result.available
-            ? result.premium
-              ? t.premiumHint
-              : t.available
-            : t.reason[result.reason ?? "unknown"]}
-        </p>
+        {/* "Already registered" is said once, on the exact match: the other rows' badge says it. */}
+        {(featured || result.available || result.reason !== "registered") && (
+          <p className="rw-muted">
+            {result.available
+              ? result.premium
+                ? t.premiumHint
+                : t.available
+              : t.reason[result.reason ?? "unknown"]}
+          </p>
+        )}
       </div>
       {transfer && !transfer.transferable && transfer.reason && (
         <p className="rw-muted">

@@ -1,13 +1,14 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { ErrorNotice, Loading } from "../../components/status";
 import { ApiError } from "../../lib/api/api-error";
 import { fieldErrorText } from "../../lib/forms/field-errors";
-import { useAvailability } from "../../lib/api/get-availability";
+import { useAvailabilities, useAvailability } from "../../lib/api/get-availability";
 import { messages } from "../../lib/i18n/messages";
 import { useWidget } from "../../lib/session/widget-context";
 import { useSuggestions } from "./get-suggestions";
 import { isDomain } from "./normalise-term";
 import { ResultItem } from "./result-item";
+import { otherNames, searchHelp, type SearchNote } from "./search-help";
 import { SkeletonResults, SUGGESTION_ROWS } from "./skeleton-results";
 
 /** A refused search term (422) in the widget's words, naming what a domain looks like. */
@@ -16,14 +17,59 @@ const invalidDomainText = (error: unknown) =>
     ? fieldErrorText("search", error.items[0])
     : undefined;
 
+/** What the widget changed in the search, and a "did you mean" that searches its domain. */
+function SearchNotes({
+  notes,
+  onSearch,
+}: {
+  notes: SearchNote[];
+  onSearch: (domain: string) => void;
+}) {
+  const t = messages.search.help;
+  if (notes.length === 0) return null;
+  return (
+    <div className="rw-search-help">
+      {notes.map((note) => (
+        <p key={note.kind} className="rw-muted">
+          {note.kind === "url" && t.url(note.host)}
+          {note.kind === "spaces" && t.spaces(note.term)}
+          {note.kind === "emptyLabel" && t.emptyLabel(note.term)}
+          {note.kind === "unknownEnding" && t.unknownEnding(note.ending, note.label)}
+          {note.kind === "typo" && (
+            <>
+              {t.typo(note.ending, note.label)}{" "}
+              <button
+                type="button"
+                className="rw-button-small"
+                onClick={() => onSearch(note.domain)}
+              >
+                {t.didYouMean(note.domain)}
+              </button>
+            </>
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /**
- * The search's answers for `term`: the exact name, then the other endings (cached, stale ones
+ * The search's answers for `query` (what was typed: a pasted address, a mistyped ending and
+ * spaces are read first, and said): the exact name, then the other endings (cached, stale ones
  * cancelled). A chunk of its own, fetched as the search screen shows, so that the search box
  * is usable without it (the JS before interaction stays small).
  */
-export default function SearchResults({ term }: { term: string }) {
+export default function SearchResults({
+  query,
+  onSearch,
+}: {
+  query: string;
+  onSearch: (domain: string) => void;
+}) {
   const { go, allows, events, flow } = useWidget();
   const t = messages.search;
+  const help = useMemo(() => searchHelp(query), [query]);
+  const term = help.term;
   const exactWanted = term.length > 0 && isDomain(term);
   const exact = useAvailability(term, exactWanted);
   const suggestions = useSuggestions(term, term.length > 0);
@@ -46,9 +92,15 @@ export default function SearchResults({ term }: { term: string }) {
     (r) => r.domain !== exact.data?.domain,
   );
   const busy = exact.isFetching || suggestions.isFetching;
+  // A taken name: other names under its ending too, not only its name under other endings.
+  const taken = exact.data && !exact.data.available ? exact.data.domain : null;
+  const variants = useMemo(() => (taken ? otherNames(taken) : []), [taken]);
+  // Only the free ones: they are offered to buy instead.
+  const others = useAvailabilities(variants).flatMap((q) => (q.data?.available ? [q.data] : []));
 
   return (
     <div aria-live="polite" aria-busy={busy} className="rw-results-area">
+      <SearchNotes notes={help.notes} onSearch={onSearch} />
       {term && <h3>{t.resultsFor(term)}</h3>}
       {/* Announced, not shown: the skeleton rows show it, and a line would push them down. */}
       <div className="rw-visually-hidden">{busy && <Loading label={t.searching} />}</div>
@@ -88,6 +140,16 @@ export default function SearchResults({ term }: { term: string }) {
               ))}
             </ul>
           )}
+        </>
+      )}
+      {others.length > 0 && (
+        <>
+          <h3>{t.otherNames}</h3>
+          <ul className="rw-results">
+            {others.map((r) => (
+              <ResultItem key={r.domain} result={r} onBuy={onBuy} onTransfer={onTransfer} />
+            ))}
+          </ul>
         </>
       )}
     </div>

@@ -95,7 +95,7 @@ describe("search", () => {
     }));
     const user = userEvent.setup();
     renderWidget();
-    await user.type(await screen.findByLabelText(/Domain name/), "a.b{Enter}");
+    await user.type(await screen.findByLabelText(/Domain name/), "a_b.com{Enter}");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(
       "Enter a domain name such as example.com: letters, digits and hyphens, then an ending.",

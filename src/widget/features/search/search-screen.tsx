@@ -15,9 +15,9 @@ const DEBOUNCE_MS = 300;
 /** The results' chunk (queries, answer checks, prices): not needed for the box to be usable. */
 const loadResults = once(() => import("./search-results"), { retry: true });
 
-function Results({ term }: { term: string }) {
+function Results({ query, onSearch }: { query: string; onSearch: (domain: string) => void }) {
   const SearchResults = use(loadResults()).default;
-  return <SearchResults term={term} />;
+  return <SearchResults query={query} onSearch={onSearch} />;
 }
 
 /**
@@ -36,15 +36,21 @@ function ResultsPending({ term }: { term: string }) {
 
 /** Search screen (`domain_search`): debounced, cached availability and alternatives. */
 export default function SearchScreen({ place }: { place: Place }) {
-  const { navigated, flow } = useWidget();
+  const { navigated, flow, mode, win } = useWidget();
   const t = messages.search;
   // What was typed into the server's box before the widget ran (src/server/hosted/first-paint.ts),
   // else the box as the user left it (kept by the shell across tabs), unless opened with a domain.
   const [input, setInput] = useState(() => serverBox()?.value ?? place.domain ?? flow.search);
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const debounced = useDebouncedValue(normaliseTerm(input), DEBOUNCE_MS);
-  const term = submitted ?? debounced;
+  // What was typed, as typed: the results read it (a pasted address, spaces) and say what they search.
+  const debounced = useDebouncedValue(input.trim(), DEBOUNCE_MS);
+  const query = submitted ?? debounced;
   const box = useRef<HTMLInputElement>(null);
+  const searchFor = (domain: string) => {
+    setInput(domain);
+    flow.search = domain;
+    setSubmitted(domain);
+  };
 
   // This box replaces the server's before the browser paints: its text, focus and caret.
   useLayoutEffect(() => {
@@ -53,6 +59,23 @@ export default function SearchScreen({ place }: { place: Place }) {
     flow.search = taken;
     setInput(taken);
   }, [flow]);
+
+  // The box has the focus when the widget opens (not after moving between screens: the heading
+  // has it then). An embedded widget takes it only when its frame already has the focus (the
+  // partner's page focused it), so an inline widget never takes it from the partner's page.
+  useEffect(() => {
+    const input = box.current;
+    if (navigated || !input) return;
+    const doc = input.ownerDocument;
+    const take = () => {
+      if (!doc.activeElement || doc.activeElement === doc.body)
+        input.focus({ preventScroll: true });
+    };
+    if (mode === "hosted" || win.document.hasFocus()) return take();
+    // An embed takes it when its frame gets the focus (the partner's `iframe.focus()`).
+    win.addEventListener("focus", take, { once: true });
+    return () => win.removeEventListener("focus", take);
+  }, [navigated, mode, win]);
 
   // Fetched as soon as the screen shows, so it is in before the first answer is wanted.
   useEffect(() => {
@@ -68,7 +91,7 @@ export default function SearchScreen({ place }: { place: Place }) {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          setSubmitted(normaliseTerm(input));
+          setSubmitted(input.trim());
         }}
       >
         <Field label={t.label} hint={t.hint}>
@@ -87,8 +110,8 @@ export default function SearchScreen({ place }: { place: Place }) {
         </Field>
         <button type="submit">{t.submit}</button>
       </form>
-      <Suspense fallback={<ResultsPending term={term} />}>
-        <Results term={term} />
+      <Suspense fallback={<ResultsPending term={normaliseTerm(query)} />}>
+        <Results query={query} onSearch={searchFor} />
       </Suspense>
     </section>
   );

@@ -39,6 +39,10 @@ function renderStep() {
           Toggle
         </button>
         <button type="submit">Submit</button>
+        {/* As the wizard's Continue: checks the step's fields without submitting the form. */}
+        <button type="button" onClick={() => void form.trigger("contact")}>
+          Continue
+        </button>
       </form>
     );
   }
@@ -236,6 +240,34 @@ describe("contact step: errors", () => {
     await user.type(field("Country"), "Atlantis");
     await user.tab();
     await waitFor(() => expect(descriptionOf(field("Country"))).toContain("Choose a country."));
+  });
+
+  it("after Continue, clears a field's error as the user types the fix, before leaving the field", async () => {
+    const { user } = renderStep();
+    await user.type(field("Email"), "ada@");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(descriptionOf(field("Last name"))).toBe("Enter your last name."));
+    expect(descriptionOf(field("Email"))).toContain("Enter your email address");
+    await user.type(field("Last name"), "L");
+    await waitFor(() => expect(field("Last name").getAttribute("aria-invalid")).toBeNull());
+    expect(descriptionOf(field("Last name"))).toBe("");
+    await user.type(field("Email"), "example.com");
+    await waitFor(() => expect(field("Email").getAttribute("aria-invalid")).toBeNull());
+    // Still in the field: the error went on input, not on blur.
+    expect(document.activeElement).toBe(field("Email"));
+  });
+
+  it("keeps an error's line after the error goes, so the fields and buttons below stay put", async () => {
+    const { user } = renderStep();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(descriptionOf(field("City"))).toBe("Enter your city."));
+    const line = (label: string) =>
+      field(label).closest(".rw-field")!.querySelector(".rw-field-error, .rw-field-error-space");
+    expect(line("City")?.className).toBe("rw-field-error");
+    await user.type(field("City"), "Paris");
+    await waitFor(() => expect(descriptionOf(field("City"))).toBe(""));
+    expect(line("City")?.className).toBe("rw-field-error-space");
+    expect(line("City")?.getAttribute("aria-hidden")).toBe("true");
   });
 
   it("shows every missing field's error on submit, in the catalog's words", async () => {
