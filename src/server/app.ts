@@ -5,6 +5,7 @@ import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/authenticate";
 import { CredentialCache } from "./auth/credential-cache";
+import { secondFactorPolicyRoutes, secondFactorRoutes } from "./users/second-factor-routes";
 import { authRoutes } from "./users/auth-routes";
 import { sessionRoutes } from "./users/session-routes";
 import { dnsRoutes } from "./dns/dns-routes";
@@ -245,6 +246,8 @@ export function createApp(deps: AppDeps) {
     organizationsRoutes(routes),
     apiKeyRoutes(routes),
     userRoutes(routes),
+    secondFactorRoutes(routes),
+    secondFactorPolicyRoutes(routes),
     auditRoutes(routes),
     settingsRoutes(routes),
     orderRoutes(routes, orderDeps),
