@@ -1,7 +1,6 @@
 import { ErrorBody } from "../../contract/error-body";
 import {
   RecoveryCodes,
-  SecondFactorPolicy,
   SecondFactorStatus,
   TotpConfirmRequest,
   TotpDisableRequest,
@@ -15,7 +14,6 @@ import {
   confirmTotp,
   removeTotp,
   secondFactorState,
-  setSecondFactorPolicy,
   startTotpEnrolment,
   verifySecondFactor,
 } from "./second-factor";
@@ -152,32 +150,6 @@ export function secondFactorRoutes(auth: RouteDeps): RouteGroup {
       }
       await removeTotp(db, userId);
       return c.body(null, 204);
-    },
-  );
-  return api;
-}
-
-/** The organization's second-factor policy: read by every user, set by admins (`roles.ts`). */
-export function secondFactorPolicyRoutes(auth: RouteDeps): RouteGroup {
-  const api = routeGroup(auth, "/api/v1/organization/second-factor-policy");
-  const { db } = auth;
-  defineRoute(
-    api,
-    {
-      method: "put",
-      path: "/",
-      operationId: "setSecondFactorPolicy",
-      description:
-        "With `required: true`, a user without a second factor who signs in can only set one up (403 `second_factor_missing` elsewhere) until they have.",
-      summary: "Require a second factor of every user of the organization (admins only)",
-      tags: ["organizations"],
-      auth: USER,
-      body: SecondFactorPolicy,
-      responses: { 200: { description: "The policy", schema: SecondFactorPolicy } },
-    },
-    async (c, { body }) => {
-      await setSecondFactorPolicy(db, actorOf(c).organizationId, body.required);
-      return c.json({ required: body.required } satisfies SecondFactorPolicy);
     },
   );
   return api;
