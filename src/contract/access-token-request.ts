@@ -9,5 +9,7 @@ export const AccessTokenRequest = pyObject({
   password: pyStr({ min: 1, max: 1024 }),
   grant_type: pyLiteral(["password"]).nullable().optional(),
   scope: pyStr().default(""),
+  /** The second factor of a user who has one: a current TOTP code or an unused recovery code. */
+  otp: pyStr({ min: 1, max: 64 }).nullable().optional(),
 }).meta({ id: "AccessTokenRequest" });
 export type AccessTokenRequest = z.infer<typeof AccessTokenRequest>;

@@ -37,6 +37,26 @@ export const ERROR_CODES = {
       "The dashboard's refresh token is missing, unknown, used before (its session is then ended) or expired, or its session was ended (signed out, a password change, an admin).",
     action: "Sign in again with email and password.",
   },
+  second_factor_required: {
+    status: 401,
+    meaning:
+      "`POST /api/v1/auth/token` got the right email and password of a user with a second factor, without `otp`.",
+    action:
+      "Send the request again with `otp`: the current code of the user's authenticator app, or one of their recovery codes.",
+  },
+  invalid_second_factor: {
+    status: 401,
+    meaning:
+      "`POST /api/v1/auth/token` got a wrong, expired or already used `otp` (a code is accepted once; a recovery code once).",
+    action:
+      "Wait for the authenticator's next code (or use an unused recovery code) and sign in again.",
+  },
+  second_factor_missing: {
+    status: 403,
+    meaning:
+      "The organization requires a second factor and the signed-in user has none yet: only enrolment (`/api/v1/users/me/second-factor/*`), the user's own account and signing out are open.",
+    action: "Set up a second factor (the dashboard's account screen), then sign in again or retry.",
+  },
   credential_not_accepted: {
     status: 403,
     meaning:

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { AuthProvider, useAuth } from "./lib/auth";
 import { Link, RouterProvider, useRouter } from "./lib/router";
 import { AccountScreen } from "./screens/account";
+import { SecondFactorGate } from "./screens/second-factor-gate";
 import { ApiKeysScreen } from "./screens/api-keys";
 import { DomainScreen, DomainsScreen } from "./screens/domains";
 import { OrderScreen, OrdersScreen } from "./screens/orders";
@@ -131,7 +132,9 @@ function Shell() {
         </nav>
         <main id="main" tabIndex={-1}>
           {/* Another mode, another screen: no state (unsent input, a secret shown) carries over. */}
-          <Fragment key={mode ? String(mode.livemode) : "no mode"}>{route(path)}</Fragment>
+          <Fragment key={mode ? String(mode.livemode) : "no mode"}>
+            <SecondFactorGate>{route(path)}</SecondFactorGate>
+          </Fragment>
         </main>
       </div>
     </>

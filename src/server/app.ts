@@ -5,6 +5,8 @@ import type { Database } from "./db/database";
 import type { Logger } from "./logger";
 import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/authenticate";
 import { CredentialCache } from "./auth/credential-cache";
+import { secondFactorRoutes } from "./users/second-factor-routes";
+import { secondFactorPolicyRoutes } from "./users/second-factor-policy-routes";
 import { authRoutes } from "./users/auth-routes";
 import { sessionRoutes } from "./users/session-routes";
 import { passwordResetRoutes } from "./accounts/password-reset-routes";
@@ -271,6 +273,8 @@ export function createApp(deps: AppDeps) {
     organizationsRoutes(routes),
     apiKeyRoutes(routes),
     userRoutes(routes),
+    secondFactorRoutes(routes),
+    secondFactorPolicyRoutes(routes),
     auditRoutes(routes),
     settingsRoutes(routes),
     orderRoutes(routes, orderDeps),

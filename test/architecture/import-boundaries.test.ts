@@ -29,7 +29,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   audit: ["db", "http"],
   orgs: ["auth", "db", "http"],
   events: ["audit", "auth", "db", "http", "logger.ts", "secret-box.ts", "workers"],
-  users: ["audit", "auth", "db", "http", "orgs"],
+  users: ["audit", "auth", "db", "http", "orgs", "secret-box.ts"],
   "api-keys": ["audit", "auth", "db", "http", "orgs", "users"],
   settings: ["audit", "db", "http", "users"],
   registrar: ["config.ts", "db", "http", "logger.ts"],

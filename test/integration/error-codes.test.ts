@@ -25,6 +25,7 @@ import { CONTACT } from "../helpers/orders";
 import { freePort } from "../helpers/processes";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
+import { enrolTotp } from "../helpers/second-factor";
 
 let database: Database;
 let t: TestApp;
@@ -92,6 +93,19 @@ async function accessToken(app: TestApp, username: string, password: string) {
   const res = await app.request("/api/v1/auth/token", json("POST", { username, password }));
   expect(res.status).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;
+}
+/** A new user of Acme with a confirmed authenticator app. */
+async function userWithTotp() {
+  const email = `totp-${randomUUID()}@example.com`;
+  const password = "another horse battery staple";
+  await createUser(database.db, {
+    organizationId: acme.organizationId,
+    email,
+    password,
+    role: "member",
+  });
+  await enrolTotp(t, await accessToken(t, email, password));
+  return { email, password };
 }
 async function clientToken(actions: string[]) {
   const res = await post("/api/v1/hosted/sessions", {
@@ -173,6 +187,33 @@ const PROVOKE: Record<ErrorCode, () => Response | Promise<Response>> = {
       method: "POST",
       headers: { origin: "https://evil.example", "x-registrar-dashboard": "1" },
     }),
+  second_factor_required: async () => {
+    const { email, password } = await userWithTotp();
+    return post("/api/v1/auth/token", { username: email, password }, {});
+  },
+  invalid_second_factor: async () => {
+    const { email, password } = await userWithTotp();
+    return post("/api/v1/auth/token", { username: email, password, otp: "zzzzz-zzzzz" }, {});
+  },
+  second_factor_missing: async () => {
+    const email = `enrol-${randomUUID()}@example.com`;
+    const password = "another horse battery staple";
+    const org = await t.org(`Policy ${randomUUID()}`);
+    await createUser(database.db, {
+      organizationId: org.organizationId,
+      email,
+      password,
+      role: "member",
+    });
+    const admin = await accessToken(t, org.email, org.password);
+    await enrolTotp(t, admin);
+    const policy = await t.request(
+      "/api/v1/organization/second-factor-policy",
+      json("PUT", { required: true }, bearer(admin)),
+    );
+    expect(policy.status).toBe(200);
+    return get("/api/v1/registrar/orders", bearer(await accessToken(t, email, password)));
+  },
   credential_not_accepted: async () => {
     const { client_token } = await clientToken(["domain_search"]);
     return get("/api/v1/organization", bearer(client_token));

@@ -46,7 +46,8 @@ type Auth = {
    * it did, or had no need to).
    */
   modeRestoreError: unknown;
-  signIn(email: string, password: string): Promise<void>;
+  /** `otp`: the second factor's code, for a user who has one (401 `second_factor_required`). */
+  signIn(email: string, password: string, otp?: string): Promise<void>;
   signOut(): Promise<void>;
   /** Ends every session of the user (every browser), this one too. */
   signOutEverywhere(): Promise<void>;
@@ -227,12 +228,12 @@ export function AuthProvider({
   );
 
   const signIn = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string, otp?: string) => {
       const res = await fetcher("/api/v1/auth/token", {
         method: "POST",
         // The dashboard's header: the answer also sets the refresh-token cookie.
         headers: { "content-type": "application/json", ...SESSION_HEADERS },
-        body: JSON.stringify({ username: email, password }),
+        body: JSON.stringify({ username: email, password, ...(otp !== undefined && { otp }) }),
       }).catch(() => {
         throw new ApiError(0, "");
       });
@@ -242,7 +243,17 @@ export function AuthProvider({
           body && typeof body === "object" && "detail" in body && typeof body.detail === "string"
             ? body.detail
             : res.statusText;
-        throw new ApiError(res.status, detail, [], Number(res.headers.get("Retry-After")) || null);
+        const code =
+          body && typeof body === "object" && "code" in body && typeof body.code === "string"
+            ? body.code
+            : null;
+        throw new ApiError(
+          res.status,
+          detail,
+          [],
+          Number(res.headers.get("Retry-After")) || null,
+          code,
+        );
       }
       await establish(AccessTokenResponse.parse(body));
     },

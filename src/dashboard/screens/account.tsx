@@ -6,6 +6,7 @@ import { contractResolver } from "../../widget/lib/forms/contract-resolver";
 import { Field, Screen, applyServerErrors, FormError } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
 import { SIGNED_IN_SESSIONS_KEY, SignedInSessions } from "./signed-in-sessions";
+import { SecondFactorSettings } from "./second-factor-settings";
 
 type Values = { current_password: string; new_password: string };
 
@@ -82,6 +83,7 @@ export function AccountScreen() {
         )}
         <FormError message={formError} />
       </form>
+      <SecondFactorSettings />
       <SignedInSessions />
     </Screen>
   );

@@ -4,6 +4,7 @@ import { ApiError, errorMessage } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { Link } from "../lib/router";
 import { Field, FormError } from "../components/ui";
+import { SecondFactorStep } from "./second-factor-step";
 
 type Values = { email: string; password: string };
 
@@ -28,6 +29,8 @@ function signInError(error: unknown): string {
 export function SignIn() {
   const { signIn, reason } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The email and password checked, while the second factor is asked for. */
+  const [pending, setPending] = useState<Values | null>(null);
   const form = useForm<Values>({ defaultValues: { email: "", password: "" } });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -40,6 +43,10 @@ export function SignIn() {
     try {
       await signIn(v.email, v.password);
     } catch (err) {
+      if (err instanceof ApiError && err.code === "second_factor_required") {
+        setPending(v);
+        return;
+      }
       setFailure(signInError(err));
     }
   });
@@ -53,35 +60,47 @@ export function SignIn() {
           {REASONS[reason]}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate>
-        <Field label="Email" error={errors.email}>
-          {(field) => (
-            <input
-              {...field}
-              type="email"
-              autoComplete="username"
-              {...form.register("email", { required: "Enter your email." })}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password}>
-          {(field) => (
-            <input
-              {...field}
-              type="password"
-              autoComplete="current-password"
-              {...form.register("password", { required: "Enter your password." })}
-            />
-          )}
-        </Field>
-        <FormError message={failure} />
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {isSubmitting ? "Signing in…" : "Sign in"}
-        </button>
-      </form>
-      <p>
-        <Link to="/forgot-password">Forgot password?</Link>
-      </p>
+      {pending ? (
+        <SecondFactorStep
+          submit={(otp) => signIn(pending.email, pending.password, otp)}
+          cancel={() => {
+            setPending(null);
+            form.reset({ email: pending.email, password: "" });
+          }}
+        />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Field label="Email" error={errors.email}>
+            {(field) => (
+              <input
+                {...field}
+                type="email"
+                autoComplete="username"
+                {...form.register("email", { required: "Enter your email." })}
+              />
+            )}
+          </Field>
+          <Field label="Password" error={errors.password}>
+            {(field) => (
+              <input
+                {...field}
+                type="password"
+                autoComplete="current-password"
+                {...form.register("password", { required: "Enter your password." })}
+              />
+            )}
+          </Field>
+          <FormError message={failure} />
+          <button type="submit" className="primary" disabled={isSubmitting}>
+            {isSubmitting ? "Signing in…" : "Sign in"}
+          </button>
+        </form>
+      )}
+      {!pending && (
+        <p>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+      )}
       <p className="muted small">
         You stay signed in on this browser, across reloads and tabs, until you sign out, change your
         password elsewhere, or do not use the dashboard for 7 days (30 days at most).

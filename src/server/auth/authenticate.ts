@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { accessTokens, apiKeys, users } from "../db/schema";
+import { accessTokens, apiKeys, organizations, userTotp, users } from "../db/schema";
 import { ApiError, forbidden, notAuthenticated } from "../http/errors";
 import { rateLimitHeaders, type RateLimiter } from "../http/rate-limiter";
 import type { AppEnv, ClientPrincipal, CredentialKind, Principal } from "../http/app-env";
@@ -34,6 +34,13 @@ const KIND_NAMES: Record<CredentialKind, string> = {
   access_token: "a bearer access token",
   client_token: "a hosted session's client token",
 };
+
+/**
+ * What a signed-in user whom the organization's policy requires to enrol a second factor may
+ * still do before they have: enrol, read their own account, switch mode and sign out.
+ */
+const OPEN_BEFORE_ENROLMENT =
+  /^\/api\/v1\/(users\/me(\/second-factor(\/.*)?)?|auth\/(token|mode))$/;
 
 /** The client's address, for limits on unauthenticated requests. */
 export function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
@@ -123,9 +130,17 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
     return found;
   }
   const [found] = await deps.db
-    .select({ token: accessTokens, email: users.email, role: users.role })
+    .select({
+      token: accessTokens,
+      email: users.email,
+      role: users.role,
+      required: organizations.requireSecondFactor,
+      totpConfirmedAt: userTotp.confirmedAt,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
+    .innerJoin(organizations, eq(organizations.id, accessTokens.organizationId))
+    .leftJoin(userTotp, eq(userTotp.userId, accessTokens.userId))
     .where(eq(accessTokens.secretHash, hashSecret(bearer)));
   const row = found?.token;
   if (!found || !row || row.revokedAt)
@@ -145,6 +160,7 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
     email: found.email,
     role: found.role,
     sessionId: row.sessionId,
+    mustEnrolSecondFactor: found.required && found.totpConfirmedAt === null,
   } as const;
 }
 
@@ -185,6 +201,12 @@ export function authenticate(
     if (principal.kind === "access_token") {
       const refusal = roleRefusal(principal.role, c.req.method, c.req.path);
       if (refusal) throw forbidden("insufficient_role", refusal);
+      if (principal.mustEnrolSecondFactor && !OPEN_BEFORE_ENROLMENT.test(c.req.path)) {
+        throw forbidden(
+          "second_factor_missing",
+          "Your organization requires a second factor: set one up first (the dashboard's account screen, or /api/v1/users/me/second-factor).",
+        );
+      }
     }
     c.set("principal", principal);
     await next();

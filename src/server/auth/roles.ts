@@ -31,6 +31,11 @@ export const ADMIN_ONLY: readonly {
     path: /^\/api\/v1\/organization\/settings$/,
     what: "change the organization's settings",
   },
+  {
+    methods: "write",
+    path: /^\/api\/v1\/organization\/second-factor-policy$/,
+    what: "change the organization's second-factor policy",
+  },
   { methods: "write", path: /^\/api\/v1\/balance$/, what: "change the balance's threshold" },
   {
     methods: "write",

@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Drizzle's view of the core tables (organizations, users, credentials); the SQL in
@@ -18,6 +18,8 @@ export const organizations = pgTable("organizations", {
     .$type<"service" | "partner">()
     .notNull()
     .default("service"),
+  /** Every user needs a second factor (migration 0035; `users/second-factor.ts`). */
+  requireSecondFactor: boolean("require_second_factor").notNull().default(false),
 });
 
 export const users = pgTable("users", {
@@ -29,6 +31,29 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   role: text("role").$type<"admin" | "member">().notNull().default("member"),
+});
+
+/** A user's TOTP secret (sealed with SECRETS_KEY when set); a factor once confirmed. */
+export const userTotp = pgTable("user_totp", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** The last 30-second step a code was accepted for (a code works once). */
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+});
+
+/** A user's recovery codes, as SHA-256 hashes; each is used once. */
+export const userRecoveryCodes = pgTable("user_recovery_codes", {
+  id: uuid("id").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
 export const apiKeys = pgTable("api_keys", {

@@ -25,6 +25,11 @@ export type Principal =
       role: "admin" | "member";
       /** The dashboard session the token was issued to (null: a password grant outside it). */
       sessionId: string | null;
+      /**
+       * The organization requires a second factor and the user has none yet: only enrolment
+       * and their own account are open (`auth/authenticate.ts`).
+       */
+      mustEnrolSecondFactor: boolean;
     }
   | {
       kind: "client_token";

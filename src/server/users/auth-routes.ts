@@ -15,6 +15,7 @@ import { setRefreshCookie } from "./session-routes";
 import { DASHBOARD_HEADER } from "../../contract/dashboard-sessions";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "../auth/passwords";
 import { clientIp, enforceRateLimit } from "../auth/authenticate";
+import { secondFactorState, verifySecondFactor } from "./second-factor";
 
 /** The answer carrying a new access token (never cached: `Cache-Control: no-store` with it). */
 const tokenAnswer = (token: string, ttlSeconds: number, livemode: boolean) =>
@@ -47,7 +48,7 @@ export function authRoutes(
       path: "/token",
       operationId: "issueAccessToken",
       description:
-        "The OAuth2 password grant, as a form (`application/x-www-form-urlencoded`) or JSON: `username` is the user's email. Failed logins are limited per client address and username as well (429 with Retry-After). The dashboard sends `X-Registrar-Dashboard: 1`: its sign-in also starts a session whose refresh token is set in an HttpOnly cookie (`POST /api/v1/dashboard/session/refresh`).",
+        "The OAuth2 password grant, as a form (`application/x-www-form-urlencoded`) or JSON: `username` is the user's email. Failed logins are limited per client address and username as well (429 with Retry-After). The dashboard sends `X-Registrar-Dashboard: 1`: its sign-in also starts a session whose refresh token is set in an HttpOnly cookie (`POST /api/v1/dashboard/session/refresh`). A user with a second factor also sends `otp`: a current TOTP code (accepted once) or an unused recovery code; without it the answer is 401 `second_factor_required`, with a wrong one 401 `invalid_second_factor` (counted as a failed login).",
       summary: "Exchange a user's email and password for an access token",
       tags: ["auth"],
       auth: "public",
@@ -56,7 +57,11 @@ export function authRoutes(
       form: true,
       responses: {
         200: { description: "A bearer access token", schema: AccessTokenResponse },
-        401: { description: "Incorrect username or password", schema: ErrorBody },
+        401: {
+          description:
+            "Incorrect username or password (`invalid_credentials`); the user has a second factor and `otp` is missing (`second_factor_required`) or wrong, expired or used (`invalid_second_factor`)",
+          schema: ErrorBody,
+        },
         429: { description: "Too many attempts", schema: ErrorBody },
       },
     },
@@ -78,8 +83,30 @@ export function authRoutes(
         await deps.loginLimiter.take(failKey);
         throw notAuthenticated("invalid_credentials", "Incorrect username or password");
       }
-      const ttlSeconds = deps.ttlMinutes * 60;
       const now = deps.now();
+      // A second factor the user has is checked here too: no password-only token for them.
+      if ((await secondFactorState(deps.db, user.id)).totp) {
+        if (!body.otp) {
+          throw notAuthenticated(
+            "second_factor_required",
+            "This user has a second factor: send the current code of their authenticator app (or a recovery code) as otp.",
+          );
+        }
+        const accepted = await verifySecondFactor(deps.db, {
+          userId: user.id,
+          otp: body.otp,
+          now,
+          secretsKey: deps.secretsKey,
+        });
+        if (!accepted) {
+          await deps.loginLimiter.take(failKey);
+          throw notAuthenticated(
+            "invalid_second_factor",
+            "The one-time code is wrong, expired or already used; wait for the next code (or use an unused recovery code).",
+          );
+        }
+      }
+      const ttlSeconds = deps.ttlMinutes * 60;
       // The dashboard's sign-in: a session whose refresh token goes in a cookie.
       const session =
         c.req.header(DASHBOARD_HEADER) === "1"

@@ -1,0 +1,261 @@
+/**
+ * A second factor as a user and a client meet it: enrolling an authenticator app (TOTP) with a
+ * code computed from the secret, signing in with a code (once: a replayed code is refused),
+ * recovery codes (each once), removing the app, the token endpoint never bypassing the factor,
+ * and an organization that requires one.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db/database";
+import { createUser } from "../../src/server/orgs/organizations";
+import { enrolTotp, totpCode } from "../helpers/second-factor";
+import { json, makeTestApp, type TestApp } from "../helpers/test-app";
+import { openTestDb } from "../helpers/test-db";
+
+let database: Database;
+let t: TestApp;
+let acme: Awaited<ReturnType<TestApp["org"]>>;
+
+const PASSWORD = "another horse battery staple";
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const TOKEN = "/api/v1/auth/token";
+const SECOND_FACTOR = "/api/v1/users/me/second-factor";
+
+beforeAll(async () => {
+  database = await openTestDb();
+  t = await makeTestApp(database);
+  acme = await t.org("Acme");
+});
+afterAll(async () => {
+  await database.close();
+});
+
+async function newUser(organizationId = acme.organizationId, role: "admin" | "member" = "member") {
+  const email = `user-${randomUUID()}@example.com`;
+  await createUser(database.db, { organizationId, email, password: PASSWORD, role });
+  return email;
+}
+
+const signIn = (username: string, extra: Record<string, string> = {}, password = PASSWORD) =>
+  t.request(TOKEN, json("POST", { username, password, ...extra }));
+
+async function tokenOf(res: Response): Promise<string> {
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function errorOf(res: Response) {
+  return { status: res.status, ...((await res.json()) as { code?: string }) };
+}
+
+describe("an authenticator app (TOTP)", () => {
+  it("is enrolled from an otpauth URI and confirmed with a current code; recovery codes come once", async () => {
+    const email = await newUser();
+    const token = await tokenOf(await signIn(email));
+    const { secret, otpauthUri, recoveryCodes } = await enrolTotp(t, token);
+    const uri = new URL(otpauthUri);
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.host).toBe("totp");
+    expect(uri.searchParams.get("secret")).toBe(secret);
+    expect(decodeURIComponent(uri.pathname)).toContain(email);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const status = await t.request(SECOND_FACTOR, { headers: bearer(token) });
+    expect(await status.json()).toEqual({
+      totp: true,
+      recovery_codes_left: 10,
+      required_by_organization: false,
+    });
+    // Set up once: another enrolment waits until this one is removed.
+    const again = await t.request(`${SECOND_FACTOR}/totp`, {
+      method: "POST",
+      headers: bearer(token),
+    });
+    expect(await errorOf(again)).toMatchObject({ status: 409, code: "invalid_state" });
+  });
+
+  it("is not a factor until confirmed, and a wrong code does not confirm it", async () => {
+    const email = await newUser();
+    const token = await tokenOf(await signIn(email));
+    const started = await t.request(`${SECOND_FACTOR}/totp`, {
+      method: "POST",
+      headers: bearer(token),
+    });
+    const { secret } = (await started.json()) as { secret: string };
+    const wrong = String((Number(totpCode(secret, t.now())) + 1) % 1_000_000).padStart(6, "0");
+    const refused = await t.request(
+      `${SECOND_FACTOR}/totp/confirm`,
+      json("POST", { code: wrong }, bearer(token)),
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      detail: [{ type: "value_error", loc: ["body", "code"] }],
+    });
+    // A password alone still signs in: the pending secret is no second factor yet.
+    expect((await signIn(email)).status).toBe(200);
+  });
+
+  it("signs in with a current code, and the same code replayed within its window is refused", async () => {
+    const email = await newUser();
+    const { secret } = await enrolTotp(t, await tokenOf(await signIn(email)));
+    const code = totpCode(secret, t.now());
+    await tokenOf(await signIn(email, { otp: code }));
+    expect(await errorOf(await signIn(email, { otp: code }))).toMatchObject({
+      status: 401,
+      code: "invalid_second_factor",
+    });
+    // The next step's code works.
+    t.advance(30_000);
+    await tokenOf(await signIn(email, { otp: totpCode(secret, t.now()) }));
+  });
+
+  it("refuses a code of long ago and a wrong password whatever the code", async () => {
+    const email = await newUser();
+    const { secret } = await enrolTotp(t, await tokenOf(await signIn(email)));
+    const old = totpCode(secret, new Date(t.now().getTime() - 5 * 60_000));
+    expect(await errorOf(await signIn(email, { otp: old }))).toMatchObject({
+      status: 401,
+      code: "invalid_second_factor",
+    });
+    const wrongPassword = await signIn(
+      email,
+      { otp: totpCode(secret, t.now()) },
+      "not the password",
+    );
+    expect(await errorOf(wrongPassword)).toMatchObject({
+      status: 401,
+      code: "invalid_credentials",
+    });
+  });
+
+  it("is removed with a current code or the password, after which a password signs in again", async () => {
+    const email = await newUser();
+    const { secret } = await enrolTotp(t, await tokenOf(await signIn(email)));
+    const token = await tokenOf(await signIn(email, { otp: totpCode(secret, t.now()) }));
+    const wrong = await t.request(
+      `${SECOND_FACTOR}/totp/disable`,
+      json("POST", { password: "not the password" }, bearer(token)),
+    );
+    expect(wrong.status).toBe(422);
+    const removed = await t.request(
+      `${SECOND_FACTOR}/totp/disable`,
+      json("POST", { password: PASSWORD }, bearer(token)),
+    );
+    expect(removed.status).toBe(204);
+    await tokenOf(await signIn(email));
+  });
+});
+
+describe("recovery codes", () => {
+  it("each signs in once, in any case and spacing", async () => {
+    const email = await newUser();
+    const { recoveryCodes } = await enrolTotp(t, await tokenOf(await signIn(email)));
+    const [first, second] = recoveryCodes as [string, string];
+    const token = await tokenOf(await signIn(email, { otp: ` ${first.toUpperCase()} ` }));
+    expect(await errorOf(await signIn(email, { otp: first }))).toMatchObject({
+      status: 401,
+      code: "invalid_second_factor",
+    });
+    await tokenOf(await signIn(email, { otp: second }));
+    const status = await t.request(SECOND_FACTOR, { headers: bearer(token) });
+    expect(((await status.json()) as { recovery_codes_left: number }).recovery_codes_left).toBe(8);
+  });
+
+  it("used twice at once, signs in once", async () => {
+    const email = await newUser();
+    const { recoveryCodes } = await enrolTotp(t, await tokenOf(await signIn(email)));
+    const answers = await Promise.all([
+      signIn(email, { otp: recoveryCodes[0]! }),
+      signIn(email, { otp: recoveryCodes[0]! }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+});
+
+describe("the password token endpoint", () => {
+  it("keeps the spec's answer for a user without a second factor", async () => {
+    const email = await newUser();
+    const res = await signIn(email);
+    expect(res.status).toBe(200);
+    expect(Object.keys((await res.json()) as object).sort()).toEqual([
+      "access_token",
+      "expires_in",
+      "livemode",
+      "token_type",
+    ]);
+  });
+
+  it("gives no token for the password alone once the user has a second factor, as JSON or a form", async () => {
+    const email = await newUser();
+    await enrolTotp(t, await tokenOf(await signIn(email)));
+    const json401 = await errorOf(await signIn(email));
+    expect(json401).toMatchObject({ status: 401, code: "second_factor_required" });
+    const form = await t.request(TOKEN, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: email, password: PASSWORD }).toString(),
+    });
+    expect(await errorOf(form)).toMatchObject({ status: 401, code: "second_factor_required" });
+  });
+
+  it("takes the code as a form field too", async () => {
+    const email = await newUser();
+    const { secret } = await enrolTotp(t, await tokenOf(await signIn(email)));
+    const form = await t.request(TOKEN, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        username: email,
+        password: PASSWORD,
+        otp: totpCode(secret, t.now()),
+      }).toString(),
+    });
+    await tokenOf(form);
+  });
+});
+
+describe("an organization that requires a second factor", () => {
+  it("holds a user without one to enrolment until they have one", async () => {
+    const org = await t.org(`Policy ${randomUUID()}`);
+    const admin = await tokenOf(await signIn(org.email, {}, org.password));
+    const member = await newUser(org.organizationId);
+    const memberToken = await tokenOf(await signIn(member));
+
+    // Members may not set the policy.
+    const byMember = await t.request(
+      "/api/v1/organization/second-factor-policy",
+      json("PUT", { required: true }, bearer(memberToken)),
+    );
+    expect(await errorOf(byMember)).toMatchObject({ status: 403, code: "insufficient_role" });
+    const set = await t.request(
+      "/api/v1/organization/second-factor-policy",
+      json("PUT", { required: true }, bearer(admin)),
+    );
+    expect(set.status).toBe(200);
+
+    // The member's token (and a new sign-in) reaches enrolment and their account only.
+    const orders = await t.request("/api/v1/registrar/orders", { headers: bearer(memberToken) });
+    expect(await errorOf(orders)).toMatchObject({
+      status: 403,
+      code: "second_factor_missing",
+    });
+    const fresh = await tokenOf(await signIn(member));
+    const status = await t.request(SECOND_FACTOR, { headers: bearer(fresh) });
+    expect(await status.json()).toMatchObject({ totp: false, required_by_organization: true });
+    expect((await t.request("/api/v1/users/me", { headers: bearer(fresh) })).status).toBe(200);
+
+    // Once enrolled, everything is open again (and the password alone no longer signs in).
+    const { secret } = await enrolTotp(t, fresh);
+    expect((await t.request("/api/v1/registrar/orders", { headers: bearer(fresh) })).status).toBe(
+      200,
+    );
+    expect(await errorOf(await signIn(member))).toMatchObject({ code: "second_factor_required" });
+    await tokenOf(await signIn(member, { otp: totpCode(secret, t.now()) }));
+
+    // Another organization is not held.
+    const outsider = await tokenOf(await signIn(acme.email, {}, acme.password));
+    expect(
+      (await t.request("/api/v1/registrar/orders", { headers: bearer(outsider) })).status,
+    ).toBe(200);
+  });
+});
