@@ -101,7 +101,7 @@ describe("API keys", () => {
     const { user } = renderDashboard(service);
     await signIn(user);
     await user.click(await screen.findByRole("button", { name: "Create API key" }));
-    expect(await screen.findByText("String should have at least 1 character")).toBeTruthy();
+    expect(await screen.findByText("Name is required.")).toBeTruthy();
     expect(screen.getByLabelText("Key name").getAttribute("aria-invalid")).toBe("true");
     expect(
       service.requests.filter((r) => r.method === "POST" && r.path === "/api/v1/api-keys"),
@@ -203,7 +203,7 @@ describe("users", () => {
       ],
     });
     await user.click(screen.getByRole("button", { name: "Add user" }));
-    expect(await screen.findByText("value is not a valid email address: taken")).toBeTruthy();
+    expect(await screen.findByText("Value is not a valid email address: taken.")).toBeTruthy();
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
   });
 });
@@ -253,6 +253,6 @@ describe("payments", () => {
     await signIn(user);
     await user.type(await screen.findByLabelText("Amount"), "-5");
     await user.click(screen.getByRole("button", { name: "Record payment" }));
-    expect(await screen.findByText("Input should be greater than 0")).toBeTruthy();
+    expect(await screen.findByText("Amount: enter more than 0.")).toBeTruthy();
   });
 });
