@@ -140,6 +140,33 @@ describe("API keys", () => {
     });
   });
 
+  it("takes a new key's secret off the screen when that key is revoked", async () => {
+    const created = {
+      ...KEY,
+      id: "44444444-4444-4444-8444-444444444444",
+      name: "checkout",
+      api_key: "rk_secret_value",
+    };
+    let items = [KEY];
+    const service = signedInService()
+      .handle("GET", /^\/api\/v1\/api-keys$/, () => ({ status: 200, body: { items } }))
+      .handle("POST", /^\/api\/v1\/api-keys$/, () => {
+        items = [KEY, { ...created, api_key: undefined } as unknown as typeof KEY];
+        return { status: 201, body: created };
+      })
+      .reply("DELETE", /^\/api\/v1\/api-keys\//, 204);
+    const { user } = renderDashboard(service);
+    await signIn(user);
+    await user.type(await screen.findByLabelText("Key name"), "checkout");
+    await user.click(screen.getByRole("button", { name: "Create API key" }));
+    expect(
+      (await screen.findByRole("region", { name: 'New API key "checkout"' })).textContent,
+    ).toContain("rk_secret_value");
+    await user.click(await screen.findByRole("button", { name: "Revoke checkout" }));
+    await user.click(screen.getByRole("button", { name: "Yes, revoke" }));
+    await waitFor(() => expect(screen.queryByText("rk_secret_value")).toBeNull());
+  });
+
   it("revokes only after confirmation", async () => {
     const service = signedInService()
       .reply("GET", /^\/api\/v1\/api-keys$/, 200, { items: [KEY] })

@@ -61,6 +61,8 @@ function ApiKeys() {
   });
   const revoke = useMutation({
     mutationFn: (id: string) => api.send("DELETE", `/api/v1/api-keys/${id}`, undefined, null),
+    // A revoked key's secret is of no use: it leaves the screen with the key.
+    onSuccess: (_none, id) => setCreated((c) => (c?.id === id ? null : c)),
     onSettled: () => qc.invalidateQueries({ queryKey: ["api-keys"] }),
   });
 
