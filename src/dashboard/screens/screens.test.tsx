@@ -63,6 +63,19 @@ describe("settings", () => {
     registrant_messages: "service",
   };
 
+  it("names the organization in the header on every screen", async () => {
+    const service = signedInService(MEMBER).reply(
+      "GET",
+      /^\/api\/v1\/organization\/settings$/,
+      200,
+      settings,
+    );
+    const { user } = renderDashboard(service, "/dashboard/domains");
+    await signIn(user);
+    const banner = await screen.findByRole("banner");
+    await waitFor(() => expect(banner.textContent).toContain("Acme"));
+  });
+
   it("members read the settings but cannot change them", async () => {
     const service = signedInService(MEMBER).reply(
       "GET",
