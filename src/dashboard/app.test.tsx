@@ -101,7 +101,7 @@ describe("API keys", () => {
     const { user } = renderDashboard(service);
     await signIn(user);
     await user.click(await screen.findByRole("button", { name: "Create API key" }));
-    expect(await screen.findByText("String should have at least 1 character")).toBeTruthy();
+    expect(await screen.findByText("Name is required.")).toBeTruthy();
     expect(screen.getByLabelText("Key name").getAttribute("aria-invalid")).toBe("true");
     expect(
       service.requests.filter((r) => r.method === "POST" && r.path === "/api/v1/api-keys"),
@@ -138,6 +138,33 @@ describe("API keys", () => {
     ).toEqual({
       name: "checkout",
     });
+  });
+
+  it("takes a new key's secret off the screen when that key is revoked", async () => {
+    const created = {
+      ...KEY,
+      id: "44444444-4444-4444-8444-444444444444",
+      name: "checkout",
+      api_key: "rk_secret_value",
+    };
+    let items = [KEY];
+    const service = signedInService()
+      .handle("GET", /^\/api\/v1\/api-keys$/, () => ({ status: 200, body: { items } }))
+      .handle("POST", /^\/api\/v1\/api-keys$/, () => {
+        items = [KEY, { ...created, api_key: undefined } as unknown as typeof KEY];
+        return { status: 201, body: created };
+      })
+      .reply("DELETE", /^\/api\/v1\/api-keys\//, 204);
+    const { user } = renderDashboard(service);
+    await signIn(user);
+    await user.type(await screen.findByLabelText("Key name"), "checkout");
+    await user.click(screen.getByRole("button", { name: "Create API key" }));
+    expect(
+      (await screen.findByRole("region", { name: 'New API key "checkout"' })).textContent,
+    ).toContain("rk_secret_value");
+    await user.click(await screen.findByRole("button", { name: "Revoke checkout" }));
+    await user.click(screen.getByRole("button", { name: "Yes, revoke" }));
+    await waitFor(() => expect(screen.queryByText("rk_secret_value")).toBeNull());
   });
 
   it("revokes only after confirmation", async () => {
@@ -203,7 +230,7 @@ describe("users", () => {
       ],
     });
     await user.click(screen.getByRole("button", { name: "Add user" }));
-    expect(await screen.findByText("value is not a valid email address: taken")).toBeTruthy();
+    expect(await screen.findByText("Value is not a valid email address: taken.")).toBeTruthy();
     expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
   });
 });
@@ -253,6 +280,6 @@ describe("payments", () => {
     await signIn(user);
     await user.type(await screen.findByLabelText("Amount"), "-5");
     await user.click(screen.getByRole("button", { name: "Record payment" }));
-    expect(await screen.findByText("Input should be greater than 0")).toBeTruthy();
+    expect(await screen.findByText("Amount: enter more than 0.")).toBeTruthy();
   });
 });

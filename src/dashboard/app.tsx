@@ -19,6 +19,7 @@ import { Screen } from "./components/ui";
 import { ModeBand, ModeRestoreError, ModeSwitch } from "./components/mode";
 import { BalanceBanner } from "./components/balance-banner";
 import { RegistryBanner } from "./components/registry-banner";
+import { OrganizationName } from "./components/organization-name";
 import { BalanceScreen } from "./screens/balance";
 
 /** The screens in navigation order. */
@@ -101,7 +102,7 @@ function Shell() {
         <header className="top">
           <ModeBand />
           <div className="bar">
-            <p className="brand">Dashboard</p>
+            <OrganizationName />
             <ModeSwitch />
             <p className="who">
               <Link to="/account">{user.email}</Link> <span className="muted">({user.role})</span>

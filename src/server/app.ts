@@ -74,6 +74,7 @@ import { settingsRoutes } from "./settings/settings-routes";
 import { balanceRoutes } from "./balances/balance-routes";
 import { registrantMessageRoutes } from "./mail/messages-routes";
 import { dashboardPages } from "./dashboard/pages";
+import { rootPage } from "./http/root-page";
 import { registrantVerificationRoutes } from "./lifecycle/registrant-verifications-routes";
 import { registrantVerifier } from "./lifecycle/verification";
 import { verifyPage } from "./lifecycle/verify-page";
@@ -250,6 +251,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: "ready", database: deps.database.kind });
   });
 
+  rootPage(app, { demo: deps.config.demoEnabled });
   dashboardPages(app);
   mount(
     app,

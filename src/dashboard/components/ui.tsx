@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { FieldError, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { fieldPathOf } from "../../widget/lib/forms/contract-resolver";
 import { ApiError, errorMessage } from "../lib/api";
+import { dashboardErrorText } from "../lib/field-errors";
 import { useAuth, useTestData } from "../lib/auth";
 
 /** A screen: its heading (focused on arrival, so screen readers announce it) and content. */
@@ -140,7 +141,7 @@ export function Field({
 }
 
 /**
- * Puts a failed submission's 422 items on the form's fields (same messages as the service);
+ * Puts a failed submission's 422 items on the form's fields (in the dashboard's words);
  * returns the message for errors that belong to no field.
  */
 export function applyServerErrors<T extends FieldValues>(
@@ -153,7 +154,7 @@ export function applyServerErrors<T extends FieldValues>(
     for (const item of error.items) {
       const path = fieldPathOf(item, fieldOf);
       if (path) {
-        form.setError(path as Path<T>, { type: item.type, message: item.msg });
+        form.setError(path as Path<T>, { type: item.type, message: dashboardErrorText(item) });
         placed++;
       }
     }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { ReceivedErrorBody as ErrorBody } from "../../contract/received-error-body";
 import { ApiError } from "../../widget/lib/api/api-error";
 import { ValidationErrorBody } from "../../contract/pydantic/validation-error";
+import { dashboardErrorText } from "./field-errors";
 
 /** A failed API call: the widget's class (status, 0: no answer; the message; a 422's items). */
 export { ApiError };
@@ -13,7 +14,9 @@ export function errorMessage(error: unknown): string {
   if (error.status === 429) {
     return `Too many requests; try again${error.retryAfter ? ` in ${error.retryAfter} s` : " shortly"}.`;
   }
-  if (error.status === 422) return error.items.map((i) => i.msg).join(" ") || error.detail;
+  if (error.status === 422) {
+    return error.items.map(dashboardErrorText).join(" ") || "Check the form and try again.";
+  }
   if (error.status >= 500) return "The service failed. Try again in a moment.";
   return error.detail || `Request failed (${error.status}).`;
 }

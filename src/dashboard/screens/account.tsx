@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordChangeRequest } from "../../contract/dashboard";
-import { contractResolver } from "../../widget/lib/forms/contract-resolver";
+import { formResolver } from "../lib/field-errors";
 import { Field, Screen, applyServerErrors, FormError } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
 import { SIGNED_IN_SESSIONS_KEY, SignedInSessions } from "./signed-in-sessions";
@@ -19,7 +19,7 @@ export function AccountScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: { current_password: "", new_password: "" },
-    resolver: contractResolver<Values>(PasswordChangeRequest),
+    resolver: formResolver<Values>(PasswordChangeRequest),
   });
   const change = useMutation({
     mutationFn: (v: Values) => api.send("PUT", "/api/v1/users/me/password", v, null),

@@ -7,7 +7,7 @@ import {
   ApiKeyList,
   type ApiKeyCreated as Created,
 } from "../../contract/dashboard";
-import { contractResolver } from "../../widget/lib/forms/contract-resolver";
+import { formResolver } from "../lib/field-errors";
 import { AdminsOnlyScreen } from "../components/admins-only";
 import {
   Badge,
@@ -48,7 +48,7 @@ function ApiKeys() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: { name: "" },
-    resolver: contractResolver<Values>(ApiKeyCreateRequest),
+    resolver: formResolver<Values>(ApiKeyCreateRequest),
   });
   const create = useMutation({
     mutationFn: (v: Values) => api.send("POST", "/api/v1/api-keys", v, ApiKeyCreated),
@@ -61,6 +61,8 @@ function ApiKeys() {
   });
   const revoke = useMutation({
     mutationFn: (id: string) => api.send("DELETE", `/api/v1/api-keys/${id}`, undefined, null),
+    // A revoked key's secret is of no use: it leaves the screen with the key.
+    onSuccess: (_none, id) => setCreated((c) => (c?.id === id ? null : c)),
     onSettled: () => qc.invalidateQueries({ queryKey: ["api-keys"] }),
   });
 

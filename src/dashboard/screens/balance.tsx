@@ -10,7 +10,7 @@ import {
   TopUpRequest,
   type BalanceEntry,
 } from "../../contract/balance";
-import { contractResolver } from "../../widget/lib/forms/contract-resolver";
+import { formResolver } from "../lib/field-errors";
 import { AdminsOnly } from "../components/admins-only";
 import { useBalance } from "../components/balance-banner";
 import { DataTable, PagedList } from "../components/data-table";
@@ -83,7 +83,7 @@ function TopUpForm({ b }: { b: Balance }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TopUpValues>({
     defaultValues: { amount: "" },
-    resolver: contractResolver<TopUpValues>(TopUpRequest, { toBody: topUpBody }),
+    resolver: formResolver<TopUpValues>(TopUpRequest, { toBody: topUpBody }),
   });
   const start = useMutation({
     mutationFn: (v: TopUpValues) =>
@@ -131,7 +131,7 @@ function ThresholdForm({ b }: { b: Balance }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ThresholdValues>({
     defaultValues: { low_balance_threshold: b.low_balance_threshold },
-    resolver: contractResolver<ThresholdValues>(BalanceUpdate, { toBody: thresholdBody }),
+    resolver: formResolver<ThresholdValues>(BalanceUpdate, { toBody: thresholdBody }),
   });
   const save = useMutation({
     mutationFn: (v: ThresholdValues) =>

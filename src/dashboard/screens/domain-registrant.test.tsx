@@ -91,14 +91,14 @@ describe("the domain's registrant panel", () => {
 
     await user.clear(first);
     await user.click(p.getByRole("button", { name: "Save the registrant" }));
-    expect(await p.findByText("String should have at least 1 character")).toBeTruthy();
+    expect(await p.findByText("First name is required.")).toBeTruthy();
     expect(first.getAttribute("aria-invalid")).toBe("true");
     expect(service.requests.some((r) => r.method === "PUT")).toBe(false);
 
     await user.type(first, "Augusta");
     await user.click(p.getByLabelText(/opts out of the transfer lock/));
     await user.click(p.getByRole("button", { name: "Save the registrant" }));
-    expect(await p.findByText("Value error, the registry refuses this phone number")).toBeTruthy();
+    expect(await p.findByText("The registry refuses this phone number.")).toBeTruthy();
     expect(p.getByLabelText("Phone").getAttribute("aria-invalid")).toBe("true");
 
     await user.click(p.getByRole("button", { name: "Save the registrant" }));
@@ -162,7 +162,7 @@ describe("the domain's registrant panel", () => {
     await user.selectOptions(p.getByLabelText("Country"), "US");
     await user.click(p.getByRole("button", { name: "Save the registrant" }));
     expect((await p.findByRole("alert")).textContent).toBe(
-      "Value error, the registry refused the contact: 2306 parameter policy",
+      "The registry refused the contact: 2306 parameter policy.",
     );
     await user.click(p.getByRole("button", { name: "Save the registrant" }));
     expect(await p.findByText("Registrant recorded.")).toBeTruthy();

@@ -8,7 +8,7 @@ import {
   RegistrantChangeRequest,
   type DomainRegistrant as Registrant,
 } from "../../contract/transfers";
-import { contractResolver } from "../../widget/lib/forms/contract-resolver";
+import { formResolver } from "../lib/field-errors";
 import { countryOptions } from "../lib/countries";
 import { AdminsOnly } from "../components/admins-only";
 import { Field, FormError, QueryView, applyServerErrors } from "../components/ui";
@@ -242,7 +242,7 @@ function RegistrantForm({
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: formValues(current),
-    resolver: contractResolver<Values>(RegistrantChangeRequest, { toBody }),
+    resolver: formResolver<Values>(RegistrantChangeRequest, { toBody }),
   });
   const save = useMutation({
     mutationFn: (v: Values) => api.send("PUT", path, toBody(v), DomainRegistrant),

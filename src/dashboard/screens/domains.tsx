@@ -110,7 +110,8 @@ export function DomainScreen({ name }: { name: string }) {
   return (
     <Screen title={`Domain: ${name}`}>
       <p>
-        <Link to="/domains">← All domains</Link>
+        <Link to="/domains">← All domains</Link> ·{" "}
+        <Link to={`/orders?domain=${encodeURIComponent(name)}`}>Orders for this domain</Link>
       </p>
       {left ? (
         <Left name={name} />

@@ -11,7 +11,7 @@ import {
   PaymentDetail,
   PaymentRequest,
 } from "../../contract/payment";
-import { contractResolver } from "../../widget/lib/forms/contract-resolver";
+import { formResolver } from "../lib/field-errors";
 import {
   Empty,
   ErrorState,
@@ -73,7 +73,9 @@ function RecordPayment({ onRecorded }: { onRecorded: (id: string) => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PaymentValues>({
     defaultValues: { amount: "", currency: "USD", reference: "", received_at: "" },
-    resolver: contractResolver<PaymentValues>(PaymentRequest, { toBody: paymentBody }),
+    resolver: formResolver<PaymentValues>(PaymentRequest, {
+      toBody: paymentBody,
+    }),
   });
   const record = useMutation({
     mutationFn: (v: PaymentValues) =>
@@ -144,7 +146,9 @@ function PaymentView({ id }: { id: string }) {
   const [allocated, setAllocated] = useState<string | null>(null);
   const form = useForm<AllocationValues>({
     defaultValues: { order_id: preselect, amount: "" },
-    resolver: contractResolver<AllocationValues>(AllocationRequest, { toBody: allocationBody }),
+    resolver: formResolver<AllocationValues>(AllocationRequest, {
+      toBody: allocationBody,
+    }),
   });
   const allocate = useMutation({
     mutationFn: (v: AllocationValues) =>

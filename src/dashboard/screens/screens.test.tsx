@@ -27,11 +27,9 @@ describe("hosted sessions", () => {
     await user.click(screen.getByLabelText("Buy domains"));
     await user.type(screen.getByLabelText("Brand color (optional)"), "blue");
     await user.click(screen.getByRole("button", { name: "Create session" }));
-    expect(
-      await screen.findByText("List should have at least 1 item after validation, not 0"),
-    ).toBeTruthy();
-    expect(screen.getByText(/String should match pattern/)).toBeTruthy();
-    expect(screen.getByText("String should have at least 1 character")).toBeTruthy();
+    expect(await screen.findByText("Allowed actions: choose at least 1.")).toBeTruthy();
+    expect(screen.getByText("Primary color: check the format.")).toBeTruthy();
+    expect(screen.getByText("External account ID is required.")).toBeTruthy();
     expect(service.requests.some((r) => r.method === "POST" && r.path.includes("sessions"))).toBe(
       false,
     );
@@ -65,6 +63,19 @@ describe("settings", () => {
     registrant_messages: "service",
   };
 
+  it("names the organization in the header on every screen", async () => {
+    const service = signedInService(MEMBER).reply(
+      "GET",
+      /^\/api\/v1\/organization\/settings$/,
+      200,
+      settings,
+    );
+    const { user } = renderDashboard(service, "/dashboard/domains");
+    await signIn(user);
+    const banner = await screen.findByRole("banner");
+    await waitFor(() => expect(banner.textContent).toContain("Acme"));
+  });
+
   it("members read the settings but cannot change them", async () => {
     const service = signedInService(MEMBER).reply(
       "GET",
@@ -93,7 +104,7 @@ describe("settings", () => {
     const origins = await screen.findByLabelText("Origins allowed to embed the widget");
     await user.type(origins, "\nhttps://x.example/path");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
-    expect(await screen.findByText(/origin must be scheme:\/\/host\[:port\]/)).toBeTruthy();
+    expect(await screen.findByText(/origin must be scheme:\/\/host\[:port\]/i)).toBeTruthy();
     expect(service.requests.some((r) => r.method === "PATCH")).toBe(false);
     await user.clear(origins);
     await user.type(origins, "https://shop.acme.example");

@@ -6,7 +6,7 @@ import { HOSTED_ACTIONS, type HostedAction } from "../../contract/hosted-action"
 import { HostedSessionStatus } from "../../contract/hosted-session-info";
 import { HostedSessionRequest } from "../../contract/hosted-session-request";
 import { HostedSessionResponse } from "../../contract/hosted-session-response";
-import { contractResolver } from "../../widget/lib/forms/contract-resolver";
+import { formResolver } from "../lib/field-errors";
 import {
   Badge,
   ConfirmButton,
@@ -164,7 +164,7 @@ function CreateSession({ onCreated }: { onCreated: () => void }) {
       primary_color: "",
       allowed_origins: "",
     },
-    resolver: contractResolver<Values>(HostedSessionRequest, { toBody, fieldOf }),
+    resolver: formResolver<Values>(HostedSessionRequest, { toBody, fieldOf }),
   });
   const create = useMutation({
     mutationFn: (v: Values) =>

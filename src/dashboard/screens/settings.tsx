@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, type UseFormRegister } from "react-hook-form";
 import { OrganizationSettings, OrganizationSettingsUpdate } from "../../contract/dashboard";
-import { contractResolver } from "../../widget/lib/forms/contract-resolver";
+import { formResolver } from "../lib/field-errors";
 import { AdminsOnly } from "../components/admins-only";
 import {
   ErrorState,
@@ -149,7 +149,7 @@ function SettingsForm({ s }: { s: OrganizationSettings }) {
       brand_name: s.default_theme?.brand_name ?? "",
       ...extraThemeDefaults(s.default_theme),
     },
-    resolver: contractResolver<Values>(OrganizationSettingsUpdate, { toBody, fieldOf }),
+    resolver: formResolver<Values>(OrganizationSettingsUpdate, { toBody, fieldOf }),
   });
   const save = useMutation({
     mutationFn: (v: Values) =>

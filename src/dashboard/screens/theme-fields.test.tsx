@@ -29,7 +29,7 @@ describe("settings: the default theme beyond color and brand", () => {
     await user.clear(radius);
     await user.type(radius, "30");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
-    expect(await screen.findByText("Input should be less than or equal to 24")).toBeTruthy();
+    expect(await screen.findByText("Radius: enter at most 24.")).toBeTruthy();
     expect(service.requests.some((r) => r.method === "PATCH")).toBe(false);
 
     await user.clear(radius);

@@ -10,7 +10,7 @@ import {
   type UserCreated as Created,
   type UserRole,
 } from "../../contract/dashboard";
-import { contractResolver } from "../../widget/lib/forms/contract-resolver";
+import { formResolver } from "../lib/field-errors";
 import { AdminsOnlyScreen } from "../components/admins-only";
 import {
   ConfirmButton,
@@ -55,7 +55,7 @@ function Users() {
   const [rowError, setRowError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: { email: "", role: "member" },
-    resolver: contractResolver<Values>(UserCreateRequest),
+    resolver: formResolver<Values>(UserCreateRequest),
   });
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: ["users"] });

@@ -11,7 +11,7 @@ import {
   type WebhookEndpoint as Endpoint,
 } from "../../contract/webhook-endpoint";
 import { EVENT_TYPES, WebhookEventList } from "../../contract/webhook-event-type";
-import { contractResolver } from "../../widget/lib/forms/contract-resolver";
+import { formResolver } from "../lib/field-errors";
 import {
   Badge,
   ConfirmButton,
@@ -60,7 +60,9 @@ function AddEndpoint() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: { url: "", event_types: ["*"] },
-    resolver: contractResolver<Values>(WebhookEndpointRequest, { toBody }),
+    resolver: formResolver<Values>(WebhookEndpointRequest, {
+      toBody,
+    }),
   });
   const add = useMutation({
     mutationFn: (v: Values) =>

@@ -5,7 +5,7 @@ import { parseValue, type ValidationErrorItem } from "../../../contract/pydantic
 /** Maps a body path (`"contact.phone"`) to the form field that holds it. */
 export type FieldOf = (bodyPath: string) => string;
 
-/** The text a field shows for a 422 item (default: the item's `msg`, as the dashboard shows). */
+/** The text a field shows for a 422 item (default: the item's `msg`). */
 export type Describe = (item: ValidationErrorItem) => string;
 
 /** The form field a 422 item names: `["body","contact","phone"]` → `"contact.phone"`. */
