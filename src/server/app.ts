@@ -72,6 +72,7 @@ import { dashboardPages } from "./dashboard/pages";
 import { registrantVerificationRoutes } from "./lifecycle/registrant-verifications-routes";
 import { registrantVerifier } from "./lifecycle/verification";
 import { verifyPage } from "./lifecycle/verify-page";
+import { rdapService } from "./rdap/rdap-service";
 
 export type AppDeps = {
   config: Config;
@@ -226,6 +227,23 @@ export function createApp(deps: AppDeps) {
   });
 
   dashboardPages(app);
+  // RDAP (docs/rdap.md): on once the registrar's IANA id is configured.
+  if (deps.config.rdap.ianaId !== undefined) {
+    rdapService(app, {
+      db,
+      now,
+      settings: deps.config.rdap,
+      publicUrl: deps.config.publicUrl,
+      clientIp,
+      limiter: createSharedRateLimiter({
+        perMinute: deps.config.rdap.perMinute,
+        capacity: deps.config.rdap.perMinute,
+        store,
+        keyPrefix: "rdap",
+        logger: deps.logger,
+      }),
+    });
+  }
   mount(
     app,
     authRoutes({

@@ -34,6 +34,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   settings: ["audit", "db", "http", "users"],
   registrar: ["config.ts", "db", "http", "logger.ts"],
   balances: ["audit", "db", "events", "http"],
+  rdap: ["config.ts", "db", "domains", "http"],
   domains: ["balances", "db", "events", "http", "logger.ts", "registrar", "workers"],
   dns: ["db", "domains", "env-fields.ts", "events", "http", "logger.ts", "registrar", "workers"],
   orders: [
@@ -117,6 +118,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "orders",
     "orgs",
     "payments",
+    "rdap",
     "registrar",
     "settings",
     "users",
