@@ -73,6 +73,7 @@ import { registrantVerificationRoutes } from "./lifecycle/registrant-verificatio
 import { registrantVerifier } from "./lifecycle/verification";
 import { verifyPage } from "./lifecycle/verify-page";
 import { rdapService } from "./rdap/rdap-service";
+import { abuseReportRoutes } from "./abuse/abuse-reports-routes";
 
 export type AppDeps = {
   config: Config;
@@ -349,6 +350,7 @@ export function createApp(deps: AppDeps) {
     balanceRoutes(routes),
     registrantVerificationRoutes(routes, { db, registrars, now, logger: deps.logger, limiter }),
     registrantMessageRoutes(routes),
+    abuseReportRoutes(routes, { limiter }),
   );
   if (deps.config.demoEnabled) {
     // Anonymous visitors: search and purchase only, a few sessions per address an hour.

@@ -35,6 +35,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   registrar: ["config.ts", "db", "http", "logger.ts"],
   balances: ["audit", "db", "events", "http"],
   rdap: ["config.ts", "db", "domains", "http"],
+  abuse: ["auth", "db", "domains", "events", "http"],
   domains: ["balances", "db", "events", "http", "logger.ts", "registrar", "workers"],
   dns: ["db", "domains", "env-fields.ts", "events", "http", "logger.ts", "registrar", "workers"],
   orders: [
@@ -99,6 +100,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   dashboard: ["http"],
   cli: ["audit", "balances", "config.ts", "db", "events", "hosted", "logger.ts", "orgs", "users"],
   "app.ts": [
+    "abuse",
     "api-keys",
     "audit",
     "auth",
