@@ -3,6 +3,7 @@ import { Livemode } from "./livemode";
 import { DecimalText } from "./decimal-text";
 import { DomainOrderStatus } from "./domain-order-status";
 import { HostedAction } from "./hosted-action";
+import { ABUSE_CATEGORIES } from "./abuse-report";
 
 /** Every event type a webhook endpoint can subscribe to (its `data`: `WEBHOOK_EVENT_DATA`). */
 export const EVENT_TYPES = [
@@ -30,6 +31,7 @@ export const EVENT_TYPES = [
   "domain.expired",
   "domain.redemption_started",
   "domain.restored",
+  "domain.abuse_reported",
   "dns.changed",
   "hosted_session.created",
   "hosted_session.completed",
@@ -258,6 +260,18 @@ export const WEBHOOK_EVENT_DATA = {
       description:
         'Sent only to organizations that send registrant messages themselves (settings: `registrant_messages: "partner"`): the one event that carries contact data',
     }),
+  "domain.abuse_reported": z
+    .object({
+      domain_id: uuid("The reported domain"),
+      domain: domainName,
+      report_id: uuid("The report (`GET /api/v1/abuse-reports`)"),
+      category: z.enum(ABUSE_CATEGORIES),
+      law_enforcement: z.boolean().meta({ description: "Marked as from law enforcement" }),
+      review_by: instant(
+        "A law-enforcement report's review deadline (24 hours, RAA 3.18.2); null otherwise",
+      ).nullable(),
+    })
+    .meta({ id: "DomainAbuseReportedEventData" }),
   "domain.suspended": z
     .object({
       domain_id: uuid("The suspended domain (on hold at the registry: it does not resolve)"),
@@ -393,6 +407,7 @@ export const WEBHOOK_EVENT_SUMMARY: { [T in WebhookEventType]: string } = {
   "domain.redemption_started":
     "A domain was deleted at the registry after its grace period: restorable at the restore price",
   "domain.restored": "A domain in redemption was restored",
+  "domain.abuse_reported": "Someone reported abuse of a domain (`POST /api/v1/abuse-reports`)",
   "dns.changed": "A domain's DNS records were added, changed or removed",
   "hosted_session.created": "A hosted session was created",
   "hosted_session.completed": "An order made in a hosted session completed",
@@ -447,6 +462,7 @@ export const WEBHOOK_EVENTS = {
   "domain.expired": eventOf("domain.expired"),
   "domain.redemption_started": eventOf("domain.redemption_started"),
   "domain.restored": eventOf("domain.restored"),
+  "domain.abuse_reported": eventOf("domain.abuse_reported"),
   "dns.changed": eventOf("dns.changed"),
   "hosted_session.created": eventOf("hosted_session.created"),
   "hosted_session.completed": eventOf("hosted_session.completed"),

@@ -78,6 +78,8 @@ import { rootPage } from "./http/root-page";
 import { registrantVerificationRoutes } from "./lifecycle/registrant-verifications-routes";
 import { registrantVerifier } from "./lifecycle/verification";
 import { verifyPage } from "./lifecycle/verify-page";
+import { rdapService } from "./rdap/rdap-service";
+import { abuseReportRoutes } from "./abuse/abuse-reports-routes";
 
 export type AppDeps = {
   config: Config;
@@ -253,6 +255,23 @@ export function createApp(deps: AppDeps) {
 
   rootPage(app, { demo: deps.config.demoEnabled });
   dashboardPages(app);
+  // RDAP (docs/rdap.md): on once the registrar's IANA id is configured.
+  if (deps.config.rdap.ianaId !== undefined) {
+    rdapService(app, {
+      db,
+      now,
+      settings: deps.config.rdap,
+      publicUrl: deps.config.publicUrl,
+      clientIp,
+      limiter: createSharedRateLimiter({
+        perMinute: deps.config.rdap.perMinute,
+        capacity: deps.config.rdap.perMinute,
+        store,
+        keyPrefix: "rdap",
+        logger: deps.logger,
+      }),
+    });
+  }
   mount(
     app,
     authRoutes({
@@ -363,6 +382,7 @@ export function createApp(deps: AppDeps) {
     balanceRoutes(routes),
     registrantVerificationRoutes(routes, { db, registrars, now, logger: deps.logger, limiter }),
     registrantMessageRoutes(routes),
+    abuseReportRoutes(routes, { limiter }),
   );
   if (deps.config.demoEnabled) {
     // Anonymous visitors: search and purchase only, a few sessions per address an hour.

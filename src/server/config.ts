@@ -78,6 +78,25 @@ export const Env = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** The messages' sender address. */
     MAIL_FROM: z.string().min(3).max(320).default("Domains <no-reply@localhost>"),
+    /** The registrar's IANA id (RDAP's registrar entity); unset: no RDAP service (docs/rdap.md). */
+    REGISTRAR_IANA_ID: z
+      .string()
+      .regex(/^[0-9]{1,10}$/, "must be the registrar's numeric IANA id")
+      .optional(),
+    /** The registrar's name as RDAP shows it. */
+    REGISTRAR_NAME: z.string().min(1).max(255).default("Registrar"),
+    /** The registrar's abuse contact, published in RDAP (docs/rdap.md). */
+    ABUSE_EMAIL: z
+      .string()
+      .regex(/^[^@\s]+@[^@\s]+$/, "must be an email address")
+      .default("abuse@localhost"),
+    ABUSE_PHONE: z
+      .string()
+      .regex(/^\+[0-9]{1,3}\.[0-9]{4,14}$/, "must be an E.164a number, e.g. +1.4155550100")
+      .default("+1.0000000000"),
+    /** Where RDAP's "Terms of Use" notice links; unset: the service's /rdap/help. */
+    RDAP_TERMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    RDAP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** How often the lifecycle worker runs (verification deadlines, reminders, expiry phases). */
     LIFECYCLE_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
     /** Days after expiry the service deletes an unrenewed domain (inside the registry's 45-day grace). */
@@ -328,6 +347,16 @@ export type EppSettings = {
   pollIntervalMs: number;
 };
 
+/** The registrar's public identity and abuse contact, as RDAP and the abuse reports use them. */
+export type RdapSettings = {
+  ianaId: string | undefined;
+  registrarName: string;
+  abuseEmail: string;
+  abusePhone: string;
+  termsUrl: string;
+  perMinute: number;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -353,6 +382,8 @@ export type Config = {
   sandboxDayMs: number;
   /** Messages to registrants: SMTP (undefined: written to the log) and the sender address. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** RDAP (`rdap/`): off while the registrar's IANA id is unset. */
+  rdap: RdapSettings;
   /** The lifecycle worker: its interval, the service's grace period, the parking delegation. */
   lifecycle: { intervalMs: number; graceDays: number; parkingNameservers: string[] };
   /** How often the webhook dispatcher looks for due deliveries. */
@@ -458,6 +489,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sandboxTransferLockDays: e.SANDBOX_TRANSFER_LOCK_DAYS,
     sandboxDayMs: Math.round(e.SANDBOX_DAY_SECONDS * 1000),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    rdap: {
+      ianaId: e.REGISTRAR_IANA_ID,
+      registrarName: e.REGISTRAR_NAME,
+      abuseEmail: e.ABUSE_EMAIL,
+      abusePhone: e.ABUSE_PHONE,
+      termsUrl: e.RDAP_TERMS_URL ?? `${publicUrl}/rdap/help`,
+      perMinute: e.RDAP_RATE_LIMIT_PER_MINUTE,
+    },
     lifecycle: {
       intervalMs: e.LIFECYCLE_WORKER_INTERVAL_MS,
       graceDays: e.EXPIRY_GRACE_DAYS,

@@ -34,6 +34,8 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   settings: ["audit", "db", "http", "users"],
   registrar: ["config.ts", "db", "http", "logger.ts"],
   balances: ["audit", "db", "events", "http"],
+  rdap: ["config.ts", "db", "domains", "http"],
+  abuse: ["auth", "db", "domains", "events", "http"],
   domains: ["balances", "db", "events", "http", "logger.ts", "registrar", "workers"],
   dns: ["db", "domains", "env-fields.ts", "events", "http", "logger.ts", "registrar", "workers"],
   orders: [
@@ -111,6 +113,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   ],
   accounts: ["audit", "auth", "db", "http", "mail", "orgs", "secret-box.ts", "users"],
   "app.ts": [
+    "abuse",
     "accounts",
     "api-keys",
     "audit",
@@ -131,6 +134,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "orders",
     "orgs",
     "payments",
+    "rdap",
     "registrar",
     "settings",
     "users",

@@ -115,6 +115,18 @@ beforeAll(async () => {
     name: "www",
     content: "192.0.2.1",
   });
+  // domain.abuse_reported: anyone reports abuse of catalogue-api.com (a public request).
+  const abuse = await t.request(
+    "/api/v1/abuse-reports",
+    json("POST", {
+      domain: "catalogue-api.com",
+      category: "spam",
+      description: "Unsolicited mail advertising this name",
+      reporter_email: "reporter@example.org",
+      law_enforcement: true,
+    }),
+  );
+  expect(abuse.status, await abuse.clone().text()).toBe(201);
   // domain.registrant_changed: a new registrant for catalogue-api.com.
   const put = await t.request(
     "/api/v1/registrar/domains/catalogue-api.com/registrant",

@@ -2677,6 +2677,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/abuse-reports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Abuse reports about the organization's domains, newest first
+     * @description Abuse reports about the organization's domains, newest first.
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    get: operations["listAbuseReports"];
+    put?: never;
+    /**
+     * Report abuse of a domain (public)
+     * @description Records the report and answers with its receipt at once. The organization holding the domain is told (`domain.abuse_reported`); a report marked `law_enforcement` must be reviewed within 24 hours (`review_by`, RAA 3.18.2).
+     *
+     *     No credentials.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    post: operations["createAbuseReport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   "order.created": {
@@ -3153,6 +3185,26 @@ export interface webhooks {
      * @description Sent to every enabled endpoint subscribed to `domain.restored` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
      */
     post: operations["domainRestoredWebhook"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "domain.abuse_reported": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Someone reported abuse of a domain (`POST /api/v1/abuse-reports`)
+     * @description Sent to every enabled endpoint subscribed to `domain.abuse_reported` (or to `*`). Verify the `Registrar-Signature` header against the raw body before parsing; deduplicate on the event's `id` (a retry or a resend delivers it again).
+     */
+    post: operations["domainAbuseReportedWebhook"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4208,6 +4260,50 @@ export interface components {
        * @description Its new expiry
        */
       expires_at: string;
+    };
+    /** @description Someone reported abuse of a domain (`POST /api/v1/abuse-reports`) */
+    DomainAbuseReportedEvent: {
+      /**
+       * Format: uuid
+       * @description The event's id: deduplicate on it
+       */
+      id: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: "domain.abuse_reported";
+      /** Format: date-time */
+      created_at: string;
+      /** @description Whether this object belongs to live mode (true: a real registry and real money) or to test mode (false: the sandbox) */
+      livemode: boolean;
+      data: components["schemas"]["DomainAbuseReportedEventData"];
+    };
+    DomainAbuseReportedEventData: {
+      /**
+       * Format: uuid
+       * @description The reported domain
+       */
+      domain_id: string;
+      /**
+       * @description The domain name
+       * @example example.com
+       */
+      domain: string;
+      /**
+       * Format: uuid
+       * @description The report (`GET /api/v1/abuse-reports`)
+       */
+      report_id: string;
+      /** @enum {string} */
+      category: "phishing" | "malware" | "botnet" | "pharming" | "spam" | "fraud" | "other";
+      /** @description Marked as from law enforcement */
+      law_enforcement: boolean;
+      /**
+       * Format: date-time
+       * @description A law-enforcement report's review deadline (24 hours, RAA 3.18.2); null otherwise
+       */
+      review_by: string | null;
     };
     /** @description A domain's DNS records were added, changed or removed */
     DnsChangedEvent: {
@@ -6189,6 +6285,7 @@ export interface components {
         | "domain.expired"
         | "domain.redemption_started"
         | "domain.restored"
+        | "domain.abuse_reported"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -6259,6 +6356,7 @@ export interface components {
         | "domain.expired"
         | "domain.redemption_started"
         | "domain.restored"
+        | "domain.abuse_reported"
         | "dns.changed"
         | "hosted_session.created"
         | "hosted_session.completed"
@@ -6326,6 +6424,7 @@ export interface components {
       | components["schemas"]["DomainExpiredEvent"]
       | components["schemas"]["DomainRedemptionStartedEvent"]
       | components["schemas"]["DomainRestoredEvent"]
+      | components["schemas"]["DomainAbuseReportedEvent"]
       | components["schemas"]["DnsChangedEvent"]
       | components["schemas"]["HostedSessionCreatedEvent"]
       | components["schemas"]["HostedSessionCompletedEvent"]
@@ -6513,6 +6612,64 @@ export interface components {
        * @description When it was delivered
        */
       sent_at: string | null;
+    };
+    AbuseReportReceipt: {
+      /**
+       * Format: uuid
+       * @description The report's id: quote it in any follow-up
+       */
+      id: string;
+      domain: string;
+      /**
+       * Format: date-time
+       * @description When the report was recorded
+       */
+      received_at: string;
+      law_enforcement: boolean;
+      /**
+       * Format: date-time
+       * @description A law-enforcement report's review deadline (24 hours, RAA 3.18.2); null otherwise
+       */
+      review_by: string | null;
+    };
+    AbuseReportRequest: {
+      domain: string;
+      /** @enum {string} */
+      category: "phishing" | "malware" | "botnet" | "pharming" | "spam" | "fraud" | "other";
+      description: string;
+      /** Format: email */
+      reporter_email: string;
+      reporter_name?: string | null;
+      /** @description Default: `false`. */
+      law_enforcement?: boolean;
+    };
+    AbuseReportList: {
+      items: components["schemas"]["AbuseReport"][];
+    };
+    AbuseReport: {
+      /**
+       * Format: uuid
+       * @description The report's id: quote it in any follow-up
+       */
+      id: string;
+      domain: string;
+      /**
+       * Format: date-time
+       * @description When the report was recorded
+       */
+      received_at: string;
+      law_enforcement: boolean;
+      /**
+       * Format: date-time
+       * @description A law-enforcement report's review deadline (24 hours, RAA 3.18.2); null otherwise
+       */
+      review_by: string | null;
+      livemode: boolean;
+      /** @enum {string} */
+      category: "phishing" | "malware" | "botnet" | "pharming" | "spam" | "fraud" | "other";
+      description: string;
+      reporter_email: string;
+      reporter_name: string | null;
     };
   };
   responses: never;
@@ -21551,6 +21708,7 @@ export interface operations {
           | "domain.expired"
           | "domain.redemption_started"
           | "domain.restored"
+          | "domain.abuse_reported"
           | "dns.changed"
           | "hosted_session.created"
           | "hosted_session.completed"
@@ -22624,6 +22782,192 @@ export interface operations {
       };
     };
   };
+  listAbuseReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reports (at most 200) */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AbuseReportList"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  createAbuseReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AbuseReportRequest"];
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      201: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AbuseReportReceipt"];
+        };
+      };
+      /** @description The request body is larger than the service accepts (`MAX_BODY_BYTES`) */
+      413: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   orderCreatedWebhook: {
     parameters: {
       query?: never;
@@ -23373,6 +23717,38 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": components["schemas"]["DomainRestoredEvent"];
+      };
+    };
+    responses: {
+      /** @description Received: any 2xx answer within 10 seconds */
+      "2XX": {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else (or no answer in 10 s): the delivery is retried with backoff */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  domainAbuseReportedWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, one `v1` per signing secret during a rotation */
+        "Registrar-Signature": string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DomainAbuseReportedEvent"];
       };
     };
     responses: {

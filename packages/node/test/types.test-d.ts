@@ -108,6 +108,7 @@ expectTypeOf<WebhookEventType>().toEqualTypeOf<
   | "domain.expired"
   | "domain.redemption_started"
   | "domain.restored"
+  | "domain.abuse_reported"
   | "dns.changed"
   | "hosted_session.created"
   | "hosted_session.completed"

@@ -26,6 +26,8 @@ const TAGS = {
     "The organization's users and their roles (admin or member), each user's own account, and the audit log of what users did.",
   registry:
     "For the dashboard's admins: whether the registrar's own account at the registry has funds, and the registry's receipt for an order.",
+  abuse:
+    "Abuse reports: anyone reports abuse of a domain (public); the organization holding it lists its reports.",
 } as const;
 export type Tag = keyof typeof TAGS;
 
