@@ -12,10 +12,10 @@ import { queueRegistrantMessage } from "../mail/outbox";
 import { recordAudit, type Actor } from "../audit/audit-log";
 import { endOtherSessions } from "../users/sessions";
 
-export type AccountLinkPurpose = "password_reset" | "invitation";
+type AccountLinkPurpose = "password_reset" | "invitation";
 
 /** How long a link stays usable (docs/security.md "Password reset and invitations"). */
-export const LINK_LIFETIME_MS: Record<AccountLinkPurpose, number> = {
+const LINK_LIFETIME_MS: Record<AccountLinkPurpose, number> = {
   password_reset: 3600_000,
   invitation: 7 * 24 * 3600_000,
 };
@@ -25,7 +25,7 @@ export const LINK_LIFETIME_MS: Record<AccountLinkPurpose, number> = {
  * same purpose are revoked (the newest mail is the one that works). Returns the token, which is
  * stored only as its hash.
  */
-export async function createAccountLink(
+async function createAccountLink(
   tx: DbOrTx,
   input: { userId: string; organizationId: string; purpose: AccountLinkPurpose; now: Date },
 ): Promise<string> {

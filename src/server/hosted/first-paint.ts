@@ -129,7 +129,8 @@ export function searchFirstPaint(p: FirstPaint): string {
     `<form role="search" method="dialog"><div class="rw-field">` +
     `<label for="rw-search-box">${esc(t("search.label"))}</label>` +
     `<p id="rw-search-box-hint" class="rw-hint">${esc(t("search.hint"))}</p>` +
-    `<input type="search" id="rw-search-box" aria-describedby="rw-search-box-hint" autocomplete="off" spellcheck="false" value="">` +
+    // The hosted page opens with the box focused (an embed's frame never takes the focus).
+    `<input type="search" id="rw-search-box" aria-describedby="rw-search-box-hint" autocomplete="off" spellcheck="false" value=""${hosted ? " autofocus" : ""}>` +
     `</div><button type="submit">${esc(t("search.submit"))}</button></form>` +
     `<div aria-live="polite" aria-busy="false" class="rw-results-area"></div></section>`;
   const main = hosted

@@ -73,7 +73,7 @@ export function parseDomainName(raw: string): { ldhName: string; unicodeName: st
 }
 
 /** EPP's statuses of a domain (derived from what the service holds), in RFC 8056's RDAP words. */
-export function rdapStatuses(row: DomainRow, now: Date): string[] {
+function rdapStatuses(row: DomainRow, now: Date): string[] {
   const s: string[] = [];
   const transferLocked =
     row.transferLocked || (row.transferLockUntil !== null && row.transferLockUntil > now);

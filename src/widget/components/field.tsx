@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type ReactElement, type ReactNode } from "react";
+import { useId, useRef, type ReactElement, type ReactNode } from "react";
 import { cloneElement } from "react";
 
 type Props = {
@@ -23,13 +23,9 @@ type Props = {
  */
 export function Field({ label, hint, error, children, extra, holdErrorSpace }: Props) {
   const id = useId();
-  const errorLine = useRef<HTMLParagraphElement>(null);
-  const errorHeight = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    if (holdErrorSpace && error && errorLine.current) {
-      errorHeight.current = errorLine.current.offsetHeight;
-    }
-  });
+  // The last error shown, kept (hidden) in its place once it goes: the same text, the same height.
+  const shown = useRef<ReactNode>(null);
+  if (error) shown.current = error;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
@@ -46,19 +42,16 @@ export function Field({ label, hint, error, children, extra, holdErrorSpace }: P
         "aria-describedby": describedBy,
         "aria-invalid": error ? true : undefined,
       })}
-      {error ? (
-        <p id={errorId} ref={errorLine} className="rw-field-error" dir="auto">
-          {error}
+      {(error || (holdErrorSpace && shown.current)) && (
+        <p
+          id={error ? errorId : undefined}
+          className="rw-field-error"
+          dir="auto"
+          aria-hidden={error ? undefined : true}
+          style={error ? undefined : { visibility: "hidden" }}
+        >
+          {error || shown.current}
         </p>
-      ) : (
-        holdErrorSpace &&
-        errorHeight.current !== null && (
-          <div
-            aria-hidden="true"
-            className="rw-field-error-space"
-            style={{ minHeight: errorHeight.current }}
-          />
-        )
       )}
       {extra}
     </div>

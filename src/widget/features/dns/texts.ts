@@ -5,7 +5,7 @@ import { texts } from "../../lib/i18n/texts";
  * A wait as people say it, never shorter than the real one: seconds under two minutes, whole
  * minutes (rounded up) under an hour, else about so many hours (3600 s: "about an hour").
  */
-export function within(seconds: number): string {
+function within(seconds: number): string {
   if (seconds < 120) return t("dns.within", { unit: "second", n: seconds });
   if (seconds < 3600) return t("dns.within", { unit: "minute", n: Math.ceil(seconds / 60) });
   return t("dns.within", { unit: "hour", n: Math.round(seconds / 3600) });

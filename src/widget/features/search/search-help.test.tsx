@@ -174,8 +174,13 @@ describe("search box focus on load", () => {
     const input = await box();
     await screen.findByRole("heading", { name: "Find a domain" });
     expect(document.activeElement).not.toBe(input);
-    // The partner's page focuses the frame (a dialog of its own): the box takes it then.
-    window.dispatchEvent(new FocusEvent("focus"));
-    expect(document.activeElement).toBe(input);
+  });
+
+  it("is in the box when an embed opens in a frame the partner's page focused", async () => {
+    searchApi();
+    vi.spyOn(document, "hasFocus").mockReturnValue(true);
+    renderWidget({ mode: "embed" });
+    const input = await box();
+    await waitFor(() => expect(document.activeElement).toBe(input));
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from "react";
 import { ErrorNotice, Loading } from "../../components/status";
 import { ApiError } from "../../lib/api/api-error";
 import { fieldErrorText } from "../../lib/forms/field-errors";
-import { useAvailabilities, useAvailability } from "../../lib/api/get-availability";
+import { useAvailability } from "../../lib/api/get-availability";
+import { t } from "../../lib/i18n/i18n";
 import { messages } from "../../lib/i18n/messages";
 import { useWidget } from "../../lib/session/widget-context";
 import { useSuggestions } from "./get-suggestions";
@@ -11,6 +12,19 @@ import { ResultItem } from "./result-item";
 import { otherNames, searchHelp, type SearchNote } from "./search-help";
 import { SkeletonResults, SUGGESTION_ROWS } from "./skeleton-results";
 
+/**
+ * The search help's sentences (first-screen texts of the catalog), defined here in the results'
+ * chunk rather than with the search screen's texts: only results show them.
+ */
+const helpTexts = {
+  url: (host: string) => t("search.help.url", { host }),
+  spaces: (term: string) => t("search.help.spaces", { term }),
+  emptyLabel: (term: string) => t("search.help.emptyLabel", { term }),
+  unknownEnding: (ending: string, label: string) =>
+    t("search.help.unknownEnding", { ending, label }),
+  typo: (ending: string, label: string) => t("search.help.typo", { ending, label }),
+  didYouMean: (domain: string) => t("search.help.didYouMean", { domain }),
+};
 /** A refused search term (422) in the widget's words, naming what a domain looks like. */
 const invalidDomainText = (error: unknown) =>
   error instanceof ApiError && error.status === 422 && error.items[0]
@@ -25,7 +39,7 @@ function SearchNotes({
   notes: SearchNote[];
   onSearch: (domain: string) => void;
 }) {
-  const t = messages.search.help;
+  const t = helpTexts;
   if (notes.length === 0) return null;
   return (
     <div className="rw-search-help">
@@ -96,7 +110,12 @@ export default function SearchResults({
   const taken = exact.data && !exact.data.available ? exact.data.domain : null;
   const variants = useMemo(() => (taken ? otherNames(taken) : []), [taken]);
   // Only the free ones: they are offered to buy instead.
-  const others = useAvailabilities(variants).flatMap((q) => (q.data?.available ? [q.data] : []));
+  // Three names at most, each its own cached query (useQueries would put another observer in
+  // the JS every session loads before its search box is usable).
+  const other0 = useAvailability(variants[0] ?? "", variants.length > 0);
+  const other1 = useAvailability(variants[1] ?? "", variants.length > 1);
+  const other2 = useAvailability(variants[2] ?? "", variants.length > 2);
+  const others = [other0, other1, other2].flatMap((q) => (q.data?.available ? [q.data] : []));
 
   return (
     <div aria-live="polite" aria-busy={busy} className="rw-results-area">

@@ -60,23 +60,6 @@ export default function SearchScreen({ place }: { place: Place }) {
     setInput(taken);
   }, [flow]);
 
-  // The box has the focus when the widget opens (not after moving between screens: the heading
-  // has it then). An embedded widget takes it only when its frame already has the focus (the
-  // partner's page focused it), so an inline widget never takes it from the partner's page.
-  useEffect(() => {
-    const input = box.current;
-    if (navigated || !input) return;
-    const doc = input.ownerDocument;
-    const take = () => {
-      if (!doc.activeElement || doc.activeElement === doc.body)
-        input.focus({ preventScroll: true });
-    };
-    if (mode === "hosted" || win.document.hasFocus()) return take();
-    // An embed takes it when its frame gets the focus (the partner's `iframe.focus()`).
-    win.addEventListener("focus", take, { once: true });
-    return () => win.removeEventListener("focus", take);
-  }, [navigated, mode, win]);
-
   // Fetched as soon as the screen shows, so it is in before the first answer is wanted.
   useEffect(() => {
     void loadResults().catch(() => undefined);
@@ -97,6 +80,11 @@ export default function SearchScreen({ place }: { place: Place }) {
         <Field label={t.label} hint={t.hint}>
           <input
             ref={box}
+            // In the box when the widget opens (not after moving between screens: the heading
+            // has it then); an embed only when its frame already has the focus (the partner's
+            // page focused it), so an inline widget never takes it from the partner's page.
+            // The hosted page's server-drawn box has `autofocus` too (first-paint.ts).
+            autoFocus={!navigated && (mode === "hosted" || win.document.hasFocus())}
             type="search"
             value={input}
             autoComplete="off"

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { AvailabilityResultCheck } from "./availability-check";
 import { useWidget } from "../session/widget-context";
@@ -18,10 +18,4 @@ const availabilityQueryOptions = (api: ApiClient, domain: string) =>
 export function useAvailability(domain: string, enabled: boolean) {
   const { api } = useWidget();
   return useQuery({ ...availabilityQueryOptions(api, domain), enabled });
-}
-
-/** Several names' availability at once (each cached as the single name's). */
-export function useAvailabilities(domains: readonly string[]) {
-  const { api } = useWidget();
-  return useQueries({ queries: domains.map((d) => availabilityQueryOptions(api, d)) });
 }

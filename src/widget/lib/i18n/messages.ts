@@ -76,15 +76,6 @@ export const messages = texts(
         buy: (domain: string) => t("search.buy", { domain }),
         resultsFor: (domain: string) => t("search.resultsFor", { domain }),
         noResults: (term: string) => t("search.noResults", { term }),
-        help: {
-          url: (host: string) => t("search.help.url", { host }),
-          spaces: (term: string) => t("search.help.spaces", { term }),
-          emptyLabel: (term: string) => t("search.help.emptyLabel", { term }),
-          unknownEnding: (ending: string, label: string) =>
-            t("search.help.unknownEnding", { ending, label }),
-          typo: (ending: string, label: string) => t("search.help.typo", { ending, label }),
-          didYouMean: (domain: string) => t("search.help.didYouMean", { domain }),
-        },
         transferOwnFor: (domain: string) => t("search.transferOwnFor", { domain }),
         transferPrice: (price: string) => t("search.transferPrice", { price }),
         transferNot: texts("search.transferNot.", ["held_here", "transfer_prohibited"], {
