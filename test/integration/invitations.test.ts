@@ -32,6 +32,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
+  t.app.close();
   await mailer.close();
   await sink.close();
   await database.close();

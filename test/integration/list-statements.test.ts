@@ -134,6 +134,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  t.app.close();
   await database.close();
 });
 

@@ -37,6 +37,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
+  t.app.close();
   await mailer.close();
   await sink.close();
   await database.close();

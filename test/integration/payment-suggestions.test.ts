@@ -20,6 +20,7 @@ beforeAll(async () => {
   other = await t.org("Someone Else");
 });
 afterAll(async () => {
+  t.app.close();
   await database.close();
 });
 

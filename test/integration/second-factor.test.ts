@@ -27,6 +27,7 @@ beforeAll(async () => {
   acme = await t.org("Acme");
 });
 afterAll(async () => {
+  t.app.close();
   await database.close();
 });
 
