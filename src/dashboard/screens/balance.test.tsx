@@ -107,7 +107,7 @@ describe("the balance", () => {
     await user.clear(threshold);
     await user.type(threshold, "-5");
     await user.click(screen.getByRole("button", { name: "Save threshold" }));
-    expect(await screen.findByText(/greater than or equal to 0/)).toBeTruthy();
+    expect(await screen.findByText(/enter at least 0\./)).toBeTruthy();
     expect(service.requests.some((r) => r.method === "PATCH")).toBe(false);
     await user.clear(threshold);
     await user.type(threshold, "20");
@@ -135,7 +135,7 @@ describe("the balance", () => {
       const amount = await screen.findByLabelText("Amount (USD)");
       await user.type(amount, "0");
       await user.click(screen.getByRole("button", { name: "Pay by card" }));
-      expect(await screen.findByText(/greater than 0/)).toBeTruthy();
+      expect(await screen.findByText(/enter more than 0\./)).toBeTruthy();
       expect(service.requests.some((r) => r.path === "/api/v1/balance/top-ups")).toBe(false);
       await user.clear(amount);
       await user.type(amount, "50.00");

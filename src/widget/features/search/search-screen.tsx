@@ -41,6 +41,9 @@ export default function SearchScreen({ place }: { place: Place }) {
   // What was typed into the server's box before the widget ran (src/server/hosted/first-paint.ts),
   // else the box as the user left it (kept by the shell across tabs), unless opened with a domain.
   const [input, setInput] = useState(() => serverBox()?.value ?? place.domain ?? flow.search);
+  // With the server's box on the page, its focus is handed over as it is (it has `autofocus`
+  // on the hosted page; a person may have moved it): the widget's box does not take it itself.
+  const [handedOver] = useState(() => serverBox() !== null);
   const [submitted, setSubmitted] = useState<string | null>(null);
   // What was typed, as typed: the results read it (a pasted address, spaces) and say what they search.
   const debounced = useDebouncedValue(input.trim(), DEBOUNCE_MS);
@@ -83,8 +86,7 @@ export default function SearchScreen({ place }: { place: Place }) {
             // In the box when the widget opens (not after moving between screens: the heading
             // has it then); an embed only when its frame already has the focus (the partner's
             // page focused it), so an inline widget never takes it from the partner's page.
-            // The hosted page's server-drawn box has `autofocus` too (first-paint.ts).
-            autoFocus={!navigated && (mode === "hosted" || win.document.hasFocus())}
+            autoFocus={!navigated && !handedOver && (mode === "hosted" || win.document.hasFocus())}
             type="search"
             value={input}
             autoComplete="off"
