@@ -192,7 +192,7 @@ export const PasswordResetDone = z
   .meta({ id: "PasswordResetDone" });
 export type PasswordResetDone = z.infer<typeof PasswordResetDone>;
 
-/** Body of `POST /api/v1/users/invitations`. */
+/** Body of `POST /api/v1/invitations`. */
 export const InvitationCreateRequest = pyObject({
   email: pyEmail(),
   role: pyLiteral(USER_ROLES),

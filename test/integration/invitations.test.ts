@@ -13,7 +13,7 @@ import { startSmtpSink } from "../helpers/smtp-sink";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 
-const INVITATIONS = "/api/v1/users/invitations";
+const INVITATIONS = "/api/v1/invitations";
 const ACCEPT = "/api/v1/auth/invitations/accept";
 const PASSWORD = "my own passphrase";
 

@@ -187,7 +187,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/users/invitations": {
+  "/api/v1/invitations": {
     parameters: {
       query?: never;
       header?: never;
@@ -219,7 +219,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/users/invitations/{user_id}/resend": {
+  "/api/v1/invitations/{user_id}/resend": {
     parameters: {
       query?: never;
       header?: never;
@@ -243,7 +243,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/v1/users/invitations/{user_id}": {
+  "/api/v1/invitations/{user_id}": {
     parameters: {
       query?: never;
       header?: never;

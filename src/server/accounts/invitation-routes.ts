@@ -31,7 +31,7 @@ const toInvitation = (r: {
  */
 export function invitationRoutes(deps: RouteDeps & { secretsKey: SecretsKey }): RouteGroup {
   const { db, now } = deps;
-  const api = routeGroup(deps, "/api/v1/users/invitations");
+  const api = routeGroup(deps, "/api/v1/invitations");
   defineRoute(
     api,
     {

@@ -1,7 +1,8 @@
 import type { HostedOrderDetail } from "../../contract/hosted-responses";
 import { latestEventIds } from "../events/events";
 import type { OrderRow } from "../orders/order-states";
-import { orderDetails, type OrderDeps } from "../orders/orders";
+import { orderDetails } from "../orders/order-detail";
+import type { OrderDeps } from "../orders/orders";
 
 const ORDER_EVENTS = ["order.created", "order.updated"] as const;
 

@@ -15,12 +15,11 @@ import {
   createOrder,
   getOwnOrder,
   listOrders,
-  orderDetail,
-  orderDetails,
   placeOrder,
   toOrderResponse,
   type OrderDeps,
 } from "./orders";
+import { orderDetail, orderDetails } from "./order-detail";
 import { processClaimedOrder, type ProcessorDeps } from "./processor";
 import { debitPurchase, refundPurchase, refusalBeforePricing } from "./purchase-billing";
 import { findDomain } from "../domains/domains";

@@ -4,7 +4,8 @@ import { pyObject } from "../../contract/pydantic/py-object";
 import { pyUuid } from "../../contract/pydantic/py-uuid";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { scopeOf } from "../http/scope";
-import { getOwnOrder, orderDetail, type OrderDeps } from "../orders/orders";
+import { orderDetail } from "../orders/order-detail";
+import { getOwnOrder, type OrderDeps } from "../orders/orders";
 import { actorOf } from "../users/actor";
 import { refundByHand } from "./refunds";
 
