@@ -75,7 +75,7 @@ describe("EPP sessions", () => {
 
   it("times out a command never answered and repeats a query on a new session", async () => {
     const r = await registry();
-    const p = provider(r, { timeoutMs: 4000 });
+    const p = provider(r, { timeoutMs: 1000 });
     r.fault("domain:check", { kind: "hang" });
     expect(await p.check(name("slow-name.com"))).toMatchObject({ available: true });
     expect(r.logins).toBe(2);
