@@ -74,7 +74,9 @@ describe("service lifecycle", { timeout: 240_000 }, () => {
     } finally {
       await new Promise((r) => holder.close(r));
     }
-    // Once the port is free, the first start creates the demo organization and shows its key.
+    // Once the port is free, the first start creates the demo organization and shows its key
+    // (on the prepared, migrated data directory: a first initdb is open-database.test.ts's).
+    preparedDataDir(root, "busy");
     const service = await startService({ DATA_DIR: dir, PORT: String(port) });
     try {
       expect(service.output()).toMatch(/shown only this once:\n\s+rk_\S+/);
@@ -148,8 +150,9 @@ describe("service lifecycle", { timeout: 240_000 }, () => {
       DATA_DIR: dir,
       PORT: String(port),
       ORDER_WORKER_INTERVAL_MS: "100",
-      // slow- names wait this long at each registrar call (the availability check too).
-      SANDBOX_SLOW_MS: "20000",
+      // slow- names wait this long at each registrar call (the availability check too): the
+      // registration still hangs well past SHUTDOWN_TIMEOUT_MS when the signal comes.
+      SANDBOX_SLOW_MS: "5000",
       SHUTDOWN_TIMEOUT_MS: "1000",
     };
     const service = await startService(env);
