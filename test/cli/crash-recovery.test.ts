@@ -13,7 +13,7 @@ describe("a service killed mid-registration", { timeout: 240_000 }, () => {
       DATA_DIR: dir,
       PORT: String(port),
       ORDER_WORKER_INTERVAL_MS: "100",
-      SANDBOX_SLOW_MS: "8000",
+      SANDBOX_SLOW_MS: "4000",
     };
     const base = `http://127.0.0.1:${port}`;
     const first = await startService(env);
