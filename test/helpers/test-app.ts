@@ -17,6 +17,10 @@ export async function makeTestApp(
   { env = {}, ...overrides }: Partial<AppDeps> & { env?: Record<string, string> } = {},
 ) {
   const logs: string[] = [];
+  // The address its requests come from: one of its own per app, so that limits keyed by the
+  // client's address (`ip:…`) are not shared with other files' apps on a shared PostgreSQL.
+  const byte = () => Math.floor(Math.random() * 256);
+  const remote = { incoming: { socket: { remoteAddress: `10.${byte()}.${byte()}.${byte()}` } } };
   let clock = new Date("2026-11-21T12:00:00Z").getTime();
   const config = loadConfig({ PUBLIC_URL: "http://127.0.0.1:8787", ...env });
   // Every response a test gets is checked against the OpenAPI document (openapi-check.ts).
@@ -56,7 +60,7 @@ export async function makeTestApp(
       return { ...org, email, password, userId: user.userId };
     },
     request(path: string, init: RequestInit = {}) {
-      return app.request(path, init);
+      return app.request(path, init, remote);
     },
   };
 }

@@ -117,10 +117,8 @@ describe("POST /api/v1/abuse-reports", () => {
   });
 
   it("is rate limited per client address", async () => {
-    // A database of its own: on PostgreSQL the limiter's counts are the database's, and this
-    // file's other requests came from the same (test) address.
-    const fresh = await openTestDb();
-    const own = await makeTestApp(fresh, {
+    // An app of its own: its requests come from an address of their own (test-app.ts).
+    const own = await makeTestApp(database, {
       env: { RATE_LIMIT_PER_MINUTE: "2", RATE_LIMIT_BURST: "2" },
     });
     try {
@@ -131,7 +129,6 @@ describe("POST /api/v1/abuse-reports", () => {
       expect(statuses).toEqual([201, 201, 429]);
     } finally {
       own.app.close();
-      await fresh.close();
     }
   });
 

@@ -270,10 +270,8 @@ describe("the rest of /rdap", () => {
   });
 
   it("is rate limited per client, with an RDAP error", async () => {
-    // A database of its own: on PostgreSQL the limiter's counts are the database's, and this
-    // file's other requests came from the same (test) address.
-    const fresh = await openTestDb();
-    const own = await makeTestApp(fresh, { env: { ...ENV, RDAP_RATE_LIMIT_PER_MINUTE: "2" } });
+    // An app of its own: its requests come from an address of their own (test-app.ts).
+    const own = await makeTestApp(database, { env: { ...ENV, RDAP_RATE_LIMIT_PER_MINUTE: "2" } });
     try {
       expect((await own.request("/rdap/help")).status).toBe(200);
       expect((await own.request("/rdap/help")).status).toBe(200);
@@ -283,7 +281,6 @@ describe("the rest of /rdap", () => {
       expect(((await res.json()) as { errorCode: number }).errorCode).toBe(429);
     } finally {
       own.app.close();
-      await fresh.close();
     }
   });
 });
