@@ -159,9 +159,10 @@ export function paymentRoutes(
     },
     async (c, { params }) => {
       const row = await getOwnPayment(deps.db, scopeOf(c.var.principal), params.payment_id);
+      const view = await paymentView(deps.db, row);
       return c.json({
-        ...(await paymentView(deps.db, row)),
-        suggestions: await suggestedOrders(deps.db, row),
+        ...view,
+        suggestions: await suggestedOrders(deps.db, row, view.unallocated),
       });
     },
   );

@@ -115,10 +115,11 @@ const referenceKey = (text: string) => text.toUpperCase().replace(/[\s-]+/g, "")
  * The orders a payment with money left most likely pays, best first: an order awaiting payment
  * whose payment reference is the payment's (`reference`), then those that still owe exactly
  * what is left (`amount`); same organization, mode and currency. At most five. The operator
- * confirms each (nothing is allocated here).
+ * confirms each (nothing is allocated here). `unallocated` is what the payment's view says is
+ * left (its allocations already read there).
  */
-export async function suggestedOrders(db: Db, payment: PaymentRow) {
-  const left = toCents(payment.amount) - (await allocatedCents(db, payment.id));
+export async function suggestedOrders(db: Db, payment: PaymentRow, unallocated: string) {
+  const left = toCents(unallocated);
   if (left <= 0n) return [];
   const waiting = await db
     .select({
