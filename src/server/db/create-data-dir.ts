@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 
@@ -11,6 +12,15 @@ import { pathToFileURL } from "node:url";
  * directory as on any later start. The child runs plain JavaScript (no TypeScript loader).
  */
 export async function createDataDirApart(pgdata: string): Promise<void> {
+  // A directory that cannot be made (a file in its place, no permission) is said at once,
+  // before a child spends seconds on initdb.
+  try {
+    mkdirSync(pgdata, { recursive: true });
+  } catch (e) {
+    throw new Error(`creating the embedded database in ${pgdata} failed: ${(e as Error).message}`, {
+      cause: e,
+    });
+  }
   const entry = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
   const code = `
     const { PGlite } = await import(process.argv[1]);
