@@ -33,11 +33,12 @@ try {
   for (const r of [
     baseline,
     postgres?.floor,
+    postgres?.honoFloor,
     ...[pglite, postgres].flatMap((e) => (e ? serviceRuns(e) : [])),
   ]) {
     if (r)
       console.log(
-        `${r.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+        `${r.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}${r.floor ? `; floor ${Math.round(r.floor.rps)} req/s, ratio ${(r.rps / r.floor.rps).toFixed(3)}` : ""}`,
       );
   }
   console.log(goalsTable(goals(baseline, pglite, postgres)));

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { CONTACT } from "../../test/helpers/orders";
 import { emptyPostgresDb } from "../../test/helpers/postgres-db";
 import { freePort, startService } from "../../test/helpers/processes";
-import { startPgFloor, type Floor } from "./floors";
+import { startHonoPgFloor, startPgFloor, type Floor } from "./floors";
 import { limiterCost, type LimiterRun } from "./limiter";
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,6 +24,8 @@ export type Run = {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The floor this run is compared with: the same statements without the service. */
+  floor?: Run;
 };
 
 function summarize(label: string, r: autocannon.Result): Run {
@@ -86,6 +88,8 @@ export const serviceRuns = (e: EngineRuns): Run[] => [
 export type EngineRuns = {
   engine: "PGlite" | "PostgreSQL";
   floor?: Run;
+  /** The same statements behind Hono (@hono/node-server), PostgreSQL only. */
+  honoFloor?: Run;
   availability: Run;
   suggestions: Run;
   /** The same suggestions with a hosted session's client token (the widget's path). */
@@ -104,23 +108,38 @@ export async function engineRuns(
   databaseUrl?: string,
 ): Promise<EngineRuns> {
   const svc = await service({ ...HIGH_LIMITS, ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
-  let floor: Floor | undefined;
+  const floors: Floor[] = [];
   try {
     const headers = { "x-api-key": svc.apiKey, "content-type": "application/json" };
     let floorRun: Run | undefined;
+    let honoRun: Run | undefined;
     if (databaseUrl) {
-      floor = await startPgFloor(databaseUrl);
-      floorRun = await cannon("node:http + pg pool, the same two queries (prepared)", {
+      const floor = await startPgFloor(databaseUrl);
+      floors.push(floor);
+      floorRun = await cannon("node:http + pg pool, the service's one statement (prepared)", {
         url: floor.url,
         headers,
         requests: [{ method: "GET", path: AVAILABILITY_PATH }],
       });
+      const hono = await startHonoPgFloor(databaseUrl);
+      floors.push(hono);
+      honoRun = {
+        ...(await cannon("Hono + pg pool, the service's one statement (prepared)", {
+          url: hono.url,
+          headers,
+          requests: [{ method: "GET", path: AVAILABILITY_PATH }],
+        })),
+        floor: floorRun,
+      };
     }
-    const availability = await cannon(`${engine}: GET ${AVAILABILITY_PATH}`, {
-      url: svc.base,
-      headers,
-      requests: [{ method: "GET", path: AVAILABILITY_PATH }],
-    });
+    const availability = {
+      ...(await cannon(`${engine}: GET ${AVAILABILITY_PATH}`, {
+        url: svc.base,
+        headers,
+        requests: [{ method: "GET", path: AVAILABILITY_PATH }],
+      })),
+      ...(floorRun && { floor: floorRun }),
+    };
     const suggestions = await cannon(`${engine}: GET ${SUGGESTIONS_PATH} (8 names)`, {
       url: svc.base,
       headers,
@@ -166,6 +185,7 @@ export async function engineRuns(
     return {
       engine,
       ...(floorRun && { floor: floorRun }),
+      ...(honoRun && { honoFloor: honoRun }),
       availability,
       suggestions,
       hostedSuggestions,
@@ -173,7 +193,7 @@ export async function engineRuns(
       ...(limiter && { limiter }),
     };
   } finally {
-    floor?.stop();
+    for (const f of floors) f.stop();
     await svc.stop();
   }
 }

@@ -133,7 +133,8 @@ async function main() {
   console.log(goalText);
   const runs: Run[] = [
     baseline,
-    ...(postgresRuns?.floor ? [postgresRuns.floor] : []),
+    ...(postgresRuns?.floor ? [{ ...postgresRuns.floor, floor: baseline }] : []),
+    ...(postgresRuns?.honoFloor ? [postgresRuns.honoFloor] : []),
     ...[pgliteRuns, postgresRuns].flatMap((e) => (e ? serviceRuns(e) : [])),
   ];
   console.log("suggestion burst …");
@@ -193,11 +194,11 @@ async function main() {
     "",
     `## API throughput (autocannon, loopback, ${SECONDS} s × ${CONNECTIONS} connections)`,
     "",
-    "| Run | Requests/s | p50 ms | p99 ms | Errors | Non-2xx | Ratio to bare node:http |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Run | Requests/s | p50 ms | p99 ms | Errors | Non-2xx | Floor (requests/s) | Ratio to floor | Ratio to bare node:http |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...runs.map(
       (r) =>
-        `| ${r.label} | ${f0(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / baseline.rps).toFixed(3)} |`,
+        `| ${r.label} | ${f0(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.floor ? `${r.floor.label.split(",")[0]}: ${f0(r.floor.rps)}` : "—"} | ${r.floor ? (r.rps / r.floor.rps).toFixed(3) : "—"} | ${(r.rps / baseline.rps).toFixed(3)} |`,
     ),
     "",
     "The service runs as a child process (`src/server/main.ts`, like `npm start`) with the rate",
@@ -205,9 +206,11 @@ async function main() {
     "so each creates a `pending` order with its availability check and price). The suggestions",
     "route checks eight names, once with the API key and once with a hosted session's client",
     "token (the widget's search-as-you-type path, its own credential cache). The floors run in their own processes: bare `node:http` answers a",
-    "constant JSON body; `node:http` + `pg` (a pool of 10, like the service's) looks the API key",
-    "up by its hash and the name up in the sandbox registry, both prepared, on the service's own",
-    "database, and answers the same shape.",
+    "constant JSON body; `node:http` + `pg` and Hono + `pg` (a pool of 10, like the service's) run",
+    "exactly the statement the service runs for an availability request (`npm run",
+    "bench:statements`: the name in the sandbox registry, prepared; the API key from a 5 s cache",
+    "as the service's credential cache, else its own prepared lookup) on the service's own",
+    "database, and answer the same shape. Suggestions and orders have no floor (—) in this run.",
     "PGlite is PostgreSQL compiled to WebAssembly, running inside the service's one process: it",
     "executes the queries of all requests one after another; PostgreSQL serves the same routes",
     "over a connection pool.",

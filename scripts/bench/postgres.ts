@@ -1,7 +1,9 @@
 /**
  * A PostgreSQL for the benchmark: BENCH_DATABASE_URL when set, else a throwaway cluster
- * started the way `.ci/run` starts one (Debian's server under /usr/lib/postgresql/*, loopback,
- * trust, fsync off, run as `postgres` when we are root), else none (and the run says so).
+ * started like `.ci/run`'s (Debian's server under /usr/lib/postgresql/*, loopback, trust, run as
+ * `postgres` when we are root) but durable as users run it (`fsync=on`, `synchronous_commit=on`:
+ * a commit waits for its WAL flush), else none (and the run says so). `settings` adds server
+ * settings (`log_statement=all` to capture what a request runs).
  */
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -9,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../test/helpers/processes";
 
-export type BenchPostgres = { url: string; note: string; stop(): void };
+export type BenchPostgres = { url: string; note: string; stop(): void; log?: string };
 
 function pgBin(): string | undefined {
   const root = "/usr/lib/postgresql";
@@ -20,7 +22,9 @@ function pgBin(): string | undefined {
   return versions[0] && join(root, versions[0], "bin");
 }
 
-export async function benchPostgres(): Promise<BenchPostgres | { skipped: string }> {
+export async function benchPostgres(
+  settings: string[] = [],
+): Promise<BenchPostgres | { skipped: string }> {
   const given = process.env.BENCH_DATABASE_URL;
   if (given) return { url: given, note: "BENCH_DATABASE_URL", stop: () => {} };
   const bin = pgBin();
@@ -46,7 +50,7 @@ export async function benchPostgres(): Promise<BenchPostgres | { skipped: string
       join(dir, "log"),
       "-w",
       "-o",
-      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200 -c fsync=off`,
+      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200 -c fsync=on -c synchronous_commit=on ${settings.map((c) => `-c ${c}`).join(" ")}`,
       "start",
     ]);
   } catch (err) {
@@ -56,7 +60,8 @@ export async function benchPostgres(): Promise<BenchPostgres | { skipped: string
   const version = bin.split("/").at(-2);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    note: `a throwaway PostgreSQL ${version} cluster on loopback (fsync off, as in .ci/run)`,
+    note: `a throwaway PostgreSQL ${version} cluster on loopback (fsync on, synchronous_commit on)`,
+    log: join(dir, "log"),
     stop: () => {
       try {
         run("pg_ctl", ["-D", data, "-m", "fast", "stop"]);

@@ -153,7 +153,12 @@ export default function SearchResults({
           {alternatives.length === 0 ? (
             <p className="rw-empty">{exact.data ? t.noAlternatives : t.noResults(term)}</p>
           ) : (
-            <ul className="rw-results">
+            // The names of the term typed so far, until this term's own answer (dimmed).
+            <ul
+              className={
+                suggestions.isPlaceholderData ? "rw-results rw-results-stale" : "rw-results"
+              }
+            >
               {alternatives.map((r) => (
                 <ResultItem key={r.domain} result={r} onBuy={onBuy} onTransfer={onTransfer} />
               ))}

@@ -9,8 +9,12 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useWidget, type Place } from "../../lib/session/widget-context";
 import { normaliseTerm } from "./normalise-term";
 
-/** Typing settles this long before a search goes out (stale ones are cancelled, not answered). */
-const DEBOUNCE_MS = 300;
+/**
+ * Typing settles this long before a search goes out (a search typed past is aborted, and the
+ * names of the term typed so far stay shown meanwhile): short enough for results within 200 ms
+ * of the last keystroke, longer than most gaps between the keystrokes of a word.
+ */
+const DEBOUNCE_MS = 120;
 
 /** The results' chunk (queries, answer checks, prices): not needed for the box to be usable. */
 const loadResults = once(() => import("./search-results"), { retry: true });

@@ -92,6 +92,43 @@ describe("search as you type", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("keeps the names of the term typed so far until the longer term's answer replaces them", async () => {
+    const { release } = typingApi();
+    const user = userEvent.setup();
+    renderWidget();
+    const box = await screen.findByLabelText(/Domain name/);
+    await user.type(box, "sl");
+    const first = await screen.findByText("sl.org", { selector: ".rw-result-name" });
+    expect(first.closest("ul")!.className).not.toContain("rw-results-stale");
+    // "slow…" answers only when released: until then the names found for "sl" stay, dimmed,
+    // with the new term's heading and the busy state announced.
+    // Pasted, so no part of it ("slo") is searched on a machine that stalls between keystrokes.
+    await user.paste("ow-name");
+    await screen.findByRole("heading", { name: "Results for slow-name" });
+    const kept = screen.getByText("sl.org", { selector: ".rw-result-name" });
+    expect(kept.closest("ul")!.className).toContain("rw-results-stale");
+    expect(screen.getByText("Searching…")).toBeTruthy();
+    release();
+    const fresh = await screen.findByText("slow-name.org", { selector: ".rw-result-name" });
+    expect(fresh.closest("ul")!.className).not.toContain("rw-results-stale");
+    expect(screen.queryByText("sl.org")).toBeNull();
+  });
+
+  it("never shows the names of an unrelated term while a new one loads", async () => {
+    const { release } = typingApi();
+    const user = userEvent.setup();
+    renderWidget();
+    const box = await screen.findByLabelText(/Domain name/);
+    await user.type(box, "acme");
+    await screen.findByText("acme.org", { selector: ".rw-result-name" });
+    await user.clear(box);
+    await user.type(box, "slower");
+    await screen.findByRole("heading", { name: "Results for slower" });
+    expect(screen.queryByText("acme.org")).toBeNull();
+    release();
+    await screen.findByText("slower.org", { selector: ".rw-result-name" });
+  });
+
   it("marks an unavailable exact match with a badge and the reason, with no Buy", async () => {
     typingApi();
     const user = userEvent.setup();
