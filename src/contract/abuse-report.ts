@@ -54,5 +54,11 @@ export const AbuseReport = AbuseReportReceipt.extend({
 export type AbuseReport = z.infer<typeof AbuseReport>;
 
 export const AbuseReportList = z
-  .object({ items: z.array(AbuseReport) })
+  .object({
+    items: z.array(AbuseReport),
+    next_cursor: z
+      .string()
+      .nullable()
+      .meta({ description: "Pass as `cursor` for the next page; null on the last page" }),
+  })
   .meta({ id: "AbuseReportList" });

@@ -8,6 +8,7 @@ import { ApiKeysScreen } from "./screens/api-keys";
 import { DomainScreen, DomainsScreen } from "./screens/domains";
 import { OrderScreen, OrdersScreen } from "./screens/orders";
 import { MessagesScreen } from "./screens/messages";
+import { AbuseReportsScreen } from "./screens/abuse-reports";
 import { PaymentsScreen } from "./screens/payments";
 import { SessionsScreen } from "./screens/sessions";
 import { SettingsScreen } from "./screens/settings";
@@ -31,6 +32,7 @@ const NAV = [
   { to: "/balance", label: "Balance" },
   { to: "/domains", label: "Domains" },
   { to: "/messages", label: "Messages" },
+  { to: "/abuse-reports", label: "Abuse reports" },
   { to: "/sessions", label: "Hosted sessions" },
   { to: "/webhooks", label: "Webhooks" },
   { to: "/settings", label: "Settings" },
@@ -57,6 +59,8 @@ function route(path: string): ReactNode {
       return <DomainsScreen />;
     case "/messages":
       return <MessagesScreen />;
+    case "/abuse-reports":
+      return <AbuseReportsScreen />;
     case "/sessions":
       return <SessionsScreen />;
     case "/webhooks":

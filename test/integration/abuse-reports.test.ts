@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
+import { abuseReports } from "../../src/server/abuse/schema";
 import { insertDomain } from "../../src/server/domains/domains";
 import { openTestDb } from "../helpers/test-db";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
@@ -135,5 +136,45 @@ describe("POST /api/v1/abuse-reports", () => {
   it("lists only for the organization's credentials", async () => {
     const res = await t.request("/api/v1/abuse-reports");
     expect(res.status).toBe(401);
+  });
+});
+
+describe("GET /api/v1/abuse-reports", () => {
+  it("pages the organization's reports newest first with a cursor", async () => {
+    // Rows inserted directly: the list is what this test is about, not the report form.
+    const ids = ["1", "2", "3"].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+    await database.db.insert(abuseReports).values(
+      ids.map((id, i) => ({
+        id,
+        domain: "acme-rockets.com",
+        organizationId: globex.organizationId,
+        livemode: false,
+        category: "spam",
+        description: `report ${i}`,
+        reporterEmail: "someone@example.org",
+        receivedAt: new Date(Date.UTC(2026, 10, 1 + (i === 2 ? 0 : 1))),
+      })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const query: string = cursor ? `&cursor=${cursor}` : "";
+      const res = await t.request(`/api/v1/abuse-reports?limit=2${query}`, {
+        headers: { "x-api-key": globex.apiKey },
+      });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { items: { id: string }[]; next_cursor: string | null };
+      seen.push(...page.items.map((r) => r.id));
+      cursor = page.next_cursor;
+    }
+    // Newest first; the two received at the same instant by id, descending.
+    expect(seen).toEqual([ids[1], ids[0], ids[2]]);
+  });
+
+  it("is 422 for a cursor it did not give", async () => {
+    const res = await t.request("/api/v1/abuse-reports?cursor=bm9wZQ", {
+      headers: { "x-api-key": globex.apiKey },
+    });
+    expect(res.status).toBe(422);
   });
 });

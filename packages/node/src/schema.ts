@@ -6645,6 +6645,8 @@ export interface components {
     };
     AbuseReportList: {
       items: components["schemas"]["AbuseReport"][];
+      /** @description Pass as `cursor` for the next page; null on the last page */
+      next_cursor: string | null;
     };
     AbuseReport: {
       /**
@@ -22784,14 +22786,18 @@ export interface operations {
   };
   listAbuseReports: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        /** @description `next_cursor` of the previous page */
+        cursor?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The reports (at most 200) */
+      /** @description A page of reports */
       200: {
         headers: {
           "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22828,6 +22834,19 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Validation failed: one item per failing field */
+      422: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["HTTPValidationError"];
         };
       };
       /** @description Too many requests: wait the seconds in Retry-After */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { domainToASCII } from "node:url";
 import {
   AbuseReportList,
@@ -8,10 +8,13 @@ import {
   type AbuseReport,
 } from "../../contract/abuse-report";
 import { ErrorBody } from "../../contract/error-body";
+import { pyInt } from "../../contract/pydantic/py-int";
+import { pyObject } from "../../contract/pydantic/py-object";
 import { clientIp, enforceRateLimit } from "../auth/authenticate";
 import { domains } from "../domains/schema";
 import { held } from "../domains/domains";
 import { appendEvent } from "../events/append-event";
+import { cursorCodec, cursorPart } from "../http/cursor";
 import type { RateLimiter } from "../http/rate-limiter";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { scopeOf } from "../http/scope";
@@ -19,6 +22,14 @@ import { abuseReports } from "./schema";
 
 /** A law-enforcement report is reviewed within 24 hours (RAA 3.18.2). */
 const LAW_ENFORCEMENT_REVIEW_MS = 24 * 60 * 60 * 1000;
+
+/** The list's cursor: the time and id of the previous page's last report. */
+const cursor = cursorCodec("a", { at: cursorPart.time, id: cursorPart.uuid });
+
+const AbuseReportsQuery = pyObject({
+  limit: pyInt({ ge: 1, le: 100 }).default(50),
+  cursor: cursor.field().optional(),
+});
 
 /**
  * `/api/v1/abuse-reports`: anyone reports abuse of a domain (public, rate limited per client
@@ -120,26 +131,36 @@ export function abuseReportRoutes(auth: RouteDeps, deps: { limiter: RateLimiter 
       summary: "Abuse reports about the organization's domains, newest first",
       tags: ["abuse"],
       auth: ["api_key", "access_token"],
+      query: AbuseReportsQuery,
       responses: {
-        200: { description: "The reports (at most 200)", schema: AbuseReportList },
+        200: { description: "A page of reports", schema: AbuseReportList },
       },
     },
-    async (c) => {
+    async (c, { query }) => {
       const scope = scopeOf(c.var.principal);
+      const filters = [
+        eq(abuseReports.organizationId, scope.organizationId),
+        eq(abuseReports.livemode, scope.livemode),
+      ];
+      if (query.cursor !== undefined) {
+        const { at, id } = query.cursor;
+        filters.push(
+          or(
+            lt(abuseReports.receivedAt, at),
+            and(eq(abuseReports.receivedAt, at), lt(abuseReports.id, id)),
+          )!,
+        );
+      }
       const rows = await auth.db
         .select()
         .from(abuseReports)
-        .where(
-          and(
-            eq(abuseReports.organizationId, scope.organizationId),
-            eq(abuseReports.livemode, scope.livemode),
-          ),
-        )
+        .where(and(...filters))
         .orderBy(desc(abuseReports.receivedAt), desc(abuseReports.id))
-        .limit(200);
+        .limit(query.limit + 1);
+      const page = cursor.page(rows, query.limit, (r) => ({ at: r.receivedAt, id: r.id }));
       return c.json(
         {
-          items: rows.map((r): AbuseReport => ({
+          items: page.rows.map((r): AbuseReport => ({
             id: r.id,
             domain: r.domain,
             livemode: r.livemode,
@@ -151,6 +172,7 @@ export function abuseReportRoutes(auth: RouteDeps, deps: { limiter: RateLimiter 
             review_by: r.reviewBy?.toISOString() ?? null,
             received_at: r.receivedAt.toISOString(),
           })),
+          next_cursor: page.next_cursor,
         },
         200,
       );
