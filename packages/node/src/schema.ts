@@ -749,8 +749,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List orders, newest first; filter by domain, status and kind
-     * @description List orders, newest first; filter by domain, status and kind.
+     * List orders, newest first; filter by domain, status and kind, or search
+     * @description List orders, newest first; filter by domain, status and kind, or search.
      *
      *     Credentials: an API key (X-API-Key) or a user's bearer access token.
      *
@@ -871,8 +871,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List orders, newest first; filter by domain, status and kind (the spec's unprefixed path)
-     * @description List orders, newest first; filter by domain, status and kind.
+     * List orders, newest first; filter by domain, status and kind, or search (the spec's unprefixed path)
+     * @description List orders, newest first; filter by domain, status and kind, or search.
      *
      *     Credentials: an API key (X-API-Key) or a user's bearer access token.
      *
@@ -10269,6 +10269,14 @@ export interface operations {
         limit?: number;
         /** @description `next_cursor` of the previous page */
         cursor?: string;
+        /** @description Part of the actor's email (or `admin CLI`), case-insensitive */
+        actor?: string;
+        /** @description One action (`user.added`), or all of a kind (`user.`) */
+        action?: string;
+        /** @description Only entries at or after this day (UTC) or time */
+        since?: string;
+        /** @description Only entries before this day (UTC) or time */
+        before?: string;
       };
       header?: never;
       path?: never;
@@ -10736,6 +10744,8 @@ export interface operations {
           | "refunded";
         /** @description Only orders of this kind (see OrderDetail.kind) */
         kind?: "order" | "purchase" | "renewal" | "transfer";
+        /** @description Search: part of the domain name, the order id or its start, the payment reference (case, spaces and dashes aside), the external account id, or part of the registrant's email */
+        q?: string;
         limit?: number;
         /** @description `next_cursor` of the previous page */
         cursor?: string;
@@ -11403,6 +11413,8 @@ export interface operations {
           | "refunded";
         /** @description Only orders of this kind (see OrderDetail.kind) */
         kind?: "order" | "purchase" | "renewal" | "transfer";
+        /** @description Search: part of the domain name, the order id or its start, the payment reference (case, spaces and dashes aside), the external account id, or part of the registrant's email */
+        q?: string;
         limit?: number;
         /** @description `next_cursor` of the previous page */
         cursor?: string;
@@ -17020,6 +17032,10 @@ export interface operations {
         /** @description Part of the domain name */
         q?: string;
         status?: "active" | "expired";
+        /** @description Only domains expiring before this day (UTC) or time */
+        expires_before?: string;
+        /** @description Only domains expiring at or after this day (UTC) or time */
+        expires_after?: string;
       };
       header?: never;
       path?: never;
