@@ -70,6 +70,7 @@ import { demoApiKey, inAppCaller } from "./demo/demo-key";
 import { apiKeyRoutes } from "./api-keys/api-keys-routes";
 import { userRoutes } from "./users/users-routes";
 import { auditRoutes } from "./audit/audit-log-routes";
+import { exportRoutes } from "./exports/exports-routes";
 import { settingsRoutes } from "./settings/settings-routes";
 import { balanceRoutes } from "./balances/balance-routes";
 import { registrantMessageRoutes } from "./mail/messages-routes";
@@ -297,6 +298,7 @@ export function createApp(deps: AppDeps) {
     secondFactorRoutes(routes),
     secondFactorPolicyRoutes(routes),
     auditRoutes(routes),
+    exportRoutes(routes, { db, logger: deps.logger, now }),
     settingsRoutes(routes),
     orderRoutes(routes, orderDeps),
     transferRoutes(routes, orderDeps),

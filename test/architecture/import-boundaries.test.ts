@@ -99,6 +99,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   ],
   demo: ["db", "http", "orgs"],
   dashboard: ["http"],
+  exports: ["audit", "db", "domains", "http", "logger.ts", "orders", "payments", "registrar"],
   cli: [
     "accounts",
     "audit",
@@ -127,6 +128,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "dns",
     "domains",
     "events",
+    "exports",
     "hosted",
     "http",
     "lifecycle",

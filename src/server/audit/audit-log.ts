@@ -1,7 +1,8 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, gte, like, lt, sql } from "drizzle-orm";
 import type { AuditEntry, AuditLog } from "../../contract/dashboard";
 import type { Db } from "../db/database";
 import { cursorCodec, cursorPart } from "../http/cursor";
+import { containsPattern, prefixPattern } from "../http/list-filters";
 import { auditLog } from "./schema";
 
 /**
@@ -72,18 +73,46 @@ export async function recordAudit(
 /** The audit log's cursor: the last entry's id (newest first). */
 export const auditCursor = cursorCodec("a", { id: cursorPart.int });
 
+/** What the audit log's list and export are filtered by. */
+export type AuditFilter = {
+  organizationId: string;
+  /** Part of the actor's email, case-insensitive. */
+  actor?: string;
+  /** An action, or every action of a kind when it ends with a dot (`user.`). */
+  action?: string;
+  since?: Date;
+  before?: Date;
+};
+
+function auditConditions(filter: AuditFilter) {
+  const { actor, action, since, before } = filter;
+  return [
+    eq(auditLog.organizationId, filter.organizationId),
+    actor
+      ? sql`lower(${auditLog.actorEmail}) like ${containsPattern(actor.toLowerCase())}`
+      : undefined,
+    action === undefined
+      ? undefined
+      : action.endsWith(".")
+        ? like(auditLog.action, prefixPattern(action))
+        : eq(auditLog.action, action),
+    since ? gte(auditLog.at, since) : undefined,
+    before ? lt(auditLog.at, before) : undefined,
+  ];
+}
+
 /** Newest first, a page at a time. */
 export async function listAudit(
   db: Db,
-  filter: { organizationId: string; limit: number; before?: number },
+  filter: AuditFilter & { limit: number; beforeId?: number },
 ): Promise<AuditLog> {
   const rows = await db
     .select()
     .from(auditLog)
     .where(
       and(
-        eq(auditLog.organizationId, filter.organizationId),
-        filter.before !== undefined ? lt(auditLog.id, filter.before) : undefined,
+        ...auditConditions(filter),
+        filter.beforeId !== undefined ? lt(auditLog.id, filter.beforeId) : undefined,
       ),
     )
     .orderBy(desc(auditLog.id))

@@ -19,6 +19,7 @@ export const ADMIN_ONLY: readonly {
     what: "list, add, change or remove users",
   },
   { methods: "any", path: /^\/api\/v1\/audit-log$/, what: "read the audit log" },
+  { methods: "any", path: /^\/api\/v1\/exports\/audit-log$/, what: "export the audit log" },
   { methods: "write", path: /^\/api\/v1\/registrar\/refunds$/, what: "refund an order by hand" },
   {
     methods: "write",

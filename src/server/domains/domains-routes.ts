@@ -11,6 +11,7 @@ import { pyStr } from "../../contract/pydantic/py-str";
 import { RenewRequest } from "../../contract/renew-request";
 import { RenewResponse } from "../../contract/renew-response";
 import { cursorCodec, cursorPart } from "../http/cursor";
+import { timeFilter } from "../http/list-filters";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { DomainPath } from "../registrar/domain-field";
 import { NameserverBody } from "../registrar/nameserver-body";
@@ -34,6 +35,12 @@ const ListQuery = pyObject({
   cursor: cursor.field().optional(),
   q: pyStr({ min: 1, max: 255 }).optional().meta({ description: "Part of the domain name" }),
   status: pyLiteral(["active", "expired"]).optional(),
+  expires_before: timeFilter()
+    .optional()
+    .meta({ description: "Only domains expiring before this day (UTC) or time" }),
+  expires_after: timeFilter()
+    .optional()
+    .meta({ description: "Only domains expiring at or after this day (UTC) or time" }),
 });
 
 const DOMAIN_ERRORS = {
@@ -70,6 +77,8 @@ export function domainRoutes(auth: RouteDeps, deps: DomainDeps): RouteGroup {
         ...(query.cursor !== undefined && { after: query.cursor.name }),
         ...(contains !== undefined && { contains }),
         ...(query.status && { status: query.status }),
+        ...(query.expires_before && { expiresBefore: query.expires_before }),
+        ...(query.expires_after && { expiresAfter: query.expires_after }),
         now,
       });
       const page = cursor.page(rows, query.limit, (r) => ({ name: r.name }));

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, like, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, like, lt, lte, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
+import { containsPattern } from "../http/list-filters";
 import { domainRegistrants, domains } from "./schema";
 import { addYears, termCapRefusal } from "../registrar/provider";
 import type { RegistrantContact } from "../../contract/registrant-contact";
@@ -102,6 +103,10 @@ export async function listDomains(
     /** Part of the name (A-label), case-insensitive. */
     contains?: string;
     status?: "active" | "expired";
+    /** Expiring before this time. */
+    expiresBefore?: Date;
+    /** Expiring at or after this time. */
+    expiresAfter?: Date;
     now: Date;
   },
 ): Promise<DomainRow[]> {
@@ -111,10 +116,10 @@ export async function listDomains(
     held(),
   ];
   if (input.after !== undefined) filters.push(gt(domains.name, input.after));
-  if (input.contains) {
-    const escaped = input.contains.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    filters.push(like(domains.name, `%${escaped}%`));
-  }
+  if (input.contains)
+    filters.push(like(domains.name, containsPattern(input.contains.toLowerCase())));
+  if (input.expiresBefore) filters.push(lt(domains.expiresAt, input.expiresBefore));
+  if (input.expiresAfter) filters.push(gte(domains.expiresAt, input.expiresAfter));
   if (input.status === "active") {
     filters.push(eq(domains.status, "active"), gt(domains.expiresAt, input.now));
   } else if (input.status === "expired") {

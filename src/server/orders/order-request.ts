@@ -108,6 +108,10 @@ export const OrderListQuery = pyObject({
   kind: pyLiteral(["order", "purchase", "renewal", "transfer"])
     .optional()
     .meta({ description: "Only orders of this kind (see OrderDetail.kind)" }),
+  q: pyStr({ min: 1, max: 255 }).optional().meta({
+    description:
+      "Search: part of the domain name, the order id or its start, the payment reference (case, spaces and dashes aside), the external account id, or part of the registrant's email",
+  }),
   limit: pyInt({ ge: 1, le: 100 }).default(20),
   cursor: orderCursor.field().optional(),
 });

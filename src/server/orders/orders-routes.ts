@@ -80,7 +80,7 @@ export function orderRoutes(
       path: "/orders",
       operationId: "listOrders",
       aliases: ["/registrar/orders"],
-      summary: "List orders, newest first; filter by domain, status and kind",
+      summary: "List orders, newest first; filter by domain, status and kind, or search",
       tags: ["orders"],
       auth: EITHER,
       query: OrderListQuery,
@@ -98,6 +98,7 @@ export function orderRoutes(
         ...(domain && { domain }),
         ...(query.status && { status: query.status }),
         ...(query.kind && { kind: query.kind }),
+        ...(query.q?.trim() && { search: query.q }),
         limit: query.limit,
         ...(cursor && { cursor }),
       });

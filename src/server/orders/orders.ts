@@ -15,6 +15,7 @@ import { registrarFor, termTotal, type Registrars } from "../registrar/provider"
 import { DNS_PROVIDERS, dnsProviderRefusal } from "../dns/provider";
 import { LIVE_STATES, type OrderRow } from "./order-states";
 import { cursorCodec, cursorPart } from "../http/cursor";
+import { orderSearch } from "./order-search";
 
 export type OrderDeps = {
   db: Db;
@@ -302,6 +303,8 @@ export async function listOrders(
     status?: OrderStatus;
     kind?: "order" | "purchase" | "renewal" | "transfer";
     externalAccountId?: string;
+    /** Free text (`order-search.ts`). */
+    search?: string;
     limit: number;
     cursor?: OrderCursor;
   },
@@ -314,6 +317,7 @@ export async function listOrders(
   if (filter.status) conds.push(eq(orders.status, filter.status));
   if (filter.kind) conds.push(eq(orders.kind, filter.kind));
   if (filter.externalAccountId) conds.push(eq(orders.externalAccountId, filter.externalAccountId));
+  if (filter.search) conds.push(orderSearch(filter.search));
   if (filter.cursor) {
     const at = filter.cursor.createdAt;
     conds.push(
