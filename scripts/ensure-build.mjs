@@ -19,7 +19,20 @@ const sources = ["src/widget", "packages/embed/src", "src/contract", "src/dashbo
 );
 const oldest = () => Math.min(...markers.map((m) => statSync(m).mtimeMs));
 const stale = !markers.every(existsSync) || sources.some((d) => newest(d) > oldest());
+// What `npm start` serves (dist/widget, dist/embed, dist/dashboard); the workspace packages'
+// builds (`npm run build`) are for publishing them, not for the service.
+const parts = [
+  ["the widget", "vite.config.ts"],
+  ["the embed script", "vite.embed.config.ts"],
+  ["the dashboard", "vite.dashboard.config.ts"],
+];
 if (stale) {
-  console.log("Building the widget and the dashboard…");
-  execSync("npm run --silent build", { stdio: "inherit" });
+  const all = Date.now();
+  for (const [name, config] of parts) {
+    const started = Date.now();
+    console.log(`Building ${name}…`);
+    execSync(`npx vite build --logLevel warn -c ${config}`, { stdio: "inherit" });
+    console.log(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  console.log(`Build done in ${((Date.now() - all) / 1000).toFixed(1)} s`);
 }

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import type { AppEnv } from "./app-env";
 import { errorBody } from "../../contract/error-codes";
+import { A11Y_CSS, A11Y_JS } from "./api-reference-a11y";
 import { negotiate, type Encoding } from "./compression";
 
 const compress: Record<Encoding, (b: Buffer) => Promise<Buffer>> = {
@@ -42,7 +43,9 @@ const INIT_JS = `window.addEventListener("load", function () {
   window.ui = SwaggerUIBundle({
     url: document.getElementById("api-reference").dataset.document,
     dom_id: "#api-reference",
-    deepLinking: true,
+    // Off: its links sit inside each operation's toggle button (a link in a button is a control
+    // inside a control, which assistive technology cannot reach).
+    deepLinking: false,
     validatorUrl: null,
     presets: [SwaggerUIBundle.presets.apis],
     layout: "BaseLayout",
@@ -58,9 +61,11 @@ const page = (title: string, base: string, documentPath: string) => `<!doctype h
     <title>${title}</title>
     <link rel="icon" type="image/png" href="${base}/assets/favicon-32x32.png" />
     <link rel="stylesheet" href="${base}/assets/swagger-ui.css" />
+    <link rel="stylesheet" href="${base}/assets/a11y.css" />
   </head>
   <body>
-    <main id="api-reference" data-document="${documentPath}"></main>
+    <div id="api-reference" data-document="${documentPath}"></div>
+    <script src="${base}/assets/a11y.js"></script>
     <script src="${base}/assets/swagger-ui-bundle.js"></script>
     <script src="${base}/assets/init.js"></script>
   </body>
@@ -106,6 +111,9 @@ export function apiReference(
     secure(c);
     c.header("Cache-Control", "public, max-age=3600");
     if (name === "init.js") return c.body(INIT_JS, 200, { "Content-Type": JS });
+    if (name === "a11y.js") return c.body(A11Y_JS, 200, { "Content-Type": JS });
+    if (name === "a11y.css")
+      return c.body(A11Y_CSS, 200, { "Content-Type": "text/css; charset=utf-8" });
     const asset = ASSETS[name];
     if (!asset) return c.json(errorBody("not_found", "Not Found"), 404);
     const raw = () => cached(name, () => readFile(join(distDir(), asset.file)));
