@@ -22,7 +22,7 @@ describe("settings: brand color picker and logo", () => {
     const { user } = renderDashboard(service, "/dashboard/settings");
     await signIn(user);
     const text = await screen.findByLabelText<HTMLInputElement>("Brand color");
-    const picker = screen.getByLabelText<HTMLInputElement>("Pick the brand color");
+    const picker = screen.getByLabelText<HTMLInputElement>("Pick a color");
     // A short hex color shows in the picker as its six-digit form.
     expect(picker.value).toBe("#aabbcc");
 

@@ -47,7 +47,7 @@ export function BrandingFields<T extends BrandingValues>({ form }: { form: UseFo
             <input {...p} autoComplete="off" {...f.register("primary_color")} />
             <input
               type="color"
-              aria-label="Pick the brand color"
+              aria-label="Pick a color"
               value={pickerValue(color)}
               onChange={(e) =>
                 f.setValue("primary_color", e.target.value, {
