@@ -75,9 +75,10 @@ test("adds a member, who sees what members cannot do", async ({ page, browser })
   await signIn(page);
   await screen(page, "Users and roles", "Users and roles");
   const email = `member-${suffix()}@example.com`;
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Role", { exact: true }).selectOption("member");
-  await page.getByRole("button", { name: "Add user" }).click();
+  const add = page.getByRole("form", { name: "Add a user" });
+  await add.getByLabel("Email").fill(email);
+  await add.getByLabel("Role", { exact: true }).selectOption("member");
+  await add.getByRole("button", { name: "Add user" }).click();
   await expect(page.getByRole("region", { name: `Initial password for ${email}` })).toBeVisible();
   const password = (await page.getByTestId("secret").textContent())!;
   await page.getByRole("button", { name: "I have copied it" }).click();

@@ -208,6 +208,7 @@ describe("users", () => {
   it("puts the service's 422 on the field it names", async () => {
     const service = signedInService()
       .reply("GET", /^\/api\/v1\/users$/, 200, { items: [] })
+      .reply("GET", /^\/api\/v1\/invitations$/, 200, { items: [] })
       .reply("GET", /^\/api\/v1\/audit-log/, 200, { items: [], next_cursor: null })
       .reply("POST", /^\/api\/v1\/users$/, 409, {
         detail: "A user with the email a@b.example already exists.",

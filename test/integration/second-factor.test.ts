@@ -260,3 +260,41 @@ describe("an organization that requires a second factor", () => {
     ).toBe(200);
   });
 });
+
+describe("the audit log", () => {
+  it("records enrolment, a recovery code used, removal and a change of policy, with who did it", async () => {
+    const org = await t.org(`Audit ${randomUUID()}`);
+    const admin = await tokenOf(await signIn(org.email, {}, org.password));
+    const { recoveryCodes } = await enrolTotp(t, admin);
+    const withCode = await tokenOf(
+      await signIn(org.email, { otp: recoveryCodes[0]! }, org.password),
+    );
+    const policy = (required: boolean) =>
+      t.request(
+        "/api/v1/organization/second-factor-policy",
+        json("PUT", { required }, bearer(withCode)),
+      );
+    expect((await policy(true)).status).toBe(200);
+    // The same policy again changes nothing and records nothing.
+    expect((await policy(true)).status).toBe(200);
+    expect((await policy(false)).status).toBe(200);
+    const removed = await t.request(
+      `${SECOND_FACTOR}/totp/disable`,
+      json("POST", { password: org.password }, bearer(withCode)),
+    );
+    expect(removed.status).toBe(204);
+
+    const log = await t.request("/api/v1/audit-log?limit=10", { headers: bearer(withCode) });
+    const { items } = (await log.json()) as {
+      items: { action: string; actor: { email: string }; details: Record<string, unknown> }[];
+    };
+    const secondFactor = items.filter((e) => e.action.startsWith("second_factor."));
+    expect(secondFactor.map((e) => [e.action, e.actor.email, e.details])).toEqual([
+      ["second_factor.totp_removed", org.email, {}],
+      ["second_factor.policy_changed", org.email, { required: false }],
+      ["second_factor.policy_changed", org.email, { required: true }],
+      ["second_factor.recovery_code_used", org.email, { recovery_codes_left: 9 }],
+      ["second_factor.totp_enrolled", org.email, { recovery_codes: 10 }],
+    ]);
+  });
+});

@@ -92,7 +92,10 @@ export const DASHBOARD_ERROR_TEXTS: Record<string, Say> = {
   value_error: ({ label, ctx, msg }) => {
     const own =
       typeof ctx.error === "string" && ctx.error ? ctx.error : msg.replace(/^Value error, /, "");
-    return own ? sentence(own) : `${label}: check this value.`;
+    // A sentence that opens with the field's API name opens with its words instead.
+    return own
+      ? sentence(own.replace(/^[a-z]+(?:_[a-z]+)+\b/, words))
+      : `${label}: check this value.`;
   },
 };
 

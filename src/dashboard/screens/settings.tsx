@@ -14,6 +14,8 @@ import {
 } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
 import { ThemePreview } from "../components/theme-preview";
+import { BrandingFields } from "./branding-fields";
+import { SecondFactorPolicyForm } from "./second-factor-policy";
 import {
   ExtraThemeFields,
   extraThemeBody,
@@ -25,11 +27,13 @@ type Values = {
   name: string;
   allowed_origins: string;
   primary_color: string;
+  logo_url: string;
   brand_name: string;
 } & ExtraThemeValues;
 
 const themeOf = (v: Values) => ({
   ...(v.primary_color.trim() && { primary_color: v.primary_color.trim() }),
+  ...(v.logo_url.trim() && { logo_url: v.logo_url.trim() }),
   ...(v.brand_name.trim() && { brand_name: v.brand_name.trim() }),
   ...extraThemeBody(v),
 });
@@ -64,6 +68,7 @@ export function SettingsScreen() {
           <>
             <SettingsForm s={s} />
             <RegistrantMessagesForm s={s} />
+            <SecondFactorPolicyForm />
           </>
         )}
       </QueryView>
@@ -146,6 +151,7 @@ function SettingsForm({ s }: { s: OrganizationSettings }) {
       name: s.name,
       allowed_origins: s.allowed_origins.join("\n"),
       primary_color: s.default_theme?.primary_color ?? "",
+      logo_url: s.default_theme?.logo_url ?? "",
       brand_name: s.default_theme?.brand_name ?? "",
       ...extraThemeDefaults(s.default_theme),
     },
@@ -188,9 +194,7 @@ function SettingsForm({ s }: { s: OrganizationSettings }) {
       </fieldset>
       <fieldset disabled={!admin}>
         <legend>Default widget theme</legend>
-        <Field label="Brand color" error={errors.primary_color} hint="A hex color such as #0a66c2.">
-          {(p) => <input {...p} autoComplete="off" {...form.register("primary_color")} />}
-        </Field>
+        <BrandingFields form={form} />
         <Field label="Brand name" error={errors.brand_name}>
           {(p) => <input {...p} autoComplete="off" {...form.register("brand_name")} />}
         </Field>

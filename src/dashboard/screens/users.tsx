@@ -27,6 +27,7 @@ import { usePagedQuery } from "../lib/paged-query";
 import { errorMessage } from "../lib/api";
 import { useApi, useUser } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
+import { Invitations } from "./invitations";
 
 type Values = { email: string; role: UserRole };
 
@@ -90,6 +91,11 @@ function Users() {
         <strong>Admins</strong> do everything. <strong>Members</strong> run the business (orders,
         payments, domains, hosted sessions, events) but cannot manage API keys, users, webhook
         endpoints or settings, nor read the audit log.
+      </p>
+      <Invitations />
+      <h2>Add a user with a password</h2>
+      <p className="muted">
+        For an instance that sends no mail: the initial password is shown to you once, to pass on.
       </p>
       {created ? (
         <SecretOnce

@@ -19,7 +19,8 @@ const DASHBOARD_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  // Images of any https address: the logo a partner gives in Settings is previewed there.
+  "img-src 'self' data: https: http://localhost:* http://127.0.0.1:*",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

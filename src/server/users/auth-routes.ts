@@ -93,7 +93,7 @@ export function authRoutes(
           );
         }
         const accepted = await verifySecondFactor(deps.db, {
-          userId: user.id,
+          actor: { organizationId: user.organizationId, userId: user.id, email: user.email },
           otp: body.otp,
           now,
           secretsKey: deps.secretsKey,

@@ -6,7 +6,7 @@ import { setSecondFactorPolicy } from "./second-factor";
 /** The organization's second-factor policy: read by every user, set by admins (`roles.ts`). */
 export function secondFactorPolicyRoutes(auth: RouteDeps): RouteGroup {
   const api = routeGroup(auth, "/api/v1/organization/second-factor-policy");
-  const { db } = auth;
+  const { db, now } = auth;
   defineRoute(
     api,
     {
@@ -22,7 +22,7 @@ export function secondFactorPolicyRoutes(auth: RouteDeps): RouteGroup {
       responses: { 200: { description: "The policy", schema: SecondFactorPolicy } },
     },
     async (c, { body }) => {
-      await setSecondFactorPolicy(db, actorOf(c).organizationId, body.required);
+      await setSecondFactorPolicy(db, actorOf(c), body.required, now());
       return c.json({ required: body.required } satisfies SecondFactorPolicy);
     },
   );

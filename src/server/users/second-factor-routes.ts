@@ -104,7 +104,7 @@ export function secondFactorRoutes(auth: RouteDeps): RouteGroup {
     },
     async (c, { body }) => {
       const codes = await confirmTotp(db, {
-        userId: actorOf(c).userId,
+        actor: actorOf(c),
         code: body.code,
         now: now(),
         secretsKey,
@@ -135,9 +135,10 @@ export function secondFactorRoutes(auth: RouteDeps): RouteGroup {
       responses: { 204: { description: "Removed", schema: null } },
     },
     async (c, { body }) => {
-      const userId = actorOf(c).userId;
+      const actor = actorOf(c);
+      const userId = actor.userId;
       if (body.code) {
-        const ok = await verifySecondFactor(db, { userId, otp: body.code, now: now(), secretsKey });
+        const ok = await verifySecondFactor(db, { actor, otp: body.code, now: now(), secretsKey });
         if (!ok) throw invalidField(["body", "code"], body.code, "code is not a current code");
       } else if (body.password) {
         const user = await findUser(db, userId);
@@ -148,7 +149,7 @@ export function secondFactorRoutes(auth: RouteDeps): RouteGroup {
       } else {
         throw invalidField(["body"], body, "send a current code or your password");
       }
-      await removeTotp(db, userId);
+      await removeTotp(db, actor, now());
       return c.body(null, 204);
     },
   );

@@ -4,6 +4,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Db } from "../db/database";
 import { organizations, userRecoveryCodes, userTotp, users } from "../db/schema";
 import { hashSecret } from "../auth/secrets";
+import { recordAudit, type UserActor } from "../audit/audit-log";
 import { openSecret, sealSecret, type SecretsKey } from "../secret-box";
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
@@ -130,38 +131,62 @@ const normaliseRecoveryCode = (code: string) => code.trim().toLowerCase().replac
  */
 export async function confirmTotp(
   db: Db,
-  input: { userId: string; code: string; now: Date; secretsKey: SecretsKey },
+  input: { actor: UserActor; code: string; now: Date; secretsKey: SecretsKey },
 ): Promise<string[] | undefined> {
-  if (!(await useTotpCode(db, { ...input, confirmed: false }))) return undefined;
+  const { actor } = input;
+  if (!(await useTotpCode(db, { ...input, userId: actor.userId, confirmed: false }))) {
+    return undefined;
+  }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
-    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, input.userId));
+    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, actor.userId));
     await tx.insert(userRecoveryCodes).values(
       codes.map((code) => ({
         id: randomUUID(),
-        userId: input.userId,
+        userId: actor.userId,
         codeHash: hashSecret(code),
         createdAt: input.now,
       })),
     );
+    await recordAudit(tx, actor, {
+      action: "second_factor.totp_enrolled",
+      targetType: "user",
+      targetId: actor.userId,
+      details: { recovery_codes: codes.length },
+      at: input.now,
+    });
   });
   return codes;
 }
 
 /** Uses one recovery code, once (a conditional update: a second use, even concurrent, fails). */
-async function useRecoveryCode(db: Db, userId: string, code: string, now: Date) {
-  const used = await db
-    .update(userRecoveryCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userRecoveryCodes.userId, userId),
-        eq(userRecoveryCodes.codeHash, hashSecret(normaliseRecoveryCode(code))),
-        isNull(userRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: userRecoveryCodes.id });
-  return used.length === 1;
+async function useRecoveryCode(db: Db, actor: UserActor, code: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(userRecoveryCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(userRecoveryCodes.userId, actor.userId),
+          eq(userRecoveryCodes.codeHash, hashSecret(normaliseRecoveryCode(code))),
+          isNull(userRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: userRecoveryCodes.id });
+    if (used.length !== 1) return false;
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userRecoveryCodes)
+      .where(and(eq(userRecoveryCodes.userId, actor.userId), isNull(userRecoveryCodes.usedAt)));
+    await recordAudit(tx, actor, {
+      action: "second_factor.recovery_code_used",
+      targetType: "user",
+      targetId: actor.userId,
+      details: { recovery_codes_left: left?.n ?? 0 },
+      at: now,
+    });
+    return true;
+  });
 }
 
 /**
@@ -170,33 +195,66 @@ async function useRecoveryCode(db: Db, userId: string, code: string, now: Date) 
  */
 export async function verifySecondFactor(
   db: Db,
-  input: { userId: string; otp: string; now: Date; secretsKey: SecretsKey },
+  input: { actor: UserActor; otp: string; now: Date; secretsKey: SecretsKey },
 ): Promise<boolean> {
   const otp = input.otp.trim();
   if (/^\d{6}$/.test(otp)) {
     return useTotpCode(db, {
-      userId: input.userId,
+      userId: input.actor.userId,
       code: otp,
       now: input.now,
       secretsKey: input.secretsKey,
       confirmed: true,
     });
   }
-  return useRecoveryCode(db, input.userId, otp, input.now);
+  return useRecoveryCode(db, input.actor, otp, input.now);
 }
 
 /** Removes the user's TOTP secret and recovery codes. */
-export async function removeTotp(db: Db, userId: string) {
+export async function removeTotp(db: Db, actor: UserActor, now: Date) {
   await db.transaction(async (tx) => {
-    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
-    await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, actor.userId));
+    const removed = await tx
+      .delete(userTotp)
+      .where(eq(userTotp.userId, actor.userId))
+      .returning({ confirmedAt: userTotp.confirmedAt });
+    if (removed[0]?.confirmedAt) {
+      await recordAudit(tx, actor, {
+        action: "second_factor.totp_removed",
+        targetType: "user",
+        targetId: actor.userId,
+        at: now,
+      });
+    }
   });
 }
 
-/** Sets the organization's policy. */
-export async function setSecondFactorPolicy(db: Db, organizationId: string, required: boolean) {
-  await db
-    .update(organizations)
-    .set({ requireSecondFactor: required })
-    .where(eq(organizations.id, organizationId));
+/** Sets the organization's policy; a change (not a repeat) is recorded in the audit log. */
+export async function setSecondFactorPolicy(
+  db: Db,
+  actor: UserActor,
+  required: boolean,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(organizations)
+      .set({ requireSecondFactor: required })
+      .where(
+        and(
+          eq(organizations.id, actor.organizationId),
+          sql`${organizations.requireSecondFactor} IS DISTINCT FROM ${required}`,
+        ),
+      )
+      .returning({ id: organizations.id });
+    if (changed.length === 1) {
+      await recordAudit(tx, actor, {
+        action: "second_factor.policy_changed",
+        targetType: "organization",
+        targetId: actor.organizationId,
+        details: { required },
+        at: now,
+      });
+    }
+  });
 }
