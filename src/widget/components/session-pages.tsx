@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import { loadEveryText } from "../lib/i18n/i18n";
+import { loadEveryText, t } from "../lib/i18n/i18n";
 import { messages } from "../lib/i18n/messages";
-import { texts } from "../lib/i18n/texts";
 import type { Mode } from "../lib/host/bootstrap";
 import { PageRoot } from "./page-root";
 
@@ -20,36 +19,19 @@ export function InvalidSessionPage({ onShown }: { onShown?: () => void }) {
 export type EndedBy = "expired" | "revoked";
 
 /**
- * What to do next depends on where the widget is: the hosted page sends the person back to the
- * site that opened it; inside that site (iframe, script drop-in) there is nowhere to go back to,
- * and the page itself starts a new session when reloaded. These texts are beyond the first
- * screen's part of the catalog (not on the search path): the page loads them when it shows.
+ * Shown once the session ran out or was revoked (any 401), worded for the mode and the cause:
+ * the hosted page sends the person back to the site that opened it; inside that site (iframe,
+ * script drop-in) there is nowhere to go back to, and the page starts a new session when
+ * reloaded. The words (`ended.*`) are beyond the first screen's part of the catalog (not on the
+ * search path): the page loads them as it shows.
  */
-const endedTexts = texts("ended.", [
-  "expiredHosted",
-  "revokedHosted",
-  "expiredEmbedded",
-  "revokedEmbedded",
-]);
-
-/** Shown once the session ran out or was revoked (any 401), worded for the mode and the cause. */
 export function ExpiredSessionPage({ mode, endedBy }: { mode: Mode; endedBy: EndedBy }) {
   const [textsIn, setTextsIn] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadEveryText().then(
-      () => live && setTextsIn(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  const body = endedTexts[`${endedBy}${mode === "embed" ? "Embedded" : "Hosted"}`];
+  useEffect(() => void loadEveryText().then(() => setTextsIn(true), String), []);
   return (
     <PageRoot className="rw-page" labelledBy="rw-expired-title">
       <h1 id="rw-expired-title">{messages.session.expiredTitle}</h1>
-      {textsIn && <p>{body}</p>}
+      {textsIn && <p>{t(`ended.${endedBy}${mode === "embed" ? "Embedded" : "Hosted"}`)}</p>}
     </PageRoot>
   );
 }
