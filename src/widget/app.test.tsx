@@ -106,6 +106,17 @@ describe("widget shell", () => {
     fakeApi().reply("GET", /^\/session$/, 401, { detail: "Session expired" });
     renderWidget();
     expect(await screen.findByRole("heading", { name: "Your session has ended" })).toBeTruthy();
+    // The full page sends the person back to the site that opened it.
+    expect(
+      await screen.findByText(/has expired\. Go back to the site that opened it/),
+    ).toBeTruthy();
+  });
+
+  it("inside the partner's page, the ended page gives no advice to go back", async () => {
+    fakeApi().reply("GET", /^\/session$/, 401, { detail: "Session expired" });
+    renderWidget({ mode: "embed" });
+    expect(await screen.findByText(/has expired\. Reload this page/)).toBeTruthy();
+    expect(screen.queryByText(/go back/i)).toBeNull();
   });
 
   it("shows the invalid-link page without a token, and tells the host page", () => {
@@ -142,10 +153,26 @@ describe("session lifecycle", () => {
     await user.type(await screen.findByLabelText(/Domain name/), "example.com{Enter}");
     expect(await screen.findByRole("heading", { name: "Your session has ended" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Find a domain" })).toBeNull();
+    expect(await screen.findByText(/opened this session has closed it\. Go back/)).toBeTruthy();
+    expect(screen.queryByText(/expired/)).toBeNull();
     // Refused before its expiry: revoked (or its token replaced), which the host page hears.
     expect(emitted.filter((e) => e.type === "session.expired")).toEqual([
       { type: "session.expired", payload: { reason: "revoked" } },
     ]);
+  });
+
+  it("inside the partner's page, a revoked session is said closed by the page", async () => {
+    fakeApi()
+      .reply("GET", /^\/session$/, 200, sessionInfo(["domain_search"]))
+      .reply("GET", /^\/(availability|suggestions)/, 401, { detail: "Session expired" });
+    const user = userEvent.setup();
+    renderWidget({ mode: "embed" });
+    await user.type(await screen.findByLabelText(/Domain name/), "example.com{Enter}");
+    expect(
+      await screen.findByText(
+        "This page has closed the session. Reload the page to start a new one.",
+      ),
+    ).toBeTruthy();
   });
 
   it("warns before the session ends", async () => {

@@ -185,7 +185,7 @@ function Widget({
   if (!info) {
     if (session.isError) {
       if (session.error instanceof ApiError && session.error.status === 401)
-        return <Shown>{<ExpiredSessionPage />}</Shown>;
+        return <Shown>{<ExpiredSessionPage mode={boot.mode} endedBy="expired" />}</Shown>;
       return (
         <Shown>
           <PageRoot className="rw-page">
@@ -199,7 +199,7 @@ function Widget({
   if (!firstScreenIn) return <Loading />;
   return (
     <Shown>
-      {expired && <ExpiredSessionPage />}
+      {expired && <ExpiredSessionPage mode={boot.mode} endedBy={endedBy.current} />}
       <Shell
         session={info}
         api={api}

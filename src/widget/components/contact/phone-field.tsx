@@ -51,7 +51,9 @@ export function PhoneField({
   }, [country, number, onChange]);
 
   return (
-    <div className="rw-phone">
+    // A phone number reads left to right in every language: the code first, then the number,
+    // also in a right-to-left page.
+    <div className="rw-phone" dir="ltr">
       <select
         id={pickerId}
         aria-label={t.callingCode}
