@@ -97,7 +97,7 @@ for (const locale of ["de", "fr", "es", "ar-XB"]) {
     expect(revoked.ok(), await revoked.text()).toBe(true);
     await tab("nav.search").click();
     await page.getByRole("searchbox", { name: m["search.label"] }).fill("after-revoke.com");
-    await expect(page.getByRole("heading", { name: m["session.expiredTitle"] })).toBeVisible();
+    await expect(page.getByRole("heading", { name: m["ended.title"] })).toBeVisible();
     await checkScreen(page, name("ended"));
   });
 }

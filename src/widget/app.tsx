@@ -5,6 +5,8 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -14,7 +16,8 @@ import {
   type ReactNode,
 } from "react";
 import { ModeContext, PageRoot } from "./components/page-root";
-import { ExpiredSessionPage, InvalidSessionPage } from "./components/session-pages";
+import { InvalidSessionPage } from "./components/session-pages";
+import type { EndedBy } from "./components/session-ended-page";
 import { ErrorNotice, Loading } from "./components/status";
 import { createApiClient } from "./lib/api/api-client";
 import { ApiError } from "./lib/api/api-error";
@@ -25,6 +28,7 @@ import type { HostEvents } from "./lib/host/host-events";
 import { handOver } from "./lib/host/prerendered";
 import { loadScreen } from "./screen-loaders";
 import { browserLanguages, pickLocale } from "./lib/i18n/catalogs";
+import { loadEveryText } from "./lib/i18n/i18n";
 import { messages } from "./lib/i18n/messages";
 import { useLocale } from "./lib/i18n/use-locale";
 import { useExpiry } from "./lib/session/use-expiry";
@@ -54,6 +58,11 @@ export function App({ queryClient, ...props }: Props) {
   );
 }
 
+/** The session-ended page and its words, loaded when a session ends (not on the search path). */
+const ExpiredSessionPage = lazy(() =>
+  Promise.all([import("./components/session-ended-page"), loadEveryText()]).then(([page]) => page),
+);
+
 const defaultRedirect = (url: string) => window.location.assign(url);
 
 function Widget({
@@ -71,7 +80,7 @@ function Widget({
   // Why the session ended: a 401 before the session's expiry is a revocation (or a token
   // replaced by a refresh elsewhere); the host page hears which in `session.expired`.
   const expiresAtRef = useRef<string | undefined>(undefined);
-  const endedBy = useRef<"expired" | "revoked">("expired");
+  const endedBy = useRef<EndedBy>("expired");
   const [gaveUpWaiting, setGaveUpWaiting] = useState(false);
   const [closable, setClosable] = useState(false);
   const [api] = useState(() =>
@@ -185,7 +194,13 @@ function Widget({
   if (!info) {
     if (session.isError) {
       if (session.error instanceof ApiError && session.error.status === 401)
-        return <Shown>{<ExpiredSessionPage mode={boot.mode} endedBy="expired" />}</Shown>;
+        return (
+          <Shown>
+            <Suspense>
+              <ExpiredSessionPage mode={boot.mode} endedBy="expired" />
+            </Suspense>
+          </Shown>
+        );
       return (
         <Shown>
           <PageRoot className="rw-page">
@@ -199,7 +214,11 @@ function Widget({
   if (!firstScreenIn) return <Loading />;
   return (
     <Shown>
-      {expired && <ExpiredSessionPage mode={boot.mode} endedBy={endedBy.current} />}
+      {expired && (
+        <Suspense>
+          <ExpiredSessionPage mode={boot.mode} endedBy={endedBy.current} />
+        </Suspense>
+      )}
       <Shell
         session={info}
         api={api}

@@ -42,9 +42,10 @@ function searchPathFiles(): string[] {
   ];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || file === "src/widget/components/session-ended-page.tsx") continue;
     seen.add(file);
-    // The screen loaders are where the other screens' chunks start: not followed.
+    // The screen loaders are where the other screens' chunks start: not followed. Nor is the
+    // session-ended page: app.tsx loads it with every text (`loadEveryText`) before it shows.
     if (file === "src/widget/screen-loaders.ts") continue;
     for (const edge of graph.get(file) ?? []) if (!edge.typeOnly) queue.push(edge.to);
   }

@@ -30,7 +30,7 @@ export const messages = texts(
     nav: texts("nav.", ["label", "search", "purchase", "renew", "dns", "registrant"]),
     session: texts(
       "session.",
-      ["invalidTitle", "invalidBody", "expiredTitle", "noActions", "waitingForHost", "testMode"],
+      ["invalidTitle", "invalidBody", "noActions", "waitingForHost", "testMode"],
       {
         expiringSoon: (time: string) => t("session.expiringSoon", { time }),
       },
