@@ -29,6 +29,7 @@ import { registryMirror } from "./registrar/registry-mirror";
 import { createDemoAdmin } from "./demo/demo-admin";
 import { serveAdminChannel } from "./cli/admin-channel";
 import { DEMO_ORGANIZATION } from "./demo/demo-key";
+import { EscrowConfigurationError, loadEscrowKeys } from "./escrow/escrow-keys";
 
 function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
@@ -111,6 +112,13 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const http = await listen(config);
+  // Escrow's directory and keys are checked now: a deposit must not be the first to find them wrong.
+  const escrowKeys = config.escrow
+    ? await loadEscrowKeys(config.escrow).catch((err: unknown) => {
+        if (err instanceof EscrowConfigurationError) fail(`Data escrow: ${err.message}`);
+        throw err;
+      })
+    : undefined;
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -333,6 +341,9 @@ async function main() {
     config.registrar === "epp"
       ? `  Modes:        live (the registry at ${config.epp?.host ?? "?"}) and test (the sandbox): rk_live_ and rk_test_ keys`
       : "  Modes:        test only (the sandbox registrar; REGISTRAR=epp adds live mode)",
+    escrowKeys && config.escrow
+      ? `  Escrow:       deposits signed and encrypted to the agent's key in ${config.escrow.dir}`
+      : "  Escrow:       off (ESCROW_DIR unset): no registrar data escrow deposits",
     ...(config.sandboxCard
       ? []
       : [
