@@ -30,6 +30,7 @@ import { createDemoAdmin } from "./demo/demo-admin";
 import { serveAdminChannel } from "./cli/admin-channel";
 import { DEMO_ORGANIZATION } from "./demo/demo-key";
 import { EscrowConfigurationError, loadEscrowKeys } from "./escrow/escrow-keys";
+import { startEscrowWorker } from "./escrow/schedule";
 
 function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
@@ -270,6 +271,11 @@ async function main() {
     },
     config.lifecycle.intervalMs,
   );
+  // Registrar data escrow: a deposit a day at most, full weekly (docs/compliance.md).
+  const escrowWorker =
+    escrowKeys && config.escrow
+      ? startEscrowWorker({ ...config.escrow, db: database.db, keys: escrowKeys, logger })
+      : undefined;
   // Engine zones (DNS providers other than the built-in server): delivery and drift checks.
   const zoneSyncWorker = startZoneSyncWorker({
     db: database.db,
@@ -401,6 +407,7 @@ async function main() {
       paymentsWorker?.stop(),
       poller?.stop(),
       zoneSyncWorker.stop(),
+      escrowWorker?.stop(),
     ])
       .then(() => registrars.close())
       .then(() => mirror?.close())
