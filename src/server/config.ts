@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { LOCAL_HOSTS } from "../contract/local-hosts";
 import { DNS_ENV, checkDnsEnv, dnsSettingsFrom, type DnsConfig } from "./dns/dns-env";
+import {
+  ESCROW_ENV,
+  checkEscrowEnv,
+  escrowSettingsFrom,
+  type EscrowSettings,
+} from "./escrow/escrow-env";
 import { parseSecondary, type Secondary } from "./dns/secondaries";
 import { parseTsigKey, type TsigKey } from "./dns/tsig";
 import { HOSTNAME, optionalText } from "./env-fields";
@@ -126,6 +132,7 @@ export const Env = z
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     RENEWAL_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
     ...DNS_ENV,
+    ...ESCROW_ENV,
     // Zone transfer to secondaries (docs/dns.md): who may transfer and is sent NOTIFY, and the
     // TSIG key (its secret is never shown: not in an error, not in the parsed configuration).
     DNS_SECONDARIES: optionalText
@@ -248,6 +255,7 @@ export const Env = z
   })
   .superRefine((e, ctx) => {
     checkDnsEnv(e, ctx);
+    checkEscrowEnv(e, ctx);
     if (e.NODE_ENV === "production") {
       if (e.DEMO_ENABLED === true) {
         ctx.addIssue({
@@ -424,6 +432,8 @@ export type Config = {
   epp: EppSettings | undefined;
   /** Live mode's card payments: Stripe, or none. */
   payments: PaymentSettings;
+  /** Registrar data escrow (`escrow/`): off while ESCROW_DIR is unset. */
+  escrow: EscrowSettings | undefined;
 };
 
 /** Who takes live-mode card payments (test mode always pays with the sandbox card). */
@@ -566,5 +576,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             reconcileIntervalMs: e.STRIPE_RECONCILE_INTERVAL_MS,
           }
         : { provider: "sandbox" },
+    escrow: escrowSettingsFrom(e),
   };
 }

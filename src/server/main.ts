@@ -29,6 +29,8 @@ import { registryMirror } from "./registrar/registry-mirror";
 import { createDemoAdmin } from "./demo/demo-admin";
 import { serveAdminChannel } from "./cli/admin-channel";
 import { DEMO_ORGANIZATION } from "./demo/demo-key";
+import { EscrowConfigurationError, loadEscrowKeys } from "./escrow/escrow-keys";
+import { startEscrowWorker } from "./escrow/schedule";
 
 function fail(message: string, code = 2): never {
   process.stderr.write(message + "\n");
@@ -111,6 +113,13 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const http = await listen(config);
+  // Escrow's directory and keys are checked now: a deposit must not be the first to find them wrong.
+  const escrowKeys = config.escrow
+    ? await loadEscrowKeys(config.escrow).catch((err: unknown) => {
+        if (err instanceof EscrowConfigurationError) fail(`Data escrow: ${err.message}`);
+        throw err;
+      })
+    : undefined;
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -262,6 +271,11 @@ async function main() {
     },
     config.lifecycle.intervalMs,
   );
+  // Registrar data escrow: a deposit a day at most, full weekly (docs/compliance.md).
+  const escrowWorker =
+    escrowKeys && config.escrow
+      ? startEscrowWorker({ ...config.escrow, db: database.db, keys: escrowKeys, logger })
+      : undefined;
   // Engine zones (DNS providers other than the built-in server): delivery and drift checks.
   const zoneSyncWorker = startZoneSyncWorker({
     db: database.db,
@@ -333,6 +347,9 @@ async function main() {
     config.registrar === "epp"
       ? `  Modes:        live (the registry at ${config.epp?.host ?? "?"}) and test (the sandbox): rk_live_ and rk_test_ keys`
       : "  Modes:        test only (the sandbox registrar; REGISTRAR=epp adds live mode)",
+    escrowKeys && config.escrow
+      ? `  Escrow:       deposits signed and encrypted to the agent's key in ${config.escrow.dir}`
+      : "  Escrow:       off (ESCROW_DIR unset): no registrar data escrow deposits",
     ...(config.sandboxCard
       ? []
       : [
@@ -390,6 +407,7 @@ async function main() {
       paymentsWorker?.stop(),
       poller?.stop(),
       zoneSyncWorker.stop(),
+      escrowWorker?.stop(),
     ])
       .then(() => registrars.close())
       .then(() => mirror?.close())

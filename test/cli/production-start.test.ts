@@ -59,6 +59,7 @@ describe("a production start", { timeout: 180_000 }, () => {
       expect(out).not.toContain("Partner demo:");
       expect(out).toMatch(/Card orders: +refused; .*orders are paid by wire/);
       expect(out).toMatch(/Mail: +SMTP at 127\.0\.0\.1:2525/);
+      expect(out).toMatch(/Escrow: +off \(ESCROW_DIR unset\)/);
       expect(out).not.toContain("s3cret-pass");
       expect((await fetch(`http://127.0.0.1:${port}/demo`)).status).toBe(404);
     } finally {
