@@ -3,6 +3,9 @@ import { expect, test } from "@playwright/test";
 import { env } from "./env";
 
 test("the API reference renders the OpenAPI document offline, within its CSP", async ({ page }) => {
+  // Swagger UI draws the whole document at once, and axe then reads every node of it: slow on a
+  // busy 2-core machine, so the waits are bounds, not expectations of speed.
+  test.setTimeout(150_000);
   const foreign: string[] = [];
   const failed: string[] = [];
   const origin = new URL(env.service).origin;
@@ -20,7 +23,9 @@ test("the API reference renders the OpenAPI document offline, within its CSP", a
     );
   });
   await page.goto(`${env.service}/api/v1/docs`);
-  await expect(page.locator(".info .title")).toContainText("Domain Registrar Service");
+  await expect(page.locator(".info .title")).toContainText("Domain Registrar Service", {
+    timeout: 60_000,
+  });
   // An operation of the document, by its summary, and its tag's section.
   await expect(page.locator("#operations-tag-orders")).toBeVisible();
   await expect(page.locator(".opblock").first()).toBeVisible();

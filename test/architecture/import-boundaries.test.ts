@@ -36,7 +36,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   balances: ["audit", "db", "events", "http"],
   rdap: ["config.ts", "db", "domains", "http"],
   abuse: ["auth", "db", "domains", "events", "http"],
-  escrow: ["db", "domains"],
+  escrow: ["db", "domains", "env-fields.ts", "logger.ts", "workers"],
   domains: ["balances", "db", "events", "http", "logger.ts", "registrar", "workers"],
   dns: ["db", "domains", "env-fields.ts", "events", "http", "logger.ts", "registrar", "workers"],
   orders: [
@@ -150,6 +150,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "demo",
     "dns",
     "domains",
+    "escrow",
     "events",
     "http",
     "lifecycle",

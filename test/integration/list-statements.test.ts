@@ -181,6 +181,7 @@ describe("list pages", () => {
     "/api/v1/registrar/renewal-charges":
       "one joined select (domains/renewal-charges.ts listRenewalCharges)",
     "/api/v1/registrar/registrant-messages": "one joined select (mail/messages-routes.ts)",
+    "/api/v1/abuse-reports": "one select, no per-item read (abuse/abuse-reports-routes.ts)",
   };
 
   for (const [route, make] of Object.entries(PAGINATED)) {

@@ -21,7 +21,7 @@ export const A11Y_CSS = `.swagger-ui .opblock.opblock-post .opblock-summary-meth
 `;
 
 /**
- * Run on every change of the page (Swagger UI renders as sections open): the servers' select
+ * Run after each burst of changes to the page (Swagger UI renders as sections open): the servers' select
  * gets a name; the two blocks Swagger UI puts outside its `main` (the document's title and
  * description, the server choice) become landmarks of their own; the tags' section headings (h3 under the title's h1) and the headings under them
  * take the levels their place in the outline gives them.
@@ -44,6 +44,16 @@ export const A11Y_JS = `(function () {
       h.setAttribute("aria-level", "3");
     });
   }
-  new MutationObserver(name).observe(document.documentElement, { childList: true, subtree: true });
+  // Once per burst of changes (Swagger UI renders the whole document in thousands of them).
+  var queued = false;
+  function later() {
+    if (queued) return;
+    queued = true;
+    setTimeout(function () {
+      queued = false;
+      name();
+    }, 100);
+  }
+  new MutationObserver(later).observe(document.documentElement, { childList: true, subtree: true });
 })();
 `;
