@@ -153,6 +153,15 @@ async function page(list: List, limit: number) {
   return { statements: statements - before, items: (body.items as unknown[]).length };
 }
 
+/**
+ * The fewest statements of three reads of a page: the count is the app's, and its background
+ * workers (webhook deliveries' retries) may add one of theirs during a read, never take one away.
+ */
+async function fewest(list: List, limit: number) {
+  const reads = [await page(list, limit), await page(list, limit), await page(list, limit)];
+  return reads.reduce((a, b) => (b.statements < a.statements ? b : a));
+}
+
 describe("list pages", () => {
   it("every paginated list in the OpenAPI document is measured here", async () => {
     const doc = await ok(t.request("/api/v1/openapi.json"));
@@ -190,8 +199,8 @@ describe("list pages", () => {
       const list = make();
       // A first request warms the credential cache (its 5 s may have passed during set-up).
       await page(list, 1);
-      const one = await page(list, 1);
-      const full = await page(list, N);
+      const one = await fewest(list, 1);
+      const full = await fewest(list, N);
       expect(one.items).toBe(1);
       expect(full.items).toBe(N);
       expect(full.statements).toBe(one.statements);
@@ -201,7 +210,7 @@ describe("list pages", () => {
   it(`the end user's domains (not paginated): ${N} domains cost what 1 does`, async () => {
     const list = { path: "/api/v1/hosted/domains", headers: client, paginated: false } as const;
     await page(list, 0); // warms the credential cache
-    const all = await page(list, 0);
+    const all = await fewest(list, 0);
     expect(all.items).toBe(N);
     // The same list with one domain: another end user's session.
     const one = (await ok(
@@ -223,10 +232,7 @@ describe("list pages", () => {
     });
     const other = { ...list, headers: { authorization: `Bearer ${one.client_token}` } };
     await page(other, 0); // its token's first use reads the session (then it is cached)
-    const single = await page(
-      { ...list, headers: { authorization: `Bearer ${one.client_token}` } },
-      0,
-    );
+    const single = await fewest(other, 0);
     expect(single.items).toBe(1);
     expect(all.statements).toBe(single.statements);
   });

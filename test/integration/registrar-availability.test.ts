@@ -195,6 +195,8 @@ describe("the OpenAPI document", () => {
       "query:cursor",
       "query:q",
       "query:status",
+      "query:expires_before",
+      "query:expires_after",
     ]);
     expect(params("/api/v1/registrar/domains/{domain}", "patch")).toEqual(["path:domain"]);
     expect(params("/api/v1/registrar/domains/{domain}/renew", "post")).toEqual([
