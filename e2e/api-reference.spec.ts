@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { checkScreen } from "./axe";
 import { env } from "./env";
 
 test("the API reference renders the OpenAPI document offline, within its CSP", async ({ page }) => {
@@ -33,10 +33,5 @@ test("the API reference renders the OpenAPI document offline, within its CSP", a
   expect(failed).toEqual([]);
   expect(violations).toEqual([]);
   // Like every other page: no axe violation (the servers' select named, contrast, landmarks).
-  const axe = await new AxeBuilder({ page }).analyze();
-  const found = axe.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found, "axe on the API reference").toEqual([]);
+  await checkScreen(page, "api-reference");
 });

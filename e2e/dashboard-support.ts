@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { CONTACT, env, snap } from "./env";
+import { CONTACT, env } from "./env";
+import { checkScreen } from "./axe";
 
 /** What the dashboard's e2e specs share: sign-in, navigation, axe, a wire order. */
 
@@ -8,15 +8,8 @@ export const suffix = () =>
   `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 export const partner = () => ({ "x-api-key": env.apiKey });
 
-export async function axe(page: Page, name: string) {
-  await snap(page, `dashboard-${name}`);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found, `axe on ${name}`).toEqual([]);
-}
+/** A screenshot (when asked for) and no axe violations on the dashboard's page. */
+export const axe = (page: Page, name: string) => checkScreen(page, `dashboard-${name}`);
 
 export async function signIn(
   page: Page,

@@ -62,7 +62,11 @@ export async function createSession(
 
 export { CONTACT } from "../test/helpers/contact";
 
-/** Saves a screenshot under e2e/screenshots/ (not committed) for a look at each screen. */
+/**
+ * Saves a screenshot under e2e/screenshots/ (not committed) for a look at each screen, when
+ * asked for with `E2E_SCREENSHOTS=1` (a full-page screenshot costs time on every screen).
+ */
 export async function snap(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }

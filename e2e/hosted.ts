@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { Resolver } from "node:dns/promises";
 import { readFileSync } from "node:fs";
-import { CONTACT, createSession, env, snap, type Session } from "./env";
+import { CONTACT, createSession, env, type Session } from "./env";
+export { checkScreen } from "./axe";
 
 /** Helpers for the widget flows: sessions of their own account, orders through the APIs, axe. */
 
@@ -101,20 +101,6 @@ export async function sessionDomains(request: APIRequestContext, s: Session) {
   const res = await request.get(`${env.service}/api/v1/hosted/domains`, { headers: bearer(s) });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { items: { domain: string; expires_at: string }[] }).items;
-}
-
-/**
- * Saves a screenshot of the screen, then checks it with axe-core (every rule axe runs by
- * default, WCAG 2.x A/AA and best practices) and fails listing each violation and where.
- */
-export async function checkScreen(page: Page, name: string) {
-  await snap(page, name);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found, `axe on ${name}`).toEqual([]);
 }
 
 /** The authoritative DNS server the test run started (UDP on 127.0.0.1:E2E_DNS_PORT). */
