@@ -112,6 +112,22 @@ describe("admin CLI: data escrow", { timeout: 120_000 }, () => {
     await expect(verify(forged)).rejects.toThrow(
       /^Bad signature: the deposit is not signed by the registrar's key \(ESCROW_SIGNING_KEY_FILE, fingerprint [0-9a-f]{40}\)\.$/,
     );
+    // Without the agent's key, or with another: refused; decrypted (XML): checked, unsigned.
+    await expect(escrowVerify(loadConfig(env), {}, deposit.file)).rejects.toThrow(
+      /encrypted to the escrow agent's key: give --decryption-key-file/,
+    );
+    const wrongKey = { "decryption-key-file": env.ESCROW_SIGNING_KEY_FILE };
+    await expect(escrowVerify(loadConfig(env), wrongKey, deposit.file)).rejects.toThrow(
+      /^Cannot decrypt the deposit with .*registrar\.key\.asc: it is not an OpenPGP message encrypted to that key/,
+    );
+    const plain = join(root, "deposit.xml");
+    await writeFile(plain, xml);
+    expect((await escrowVerify(loadConfig(env), {}, plain)).json).toMatchObject({
+      signature: "unchecked",
+      type: "FULL",
+      domains: 1,
+      contacts: 1,
+    });
   });
 
   it("refuses an invalid deposit, naming what is wrong", async () => {
