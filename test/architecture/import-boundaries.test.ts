@@ -106,6 +106,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "balances",
     "config.ts",
     "db",
+    "escrow",
     "events",
     "hosted",
     "logger.ts",

@@ -12,6 +12,7 @@ import type { EscrowSnapshot } from "../../src/server/escrow/format";
 import { rfc9022Xml } from "../../src/server/escrow/rfc9022";
 import { createOrganization } from "../../src/server/orgs/organizations";
 import { CONTACT } from "../helpers/contact";
+import { escrowSchemaErrors } from "../helpers/escrow-schemas";
 import { openTestDb } from "../helpers/test-db";
 
 let database: Database;
@@ -57,7 +58,7 @@ async function open(fileName: string) {
     agentPrivateKey: agent.privateKey,
     registrarPublicKey: registrar.publicKey,
   });
-  return rfc9022Xml.parse(text);
+  return { text, snapshot: rfc9022Xml.parse(text) };
 }
 
 beforeAll(async () => {
@@ -118,10 +119,15 @@ describe("registrar data escrow", () => {
     // Only the two deposits: the temporary file was renamed into place.
     expect((await readdir(dir)).sort()).toEqual([fullWritten.fileName, incWritten.fileName]);
 
-    const restored = apply(
-      apply(new Map(), await open(fullWritten.fileName)),
+    const [fullDeposit, incDeposit] = [
+      await open(fullWritten.fileName),
       await open(incWritten.fileName),
-    );
+    ];
+    // Both deposits are valid RFC 8909 deposits of RFC 9022 objects (the incremental one with its deletion).
+    expect(escrowSchemaErrors(fullDeposit.text)).toEqual([]);
+    expect(escrowSchemaErrors(incDeposit.text)).toEqual([]);
+    expect(incDeposit.text).toContain("<rdeDom:name>gone.com</rdeDom:name>");
+    const restored = apply(apply(new Map(), fullDeposit.snapshot), incDeposit.snapshot);
     const now = apply(
       new Map(),
       await readSnapshot(database.db, { at: INC_AT, registrarId: "9999" }),

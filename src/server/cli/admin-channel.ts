@@ -6,13 +6,8 @@ import type { Database } from "../db/database";
 import { snapshot } from "../db/snapshot";
 import { DuplicateUserError } from "../orgs/organizations";
 import type { Logger } from "../logger";
-import {
-  RefusalError,
-  UsageError,
-  refuseEmpty,
-  runAdminCommand,
-  type CommandResult,
-} from "./commands";
+import { RefusalError, UsageError, type CommandResult } from "./command-result";
+import { refuseEmpty, runAdminCommand } from "./commands";
 
 /**
  * The admin CLI's way into a running service on the embedded database (whose files only the

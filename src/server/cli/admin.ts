@@ -12,15 +12,9 @@ import {
   commandThroughService,
   snapshotThroughService,
 } from "./admin-channel";
-import {
-  COMMANDS,
-  RefusalError,
-  USAGE,
-  UsageError,
-  refuseEmpty,
-  runAdminCommand,
-  type CommandResult,
-} from "./commands";
+import { RefusalError, UsageError, type CommandResult } from "./command-result";
+import { COMMANDS, USAGE, refuseEmpty, runAdminCommand } from "./commands";
+import { escrowVerify } from "./escrow-commands";
 
 /** Where a PostgreSQL URL points, without its credentials. */
 function describeUrl(url: string): string {
@@ -151,6 +145,8 @@ async function main(argv: string[]) {
       reference: { type: "string" },
       currency: { type: "string" },
       "password-stdin": { type: "boolean", default: false },
+      full: { type: "boolean", default: false },
+      "decryption-key-file": { type: "string" },
     },
   });
   if (values.help || positionals.length === 0) {
@@ -165,6 +161,12 @@ async function main(argv: string[]) {
   try {
     const config = loadConfig();
     const cmd = positionals[0] === "dump" ? "dump" : positionals.slice(0, 2).join(" ");
+    if (cmd === "escrow verify") {
+      // A file and keys only: no database.
+      const r = await escrowVerify(config, values, positionals[2]);
+      say(true, r.json, r.text);
+      return 0;
+    }
     const args: Record<string, unknown> =
       cmd === "user reset-password" ? await resetPasswordArgs(values, positionals) : values;
     target = await connect(config, cmd);

@@ -36,6 +36,8 @@ import {
   readBalance,
   setCreditLimit,
 } from "../balances/ledger";
+import { RefusalError, UsageError, type CommandResult } from "./command-result";
+import { ESCROW_USAGE, escrowDeposit } from "./escrow-commands";
 
 export const USAGE = `Usage: npm run --silent admin -- <command> [options] [--json]
 
@@ -73,6 +75,7 @@ Commands:
   balance credit-limit --org ID --amount 500.00   how far below zero its live balance may go
                                                   (0: none; audited)
   balance show --org ID                           the live balance, credit limit and threshold
+${ESCROW_USAGE}
   dump --out FILE                                 a consistent snapshot of the embedded database
                                                   (a .tar.gz of DATA_DIR/pgdata); restore it with
                                                   mkdir -p DIR/pgdata && tar -xzf FILE -C DIR/pgdata
@@ -84,16 +87,7 @@ which only the service's user may open) instead of opening the files. It says on
 database it uses, and refuses a directory with no database (only "org create" starts one) or a
 database with no organization.`;
 
-/** A mistake in the command line: said with the usage. */
-export class UsageError extends Error {}
-
-/** A command refused for what it would act on (no database, a file in the way): said alone. */
-export class RefusalError extends Error {}
-
-/** What a command prints: `json` with `--json`, else `text`. */
-export type CommandResult = { json: unknown; text: string };
-
-/** The commands that act on records (all but `dump`, which the CLI runs itself). */
+/** The commands that act on records (not `dump` nor `escrow verify`, which the CLI runs itself). */
 export const COMMANDS = [
   "org create",
   "org list",
@@ -113,6 +107,7 @@ export const COMMANDS = [
   "balance top-up",
   "balance credit-limit",
   "balance show",
+  "escrow deposit",
 ];
 
 /**
@@ -502,6 +497,8 @@ export async function runAdminCommand(
         text: `Balance ${s.balance} ${json.currency}; credit limit ${json.credit_limit}; available ${s.available}; threshold ${json.low_balance_threshold}.`,
       };
     }
+    case "escrow deposit":
+      return escrowDeposit(db, config, values);
     default:
       throw new UsageError(`Unknown command "${cmd}".`);
   }

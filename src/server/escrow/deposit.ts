@@ -12,6 +12,13 @@ import type { EscrowContact, EscrowFormat, EscrowSnapshot } from "./format";
 export type EscrowKeys = { agentPublicKey: string; registrarPrivateKey: string };
 
 /**
+ * A registrant's contact id in a deposit: EPP's client identifiers are 3 to 16 characters, so
+ * the last 16 hex digits of the registrant record's UUID (its random part: with a million
+ * registrants, two share one with a chance of about one in ten million).
+ */
+const contactHandle = (id: string) => id.replace(/-/g, "").slice(-16);
+
+/**
  * The registration data the registrar holds in live mode as of `at`: every held domain and its
  * current registrant (full), or only what changed after `since` with the names that left
  * (incremental).
@@ -56,14 +63,14 @@ export async function readSnapshot(
       name: d.name,
       roid: d.id,
       status: [d.holdReason ? "clientHold" : "ok"],
-      registrant: byDomain.get(d.id)?.id ?? null,
+      registrant: ((r) => (r ? contactHandle(r.id) : null))(byDomain.get(d.id)),
       nameservers: d.nameservers,
       createdAt: d.registeredAt,
       updatedAt: d.updatedAt,
       expiresAt: d.expiresAt,
     })),
     contacts: registrants.map((r): EscrowContact => ({
-      id: r.id,
+      id: contactHandle(r.id),
       name: `${r.contact.first_name} ${r.contact.last_name}`,
       org: r.contact.organization ?? null,
       street: [r.contact.address1, ...(r.contact.address2 ? [r.contact.address2] : [])],

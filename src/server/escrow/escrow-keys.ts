@@ -1,5 +1,6 @@
-import { constants } from "node:fs";
-import { access, readFile, stat } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import * as openpgp from "openpgp";
 import type { EscrowKeys } from "./deposit";
 import type { EscrowSettings } from "./escrow-env";
@@ -17,19 +18,28 @@ async function readKeyFile(variable: string, path: string): Promise<string> {
 }
 
 /**
+ * Writes (and removes) an empty file in `dir`, as a deposit will: a permission check would pass
+ * for root where the write fails (a read-only mount). The refusal names the system's error code.
+ */
+async function checkDirectory(dir: string) {
+  const probe = join(dir, `.escrow-probe-${randomUUID()}`);
+  try {
+    await writeFile(probe, "", { flag: "wx" });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? "unwritable";
+    const what = code === "ENOENT" || code === "ENOTDIR" ? "is not a directory" : "is not writable";
+    throw new EscrowConfigurationError(`ESCROW_DIR: ${dir} ${what} (${code})`);
+  }
+  await rm(probe, { force: true });
+}
+
+/**
  * Checks at start what a deposit will need: a writable `ESCROW_DIR`, the agent's public key
  * (one that can encrypt) and the registrar's private key (unprotected, one that can sign).
  * Answers the armored keys a deposit takes.
  */
 export async function loadEscrowKeys(settings: EscrowSettings): Promise<EscrowKeys> {
-  const isDir = await stat(settings.dir).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
-  if (!isDir) throw new EscrowConfigurationError(`ESCROW_DIR: ${settings.dir} is not a directory`);
-  await access(settings.dir, constants.W_OK).catch(() => {
-    throw new EscrowConfigurationError(`ESCROW_DIR: ${settings.dir} is not writable`);
-  });
+  await checkDirectory(settings.dir);
   const agentArmored = await readKeyFile("ESCROW_AGENT_KEY_FILE", settings.agentKeyFile);
   const signingArmored = await readKeyFile("ESCROW_SIGNING_KEY_FILE", settings.signingKeyFile);
   const agent = await openpgp.readKey({ armoredKey: agentArmored }).catch(() => {

@@ -4,7 +4,7 @@ export type EscrowDomain = {
   /** The registrar's own object id (the domain's row id). */
   roid: string;
   status: string[];
-  /** The current registrant's contact id, when one is on record. */
+  /** The current registrant's contact id (its {@link EscrowContact} `id`), when one is on record. */
   registrant: string | null;
   nameservers: string[];
   createdAt: Date;
@@ -14,6 +14,7 @@ export type EscrowDomain = {
 
 /** One registrant contact of a deposit. */
 export type EscrowContact = {
+  /** Its contact id in deposits: 16 hex digits of the registrant record's id. */
   id: string;
   name: string;
   org: string | null;

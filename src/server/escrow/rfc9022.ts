@@ -25,13 +25,25 @@ const parser = new XMLParser({
     ].includes(name),
 });
 
+/**
+ * RFC 5730's ROID is `{id}-{repository}`; a registrar's objects have no repository id of their
+ * own, so the suffix is a fixed `RAR` (the id itself is the row's UUID without its hyphens).
+ */
+const ROID_SUFFIX = "-RAR";
+const roidOf = (id: string) => id.replace(/-/g, "") + ROID_SUFFIX;
+const idOfRoid = (roid: string) =>
+  roid.slice(0, -ROID_SUFFIX.length).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, "$1-$2-$3-$4-$5");
+/** EPP's client id is 3 to 16 characters: the IANA id, zero-padded to three. */
+const clIdOf = (registrarId: string) => registrarId.padStart(3, "0");
+
 const domainXml = (d: EscrowDomain, clID: string) => ({
   "rdeDom:name": d.name,
-  "rdeDom:roid": d.roid,
+  "rdeDom:roid": roidOf(d.roid),
   "rdeDom:status": d.status.map((s) => ({ "@_s": s })),
   ...(d.registrant ? { "rdeDom:registrant": d.registrant } : {}),
   ...(d.nameservers.length > 0 ? { "rdeDom:ns": { "domain:hostObj": d.nameservers } } : {}),
   "rdeDom:clID": clID,
+  "rdeDom:crRr": clID,
   "rdeDom:crDate": d.createdAt.toISOString(),
   "rdeDom:exDate": d.expiresAt.toISOString(),
   "rdeDom:upDate": d.updatedAt.toISOString(),
@@ -39,7 +51,7 @@ const domainXml = (d: EscrowDomain, clID: string) => ({
 
 const contactXml = (c: EscrowContact, clID: string) => ({
   "rdeContact:id": c.id,
-  "rdeContact:roid": c.id,
+  "rdeContact:roid": roidOf(c.id),
   "rdeContact:status": { "@_s": "ok" },
   "rdeContact:postalInfo": {
     "@_type": "int",
@@ -48,8 +60,8 @@ const contactXml = (c: EscrowContact, clID: string) => ({
     "contact:addr": {
       "contact:street": c.street,
       "contact:city": c.city,
-      "contact:sp": c.sp,
-      "contact:pc": c.pc,
+      ...(c.sp ? { "contact:sp": c.sp } : {}),
+      ...(c.pc ? { "contact:pc": c.pc } : {}),
       "contact:cc": c.cc,
     },
   },
@@ -72,7 +84,8 @@ const list = (n: unknown): unknown[] => (Array.isArray(n) ? n : n === undefined 
 export const rfc9022Xml: EscrowFormat = {
   extension: "xml",
   render(s: EscrowSnapshot) {
-    const id = s.watermark.toISOString().replace(/\D/g, "").slice(0, 14);
+    // RFC 8909's deposit id is at most 13 word characters: the watermark to the minute.
+    const id = s.watermark.toISOString().replace(/\D/g, "").slice(0, 12);
     const doc = {
       "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
       "rde:deposit": {
@@ -92,8 +105,8 @@ export const rfc9022Xml: EscrowFormat = {
             }
           : {}),
         "rde:contents": {
-          "rdeDom:domain": s.domains.map((d) => domainXml(d, s.registrarId)),
-          "rdeContact:contact": s.contacts.map((c) => contactXml(c, s.registrarId)),
+          "rdeDom:domain": s.domains.map((d) => domainXml(d, clIdOf(s.registrarId))),
+          "rdeContact:contact": s.contacts.map((c) => contactXml(c, clIdOf(s.registrarId))),
         },
       },
     };
@@ -107,7 +120,7 @@ export const rfc9022Xml: EscrowFormat = {
       const d = n as Node;
       return {
         name: text(d["rdeDom:name"]),
-        roid: text(d["rdeDom:roid"]),
+        roid: idOfRoid(text(d["rdeDom:roid"])),
         status: list(d["rdeDom:status"]).map((s) => String((s as Node)["@_s"])),
         registrant: d["rdeDom:registrant"] === undefined ? null : text(d["rdeDom:registrant"]),
         nameservers: list((d["rdeDom:ns"] as Node | undefined)?.["domain:hostObj"]).map(text),
@@ -139,7 +152,10 @@ export const rfc9022Xml: EscrowFormat = {
       watermark: new Date(text(root["rde:watermark"])),
       registrarId:
         domains.length > 0
-          ? text(list(contents["rdeDom:domain"]).map((d) => (d as Node)["rdeDom:clID"])[0])
+          ? text((list(contents["rdeDom:domain"])[0] as Node)["rdeDom:clID"]).replace(
+              /^0+(?=\d)/,
+              "",
+            )
           : "",
       domains,
       contacts,
