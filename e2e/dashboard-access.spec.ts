@@ -29,7 +29,7 @@ test("creates an API key with the keyboard only; revoking it is refused by the A
   page.on("request", (r) => {
     if (!r.url().startsWith(env.service)) thirdParty.push(r.url());
   });
-  await signIn(page);
+  await signIn(page, env.adminEmail, env.adminPassword, "/dashboard/keys");
   await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
   await axe(page, "api-keys");
 
@@ -90,7 +90,7 @@ test("adds a member, who sees what members cannot do", async ({ page, browser })
 
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  await signIn(memberPage, email, password);
+  await signIn(memberPage, email, password, "/dashboard/keys");
   await expect(
     memberPage.getByText(
       "Admins only: only an organization admin may create, list and revoke API keys",

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { env } from "./env";
 import { axe, paidDomain, partner, screen, signIn, suffix, wireOrder } from "./dashboard-support";
@@ -16,10 +17,10 @@ test("records a wire payment and allocates it, and the order completes", async (
   await signIn(page);
   await screen(page, "Orders", "Orders");
   await page.getByLabel("Status").selectOption("pending");
-  await page.getByLabel("Domain").fill(domain);
+  await page.getByLabel("Search orders").fill(domain);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/status=pending/);
-  await expect(page).toHaveURL(new RegExp(`domain=${domain}`));
+  await expect(page).toHaveURL(new RegExp(`q=${domain}`));
   await axe(page, "orders");
   await page.getByRole("link", { name: domain }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Order: ${domain}` })).toBeVisible();
@@ -43,6 +44,38 @@ test("records a wire payment and allocates it, and the order completes", async (
   await page.getByRole("link", { name: "See the order" }).click();
   await expect(page.getByText("Completed", { exact: true })).toBeVisible({ timeout: 30_000 });
   await axe(page, "order-completed");
+});
+
+test("opens on the overview; finds an order by part of its payment reference and exports it as CSV", async ({
+  page,
+  request,
+}) => {
+  const domain = `dash-find-${suffix()}.com`;
+  const order = await wireOrder(request, domain);
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "What needs attention" })).toBeVisible();
+  await axe(page, "overview");
+
+  await page.getByRole("link", { name: "Awaiting payment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  // Part of the reference, as a payer might write it: lower case, a space for the dash.
+  const part = order.payment_reference.slice(0, 8).toLowerCase().replace("-", " ");
+  await page.getByLabel("Search orders").fill(part);
+  await expect(page).toHaveURL(new RegExp(`q=${part.replace(" ", "\\+")}`));
+  await expect(page.getByRole("link", { name: domain })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d\d-\d\d-\d{4}\.csv$/);
+  const [header, ...rows] = (await readFile((await file.path())!, "utf8")).trim().split("\r\n");
+  expect(header).toBe(
+    "order_id,created_at,domain,kind,status,price,currency,payment_method,payment_reference,external_account_id,registrant_email,failure_reason",
+  );
+  const row = rows.find((r) => r.startsWith(order.order_id));
+  expect(row).toContain(`,${domain},order,pending,${order.price},`);
+  expect(row).toContain(`,${order.payment_reference},`);
 });
 
 test("a payment carrying an order's reference is matched to it in one click, and stays in the ledger", async ({

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axe, screen, signIn } from "./dashboard-support";
+import { env } from "./env";
 
 /**
  * The test-data band, switch and title prefix as a browser paints them, checked with axe
@@ -12,7 +13,7 @@ const TEST_ONLY = "Test mode only: this deployment has no live registrar configu
 test("test mode only: the band on every screen, no switch, [Test] in the title", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, env.adminEmail, env.adminPassword, "/dashboard/keys");
   await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
   const band = page.getByTestId("mode-band");
   await expect(band).toHaveText(`Test data ${SENTENCE} ${TEST_ONLY}`);
@@ -34,7 +35,7 @@ test("the switch, axe-clean in light and dark; asking this service for live data
       ? route.fulfill({ json: { livemode: false, live_mode_available: true } })
       : route.continue(),
   );
-  await signIn(page);
+  await signIn(page, env.adminEmail, env.adminPassword, "/dashboard/keys");
   await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
   const band = page.getByTestId("mode-band");
   await expect(band).toHaveText(`Test data ${SENTENCE}`);

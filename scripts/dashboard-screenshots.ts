@@ -79,7 +79,12 @@ try {
   await page.getByLabel("Password").fill(password!);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await page.getByRole("list", { name: "What needs attention" }).waitFor();
+  await shot(page, "overview");
 
+  const nav = (name: string) =>
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name }).click();
+  await nav("API keys");
   await page.getByLabel("Key name").fill("production checkout");
   await page.getByRole("button", { name: "Create API key" }).click();
   await page.getByTestId("secret").waitFor();
@@ -88,8 +93,6 @@ try {
   await page.getByRole("row", { name: /production checkout/ }).waitFor();
   await shot(page, "api-keys");
 
-  const nav = (name: string) =>
-    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name }).click();
   await nav("Users and roles");
   await page.getByLabel("Email").fill("operations@acme.example");
   await page.getByRole("button", { name: "Add user" }).click();

@@ -8,7 +8,7 @@ afterEach(cleanup);
 describe("sign-in", () => {
   it("says plainly when the password is wrong, and when sign-ins are limited", async () => {
     const service = signedInService();
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user, "wrong password");
     expect((await screen.findByRole("alert")).textContent).toBe("Incorrect email or password.");
     service.reply(
@@ -28,7 +28,7 @@ describe("sign-in", () => {
 
   it("keeps the token in memory and sends it as a bearer token", async () => {
     const service = signedInService().reply("GET", /^\/api\/v1\/api-keys$/, 200, { items: [KEY] });
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     expect(await screen.findByRole("heading", { level: 1, name: "API keys" })).toBeTruthy();
     const call = service.requests.find((r) => r.path === "/api/v1/api-keys")!;
@@ -65,7 +65,7 @@ describe("sign-in", () => {
     const service = signedInService()
       .reply("GET", /^\/api\/v1\/api-keys$/, 200, { items: [KEY] })
       .reply("DELETE", /^\/api\/v1\/api-keys\//, 401, { detail: "Access token expired" });
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     await user.type(await screen.findByLabelText("Key name"), "half-typed name");
     await user.click(screen.getByRole("button", { name: "Revoke default" }));
@@ -83,7 +83,7 @@ describe("sign-in", () => {
 
   it("signing out revokes the token and shows the sign-in form", async () => {
     const service = signedInService().reply("GET", /^\/api\/v1\/api-keys$/, 200, { items: [] });
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("You are signed out.")).toBeTruthy();
@@ -98,7 +98,7 @@ describe("sign-in", () => {
 describe("API keys", () => {
   it("checks the name with the contract schema before sending anything", async () => {
     const service = signedInService().reply("GET", /^\/api\/v1\/api-keys$/, 200, { items: [KEY] });
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     await user.click(await screen.findByRole("button", { name: "Create API key" }));
     expect(await screen.findByText("Name is required.")).toBeTruthy();
@@ -122,7 +122,7 @@ describe("API keys", () => {
         items = [KEY, { ...created, api_key: undefined } as unknown as typeof KEY];
         return { status: 201, body: created };
       });
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     await user.type(await screen.findByLabelText("Key name"), "checkout");
     await user.click(screen.getByRole("button", { name: "Create API key" }));
@@ -155,7 +155,7 @@ describe("API keys", () => {
         return { status: 201, body: created };
       })
       .reply("DELETE", /^\/api\/v1\/api-keys\//, 204);
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     await user.type(await screen.findByLabelText("Key name"), "checkout");
     await user.click(screen.getByRole("button", { name: "Create API key" }));
@@ -171,7 +171,7 @@ describe("API keys", () => {
     const service = signedInService()
       .reply("GET", /^\/api\/v1\/api-keys$/, 200, { items: [KEY] })
       .reply("DELETE", /^\/api\/v1\/api-keys\//, 204);
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     await user.click(await screen.findByRole("button", { name: "Revoke default" }));
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Yes, revoke" }));
@@ -193,7 +193,7 @@ describe("API keys", () => {
 
   it("members see a plain admins-only notice and call nothing", async () => {
     const service = signedInService(MEMBER);
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     expect(
       await screen.findByText(

@@ -22,9 +22,11 @@ import { BalanceBanner } from "./components/balance-banner";
 import { RegistryBanner } from "./components/registry-banner";
 import { OrganizationName } from "./components/organization-name";
 import { BalanceScreen } from "./screens/balance";
+import { OverviewScreen } from "./screens/overview";
 
 /** The screens in navigation order. */
 const NAV = [
+  { to: "/", label: "Overview" },
   { to: "/keys", label: "API keys" },
   { to: "/users", label: "Users and roles" },
   { to: "/orders", label: "Orders" },
@@ -45,6 +47,7 @@ function route(path: string): ReactNode {
   if (domain) return <DomainScreen name={decodeURIComponent(domain[1]!)} />;
   switch (path) {
     case "/":
+      return <OverviewScreen />;
     case "/keys":
       return <ApiKeysScreen />;
     case "/users":
@@ -73,7 +76,7 @@ function route(path: string): ReactNode {
       return (
         <Screen title="Not found">
           <p>
-            There is no such page. <Link to="/keys">Go to the API keys</Link>.
+            There is no such page. <Link to="/">Go to the overview</Link>.
           </p>
         </Screen>
       );
@@ -125,7 +128,7 @@ function Shell() {
               <li key={n.to}>
                 <Link
                   to={n.to}
-                  {...(path.startsWith(n.to) || (path === "/" && n.to === "/keys")
+                  {...((n.to === "/" ? path === "/" : path.startsWith(n.to))
                     ? { "aria-current": "page" }
                     : {})}
                 >

@@ -111,7 +111,7 @@ describe("test data band", () => {
   it("shows on every screen in test mode, in words, with the title prefixed, and no switch without live mode", async () => {
     const order = "88888888-8888-4888-8888-888888888888";
     const routes = [
-      ["/", "API keys"],
+      ["/", "Overview"],
       ["/keys", "API keys"],
       ["/users", "Users and roles"],
       ["/orders", "Orders"],
@@ -126,7 +126,7 @@ describe("test data band", () => {
       ["/no-such-page", "Not found"],
     ] as const;
     const service = signedInService();
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     for (const [path, title] of routes) {
       visit(path);
@@ -144,7 +144,7 @@ describe("test data band", () => {
     const service = signedInService()
       .reply("GET", /^\/api\/v1\/auth\/mode$/, 503, { detail: "Service unavailable" })
       .reply("GET", /^\/api\/v1\/api-keys$/, 200, { items: [KEY] });
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     await screen.findByRole("row", { name: /default/ });
     // The token says test data: the band says so; whether live mode exists is not known.

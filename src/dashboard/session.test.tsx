@@ -81,7 +81,7 @@ describe("staying signed in", () => {
       .reply("POST", REFRESH, 401, { detail: "Not signed in" })
       .reply("GET", /^\/api\/v1\/api-keys$/, 200, { items: [] })
       .reply("POST", /^\/api\/v1\/dashboard\/session\/sign-out$/, 204);
-    const { user } = renderDashboard(service);
+    const { user } = renderDashboard(service, "/dashboard/keys");
     await signIn(user);
     await user.click(await screen.findByRole("button", { name: "Sign out" }));
     expect(await screen.findByText("You are signed out.")).toBeTruthy();

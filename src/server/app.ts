@@ -71,6 +71,7 @@ import { apiKeyRoutes } from "./api-keys/api-keys-routes";
 import { userRoutes } from "./users/users-routes";
 import { auditRoutes } from "./audit/audit-log-routes";
 import { exportRoutes } from "./exports/exports-routes";
+import { overviewRoutes } from "./overview/overview-routes";
 import { settingsRoutes } from "./settings/settings-routes";
 import { balanceRoutes } from "./balances/balance-routes";
 import { registrantMessageRoutes } from "./mail/messages-routes";
@@ -299,6 +300,7 @@ export function createApp(deps: AppDeps) {
     secondFactorPolicyRoutes(routes),
     auditRoutes(routes),
     exportRoutes(routes, { db, logger: deps.logger, now }),
+    overviewRoutes(routes, { db, now }),
     settingsRoutes(routes),
     orderRoutes(routes, orderDeps),
     transferRoutes(routes, orderDeps),

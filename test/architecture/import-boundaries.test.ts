@@ -100,6 +100,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   demo: ["db", "http", "orgs"],
   dashboard: ["http"],
   exports: ["audit", "db", "domains", "http", "logger.ts", "orders", "payments", "registrar"],
+  overview: ["abuse", "db", "domains", "events", "http", "orders"],
   cli: [
     "accounts",
     "audit",
@@ -137,6 +138,7 @@ const SERVER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
     "mail",
     "orders",
     "orgs",
+    "overview",
     "payments",
     "rdap",
     "registrar",

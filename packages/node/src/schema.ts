@@ -779,6 +779,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/overview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What needs attention now: counts for the dashboard's first page
+     * @description What needs attention now: counts for the dashboard's first page.
+     *
+     *     Credentials: an API key (X-API-Key) or a user's bearer access token.
+     *
+     *     Rate limited per credential, or per client address without a valid one: see the RateLimit-* headers; 429 with Retry-After when exceeded.
+     */
+    get: operations["getOverview"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/organization/settings": {
     parameters: {
       query?: never;
@@ -4941,6 +4965,47 @@ export interface components {
       target_id: string | null;
       details: {
         [key: string]: unknown;
+      };
+    };
+    Overview: {
+      /**
+       * @description When it was counted
+       * @example 2026-11-28T09:30:00Z
+       */
+      at: string;
+      orders: {
+        /** @description Orders in `pending` (waiting for their payment) */
+        awaiting_payment: number;
+        /** @description Orders that failed since the start of the day (UTC) */
+        failed_today: number;
+        /** @description Orders refunded since the start of the day (UTC) */
+        refunded_today: number;
+      };
+      domains: {
+        /** @description Domains expiring from the start of today (UTC) to the end of the 30th day after it */
+        expiring_soon: number;
+        /**
+         * @description The domains list's `expires_after` giving those domains
+         * @example 2026-11-28
+         */
+        expires_after: string;
+        /**
+         * @description The domains list's `expires_before` giving those domains
+         * @example 2026-11-28
+         */
+        expires_before: string;
+      };
+      webhooks: {
+        /** @description Enabled endpoints with a delivery in the last 24 hours that failed or is being retried */
+        endpoints_failing: number;
+        /** @description Endpoints that are disabled */
+        endpoints_disabled: number;
+      };
+      abuse_reports: {
+        /** @description Reports received in the last 7 days */
+        received_last_7_days: number;
+        /** @description Law enforcement's reports of the last 7 days whose 24-hour review-by is past or within 6 hours */
+        law_enforcement_due: number;
       };
     };
     OrganizationSettings: {
@@ -10875,6 +10940,97 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["HTTPValidationError"];
+        };
+      };
+      /** @description Too many requests: wait the seconds in Retry-After */
+      429: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Unexpected server error; safe to retry with backoff (quote request_id) */
+      500: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ServerError"];
+        };
+      };
+      /** @description Temporarily unavailable (the registry is not answering, or the service is starting); retry after Retry-After */
+      503: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          "Retry-After": components["headers"]["Retry-After"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  getOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Overview"];
+        };
+      };
+      /** @description No credentials, or invalid, expired or revoked ones */
+      401: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Valid credentials without access to this resource */
+      403: {
+        headers: {
+          "X-Request-Id": components["headers"]["X-Request-Id"];
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
         };
       };
       /** @description Too many requests: wait the seconds in Retry-After */

@@ -25,6 +25,8 @@ export type Api = {
   get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
   /** GET a text answer (a zone file). */
   text(path: string): Promise<string>;
+  /** GET a file (a CSV export) as a Blob: the credential goes in the header, as for every call. */
+  blob(path: string): Promise<Blob>;
   /** A call with a JSON body (or none); `schema` null when the answer has no body. */
   send<S extends z.ZodType>(
     method: "POST" | "PUT" | "PATCH" | "DELETE",
@@ -99,6 +101,10 @@ export function createApi({ getToken, onUnauthorized, fetch: doFetch = fetch }: 
     async text(path) {
       const res = await call("GET", path, undefined);
       return res.text();
+    },
+    async blob(path) {
+      const res = await call("GET", path, undefined);
+      return res.blob();
     },
     async send(method, path, body, schema, options) {
       const res = await call(

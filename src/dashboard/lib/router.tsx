@@ -14,7 +14,8 @@ import {
 const BASE = "/dashboard";
 
 type Location = { path: string; search: URLSearchParams };
-type Router = Location & { navigate: (to: string, opts?: { replace?: boolean }) => void };
+type NavigateOptions = { replace?: boolean; keepScroll?: boolean };
+type Router = Location & { navigate: (to: string, opts?: NavigateOptions) => void };
 
 const RouterContext = createContext<Router | null>(null);
 
@@ -35,12 +36,12 @@ export function RouterProvider({ children }: { children: ReactNode }) {
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, []);
-  const navigate = useCallback((to: string, opts: { replace?: boolean } = {}) => {
+  const navigate = useCallback((to: string, opts: NavigateOptions = {}) => {
     const url = to.startsWith(BASE) ? to : `${BASE}${to}`;
     if (opts.replace) window.history.replaceState(null, "", url);
     else window.history.pushState(null, "", url);
     setLoc(read());
-    if (!opts.replace) window.scrollTo?.(0, 0);
+    if (!opts.replace && !opts.keepScroll) window.scrollTo?.(0, 0);
   }, []);
   const value = useMemo(() => ({ ...loc, navigate }), [loc, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
@@ -52,23 +53,39 @@ export function useRouter(): Router {
   return r;
 }
 
-/** Reads and writes query-string filters (replacing the history entry, so Back leaves the screen). */
+/**
+ * Reads and writes query-string filters. A filter change is a new history entry (Back and
+ * Forward go through the filters a person chose); a page of the list replaces its entry.
+ */
 export function useSearchParam(name: string): [string, (value: string | null) => void] {
-  const { path, search, navigate } = useRouter();
+  const { search } = useRouter();
+  const setParams = useSetSearchParams();
   const value = search.get(name) ?? "";
-  const set = useCallback(
-    (next: string | null) => {
-      const params = new URLSearchParams(search);
-      if (next === null || next === "") params.delete(name);
-      else params.set(name, next);
-      // A filter change starts the list again.
-      if (name !== "cursor") params.delete("cursor");
-      const q = params.toString();
-      navigate(`${path}${q ? `?${q}` : ""}`, { replace: true });
-    },
-    [name, path, search, navigate],
-  );
+  const set = useCallback((next: string | null) => setParams({ [name]: next }), [name, setParams]);
   return [value, set];
+}
+
+/**
+ * Sets several query-string filters at once (null or "" removes one); any filter change starts
+ * the list again at its first page.
+ */
+export function useSetSearchParams(): (changes: Record<string, string | null>) => void {
+  const { path, search, navigate } = useRouter();
+  return useCallback(
+    (changes) => {
+      const params = new URLSearchParams(search);
+      for (const [name, next] of Object.entries(changes)) {
+        if (next === null || next === "") params.delete(name);
+        else params.set(name, next);
+      }
+      const pageOnly = Object.keys(changes).every((n) => /cursor$/.test(n));
+      if (!pageOnly) for (const n of [...params.keys()]) if (/cursor$/.test(n)) params.delete(n);
+      const q = params.toString();
+      if (q === search.toString()) return;
+      navigate(`${path}${q ? `?${q}` : ""}`, { replace: pageOnly, keepScroll: true });
+    },
+    [path, search, navigate],
+  );
 }
 
 /** A link inside the dashboard: a real `<a href>` (opens in a new tab too), routed in place. */

@@ -4,11 +4,18 @@ import { useEffect, useRef, useState } from "react";
 import { Domain, DomainList } from "../../contract/domain";
 import { Badge, ErrorState, QueryView, Screen } from "../components/ui";
 import { DataTable, PagedList } from "../components/data-table";
-import { SearchField, SelectFilter, useSearchDraft } from "../components/filters";
+import {
+  DateFilter,
+  FilteredEmpty,
+  SearchField,
+  SelectFilter,
+  useSearchDraft,
+} from "../components/filters";
+import { ExportButton } from "../components/export-button";
 import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { daysUntil, formatDate } from "../lib/format";
-import { Link, useSearchParam } from "../lib/router";
+import { Link, useSearchParam, useSetSearchParams } from "../lib/router";
 import { Nameservers } from "./domain-nameservers";
 import { Records } from "./domain-records";
 import { Renew } from "./domain-renew";
@@ -34,19 +41,31 @@ function ExpiryBadge({ d }: { d: Domain }) {
   return <Badge tone="ok">Active</Badge>;
 }
 
-/** The organization's domains: search, status, expiry (expiring soon highlighted). */
+const DOMAIN_FILTERS = ["q", "status", "expires_after", "expires_before"] as const;
+
+/**
+ * The organization's domains: name, status and expiry dates (all in the URL; expiring soon
+ * highlighted); "Export CSV" downloads what the filters show.
+ */
 export function DomainsScreen() {
   const [q, setQ] = useSearchParam("q");
   const [status, setStatus] = useSearchParam("status");
+  const [after, setAfter] = useSearchParam("expires_after");
+  const [before, setBefore] = useSearchParam("expires_before");
+  const setParams = useSetSearchParams();
   const search = useSearchDraft(q, setQ);
-  const params = new URLSearchParams({ limit: "50" });
-  if (q) params.set("q", q);
-  if (status) params.set("status", status);
+  const filters = new URLSearchParams();
+  if (q) filters.set("q", q);
+  if (status) filters.set("status", status);
+  if (after) filters.set("expires_after", after);
+  if (before) filters.set("expires_before", before);
+  const filterQuery = filters.toString();
   const domains = usePagedQuery(
-    ["domains", q, status],
-    `/api/v1/registrar/domains?${params.toString()}`,
+    ["domains", q, status, after, before],
+    `/api/v1/registrar/domains?limit=50${filterQuery ? `&${filterQuery}` : ""}`,
     DomainList,
   );
+  const clear = () => setParams(Object.fromEntries(DOMAIN_FILTERS.map((n) => [n, null])));
   return (
     <Screen title="Domains">
       <form className="filters" role="search" aria-label="Filter domains" onSubmit={search.submit}>
@@ -58,12 +77,25 @@ export function DomainsScreen() {
           onChange={setStatus}
           options={DOMAIN_STATUSES}
         />
+        <DateFilter
+          id="domain-expires-after"
+          label="Expires on or after"
+          value={after}
+          onChange={setAfter}
+        />
+        <DateFilter
+          id="domain-expires-before"
+          label="Expires before"
+          value={before}
+          onChange={setBefore}
+        />
         <button type="submit">Search</button>
       </form>
+      <ExportButton what="domains" params={filters} />
       <PagedList
         page={domains}
         what="domains"
-        empty={<>{q || status ? "No domains match these filters." : "No domains yet."}</>}
+        empty={<FilteredEmpty filtered={filterQuery !== ""} what="domains" clear={clear} />}
       >
         {(items) => (
           <DataTable

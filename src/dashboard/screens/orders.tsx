@@ -3,7 +3,8 @@ import { OrderDetail, OrderList, type OrderDetail as Order } from "../../contrac
 import type { DomainOrderStatus } from "../../contract/domain-order-status";
 import { Badge, ConfirmButton, ErrorState, QueryView, Screen, CopyButton } from "../components/ui";
 import { DataTable, PagedList } from "../components/data-table";
-import { SearchField, SelectFilter, useSearchDraft } from "../components/filters";
+import { FilteredEmpty, SearchField, SelectFilter, useSearchDraft } from "../components/filters";
+import { ExportButton } from "../components/export-button";
 import { usePagedQuery } from "../lib/paged-query";
 import { useApi } from "../lib/auth";
 import { formatDateTime, formatMoney, subtractDecimal } from "../lib/format";
@@ -18,7 +19,7 @@ import {
   statusLabel,
   type OrderKind,
 } from "../lib/order-status";
-import { Link, useSearchParam } from "../lib/router";
+import { Link, useSearchParam, useSetSearchParams } from "../lib/router";
 import { OrderMoneyBack } from "./order-refunds";
 import { RegistryReceiptFacts } from "../components/registry-receipt";
 
@@ -26,24 +27,40 @@ function StatusBadge({ status, kind }: { status: DomainOrderStatus; kind: OrderK
   return <Badge tone={STATUS_TONE[status]}>{statusLabel(status, kind)}</Badge>;
 }
 
-/** Orders, newest first: status and kind filters, domain search and cursor, all in the URL. */
+const ORDER_FILTERS = ["status", "kind", "domain", "q"] as const;
+
+/**
+ * Orders, newest first: a search (`q`), status and kind filters (a domain's page adds `domain`)
+ * and the cursor, all in the URL; "Export CSV" downloads what the filters show.
+ */
 export function OrdersScreen() {
   const [status, setStatus] = useSearchParam("status");
   const [kind, setKind] = useSearchParam("kind");
-  const [domain, setDomain] = useSearchParam("domain");
-  const search = useSearchDraft(domain, setDomain);
-  const params = new URLSearchParams({ limit: "20" });
-  if (status) params.set("status", status);
-  if (kind) params.set("kind", kind);
-  if (domain) params.set("domain", domain);
+  const [domain] = useSearchParam("domain");
+  const [q, setQ] = useSearchParam("q");
+  const setParams = useSetSearchParams();
+  const search = useSearchDraft(q, setQ);
+  const filters = new URLSearchParams();
+  if (status) filters.set("status", status);
+  if (kind) filters.set("kind", kind);
+  if (domain) filters.set("domain", domain);
+  if (q) filters.set("q", q);
+  const filterQuery = filters.toString();
   const orders = usePagedQuery(
-    ["orders", status, kind, domain],
-    `/api/v1/registrar/orders?${params.toString()}`,
+    ["orders", status, kind, domain, q],
+    `/api/v1/registrar/orders?limit=20${filterQuery ? `&${filterQuery}` : ""}`,
     OrderList,
   );
+  const clear = () => setParams(Object.fromEntries(ORDER_FILTERS.map((n) => [n, null])));
   return (
     <Screen title="Orders">
       <form className="filters" role="search" aria-label="Filter orders" onSubmit={search.submit}>
+        <SearchField
+          id="order-q"
+          label="Search orders"
+          hint="Domain, order id, payment reference, customer account or registrant email"
+          search={search}
+        />
         <SelectFilter
           id="order-status"
           label="Status"
@@ -58,15 +75,21 @@ export function OrdersScreen() {
           onChange={setKind}
           options={ORDER_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
         />
-        <SearchField id="order-domain" label="Domain" search={search} />
         <button type="submit">Search</button>
       </form>
+      <ExportButton what="orders" params={filters} />
+      {domain && (
+        <p>
+          Orders for <strong>{domain}</strong>.{" "}
+          <button type="button" onClick={() => setParams({ domain: null })}>
+            All domains
+          </button>
+        </p>
+      )}
       <PagedList
         page={orders}
         what="orders"
-        empty={
-          <>{status || kind || domain ? "No orders match these filters." : "No orders yet."}</>
-        }
+        empty={<FilteredEmpty filtered={filterQuery !== ""} what="orders" clear={clear} />}
       >
         {(items) => (
           <DataTable

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Payment } from "../../contract/payment";
 import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
+import { ExportButton } from "../components/export-button";
 import { usePagedQuery } from "../lib/paged-query";
 import { formatDateTime, formatMoney, isZeroDecimal } from "../lib/format";
 import { Link, useSearchParam } from "../lib/router";
@@ -34,6 +35,10 @@ export function MoneyLeft({ current }: { current: string }) {
           All payments
         </label>
       </fieldset>
+      <ExportButton
+        what="payments"
+        params={new URLSearchParams(all ? {} : { unallocated: "true" })}
+      />
       <PagedList
         page={left}
         what="payments"

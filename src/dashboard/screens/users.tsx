@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
-  AuditLog,
   USER_ROLES,
   UserCreateRequest,
   UserCreated,
@@ -14,7 +13,6 @@ import { formResolver } from "../lib/field-errors";
 import { AdminsOnlyScreen } from "../components/admins-only";
 import {
   ConfirmButton,
-  ErrorState,
   Field,
   QueryView,
   Screen,
@@ -22,12 +20,12 @@ import {
   applyServerErrors,
   FormError,
 } from "../components/ui";
-import { ActionsHeader, DataTable, PagedList } from "../components/data-table";
-import { usePagedQuery } from "../lib/paged-query";
+import { ActionsHeader, DataTable } from "../components/data-table";
 import { errorMessage } from "../lib/api";
 import { useApi, useUser } from "../lib/auth";
 import { formatDateTime } from "../lib/format";
 import { Invitations } from "./invitations";
+import { AuditSection } from "./audit-log";
 
 type Values = { email: string; role: UserRole };
 
@@ -181,34 +179,4 @@ function Users() {
       <AuditSection />
     </Screen>
   );
-}
-
-function AuditSection() {
-  const audit = usePagedQuery(["audit"], "/api/v1/audit-log?limit=20", AuditLog, "audit_cursor");
-  return (
-    <section aria-labelledby="audit-title">
-      <h2 id="audit-title">Audit log</h2>
-      <PagedList page={audit} what="the audit log" empty="Nothing recorded yet.">
-        {(items) => (
-          <ul className="timeline">
-            {items.map((e) => (
-              <li key={e.id}>
-                <time dateTime={e.at}>{formatDateTime(e.at)}</time> <strong>{e.actor.email}</strong>{" "}
-                {e.action.replace(/[._]/g, " ")}
-                {describe(e.details)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </PagedList>
-      {audit.query.isError && <ErrorState error={audit.query.error} />}
-    </section>
-  );
-}
-
-function describe(details: Record<string, unknown>): string {
-  const parts = Object.entries(details)
-    .filter(([, v]) => typeof v === "string" || typeof v === "boolean")
-    .map(([k, v]) => `${k.replace(/_/g, " ")}: ${String(v)}`);
-  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
 }

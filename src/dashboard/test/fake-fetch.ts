@@ -45,7 +45,10 @@ export function fakeService() {
       requests.push(seen);
       const route = routes.find((r) => r.method === method && r.path.test(seen.path));
       const r = route ? route.reply(seen) : { status: 404, body: { detail: "Not Found" } };
-      return new Response(r.body === undefined ? null : JSON.stringify(r.body), {
+      // A text answer (a CSV export) as it is; anything else as JSON.
+      const text = r.headers?.["content-type"]?.startsWith("text/") && typeof r.body === "string";
+      const body = r.body === undefined ? null : text ? String(r.body) : JSON.stringify(r.body);
+      return new Response(body, {
         status: r.status,
         headers: { "content-type": "application/json", ...r.headers },
       });

@@ -28,6 +28,8 @@ const TAGS = {
     "For the dashboard's admins: whether the registrar's own account at the registry has funds, and the registry's receipt for an order.",
   abuse:
     "Abuse reports: anyone reports abuse of a domain (public); the organization holding it lists its reports.",
+  overview:
+    "What needs attention now (orders awaiting payment, domains expiring, failing webhooks, abuse reports to review), counted for the dashboard's first page.",
 } as const;
 export type Tag = keyof typeof TAGS;
 
