@@ -16,7 +16,7 @@ declare global {
  * partner's page) goes through `@axe-core/playwright`, which checks each frame, across origins,
  * and joins the results in a blank page of its own: the same rules, at several times the cost.
  */
-export async function axeViolations(page: Page): Promise<Result[]> {
+async function axeViolations(page: Page): Promise<Result[]> {
   if (page.frames().length > 1) return (await new AxeBuilder({ page }).analyze()).violations;
   if (!(await page.evaluate(() => typeof window.axe === "object"))) {
     await page.evaluate(axeCore.source);
