@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
-import { CONTACT, createSession, env } from "./env";
+import { CONTACT, createSession, demoSettled, env } from "./env";
 import { openCardCheckout } from "./widget-card-purchase";
 import { uniqueDomain } from "./hosted";
 
@@ -20,6 +20,7 @@ async function embedded(page: Page, request: Parameters<typeof createSession>[0]
     external_account_id: `popup-${Date.now().toString(36)}`,
   });
   await page.goto(`${env.demo}/demo`);
+  await demoSettled(page);
   await page.waitForFunction(() => "RegistrarWidget" in window);
   await page.evaluate((url) => {
     const w = window as unknown as {
@@ -122,6 +123,7 @@ test("the checkout refuses every frame: frame-ancestors 'none', and the browser 
 
   // The session's own embedding origin tries to frame it: the browser refuses.
   await page.goto(`${env.demo}/demo`);
+  await demoSettled(page);
   const refused: string[] = [];
   page.on("console", (m) => refused.push(m.text()));
   await page.evaluate((url) => {

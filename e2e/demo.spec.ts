@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createSession, env, snap } from "./env";
+import { createSession, demoSettled, env, snap } from "./env";
 
 /** The partner demo (in the service at /demo, and standalone on a second origin). */
 
@@ -16,6 +16,7 @@ async function createFromDemo(
   opts: { mode?: string; actions?: string[]; color?: string; brand?: string } = {},
 ) {
   await page.goto(`${base}/demo`);
+  await demoSettled(page);
   if (opts.actions) {
     for (const box of await page.getByRole("checkbox").all()) {
       const value = await box.getAttribute("value");
@@ -25,11 +26,16 @@ async function createFromDemo(
   if (opts.mode) await page.locator(`input[name=mode][value=${opts.mode}]`).check();
   if (opts.color) await page.getByLabel("Primary color").fill(opts.color);
   if (opts.brand) await page.getByLabel("Brand name").fill(opts.brand);
+  const current = () =>
+    page.evaluate(() => (window as unknown as DemoWindow).registrarDemo.session?.session_id);
+  const first = await current();
   await page.getByRole("button", { name: "Create session" }).click();
-  await expect(page.getByRole("status")).toContainText("Session ");
+  // Another session than the one the page opened with, shown.
+  await expect.poll(current).not.toBe(first);
   const session = await page.evaluate(
     () => (window as unknown as DemoWindow).registrarDemo.session!,
   );
+  await expect(page.getByRole("status")).toContainText(`Session ${session.session_id}`);
   return session;
 }
 
@@ -45,6 +51,28 @@ async function sessionInfo(page: Page, id: string) {
     theme_config: Record<string, string>;
   };
 }
+
+test("the demo opens with a live widget: a session with its defaults, made without a click", async ({
+  page,
+}) => {
+  await page.goto(`${env.demo}/demo`);
+  const status = page.getByRole("status");
+  await expect(status).toContainText("Session ");
+  const s = await page.evaluate(() => (window as unknown as DemoWindow).registrarDemo.session!);
+  await expect(status).toContainText(`Session ${s.session_id} (loader)`);
+  // The widget itself, searchable, in the page's frame.
+  const frame = page.frameLocator("#widget iframe");
+  await expect(frame.getByRole("searchbox").first()).toBeVisible();
+  const info = await sessionInfo(page, s.session_id);
+  expect(info.allowed_origins).toEqual([env.demo]);
+  expect(info.allowed_actions).toEqual(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>("input[name=action]:checked")].map(
+        (b) => b.value,
+      ),
+    ),
+  );
+});
 
 test("the service's /demo mints a session for its own origin with the picked actions and theme", async ({
   page,
@@ -134,6 +162,7 @@ test("an embed framed by an origin it does not allow is blocked by the browser",
   });
   // Same server as the demo, other host name: another origin, not in allowed_origins.
   await page.goto(`${env.foreign}/demo`);
+  await demoSettled(page);
   await page.waitForFunction(() => "RegistrarWidget" in window);
   const blocked: string[] = [];
   page.on("console", (m) => blocked.push(m.text()));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkWidgetEvent } from "../packages/embed/src/events";
-import { createSession, env } from "./env";
+import { createSession, demoSettled, env } from "./env";
 import { openCardCheckout } from "./widget-card-purchase";
 import { uniqueDomain } from "./hosted";
 
@@ -63,6 +63,7 @@ test("results → Buy: every payload as the catalogue says, ready once, and the 
     allowed_origins: [env.demo],
   });
   await page.goto(`${env.demo}/demo`);
+  await demoSettled(page);
   await mount(page, s.embed_url);
   const w = page.frameLocator("#widget iframe");
   const domain = uniqueDomain("embed-height");
@@ -115,6 +116,7 @@ test("a card purchase in the embed: the checkout in a popup, one page of the wid
     external_account_id: `embed-${Date.now().toString(36)}`,
   });
   await page.goto(`${env.demo}/demo`);
+  await demoSettled(page);
   await mount(page, s.embed_url);
   const w = page.frameLocator("#widget iframe");
   // The e2e service is sandbox-only: a test-mode session, and the end user is told so.
@@ -161,6 +163,7 @@ test("a page whose origin the session does not allow is told once, plainly, with
   page.on("console", (m) => logged.push(`${m.type()}: ${m.text()}`));
   // Same server as the demo, other host name: another origin, not in allowed_origins.
   await page.goto(`${env.foreign}/demo`);
+  await demoSettled(page);
   await mount(page, s.embed_url);
   await expect(page.locator("#widget [role=alert]")).toHaveText(
     "The domain widget cannot be shown on this page.",

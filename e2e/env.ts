@@ -70,3 +70,17 @@ export async function snap(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS !== "1") return;
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }
+
+/**
+ * Waits for the demo page's own first widget (it opens with one, or says it was refused on an
+ * origin it does not serve) and forgets its events: a test's own widget then replaces it.
+ */
+export async function demoSettled(page: Page) {
+  await page.waitForFunction(() => "registrarDemo" in window);
+  await page.evaluate(async () => {
+    const demo = (window as unknown as { registrarDemo: { ready: Promise<void>; events: [] } })
+      .registrarDemo;
+    await demo.ready;
+    demo.events.length = 0;
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type FrameLocator, type Page } from "@playwright/test";
-import { env, snap } from "./env";
+import { demoSettled, env, snap } from "./env";
 import { checkScreen } from "./hosted";
 
 /**
@@ -25,6 +25,7 @@ const SCREENS: Record<string, RegExp> = {
 
 async function demoSession(page: Page, mode: string, actions: string[], brand = "Acme Test") {
   await page.goto(`${env.demo}/demo`);
+  await demoSettled(page);
   for (const box of await page.getByRole("checkbox").all()) {
     await box.setChecked(actions.includes((await box.getAttribute("value")) ?? ""));
   }

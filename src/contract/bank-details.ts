@@ -6,7 +6,15 @@ export const BankDetails = z
     bank_name: z.string(),
     account_name: z.string(),
     account_number: z.string(),
-    routing_number: z.string(),
+    routing_number: z.string().meta({ description: "The US routing number (ABA)" }),
+    iban: z
+      .string()
+      .optional()
+      .meta({ description: "The account's IBAN, for international wires (always sent)" }),
+    bic: z
+      .string()
+      .optional()
+      .meta({ description: "The bank's BIC (SWIFT code), for international wires (always sent)" }),
   })
   .meta({ id: "BankDetails" });
 export type BankDetails = z.infer<typeof BankDetails>;

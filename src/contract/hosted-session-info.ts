@@ -31,6 +31,10 @@ export const HostedSessionInfo = z
     locale: z.string().nullable(),
     /** Who pays the renewals made in the widget: the organization, or the end user by card. */
     renewal_payment: z.enum(["organization", "card"]),
+    registration_agreement_url: z.string().nullable().meta({
+      description:
+        "The address (http or https) of the registration agreement the end user accepts by paying (the service's REGISTRATION_AGREEMENT_URL); null: none is published",
+    }),
   })
   .meta({ id: "HostedSessionInfo" });
 export type HostedSessionInfo = z.infer<typeof HostedSessionInfo>;

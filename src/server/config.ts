@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BankDetails } from "../contract/bank-details";
 import { LOCAL_HOSTS } from "../contract/local-hosts";
 import { DNS_ENV, checkDnsEnv, dnsSettingsFrom, type DnsConfig } from "./dns/dns-env";
 import {
@@ -68,6 +69,11 @@ export const Env = z
     BANK_ACCOUNT_NAME: z.string().min(1).default("Registrar Sandbox Ltd"),
     BANK_ACCOUNT_NUMBER: z.string().min(1).default("000123456789"),
     BANK_ROUTING_NUMBER: z.string().min(1).default("110000000"),
+    /** International wires: the account's IBAN and the bank's BIC (SWIFT code). */
+    BANK_IBAN: z.string().min(1).default("XX00 SAND BOX0 0012 3456 789"),
+    BANK_BIC: z.string().min(8).max(11).default("SANDXX00XXX"),
+    /** The registration agreement end users accept when they pay; unset: the widget shows none. */
+    REGISTRATION_AGREEMENT_URL: z.url({ protocol: /^https?$/ }).optional(),
     ORDER_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
     ORDER_PROCESSING_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     SANDBOX_SLOW_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
@@ -376,7 +382,9 @@ export type Config = {
   logLevel: z.infer<typeof LogLevel>;
   accessTokenTtlMinutes: number;
   rateLimit: { perMinute: number; burst: number; loginPerMinute: number };
-  bank: { bank_name: string; account_name: string; account_number: string; routing_number: string };
+  bank: Required<BankDetails>;
+  /** The registration agreement the widget links to before payment (undefined: none). */
+  registrationAgreementUrl: string | undefined;
   orderWorkerIntervalMs: number;
   /** How long an order may stay `processing` before it counts as interrupted. */
   orderProcessingLeaseMs: number;
@@ -491,7 +499,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       account_name: e.BANK_ACCOUNT_NAME,
       account_number: e.BANK_ACCOUNT_NUMBER,
       routing_number: e.BANK_ROUTING_NUMBER,
+      iban: e.BANK_IBAN,
+      bic: e.BANK_BIC,
     },
+    registrationAgreementUrl: e.REGISTRATION_AGREEMENT_URL,
     orderWorkerIntervalMs: e.ORDER_WORKER_INTERVAL_MS,
     orderProcessingLeaseMs: e.ORDER_PROCESSING_LEASE_MS,
     sandboxSlowMs: e.SANDBOX_SLOW_MS,

@@ -72,6 +72,8 @@ describe("POST /api/v1/registrar/order", () => {
       account_name: "Registrar Sandbox Ltd",
       account_number: "000123456789",
       routing_number: "110000000",
+      iban: "XX00 SAND BOX0 0012 3456 789",
+      bic: "SANDXX00XXX",
     });
   });
 

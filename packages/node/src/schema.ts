@@ -5083,7 +5083,12 @@ export interface components {
       bank_name: string;
       account_name: string;
       account_number: string;
+      /** @description The US routing number (ABA) */
       routing_number: string;
+      /** @description The account's IBAN, for international wires (always sent) */
+      iban?: string;
+      /** @description The bank's BIC (SWIFT code), for international wires (always sent) */
+      bic?: string;
     };
     DomainOrderRequest: {
       domain: string;
@@ -5592,6 +5597,8 @@ export interface components {
       locale: string | null;
       /** @enum {string} */
       renewal_payment: "organization" | "card";
+      /** @description The address (http or https) of the registration agreement the end user accepts by paying (the service's REGISTRATION_AGREEMENT_URL); null: none is published */
+      registration_agreement_url: string | null;
     };
     AvailabilityResult: {
       /**

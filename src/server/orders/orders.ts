@@ -22,7 +22,10 @@ export type OrderDeps = {
   /** The registrar of each mode: an order goes to its own mode's (`registrarFor`). */
   registrars: Registrars;
   now: () => Date;
-  config: Pick<Config, "publicUrl" | "bank" | "sandboxCard" | "payments" | "secretsKey"> &
+  config: Pick<
+    Config,
+    "publicUrl" | "bank" | "registrationAgreementUrl" | "sandboxCard" | "payments" | "secretsKey"
+  > &
     Partial<Pick<Config, "dns">>;
 };
 

@@ -41,6 +41,7 @@ export const sessionInfo = (actions: string[], overrides: Record<string, unknown
   allowed_origins: ["https://partner.example"],
   locale: null,
   renewal_payment: "organization",
+  registration_agreement_url: null,
   ...overrides,
 });
 

@@ -4,9 +4,9 @@ import { availability, fakeApi, sessionInfo } from "./fake-api";
 
 /** Test helper: the purchase walked as a user does, for the purchase screen's tests. */
 
-export function purchaseApi() {
+export function purchaseApi(session: Record<string, unknown> = {}) {
   return fakeApi()
-    .reply("GET", /^\/session$/, 200, sessionInfo(["domain_purchase"]))
+    .reply("GET", /^\/session$/, 200, sessionInfo(["domain_purchase"], session))
     .on("GET", /^\/availability\/(.+)$/, (_r, m) => ({ status: 200, body: availability(m[1]!) }));
 }
 

@@ -162,8 +162,8 @@
     widget.replaceChildren();
   };
 
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
+  /** Mints a session with the form's choices and shows it (replacing any widget shown). */
+  const create = async () => {
     clear();
     const data = new FormData(form);
     const mode = String(data.get("mode") ?? "loader");
@@ -185,7 +185,14 @@
     } catch (err) {
       say(`Could not create a session: ${err.message}`);
     }
+  };
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    state.ready = create();
   });
+  // The page opens with a live widget: a session with the form's defaults, as "Create session"
+  // would make; the controls make another. `ready` settles once it is shown (or refused).
+  state.ready = create();
 
   $("refresh").addEventListener("click", async () => {
     // Rotates the token on the server without telling the widget: its next call gets 401,

@@ -47,6 +47,7 @@ export function hostedSessionInfoRoutes(auth: RouteDeps, deps: OrderDeps): Route
         allowed_origins: await embedOrigins(db, session),
         locale: session.locale,
         renewal_payment: session.renewalPayment,
+        registration_agreement_url: deps.config.registrationAgreementUrl ?? null,
       } satisfies HostedSessionInfo);
     },
   );

@@ -171,13 +171,15 @@ describe("purchase: orders", () => {
     });
   });
 
-  it("wire: shows the bank details and payment reference with copy buttons", async () => {
+  it("wire: shows the bank details (US and international), the reference, the pay-by date and that the name is not held", async () => {
     const api = purchaseApi();
     const bank = {
       bank_name: "Sandbox Bank",
       account_name: "Registrar Ltd",
       account_number: "12345678",
       routing_number: "021000021",
+      iban: "XX00 SAND BOX0 0012 3456 789",
+      bic: "SANDXX00XXX",
     };
     api.reply("POST", /^\/orders$/, 201, {
       ...orderDetail({ payment_method: "wire" }),
@@ -202,6 +204,18 @@ describe("purchase: orders", () => {
     expect(screen.getByText("12345678")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy payment reference" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy account number" })).toBeTruthy();
+    expect(screen.getByText("XX00 SAND BOX0 0012 3456 789")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy iban" })).toBeTruthy();
+    expect(screen.getByText("SANDXX00XXX")).toBeTruthy();
+    // Placed on January 1, 2030: seven days to pay, and nothing is reserved meanwhile.
+    const payBy = screen.getByText("Please pay by January 8, 2030.");
+    expect(payBy.parentElement?.textContent).toContain(
+      "The name is not held or registered for you until the money arrives",
+    );
+    // A test-mode session's bank details are the sandbox's, and said to be.
+    expect(
+      screen.getByText(/^Test mode: these are the sandbox's made-up bank details/),
+    ).toBeTruthy();
   });
 
   it("puts a server 422 on the field it names and takes the user there", async () => {

@@ -66,6 +66,7 @@ const SESSION_VALID: Sample = {
   allowed_origins: ["https://partner.example"],
   locale: "de-DE",
   renewal_payment: "organization",
+  registration_agreement_url: null,
 };
 const SESSION_VARIANTS: Variants = {
   livemode: [true, "false", 0, null],
@@ -110,6 +111,7 @@ const SESSION_VARIANTS: Variants = {
   organization: [{ name: "" }, { name: 1 }, { name: "A", extra: true }],
   allowed_origins: [["a", "b"], [1], ["a", null]],
   renewal_payment: ["card", "wire", null],
+  registration_agreement_url: ["https://registrar.example/agreement", 1],
 };
 
 const RESULT_VALID: Sample = {

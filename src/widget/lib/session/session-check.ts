@@ -40,5 +40,6 @@ export const HostedSessionInfoCheck = check<HostedSessionInfo>(
     allowed_origins: arrayOf(str),
     locale: nullable(str),
     renewal_payment: oneOf(["organization", "card"] as const),
+    registration_agreement_url: nullable(str),
   }),
 );

@@ -15,7 +15,11 @@ import { renderWidget } from "../../../test/render-widget";
 const ALL = ["domain_search", "domain_purchase", "renew", "dns_manage"];
 
 /** The widget reopened on a completed order, with the actions the session allows. */
-function completed(actions: string[], extra: Record<string, unknown> = {}) {
+function completed(
+  actions: string[],
+  extra: Record<string, unknown> = {},
+  domain: Record<string, unknown> = {},
+) {
   rememberOrder(window, SESSION_ID, ORDER_ID);
   return fakeApi()
     .reply("GET", /^\/session$/, 200, sessionInfo(actions))
@@ -26,7 +30,7 @@ function completed(actions: string[], extra: Record<string, unknown> = {}) {
       orderDetail({ status: "completed", amount_paid: "24.00", ...extra }),
     )
     .reply("GET", /^\/domains$/, 200, {
-      items: [hostedDomain("example.com", { expires_at: "2032-01-01T00:00:00Z" })],
+      items: [hostedDomain("example.com", { expires_at: "2032-01-01T00:00:00Z", ...domain })],
     })
     .reply("GET", /^\/domains\/example\.com\/records$/, 200, { items: [] })
     .reply("GET", /^\/domains\/example\.com\/nameservers$/, 200, {
@@ -61,8 +65,30 @@ describe("order result: a completed order", () => {
     const title = await screen.findByRole("heading", { name: "example.com is yours" });
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(title.parentElement?.textContent).toContain("Order number: RG-7K2M9QX4TB");
-    // The service sends the end user no receipt by email: the screen does not claim one.
+    // The service sends the end user no receipt by email: the screen does not claim one, and
+    // a registrant already verified gets no email at all.
     expect(screen.queryByText(/receipt/i)).toBeNull();
+    expect(screen.queryByText(/We emailed/)).toBeNull();
+  });
+
+  it("tells about the registrant's confirmation email when one went out, with its deadline", async () => {
+    completed(
+      ALL,
+      {},
+      {
+        registrant_verification: {
+          status: "pending",
+          deadline_at: "2030-01-16T00:00:00Z",
+          verified_at: null,
+        },
+      },
+    );
+    renderWidget();
+    expect(
+      await screen.findByText(
+        "We emailed the registrant a link to confirm their email address. Confirm it by January 16, 2030, or the domain is suspended until it is confirmed.",
+      ),
+    ).toBeTruthy();
   });
 
   // The screens opened are checked in e2e/widget-screens.spec.ts (their chunks load there).

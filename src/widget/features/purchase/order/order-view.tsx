@@ -163,6 +163,10 @@ function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => vo
         {t.paid(formatPrice(paid, order.currency))}
         {domain && <> {t.autoRenew(domain.auto_renew)}</>}
       </p>
+      {/* The one email the service sends the end user after a registration. */}
+      {domain?.registrant_verification.deadline_at && (
+        <p>{t.verifyEmail(formatDate(domain.registrant_verification.deadline_at))}</p>
+      )}
       <h4 id="rw-done-next">{t.next}</h4>
       <div className="rw-row" role="group" aria-labelledby="rw-done-next">
         {allows("dns") && (

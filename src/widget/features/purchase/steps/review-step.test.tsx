@@ -53,6 +53,34 @@ describe("purchase: review and pay, one step", () => {
     expect(await screen.findByLabelText("Domain to buy")).toBeTruthy();
   });
 
+  it("says that paying accepts the registration agreement, linked, when the service publishes one", async () => {
+    purchaseApi({ registration_agreement_url: "https://registrar.example/agreement" });
+    const user = userEvent.setup();
+    renderWidget();
+    await toContactStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await heading("Step 3 of 3: Review and pay");
+    const link = screen.getByRole("link", { name: "registration agreement" });
+    expect(link.getAttribute("href")).toBe("https://registrar.example/agreement");
+    expect(link.parentElement?.textContent).toBe(
+      "By paying you agree to the registration agreement.",
+    );
+    // It opens beside the widget: the order in progress stays where it is.
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("claims no agreement when the service publishes none", async () => {
+    purchaseApi();
+    const user = userEvent.setup();
+    renderWidget();
+    await toContactStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await heading("Step 3 of 3: Review and pay");
+    expect(screen.queryByText(/you agree/)).toBeNull();
+  });
+
   it("lets a price sentence take its own direction (right to left: '$12.00 / year' keeps its order)", async () => {
     purchaseApi();
     const user = userEvent.setup();

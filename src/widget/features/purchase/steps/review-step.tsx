@@ -1,5 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { AvailabilityResult } from "../../../../contract/availability-result";
+import { useWidget } from "../../../lib/session/widget-context";
 import { purchaseTexts } from "../texts";
 import type { OrderFormValues } from "../order/order-form";
 
@@ -21,6 +22,23 @@ function Change({ label, onClick }: { label: string; onClick: () => void }) {
   );
 }
 
+/** Stands for the agreement's link in its sentence, where the sentence is cut in two. */
+const LINK = "\u0001";
+
+/** "By paying you agree to the registration agreement", its last words a link to it. */
+function Agreement({ url }: { url: string }) {
+  const [before, after] = purchaseTexts.agreement(LINK).split(LINK);
+  return (
+    <p className="rw-hint rw-agreement">
+      {before}
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {purchaseTexts.agreementLink}
+      </a>
+      {after}
+    </p>
+  );
+}
+
 /**
  * Step 3, review and pay: who registers which name, and how they pay (card on the secure
  * checkout page, or wire). What is bought, its prices and the total are in the order summary
@@ -31,6 +49,7 @@ export function ReviewStep({ form, quote, onChangeContact, onChangeDomain }: Pro
   const c = form.getValues("contact");
   const method = form.watch("payment_method");
   const error = form.formState.errors.payment_method?.message;
+  const agreementUrl = useWidget().session.registration_agreement_url;
   return (
     <>
       <dl className="rw-details rw-review">
@@ -62,6 +81,7 @@ export function ReviewStep({ form, quote, onChangeContact, onChangeDomain }: Pro
         )}
       </fieldset>
       {method === "wire" && <p className="rw-hint">{t.wireNote}</p>}
+      {agreementUrl && <Agreement url={agreementUrl} />}
     </>
   );
 }
