@@ -32,7 +32,7 @@ test("a reload and a deep link in a new page stay signed in; signing out ends th
   expect(await page.evaluate(() => document.cookie)).not.toContain("registrar_refresh");
 
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "API keys" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(signInHeading(page)).toHaveCount(0);
 
   const other = await context.newPage();

@@ -47,6 +47,9 @@ const INIT_JS = `window.addEventListener("load", function () {
     // inside a control, which assistive technology cannot reach).
     deepLinking: false,
     validatorUrl: null,
+    // Tags collapsed: a reader opens the one wanted, and the page draws a heading per tag
+    // rather than every operation of the document at once (seconds on a slow device).
+    docExpansion: "none",
     presets: [SwaggerUIBundle.presets.apis],
     layout: "BaseLayout",
   });
