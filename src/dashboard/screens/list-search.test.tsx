@@ -1,37 +1,19 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signedInService } from "../test/fake-fetch";
+import { orderAnswer } from "../test/order-answer";
 import { renderDashboard, signIn } from "../test/render";
 
 afterEach(cleanup);
 
 const EMPTY = { items: [], next_cursor: null };
 const at = "2026-11-20T10:00:00Z";
-const ORDER = {
-  order_id: "55555555-5555-4555-8555-555555555555",
-  livemode: false,
+const ORDER = orderAnswer({
   domain_name: "wire-works.com",
-  years: 1,
-  price: "10.99",
-  currency: "USD",
-  status: "pending",
-  checkout_url: null,
-  banking_details: null,
   payment_reference: "RG-ABCDEFGH",
-  kind: "order",
-  payment_method: "wire",
-  amount_paid: "0.00",
-  new_price: null,
-  failure_reason: null,
-  registry_status: null,
-  domain_id: null,
-  external_account_id: null,
   created_at: at,
   updated_at: at,
-  transitions: [],
-  refunds: [],
-  disputes: [],
-};
+});
 
 /** The query of the last request to `path`. */
 function lastQuery(service: ReturnType<typeof signedInService>, path: string) {

@@ -1,6 +1,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ADMIN, MEMBER, signedInService } from "../test/fake-fetch";
+import { orderAnswer } from "../test/order-answer";
 import { renderDashboard, signIn } from "../test/render";
 
 afterEach(cleanup);
@@ -19,32 +20,20 @@ const refund = (status: string, extra: Record<string, unknown> = {}) => ({
   updated_at: at,
   ...extra,
 });
-const order = (extra: Record<string, unknown>) => ({
-  order_id: ORDER_ID,
-  livemode: true,
-  domain_name: "refund-me.com",
-  years: 1,
-  price: "12.99",
-  currency: "USD",
-  status: "failed",
-  checkout_url: null,
-  banking_details: null,
-  payment_reference: "RG-7K2M9QX4TB",
-  kind: "order",
-  payment_method: "card",
-  amount_paid: "12.99",
-  new_price: null,
-  failure_reason: "The registry rejected the registration.",
-  registry_status: null,
-  domain_id: null,
-  external_account_id: null,
-  created_at: at,
-  updated_at: at,
-  transitions: [],
-  refunds: [],
-  disputes: [],
-  ...extra,
-});
+const order = (extra: Record<string, unknown>) =>
+  orderAnswer({
+    order_id: ORDER_ID,
+    livemode: true,
+    domain_name: "refund-me.com",
+    price: "12.99",
+    status: "failed",
+    payment_method: "card",
+    amount_paid: "12.99",
+    failure_reason: "The registry rejected the registration.",
+    created_at: at,
+    updated_at: at,
+    ...extra,
+  });
 
 describe("an order's money on its way back", () => {
   it("shows a failed refund, and an admin asks for it again", async () => {

@@ -1,37 +1,24 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { signedInService } from "../test/fake-fetch";
+import { orderAnswer } from "../test/order-answer";
 import { renderDashboard, signIn } from "../test/render";
 
 afterEach(cleanup);
 
 const at = "2026-11-21T12:00:00Z";
-const order = (extra: Record<string, unknown>) => ({
-  order_id: "88888888-8888-4888-8888-888888888888",
-  livemode: false,
-  domain_name: "registered-here.com",
-  years: 1,
-  price: "12.99",
-  currency: "USD",
-  status: "completed",
-  checkout_url: null,
-  banking_details: null,
-  payment_reference: "RG-7K2M9QX4TB",
-  kind: "order",
-  payment_method: "card",
-  amount_paid: "12.99",
-  new_price: null,
-  failure_reason: null,
-  registry_status: null,
-  domain_id: null,
-  external_account_id: null,
-  created_at: at,
-  updated_at: at,
-  transitions: [],
-  refunds: [],
-  disputes: [],
-  ...extra,
-});
+const order = (extra: Record<string, unknown>) =>
+  orderAnswer({
+    order_id: "88888888-8888-4888-8888-888888888888",
+    domain_name: "registered-here.com",
+    price: "12.99",
+    status: "completed",
+    payment_method: "card",
+    amount_paid: "12.99",
+    created_at: at,
+    updated_at: at,
+    ...extra,
+  });
 const TRANSFER_ID = "99999999-9999-4999-8999-999999999999";
 const TRANSFER = order({
   order_id: TRANSFER_ID,

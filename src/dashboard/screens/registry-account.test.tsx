@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RegistryAccount } from "../../contract/registry-account";
 import { ADMIN, MEMBER, signedInService } from "../test/fake-fetch";
+import { orderAnswer } from "../test/order-answer";
 import { renderDashboard, signIn } from "../test/render";
 
 afterEach(cleanup);
@@ -25,31 +26,15 @@ const FUNDED: RegistryAccount = {
   message: null,
   next_attempt_at: null,
 };
-const order = {
+const order = orderAnswer({
   order_id: ORDER_ID,
-  livemode: false,
   domain_name: "receipt.com",
-  years: 1,
   price: "11.00",
-  currency: "USD",
   status: "completed",
-  checkout_url: null,
-  banking_details: null,
-  payment_reference: "RG-7K2M9QX4TB",
-  kind: "order",
-  payment_method: "wire",
   amount_paid: "11.00",
-  new_price: null,
-  failure_reason: null,
-  registry_status: null,
-  domain_id: null,
-  external_account_id: null,
   created_at: at,
   updated_at: at,
-  transitions: [],
-  refunds: [],
-  disputes: [],
-};
+});
 
 describe("the registry account banner", () => {
   it("tells an admin that orders wait while the registrar's deposit at the registry is empty", async () => {
