@@ -141,6 +141,38 @@ describe("registrar data escrow", () => {
     });
   });
 
+  it("every deposit carries the totals held by TLD, so one with no change is still valid", async () => {
+    const org = await createOrganization(database.db, { name: "Totals" });
+    for (const name of ["one.net", "two.net", "three.org"]) {
+      const d = await domain(org.organizationId, name);
+      await at(d.id, new Date("2026-04-01T00:00:00Z"));
+    }
+    const keys = { agentPublicKey: agent.publicKey, registrarPrivateKey: registrar.privateKey };
+    // Nothing changed after the 2nd: the incremental deposit holds no object, only the header.
+    const quiet = await readSnapshot(database.db, {
+      at: new Date("2026-04-03T00:00:00Z"),
+      registrarId: "9999",
+      since: new Date("2026-04-02T00:00:00Z"),
+    });
+    const written = await writeDeposit(dir, quiet, rfc9022Xml, keys);
+    expect(written).toMatchObject({ domains: 0, contacts: 0, deletes: 0 });
+    const { text, snapshot } = await open(written.fileName);
+    expect(escrowSchemaErrors(text)).toEqual([]);
+    expect(snapshot.domains).toEqual([]);
+    // The earlier test's domains are held too (same database): the totals are all of them.
+    expect(snapshot.counts).toEqual(quiet.counts);
+    expect(snapshot.counts.find((c) => c.tld === "net")).toEqual({
+      tld: "net",
+      domains: 2,
+      contacts: 2,
+    });
+    expect(snapshot.counts.find((c) => c.tld === "org")).toEqual({
+      tld: "org",
+      domains: 1,
+      contacts: 1,
+    });
+  });
+
   it("refuses a deposit not signed by the registrar's key", async () => {
     const other = await openpgp.generateKey({
       userIDs: [{ name: "Someone else" }],

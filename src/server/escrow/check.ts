@@ -80,6 +80,17 @@ export function checkDeposit(
         problems.push(`${text(d["rdeDom:name"])}'s registrant is not a contact of the deposit`);
     }
   }
+  // RFC 9022's header: the totals held at the watermark, which a full deposit must match.
+  const headerDomains = list(contents["rdeHeader:header"]).reduce<number>((sum, h) => {
+    const domainCount = list((h as Node)["rdeHeader:count"]).find(
+      (c) => (c as Node)["@_uri"] === "urn:ietf:params:xml:ns:rdeDomain-1.0",
+    );
+    return sum + Number(text(domainCount) || 0);
+  }, 0);
+  if (type === "FULL" && headerDomains !== objects["rdeDom:domain"].length)
+    problems.push(
+      `the header counts ${headerDomains} domains, the deposit holds ${objects["rdeDom:domain"].length}`,
+    );
   const deletes = list((root["rde:deletes"] as Node | undefined)?.["rdeDom:delete"]).flatMap((d) =>
     list((d as Node)["rdeDom:name"]),
   );

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull } from "drizzle-orm";
 import * as openpgp from "openpgp";
 import type { DbOrTx } from "../db/database";
 import { held } from "../domains/domains";
 import { domainRegistrants, domains } from "../domains/schema";
-import type { EscrowContact, EscrowFormat, EscrowSnapshot } from "./format";
+import type { EscrowContact, EscrowCount, EscrowFormat, EscrowSnapshot } from "./format";
 
 /** The keys of a deposit: the agent's to encrypt to, the registrar's to sign with. */
 export type EscrowKeys = { agentPublicKey: string; registrarPrivateKey: string };
@@ -55,6 +55,24 @@ export async function readSnapshot(
           ),
         )
     : [];
+  // The header's totals: every domain held at the watermark (one current registrant each).
+  const totals = await db
+    .select({ name: domains.name, registrants: count(domainRegistrants.id) })
+    .from(domains)
+    .leftJoin(
+      domainRegistrants,
+      and(eq(domainRegistrants.domainId, domains.id), isNull(domainRegistrants.validTo)),
+    )
+    .where(and(live, held()))
+    .groupBy(domains.name);
+  const byTld = new Map<string, EscrowCount>();
+  for (const h of totals) {
+    const tld = h.name.slice(h.name.lastIndexOf(".") + 1);
+    const c = byTld.get(tld) ?? { tld, domains: 0, contacts: 0 };
+    c.domains += 1;
+    c.contacts += Number(h.registrants);
+    byTld.set(tld, c);
+  }
   return {
     kind: opts.since ? "DIFF" : "FULL",
     watermark: opts.at,
@@ -83,6 +101,7 @@ export async function readSnapshot(
       createdAt: r.validFrom,
     })),
     deletedDomains: left.map((l) => l.name).sort(),
+    counts: [...byTld.values()].sort((a, b) => a.tld.localeCompare(b.tld)),
   };
 }
 

@@ -28,6 +28,12 @@ export type EscrowContact = {
   createdAt: Date;
 };
 
+/**
+ * How many objects the registrar holds under one TLD at the watermark (RFC 9022's header,
+ * in every deposit whatever its type: the agent checks a restore's totals against it).
+ */
+export type EscrowCount = { tld: string; domains: number; contacts: number };
+
 /** What a deposit holds: a full one everything, an incremental one the changes since the last. */
 export type EscrowSnapshot = {
   kind: "FULL" | "DIFF";
@@ -39,6 +45,8 @@ export type EscrowSnapshot = {
   contacts: EscrowContact[];
   /** Names no longer held since the previous deposit (incremental deposits only). */
   deletedDomains: string[];
+  /** Everything held at the watermark, by TLD (not only what this deposit carries). */
+  counts: EscrowCount[];
 };
 
 /**

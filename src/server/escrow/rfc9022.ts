@@ -1,11 +1,18 @@
 import { XMLBuilder, XMLParser } from "fast-xml-parser";
-import type { EscrowContact, EscrowDomain, EscrowFormat, EscrowSnapshot } from "./format";
+import type {
+  EscrowContact,
+  EscrowCount,
+  EscrowDomain,
+  EscrowFormat,
+  EscrowSnapshot,
+} from "./format";
 
 /** The namespaces of RFC 8909 (the deposit) and RFC 9022 (its domain and contact objects). */
 const NS = {
   "@_xmlns:rde": "urn:ietf:params:xml:ns:rde-1.0",
   "@_xmlns:rdeDom": "urn:ietf:params:xml:ns:rdeDomain-1.0",
   "@_xmlns:rdeContact": "urn:ietf:params:xml:ns:rdeContact-1.0",
+  "@_xmlns:rdeHeader": "urn:ietf:params:xml:ns:rdeHeader-1.0",
   "@_xmlns:domain": "urn:ietf:params:xml:ns:domain-1.0",
   "@_xmlns:contact": "urn:ietf:params:xml:ns:contact-1.0",
 };
@@ -20,6 +27,8 @@ const parser = new XMLParser({
       "rdeDom:status",
       "domain:hostObj",
       "rdeContact:contact",
+      "rdeHeader:header",
+      "rdeHeader:count",
       "contact:street",
       "rdeDom:delete",
     ].includes(name),
@@ -95,7 +104,7 @@ export const rfc9022Xml: EscrowFormat = {
         "rde:watermark": s.watermark.toISOString(),
         "rde:rdeMenu": {
           "rde:version": "1.0",
-          "rde:objURI": [NS["@_xmlns:rdeDom"], NS["@_xmlns:rdeContact"]],
+          "rde:objURI": [NS["@_xmlns:rdeHeader"], NS["@_xmlns:rdeDom"], NS["@_xmlns:rdeContact"]],
         },
         ...(s.kind === "DIFF" && s.deletedDomains.length > 0
           ? {
@@ -105,6 +114,15 @@ export const rfc9022Xml: EscrowFormat = {
             }
           : {}),
         "rde:contents": {
+          // RFC 9022's header, one per TLD: every deposit carries the totals held (and so is
+          // never empty, as RFC 8909's contents may not be).
+          "rdeHeader:header": s.counts.map((c) => ({
+            "rdeHeader:tld": c.tld,
+            "rdeHeader:count": [
+              { "#text": String(c.domains), "@_uri": NS["@_xmlns:rdeDom"] },
+              { "#text": String(c.contacts), "@_uri": NS["@_xmlns:rdeContact"] },
+            ],
+          })),
           "rdeDom:domain": s.domains.map((d) => domainXml(d, clIdOf(s.registrarId))),
           "rdeContact:contact": s.contacts.map((c) => contactXml(c, clIdOf(s.registrarId))),
         },
@@ -162,6 +180,16 @@ export const rfc9022Xml: EscrowFormat = {
       deletedDomains: list(deletes["rdeDom:delete"]).flatMap((d) =>
         list((d as Node)["rdeDom:name"]).map(text),
       ),
+      counts: list(contents["rdeHeader:header"]).map((n): EscrowCount => {
+        const h = n as Node;
+        const of = (uri: string) =>
+          Number(text(list(h["rdeHeader:count"]).find((c) => (c as Node)["@_uri"] === uri)));
+        return {
+          tld: text(h["rdeHeader:tld"]),
+          domains: of(NS["@_xmlns:rdeDom"]),
+          contacts: of(NS["@_xmlns:rdeContact"]),
+        };
+      }),
     };
   },
 };
