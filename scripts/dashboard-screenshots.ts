@@ -94,7 +94,7 @@ try {
   await shot(page, "api-keys");
 
   await nav("Users and roles");
-  await page.getByLabel("Email").fill("operations@acme.example");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("operations@acme.example");
   await page.getByRole("button", { name: "Add user" }).click();
   await page.getByTestId("secret").waitFor();
   await page.getByRole("button", { name: "I have copied it" }).click();

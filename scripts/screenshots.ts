@@ -160,10 +160,9 @@ try {
     term: "acme-rockets.com",
   });
 
-  // The partner demo page with the widget embedded by the loader.
+  // The partner demo page, which opens with the widget embedded by the loader.
   const demo = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await demo.goto(`${base}/demo`);
-  await demo.getByRole("button", { name: "Create session" }).click();
   await demo.frameLocator("#widget iframe").getByRole("searchbox").waitFor();
   await demo.evaluate(() => window.scrollTo(0, 0));
   await demo.waitForTimeout(500);
