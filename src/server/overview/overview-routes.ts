@@ -1,7 +1,8 @@
-import { and, count, countDistinct, eq, gt, gte, lt, lte, notInArray, or } from "drizzle-orm";
+import { and, count, countDistinct, eq, gt, gte, lt, lte, or } from "drizzle-orm";
 import { Overview } from "../../contract/overview";
 import { abuseReports } from "../abuse/schema";
 import type { Db } from "../db/database";
+import { held } from "../domains/domains";
 import { domains } from "../domains/schema";
 import { webhookDeliveries, webhookEndpoints } from "../events/schema";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
@@ -94,7 +95,7 @@ export function overviewRoutes(auth: RouteDeps, deps: { db: Db; now: () => Date 
                 and(
                   eq(domains.organizationId, organizationId),
                   eq(domains.livemode, livemode),
-                  notInArray(domains.status, ["transferred_away", "deleted"]),
+                  held(),
                   gte(domains.expiresAt, today),
                   lt(domains.expiresAt, soonEnd),
                 ),
