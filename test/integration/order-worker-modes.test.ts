@@ -72,6 +72,11 @@ describe("the order worker per mode", () => {
       60_000,
     );
     try {
+      // The live registration is under way and held; the test order still completes meanwhile.
+      await vi.waitFor(() => expect(registered).toEqual(["live:stuck-live.com"]), {
+        timeout: 20_000,
+        interval: 50,
+      });
       await vi.waitFor(async () => expect(await statusOf(testOrder)).toBe("completed"), {
         timeout: 20_000,
         interval: 50,
