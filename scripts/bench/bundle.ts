@@ -51,6 +51,11 @@ function vlq(segment: string): number[] {
 /** The code of one chunk, split by the source each generated span maps to. */
 function spansBySource(code: string, map: { sources: string[]; mappings: string }) {
   const parts = new Map<string, string[]>();
+  const add = (name: string, span: string) => {
+    const list = parts.get(name);
+    if (list) list.push(span);
+    else parts.set(name, [span]);
+  };
   const lines = code.split("\n");
   let source = 0;
   map.mappings.split(";").forEach((line, row) => {
@@ -62,10 +67,7 @@ function spansBySource(code: string, map: { sources: string[]; mappings: string 
       if (!seg) continue;
       const [dc = 0, ds] = vlq(seg);
       const at = column + dc;
-      if (current !== null) {
-        const name = map.sources[current] ?? "?";
-        parts.set(name, [...(parts.get(name) ?? []), text.slice(from, at)]);
-      }
+      if (current !== null) add(map.sources[current] ?? "?", text.slice(from, at));
       column = at;
       from = at;
       if (ds !== undefined) {
@@ -73,10 +75,7 @@ function spansBySource(code: string, map: { sources: string[]; mappings: string 
         current = source;
       } else current = null;
     }
-    if (current !== null) {
-      const name = map.sources[current] ?? "?";
-      parts.set(name, [...(parts.get(name) ?? []), text.slice(from)]);
-    }
+    if (current !== null) add(map.sources[current] ?? "?", text.slice(from));
   });
   return parts;
 }
