@@ -17,7 +17,7 @@ declare module "vitest" {
 }
 
 /**
- * Done once per test run, before any test file:
+ * Done once per test run, before any test file (once for all the projects that name this file):
  * - initdb and the migrations, saved as a tarball: each test file opens an in-memory PGlite
  *   from it in about a second;
  * - the same, written out as a data directory (`DATA_DIR/pgdata`) that tests starting the
@@ -31,6 +31,35 @@ declare module "vitest" {
  * test workers inherit.
  */
 export default async function setup(project: TestProject) {
+  // The projects of one run share one preparation (vitest calls each project's global set-up,
+  // in the same process): the last project's teardown removes it.
+  const shared = globalThis as { registrarTestSetup?: { ready: Promise<Prepared>; users: number } };
+  shared.registrarTestSetup ??= { ready: prepare(), users: 0 };
+  const state = shared.registrarTestSetup;
+  state.users += 1;
+  const prepared = await state.ready;
+  project.provide("pgliteSnapshot", prepared.snapshot);
+  if (prepared.postgresUrl) project.provide("postgresTemplate", prepared.postgresUrl);
+  process.env.REGISTRAR_TEST_DATA_DIR = prepared.dataDir;
+  process.env.REGISTRAR_SERVER_BUNDLE = prepared.bundle;
+  return async () => {
+    state.users -= 1;
+    if (state.users === 0) {
+      delete shared.registrarTestSetup;
+      await prepared.teardown();
+    }
+  };
+}
+
+type Prepared = {
+  snapshot: string;
+  dataDir: string;
+  bundle: string;
+  postgresUrl?: string;
+  teardown: () => Promise<void>;
+};
+
+async function prepare(): Promise<Prepared> {
   const dir = mkdtempSync(join(tmpdir(), "registrar-test-"));
   const [bundle, postgres] = await Promise.all([buildServer(), postgresTemplate()]);
   const client = await PGlite.create();
@@ -40,8 +69,6 @@ export default async function setup(project: TestProject) {
   const file = join(dir, "snapshot.tar");
   const tar = Buffer.from(await dump.arrayBuffer());
   writeFileSync(file, tar);
-  project.provide("pgliteSnapshot", file);
-  if (postgres) project.provide("postgresTemplate", postgres.url);
 
   mkdirSync(join(dir, "data-dir"));
   const onDisk = await PGlite.create({
@@ -49,12 +76,16 @@ export default async function setup(project: TestProject) {
     loadDataDir: new Blob([tar]),
   });
   await onDisk.close();
-  process.env.REGISTRAR_TEST_DATA_DIR = join(dir, "data-dir");
-  process.env.REGISTRAR_SERVER_BUNDLE = bundle;
-  return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(bundle, { recursive: true, force: true });
-    await postgres?.drop();
+  return {
+    snapshot: file,
+    dataDir: join(dir, "data-dir"),
+    bundle,
+    ...(postgres ? { postgresUrl: postgres.url } : {}),
+    teardown: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(bundle, { recursive: true, force: true });
+      await postgres?.drop();
+    },
   };
 }
 
