@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
+import { onDataDir } from "../helpers/admin-commands";
 import { freePort, preparedDataDir, runCommand, startService } from "../helpers/processes";
 
 const dirs: string[] = [];
@@ -70,40 +71,30 @@ describe("admin CLI", { timeout: 240_000 }, () => {
     const orgs = await admin(env, "org", "list");
     expect(orgs.stdout).toContain("Acme");
 
-    // The operator records a wire received and grants a credit limit (docs/balances.md).
-    const badAmount = await admin(env, "balance", "top-up", "--org", orgId, "--amount", "1.005");
-    expect(badAmount.code).toBe(2);
-    expect(badAmount.stderr).toContain("--amount must be a decimal amount above 0");
-    const topUp = await admin(
-      env,
-      ...["balance", "top-up", "--org", orgId, "--amount", "100.00", "--reference", "W-1"],
-      "--json",
-    );
-    expect(topUp.json).toMatchObject({ amount: "100.00", currency: "USD", balance: "100.00" });
-    const limit = await admin(
-      env,
-      ...["balance", "credit-limit", "--org", orgId, "--amount", "50", "--json"],
-    );
-    expect(limit.json).toEqual({ organization_id: orgId, credit_limit: "50.00" });
-    const shown = await admin(env, "balance", "show", "--org", orgId, "--json");
-    expect(shown.json).toMatchObject({ balance: "100.00", available: "150.00" });
-
-    const wildcard = await admin(
-      env,
-      "org",
-      "update",
-      "--id",
-      orgId,
-      "--origins",
-      "https://*.com",
-      "--json",
-    );
-    expect(wildcard.code).toBe(2);
-    expect(JSON.parse(wildcard.stderr)).toEqual({
-      error:
+    // The rules of the balance and organization commands, on the same data directory in this
+    // process (each process invocation above started node and opened the database).
+    await onDataDir(env.DATA_DIR, async (run) => {
+      // The operator records a wire received and grants a credit limit (docs/balances.md).
+      await expect(run("balance top-up", { org: orgId, amount: "1.005" })).rejects.toThrow(
+        "--amount must be a decimal amount above 0",
+      );
+      expect(
+        await run("balance top-up", { org: orgId, amount: "100.00", reference: "W-1" }),
+      ).toMatchObject({ amount: "100.00", currency: "USD", balance: "100.00" });
+      expect(await run("balance credit-limit", { org: orgId, amount: "50" })).toEqual({
+        organization_id: orgId,
+        credit_limit: "50.00",
+      });
+      expect(await run("balance show", { org: orgId })).toMatchObject({
+        balance: "100.00",
+        available: "150.00",
+      });
+      await expect(run("org update", { id: orgId, origins: "https://*.com" })).rejects.toThrow(
         '--origins: "https://*.com": wildcards are not supported; list each origin, such as https://app.example.com.',
+      );
     });
 
+    // A refusal as the operator sees it: exit 2 and the reason, in JSON when asked.
     const bad = await admin(env, "key", "create", "--org", "not-a-uuid", "--json");
     expect(bad.code).toBe(2);
     expect(JSON.parse(bad.stderr)).toEqual({ error: "--org must be a UUID." });
