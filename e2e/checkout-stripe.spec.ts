@@ -17,6 +17,9 @@ test.describe.configure({ timeout: 120_000 });
 
 let world: StripeWorld;
 test.beforeAll(async () => {
+  // A second service on a new data directory (initdb), the registry and Stripe's stand-in: up
+  // to a minute and more on a loaded machine, and the service's start alone may take two.
+  test.setTimeout(180_000);
   world = await startStripeWorld();
 });
 test.afterAll(async () => {

@@ -63,10 +63,11 @@ export default async function globalSetup() {
       // No policy period: a domain bought here can be transferred away at once (dashboard spec).
       SANDBOX_TRANSFER_LOCK_DAYS: "0",
       // The lifecycle's `expiring-` test names: a lifecycle day lasts half a second, the worker
-      // runs every half second, and the service's grace is its shortest (8 days: 4 s).
+      // runs every half second, and the grace is 20 days (10 s: long enough for a renewal in the
+      // widget on a loaded machine; 4 s was not).
       SANDBOX_DAY_SECONDS: "0.5",
       LIFECYCLE_WORKER_INTERVAL_MS: "500",
-      EXPIRY_GRACE_DAYS: "8",
+      EXPIRY_GRACE_DAYS: "20",
       RATE_LIMIT_PER_MINUTE: "100000",
       RATE_LIMIT_BURST: "10000",
       // The suites use the service's /demo (on by default in development only): said outright.

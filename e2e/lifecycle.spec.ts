@@ -15,7 +15,7 @@ import {
 /**
  * A domain's life after its registration as its end user sees it in the widget, on the
  * sandbox's shortened clock (e2e/global-setup.ts: a lifecycle day is half a second for the
- * `expiring-` names). Such a name expires 1.5 s after its registration, its grace ends 4 s
+ * `expiring-` names). Such a name expires 1.5 s after its registration, its grace ends 10 s
  * later, its redemption lasts 15 s, and its registrant must confirm their email within 7.5 s.
  * The waits below follow the service's state (read with the session's token, as the widget
  * reads it), never a fixed time.
@@ -167,7 +167,7 @@ test("verification and grace: the banner and its resend, then a renewal in the g
     "A link was sent moments ago. Try again in a minute.",
   );
 
-  // Expired: parked, renewable at the renewal price until the grace ends (4 s: no axe here).
+  // Expired: parked, renewable at the renewal price until the grace ends (10 s: no axe here).
   await phaseOf(request, renewer, domain, "grace");
   await page.reload();
   await expect(page.getByText(/^Expired on .+; parked\. Renew by .+ to keep it\.$/)).toBeVisible();

@@ -10,6 +10,7 @@ import {
   tab,
   uniqueDomain,
 } from "./hosted";
+import { CONTACT } from "./env";
 
 /**
  * The screens around a purchase, in the real widget on the hosted page: renew asks before it
@@ -149,6 +150,8 @@ test("a completed order says what happened and its next steps open DNS, renew an
       new RegExp(`^It is registered to you until ${longDate(expires_at)}\\. You paid \\$`),
     ),
   ).toBeVisible();
+  // The receipt the service queued as the order completed, and where it went.
+  await expect(page.getByText(`Receipt sent to: ${CONTACT.email}`, { exact: true })).toBeVisible();
   const next = page.getByRole("group", { name: "What next?" });
   await expect(next.getByRole("button")).toHaveText([
     "Manage DNS",

@@ -96,13 +96,22 @@ export const VerificationConfirmed = z
   .meta({ id: "VerificationConfirmed" });
 export type VerificationConfirmed = z.infer<typeof VerificationConfirmed>;
 
+/** What a message to a registrant is about (the account messages to dashboard users are not listed). */
+export const REGISTRANT_MESSAGE_KINDS = [
+  "verification",
+  "expiry_reminder",
+  "expiry_notice",
+  "data_reminder",
+  "order_receipt",
+] as const;
+
 /** A message sent (or handed to the partner) for a registrant: the record the policies ask for. */
 export const RegistrantMessage = z
   .object({
     id: z.uuid(),
     livemode: Livemode,
     domain: z.string().nullable(),
-    kind: z.enum(["verification", "expiry_reminder", "expiry_notice", "data_reminder"]),
+    kind: z.enum(REGISTRANT_MESSAGE_KINDS),
     recipient: z.string(),
     locale: z.string(),
     subject: z.string().nullable(),

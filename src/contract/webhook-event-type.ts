@@ -4,6 +4,7 @@ import { DecimalText } from "./decimal-text";
 import { DomainOrderStatus } from "./domain-order-status";
 import { HostedAction } from "./hosted-action";
 import { ABUSE_CATEGORIES } from "./abuse-report";
+import { REGISTRANT_MESSAGE_KINDS } from "./lifecycle";
 
 /** Every event type a webhook endpoint can subscribe to (its `data`: `WEBHOOK_EVENT_DATA`). */
 export const EVENT_TYPES = [
@@ -242,9 +243,7 @@ export const WEBHOOK_EVENT_DATA = {
       message_id: uuid("The message (GET /api/v1/registrar/registrant-messages)"),
       domain_id: uuid("The domain it is about; null for none").nullable(),
       domain: domainName.nullable(),
-      kind: z
-        .enum(["verification", "expiry_reminder", "expiry_notice", "data_reminder"])
-        .meta({ description: "What the message is about" }),
+      kind: z.enum(REGISTRANT_MESSAGE_KINDS).meta({ description: "What the message is about" }),
       to: z.string().meta({ description: "The registrant's email address" }),
       locale: z.string().meta({ description: "The message's language (en, de, fr, es)" }),
       subject: z.string(),

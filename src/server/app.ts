@@ -79,6 +79,7 @@ import { dashboardPages } from "./dashboard/pages";
 import { rootPage } from "./http/root-page";
 import { registrantVerificationRoutes } from "./lifecycle/registrant-verifications-routes";
 import { registrantVerifier } from "./lifecycle/verification";
+import { orderReceipts } from "./mail/order-receipts";
 import { verifyPage } from "./lifecycle/verify-page";
 import { rdapService } from "./rdap/rdap-service";
 import { abuseReportRoutes } from "./abuse/abuse-reports-routes";
@@ -228,6 +229,8 @@ export function createApp(deps: AppDeps) {
     kick,
     // Registrations, transfers in and registrant changes ask for the registrant's verification.
     verification,
+    // Completed orders send the registrant a receipt.
+    receipts: orderReceipts(deps.config.secretsKey),
     dnsZones: dnsZoneDeps,
   };
 

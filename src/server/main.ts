@@ -16,6 +16,7 @@ import { startTransferWorker } from "./domains/transfer-worker";
 import { startLifecycleWorker } from "./lifecycle/worker";
 import { startZoneSyncWorker } from "./dns/zone-sync";
 import { registrantVerifier } from "./lifecycle/verification";
+import { orderReceipts } from "./mail/order-receipts";
 import { createMailer, smtpWhere } from "./mail/mailer";
 import { stripeGatewayFrom } from "./payments/stripe/gateway";
 import { startPaymentsWorker } from "./payments/stripe/payments-worker";
@@ -203,6 +204,8 @@ async function main() {
       now: () => new Date(),
       secretsKey: config.secretsKey,
     }),
+    // Completed orders send the registrant a receipt.
+    receipts: orderReceipts(config.secretsKey),
   };
   const processor = startOrderProcessor(processorDeps, config.orderWorkerIntervalMs, {
     recoverAllAtStart: database.kind === "pglite",

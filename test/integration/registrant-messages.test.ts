@@ -17,10 +17,13 @@ import { reminderPass } from "../../src/server/lifecycle/reminders";
 import { createLogger } from "../../src/server/logger";
 import { deliveryPass, MAX_ATTEMPTS } from "../../src/server/mail/delivery";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
+import { orderReceipts } from "../../src/server/mail/order-receipts";
 import { queueRegistrantMessage } from "../../src/server/mail/outbox";
 import { registrantMessages, type RegistrantMessageKind } from "../../src/server/mail/schema";
+import { processReadyOrders } from "../../src/server/orders/processor";
 import { createSandboxProvider } from "../../src/server/registrar/sandbox-provider";
 import { CONTACT } from "../helpers/contact";
+import { payOrder } from "../helpers/orders";
 import { startSmtpSink } from "../helpers/smtp-sink";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
@@ -31,6 +34,7 @@ const KINDS: RegistrantMessageKind[] = [
   "expiry_reminder",
   "expiry_notice",
   "data_reminder",
+  "order_receipt",
 ];
 const LOCALES = ["en", "de-AT", "fr", "es"];
 
@@ -93,6 +97,12 @@ async function queue(
       data_email: "ada@example.com",
       data_phone: "+14155550100",
       data_address: "1 Main St, 94105 San Francisco",
+      order_number: "RG-7K2M9QX4TB",
+      years: 2,
+      amount: "24.00",
+      currency: "USD",
+      payment_method: "card",
+      acquired_by: "registration",
     },
     ...(opts.token && { secrets: { token: opts.token } }),
     now: t.now(),
@@ -121,8 +131,8 @@ describe("sent by the service (SMTP)", () => {
     }
     const before = sink.mails.length;
     await deliveryPass(deps);
-    const mails = (await sink.waitFor(before + 16)).slice(before);
-    expect(mails).toHaveLength(16);
+    const mails = (await sink.waitFor(before + 20)).slice(before);
+    expect(mails).toHaveLength(20);
     for (const kind of KINDS) {
       const ofKind = mails.filter((m) => m.to[0]!.startsWith(`${kind}.`));
       expect(ofKind).toHaveLength(4);
@@ -148,6 +158,21 @@ describe("sent by the service (SMTP)", () => {
     expect(german.text).toContain("21. November 2027");
     const data = mails.find((m) => m.to[0] === "data_reminder.en@example.com")!;
     expect(data.text).toContain("+14155550100");
+    const receipt = mails.find((m) => m.to[0] === "order_receipt.en@example.com")!;
+    expect(receipt.subject).toBe("Your receipt for bücher-example.com");
+    for (const line of [
+      "bücher-example.com is registered to you. Here is your receipt:",
+      "Order number: RG-7K2M9QX4TB",
+      "Period: 2 years",
+      "Amount paid: $24.00",
+      "Paid by: Card",
+      "Expires: November 21, 2027",
+    ])
+      expect(receipt.text).toContain(line);
+    const quittung = mails.find((m) => m.to[0] === "order_receipt.de-AT@example.com")!;
+    // Austrian German writes the currency first: "$ 24,00".
+    expect(quittung.text).toMatch(/Bezahlter Betrag: \$\s24,00/);
+    expect(quittung.text).toContain("Laufzeit: 2 Jahre");
     // The verification link works as the page expects it, and only the mail has it.
     for (const [id, token] of tokens) {
       const mail = mails.find((m) => m.text.includes(token))!;
@@ -197,6 +222,76 @@ describe("sent by the service (SMTP)", () => {
       expect(sink.mails.filter((m) => m.to[0] === `once${i}@example.com`)).toHaveLength(1);
     }
     for (const id of ids) expect((await messageRow(id)).status).toBe("sent");
+  });
+});
+
+describe("the receipt of an order", () => {
+  it("is queued as the order completes, mailed in the session's language, and named to the widget", async () => {
+    const org = await t.org("Receipts Ltd");
+    const minted = await t.request(
+      "/api/v1/hosted/sessions",
+      json(
+        "POST",
+        { allowed_actions: ["domain_purchase"], external_account_id: "acct_r", locale: "fr" },
+        { "x-api-key": org.apiKey },
+      ),
+    );
+    const { client_token } = (await minted.json()) as { client_token: string };
+    const asClient = (path: string, init: RequestInit = {}) =>
+      t.request(path, {
+        ...init,
+        headers: { ...init.headers, authorization: `Bearer ${client_token}` },
+      });
+    const created = await asClient(
+      "/api/v1/hosted/orders",
+      json("POST", {
+        domain: "recu-example.com",
+        contact: CONTACT,
+        payment_method: "wire",
+        years: 2,
+      }),
+    );
+    expect(created.status).toBe(201);
+    const order = (await created.json()) as { order_id: string; price: string };
+    const read = async () =>
+      (await (await asClient(`/api/v1/hosted/orders/${order.order_id}`)).json()) as {
+        status: string;
+        receipt_to: string | null;
+        payment_reference: string;
+      };
+    expect(await read()).toMatchObject({ status: "pending", receipt_to: null });
+
+    await payOrder(t, org.apiKey, order.order_id, order.price);
+    await processReadyOrders({
+      db: database.db,
+      registrars: { test: createSandboxProvider(database.db) },
+      now: t.now,
+      logger: createLogger("silent"),
+      receipts: orderReceipts(t.config.secretsKey),
+    });
+    const done = await read();
+    expect(done).toMatchObject({ status: "completed", receipt_to: CONTACT.email });
+
+    const before = sink.mails.length;
+    await deliveryPass(deps);
+    const [mail] = (await sink.waitFor(before + 1)).slice(before);
+    expect(mail!.to).toEqual([CONTACT.email]);
+    expect(mail!.subject).toBe("Votre reçu pour recu-example.com");
+    expect(mail!.text).toContain(`Numéro de commande: ${done.payment_reference}`);
+    expect(mail!.text).toContain("Durée: 2 ans");
+    expect(mail!.text).toContain("Payé par: Virement bancaire");
+    // One receipt per order, whatever happens next.
+    const rows = await database.db
+      .select()
+      .from(registrantMessages)
+      .where(
+        and(
+          eq(registrantMessages.organizationId, org.organizationId),
+          eq(registrantMessages.kind, "order_receipt"),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "sent", locale: "fr", recipient: CONTACT.email });
   });
 });
 

@@ -4193,7 +4193,8 @@ export interface components {
        * @description What the message is about
        * @enum {string}
        */
-      kind: "verification" | "expiry_reminder" | "expiry_notice" | "data_reminder";
+      kind:
+        "verification" | "expiry_reminder" | "expiry_notice" | "data_reminder" | "order_receipt";
       /** @description The registrant's email address */
       to: string;
       /** @description The message's language (en, de, fr, es) */
@@ -5739,6 +5740,8 @@ export interface components {
        * @description The event that put the order in its current status: `order.created` while pending, else the `order.updated` of the last transition
        */
       event_id: string | null;
+      /** @description The email address the order's receipt went to (the registrant's), once the order completed; null before, and for a renewal */
+      receipt_to: string | null;
     };
     HostedDomainList: {
       items: components["schemas"]["HostedDomain"][];
@@ -6759,7 +6762,8 @@ export interface components {
       livemode: boolean;
       domain: string | null;
       /** @enum {string} */
-      kind: "verification" | "expiry_reminder" | "expiry_notice" | "data_reminder";
+      kind:
+        "verification" | "expiry_reminder" | "expiry_notice" | "data_reminder" | "order_receipt";
       recipient: string;
       locale: string;
       subject: string | null;

@@ -237,6 +237,7 @@ const KINDS: Record<RegistrantMessage["kind"], string> = {
   expiry_reminder: "Expiry reminder",
   expiry_notice: "Expiry notice",
   data_reminder: "Data reminder",
+  order_receipt: "Order receipt",
 };
 const DELIVERIES: Record<NonNullable<RegistrantMessage["delivery"]>, string> = {
   smtp: "Email (sent by us)",

@@ -9,7 +9,7 @@ import { ApiError, conflict } from "../http/errors";
 import { queueRegistrantMessage } from "../mail/outbox";
 import { registrantOf } from "../mail/registrant";
 import { registrantMessages } from "../mail/schema";
-import { normalizeDomain } from "../registrar/normalize-domain";
+import { normalizeDomain, unicodeName } from "../registrar/normalize-domain";
 import { DAY_MS } from "../registrar/lifecycle";
 import { registrarFor, type Registrars } from "../registrar/provider";
 import type { SecretsKey } from "../secret-box";
@@ -40,10 +40,6 @@ function dayMsOf(registrars: Registrars, row: Pick<DomainRow, "name" | "livemode
   return lifecycle && parsed.ok ? lifecycle.dayMs(parsed.domain) : DAY_MS;
 }
 
-const unicodeOf = (name: string) => {
-  const parsed = normalizeDomain(name, { stored: true });
-  return parsed.ok ? parsed.domain.unicode : name;
-};
 
 /** The verification of (organization, mode, email), created pending if there is none; locked. */
 async function verificationFor(tx: DbOrTx, row: DomainRow, email: string, now: Date) {
@@ -103,7 +99,7 @@ async function sendLink(
     kind: "verification",
     recipient: to.email,
     locale: to.locale,
-    params: { domain: unicodeOf(row.name), deadline_at: deadline.toISOString() },
+    params: { domain: unicodeName(row.name), deadline_at: deadline.toISOString() },
     secrets: { token },
     now,
   });

@@ -2,12 +2,16 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-/** What a message is about (migration 0025; the account messages `password_reset` and `invitation`, 0034). */
+/**
+ * What a message is about (migration 0025; the account messages `password_reset` and
+ * `invitation`, 0034; the receipt of a completed order, `order_receipt`, 0038).
+ */
 export type RegistrantMessageKind =
   | "verification"
   | "expiry_reminder"
   | "expiry_notice"
   | "data_reminder"
+  | "order_receipt"
   | "password_reset"
   | "invitation";
 

@@ -149,6 +149,24 @@ export function renderMessage(input: MessageInput): RenderedMessage {
         return typeof v === "string" && v ? [[t(`data.${f}`), v]] : [];
       });
       break;
+    case "order_receipt": {
+      paragraphs = [t("order_receipt.body"), t("order_receipt.renew")];
+      const money =
+        typeof p.amount === "string" && typeof p.currency === "string"
+          ? new Intl.NumberFormat(choice.tag, { style: "currency", currency: p.currency }).format(
+              Number(p.amount),
+            )
+          : "";
+      data = [
+        [t("receipt.order"), String(p.order_number ?? "")],
+        [t("receipt.domain"), String(values.domain)],
+        [t("receipt.period"), t("receipt.years")],
+        [t("receipt.paid"), money],
+        [t("receipt.payment"), p.payment_method === "card" ? t("receipt.card") : t("receipt.wire")],
+        [t("receipt.expires"), String(values.expires_at)],
+      ];
+      break;
+    }
     case "password_reset":
     case "invitation":
       paragraphs = [t(`${input.kind}.body`), t(`${input.kind}.expiry`)];

@@ -31,7 +31,28 @@ export type ProcessorDeps = {
   secretsKey?: SecretsKey;
   /** Asks for the new domain's registrant verification (`lifecycle/verification.ts`); none: not asked. */
   verification?: RegistrantVerifier;
+  /** Queues the registrant's receipt of a completed order (`mail/order-receipts.ts`); none: no receipt. */
+  receipts?: OrderReceipts;
 };
+
+/**
+ * The registrant's receipt when an order completes (a registration, a transfer in), queued in
+ * the completion's transaction. Implemented by `mail/order-receipts.ts`, which sits above the
+ * orders (it queues messages and reads the registrant's language), and given to them in their
+ * deps by `app.ts` and `main.ts`.
+ */
+export interface OrderReceipts {
+  /** The address the receipt goes to; undefined when the domain has no registrant on record. */
+  queue(
+    tx: DbOrTx,
+    input: {
+      order: OrderRow;
+      domain: { id: string; name: string; expiresAt: Date; autoRenew: boolean };
+      acquiredBy: "registration" | "transfer_in";
+      now: Date;
+    },
+  ): Promise<string | undefined>;
+}
 
 /**
  * The nameservers an order registers with: its own, else the DNS provider's when it asked for
@@ -52,7 +73,8 @@ export function orderNameservers(deps: ProcessorDeps, order: OrderRow): string[]
  * In `tx`: the domain an order acquired (registered, or transferred in) recorded for its
  * organization with its registrant and policy lock, the order `completed`, its receipt, and the
  * events (`domain.registered` or `domain.transferred_in`, and `hosted_session.completed` for a
- * session's order), and the registrant's verification asked for (`deps.verification`).
+ * session's order), the registrant's verification asked for (`deps.verification`) and their
+ * receipt queued (`deps.receipts`, its address kept as the order's `receipt_to`).
  * Shared by registrations and transfers in.
  */
 export async function recordAcquiredDomain(
@@ -84,11 +106,17 @@ export async function recordAcquiredDomain(
       registrarFor(deps.registrars, order.livemode).transferLockDays ?? DEFAULT_TRANSFER_LOCK_DAYS,
   });
   const verb = how.acquiredBy === "registration" ? "registered" : "transferred in";
+  const receiptTo = await deps.receipts?.queue(tx, {
+    order,
+    domain,
+    acquiredBy: how.acquiredBy,
+    now,
+  });
   const done = await transitionOrder(tx, order.id, "completed", {
     from: ["processing"],
     now,
     reason: verb,
-    set: { domainId: domain.id },
+    set: { domainId: domain.id, ...(receiptTo && { receiptTo }) },
   });
   if (!done) throw new Error(`order ${order.id} left processing while it was ${verb}`);
   await keepOrderReceipt(tx, deps.logger, order.id, how.receipt);

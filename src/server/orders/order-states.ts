@@ -47,7 +47,7 @@ export async function transitionOrder(
     from?: readonly OrderStatus[];
     reason?: string;
     now: Date;
-    set?: Partial<Pick<OrderRow, "price" | "newPrice" | "failureReason" | "domainId">>;
+    set?: Partial<Pick<OrderRow, "price" | "newPrice" | "failureReason" | "domainId" | "receiptTo">>;
     bumpAttempts?: boolean;
   },
 ): Promise<OrderRow | undefined> {

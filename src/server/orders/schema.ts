@@ -63,6 +63,8 @@ export const orders = pgTable("orders", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
   /** What the registry said of the registration or renewal it executed (migration 0019). */
   registryReceipt: jsonb("registry_receipt").$type<RegistryReceipt>(),
+  /** Where the registrant's receipt went when the order completed (migration 0038); null before. */
+  receiptTo: text("receipt_to"),
   /**
    * A transfer in's code, sealed (`secret-box.ts`), kept only until the registry has the
    * request, then erased (migration 0021).

@@ -109,5 +109,6 @@ function asWritten(values: NewOrderRow): OrderRow {
     transferCodeSealed: values.transferCodeSealed ?? null,
     transferRequestedAt: values.transferRequestedAt ?? null,
     transferActionAt: values.transferActionAt ?? null,
+    receiptTo: values.receiptTo ?? null,
   };
 }

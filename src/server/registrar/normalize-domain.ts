@@ -123,6 +123,12 @@ const PLAIN_SUFFIX = /^[a-z]{2,63}(?:\.[a-z]{2,63})*$/;
  * public-suffix rules run as for any name. Other suffixes go through `normalizeDomain`.
  * @example underSuffix(normalizeDomain("bücher.de").domain, "com") // xn--bcher-kva.com
  */
+/** A stored (ASCII) name as people read it (`xn--bcher-kva.de` → `bücher.de`); itself if unparsed. */
+export function unicodeName(name: string): string {
+  const parsed = normalizeDomain(name, { stored: true });
+  return parsed.ok ? parsed.domain.unicode : name;
+}
+
 export function underSuffix(base: NormalizedDomain, suffix: string): Normalized {
   const ascii = `${base.label}.${suffix}`;
   if (!PLAIN_SUFFIX.test(suffix) || ascii.length > 253) return normalizeDomain(ascii);

@@ -132,6 +132,7 @@ export const orderDetail = (extra: Record<string, unknown> = {}) => ({
   refunds: [],
   disputes: [],
   event_id: EVENT_ID,
+  receipt_to: null,
   ...extra,
 });
 

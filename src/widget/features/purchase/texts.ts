@@ -98,7 +98,7 @@ export const purchaseTexts = texts(
     failureReason: () => t("purchase.failureReason"),
     done: texts(
       "purchase.done.",
-      ["next", "manageDns", "renewal", "searchAnother", "details", "orderNumber"],
+      ["next", "manageDns", "renewal", "searchAnother", "details", "orderNumber", "receipt"],
       {
         title: (domain: string) => t("purchase.done.title", { domain }),
         until: (date: string) => t("purchase.done.until", { date }),

@@ -65,10 +65,18 @@ describe("order result: a completed order", () => {
     const title = await screen.findByRole("heading", { name: "example.com is yours" });
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(title.parentElement?.textContent).toContain("Order number: RG-7K2M9QX4TB");
-    // The service sends the end user no receipt by email: the screen does not claim one, and
-    // a registrant already verified gets no email at all.
+    // No receipt on record (an order completed before receipts were sent): none is claimed,
+    // and a registrant already verified gets no verification email.
     expect(screen.queryByText(/receipt/i)).toBeNull();
     expect(screen.queryByText(/We emailed/)).toBeNull();
+  });
+
+  it("says where the receipt went", async () => {
+    completed(ALL, { receipt_to: "ada@example.com" });
+    renderWidget();
+    const sentTo = await screen.findByText("ada@example.com");
+    expect(sentTo.tagName).toBe("BDI");
+    expect(sentTo.parentElement?.textContent).toBe("Receipt sent to: ada@example.com");
   });
 
   it("tells about the registrant's confirmation email when one went out, with its deadline", async () => {

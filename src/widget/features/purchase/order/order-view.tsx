@@ -163,7 +163,12 @@ function OrderDone({ order, onNew }: { order: HostedOrderDetail; onNew: () => vo
         {t.paid(formatPrice(paid, order.currency))}
         {domain && <> {t.autoRenew(domain.auto_renew)}</>}
       </p>
-      {/* The one email the service sends the end user after a registration. */}
+      {/* The emails the service sends the registrant: the receipt, and the verification link. */}
+      {order.receipt_to && (
+        <p>
+          {t.receipt} <bdi>{order.receipt_to}</bdi>
+        </p>
+      )}
       {domain?.registrant_verification.deadline_at && (
         <p>{t.verifyEmail(formatDate(domain.registrant_verification.deadline_at))}</p>
       )}
