@@ -24,13 +24,10 @@ export const HostedOrderDetail = OrderDetail.extend({
     description:
       "The event that put the order in its current status: `order.created` while pending, else the `order.updated` of the last transition",
   }),
-  receipt_to: z
-    .string()
-    .nullable()
-    .meta({
-      description:
-        "The email address the order's receipt went to (the registrant's), once the order completed; null before, and for a renewal",
-    }),
+  receipt_to: z.string().nullable().meta({
+    description:
+      "The email address the order's receipt went to (the registrant's), once the order completed; null before, and for a renewal",
+  }),
 }).meta({ id: "HostedOrderDetail" });
 export type HostedOrderDetail = z.infer<typeof HostedOrderDetail>;
 

@@ -40,7 +40,6 @@ function dayMsOf(registrars: Registrars, row: Pick<DomainRow, "name" | "livemode
   return lifecycle && parsed.ok ? lifecycle.dayMs(parsed.domain) : DAY_MS;
 }
 
-
 /** The verification of (organization, mode, email), created pending if there is none; locked. */
 async function verificationFor(tx: DbOrTx, row: DomainRow, email: string, now: Date) {
   await tx

@@ -47,7 +47,9 @@ export async function transitionOrder(
     from?: readonly OrderStatus[];
     reason?: string;
     now: Date;
-    set?: Partial<Pick<OrderRow, "price" | "newPrice" | "failureReason" | "domainId" | "receiptTo">>;
+    set?: Partial<
+      Pick<OrderRow, "price" | "newPrice" | "failureReason" | "domainId" | "receiptTo">
+    >;
     bumpAttempts?: boolean;
   },
 ): Promise<OrderRow | undefined> {
