@@ -98,8 +98,17 @@ describe("registrant verification", () => {
         createLogger("silent"),
       );
       await runLifecycle(lifecycleDeps(database.db, { test: sandbox() }, t.now, { mailer }));
-      const [mail] = await sink.waitFor(1);
-      expect(mail!.to).toEqual(["mail-owner@example.com"]);
+      // The order's receipt and the verification link, both to the registrant.
+      const mails = await sink.waitFor(2);
+      expect(mails.map((m) => m.to)).toEqual([
+        ["mail-owner@example.com"],
+        ["mail-owner@example.com"],
+      ]);
+      expect(mails.map((m) => m.subject).sort()).toEqual([
+        "Confirm your email address for verify-mail.com",
+        "Your receipt for verify-mail.com",
+      ]);
+      const mail = mails.find((m) => m.subject.startsWith("Confirm"));
       const link = /https?:\/\/\S+\/verify#([\w-]+)/.exec(mail!.text);
       expect(link, mail!.text).not.toBeNull();
       const res = await confirm(link![1]!);
