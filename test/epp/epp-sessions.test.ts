@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { RegistryUnavailableError } from "../../src/server/registrar/epp/epp-provider";
 import { EppSessionError, EppTransportError } from "../../src/server/registrar/epp/session";
 import { EppPool } from "../../src/server/registrar/epp/pool";
+import type { SessionSlots } from "../../src/server/registrar/epp/session-slots";
 import { command, el, NS } from "../../src/server/registrar/epp/xml";
 import { schemaErrors, TEST_CERTS } from "../helpers/epp-test-registry";
 import { name, registry, provider, input, setUpEpp } from "../helpers/epp-adapter-setup";
@@ -114,6 +115,44 @@ describe("EPP sessions", () => {
     );
     expect(await schemaErrors(feeless)).not.toEqual([]);
     expect(await schemaErrors(feeless.replace(/<extension>.*<\/extension>/, ""))).toEqual([]);
+  });
+
+  it("uses a session of its own that came back while every shared slot was taken", async () => {
+    const r = await registry();
+    // Slot 1 at once; the second request for a slot is answered "none free" only after the
+    // first command has finished and its session has gone idle.
+    let firstDone!: () => void;
+    const done = new Promise<void>((res) => (firstDone = res));
+    let asked = 0;
+    const slots: SessionSlots = {
+      acquire: async () => (++asked === 1 ? 1 : (await done, null)),
+      release: async () => {},
+      renew: async () => {},
+      renewEveryMs: 0,
+    };
+    const pool = new EppPool(r.endpoint({ timeoutMs: 5000 }), {
+      size: 2,
+      keepAliveMs: 0,
+      backoffMs: 1,
+      slots,
+    });
+    const check = (n: string) =>
+      command(
+        el("check", {}, [
+          el("domain:check", { "xmlns:domain": NS.domain }, [el("domain:name", n)]),
+        ]),
+        `test-${n}`,
+      );
+    const first = pool.send(check("first.com")).then((res) => (firstDone(), res));
+    const second = pool.send(check("second.com"));
+    const answers = await Promise.race([
+      Promise.all([first, second]),
+      new Promise<"stuck">((res) => setTimeout(() => res("stuck"), 3000).unref()),
+    ]);
+    expect(answers).not.toBe("stuck");
+    expect((answers as { code: number }[]).map((a) => a.code)).toEqual([1000, 1000]);
+    expect(r.logins).toBe(1);
+    await pool.close();
   });
 
   it("keeps idle sessions alive with <hello>", async () => {

@@ -290,6 +290,6 @@ describe("EPP session settings", () => {
     expect(r.maxSessions).toBeLessThanOrEqual(2);
     // No login was refused for the limit: every login attempt succeeded.
     expect(r.commands.filter((c) => c.command === "login")).toHaveLength(r.logins);
-    // Longer than the command timeout the instances may wait for a slot.
-  }, 90_000);
+    // Above the 30 s command timeout an instance may wait for a slot.
+  }, 45_000);
 });

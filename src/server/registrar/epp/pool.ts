@@ -128,41 +128,51 @@ export class EppPool {
 
   private async acquire(): Promise<EppSession> {
     if (this.stopped) throw new EppTransportError("EPP pool closed", false);
+    const ready = this.takeIdle();
+    if (ready) return ready;
+    if (this.open >= this.options.size) return this.wait();
+    this.open++;
+    let slot: number | undefined | null;
+    try {
+      slot = await this.takeSlot();
+    } catch (err) {
+      this.open--;
+      this.wakeOne();
+      throw err;
+    }
+    if (slot === null) {
+      // Every slot is taken. A session of ours that came back while the slot was sought sits
+      // idle (no waiter took it): use it; else wait for one still in use, or give up.
+      this.open--;
+      const back = this.takeIdle();
+      if (back) return back;
+      if (this.open > 0) return this.wait();
+      this.wakeOne();
+      throw new EppTransportError(
+        "every registry session (EPP_SESSION_LIMIT) is in use by other instances",
+        false,
+      );
+    }
+    try {
+      const s = await this.connect();
+      if (slot !== undefined) this.slotOf.set(s, slot);
+      return s;
+    } catch (err) {
+      if (slot !== undefined) await this.options.slots!.release(slot).catch(() => {});
+      this.open--;
+      this.wakeOne();
+      throw err;
+    }
+  }
+
+  /** An idle session still open (closed ones found on the way are dropped). */
+  private takeIdle(): EppSession | undefined {
     for (;;) {
       const s = this.idle.pop();
-      if (!s) break;
+      if (!s) return undefined;
       if (!s.closed) return s;
       void this.drop(s);
     }
-    if (this.open < this.options.size) {
-      this.open++;
-      try {
-        const slot = await this.takeSlot();
-        if (slot === null) {
-          // Every slot is taken: wait for one of ours, or try again later.
-          this.open--;
-          if (this.open > 0) return this.wait();
-          throw new EppTransportError(
-            "every registry session (EPP_SESSION_LIMIT) is in use by other instances",
-            false,
-          );
-        }
-        let s: EppSession;
-        try {
-          s = await this.connect();
-        } catch (err) {
-          if (slot !== undefined) await this.options.slots!.release(slot).catch(() => {});
-          throw err;
-        }
-        if (slot !== undefined) this.slotOf.set(s, slot);
-        return s;
-      } catch (err) {
-        this.open--;
-        this.wakeOne();
-        throw err;
-      }
-    }
-    return this.wait();
   }
 
   private async wait(): Promise<EppSession> {
