@@ -120,6 +120,35 @@ describe("two instances' workers on one database", () => {
     }
   });
 
+  it("never recover an order whose registration is still awaited past its lease", async () => {
+    // Real time here: the lease is measured on the clock, and the registry holds the create
+    // for twice the lease.
+    const leaseMs = 1200;
+    const [id] = await ordersIn("ready_to_process", 1, new Date());
+    let answer!: () => void;
+    const held = new Promise<void>((r) => (answer = r));
+    const a = { ...instance(database), now: () => new Date(), leaseMs };
+    const registrar = a.registrars.test;
+    const slow: RegistrarProvider = {
+      ...registrar,
+      register: async (input) => (await held, registrar.register(input)),
+    };
+    const processing = processReadyOrders({ ...a, registrars: { test: slow } });
+    await new Promise((r) => setTimeout(r, 2 * leaseMs));
+    const recovered = await recoverInterrupted({
+      ...instance(other),
+      now: () => new Date(),
+      leaseMs,
+    });
+    answer();
+    expect(await processing).toBe(1);
+    expect(recovered).toBe(0);
+    expect(calls.lookup.get(id!)).toBeUndefined();
+    expect(calls.register.get(id!)).toBe(1);
+    const moves = (await transitionsOf([id!])).map((m) => m.toStatus);
+    expect(moves).toEqual(["pending", "processing", "completed"]);
+  });
+
   it("send each webhook delivery once", async () => {
     const receiver = await startReceiver();
     try {

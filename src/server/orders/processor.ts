@@ -25,7 +25,41 @@ export type { ProcessorDeps };
  * Registers an order already moved to `processing` by this caller, and moves it to
  * `completed` (with its domain), `price_changed` or `failed` (then `refunded` when paid).
  */
-export async function processClaimedOrder(deps: ProcessorDeps, order: OrderRow): Promise<OrderRow> {
+export function processClaimedOrder(deps: ProcessorDeps, order: OrderRow): Promise<OrderRow> {
+  return keepingLease(deps, order.id, () => processClaimed(deps, order));
+}
+
+/**
+ * Runs `work` on an order this instance holds `processing`, renewing its lease (`updated_at`)
+ * every third of it meanwhile: a registry command may take longer than the lease (its timeout
+ * is its own), and an order whose lease ran out while its create was still awaited would be
+ * "recovered" by an instance (this one too), looked up, not found yet, and created again.
+ */
+async function keepingLease<T>(
+  deps: ProcessorDeps,
+  orderId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const leaseMs = deps.leaseMs ?? 60_000;
+  const renew = () =>
+    deps.db
+      .update(orders)
+      .set({ updatedAt: deps.now() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "processing")))
+      .catch((err: unknown) =>
+        deps.logger.warn("order lease not renewed", { order_id: orderId, error: err }),
+      );
+  const timer =
+    leaseMs > 0 ? setInterval(() => void renew(), Math.max(250, leaseMs / 3)) : undefined;
+  timer?.unref();
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function processClaimed(deps: ProcessorDeps, order: OrderRow): Promise<OrderRow> {
   const parsed = normalizeDomain(order.domainName, { stored: true });
   if (!parsed.ok) throw new Error(`stored order ${order.id} has a bad domain`);
   const domain = parsed.domain;
@@ -197,46 +231,48 @@ export async function recoverInterrupted(deps: ProcessorDeps, max = 100): Promis
   for (; n < max; n++) {
     const order = await claimStale(deps, leaseMs);
     if (!order) break;
-    const parsed = normalizeDomain(order.domainName, { stored: true });
-    if (!parsed.ok) continue;
-    if (order.kind === "transfer") {
-      // Interrupted between the request and its record: asking again with the order's
-      // reference answers the transfer's state (or makes the request).
-      await requestTransfer(deps, order, parsed.domain).catch((err: unknown) =>
-        deps.logger.warn("recovery failed", { order_id: order.id, error: err }),
-      );
-      continue;
-    }
-    const held = await registrarFor(deps.registrars, order.livemode).lookup(
-      parsed.domain,
-      order.id,
-    );
-    if (order.registryStatus === "pending_create" || (held.registered && held.pending)) {
-      await recheckPendingCreate(deps, order, held);
-    } else if (held.registered && (await heldUnderOrder(deps.db, order, held))) {
-      await completeOrder(deps, order, held.expiresAt).catch((err: unknown) =>
-        deps.logger.warn("recovery failed", { order_id: order.id, error: err }),
-      );
-    } else if (!held.registered) {
-      await transitionOrder(deps.db, order.id, "ready_to_process", {
-        from: ["processing"],
-        now: deps.now(),
-        reason: "processing was interrupted; retrying",
-      });
-    } else {
-      const failed = await transitionOrder(deps.db, order.id, "failed", {
-        from: ["processing"],
-        now: deps.now(),
-        reason: "the name was registered by someone else meanwhile",
-        set: { failureReason: "the name was registered by someone else meanwhile" },
-      });
-      if (failed) {
-        await refundPurchase(deps, failed, "the name was registered by someone else meanwhile");
-        await refundIfPaid(deps.db, failed, deps.now());
-      }
-    }
+    await keepingLease(deps, order.id, () => recoverOne(deps, order));
   }
   return n;
+}
+
+/** One order taken over from an expired lease: completed, made ready again, or failed. */
+async function recoverOne(deps: ProcessorDeps, order: OrderRow): Promise<void> {
+  const parsed = normalizeDomain(order.domainName, { stored: true });
+  if (!parsed.ok) return;
+  if (order.kind === "transfer") {
+    // Interrupted between the request and its record: asking again with the order's
+    // reference answers the transfer's state (or makes the request).
+    await requestTransfer(deps, order, parsed.domain).catch((err: unknown) =>
+      deps.logger.warn("recovery failed", { order_id: order.id, error: err }),
+    );
+    return;
+  }
+  const held = await registrarFor(deps.registrars, order.livemode).lookup(parsed.domain, order.id);
+  if (order.registryStatus === "pending_create" || (held.registered && held.pending)) {
+    await recheckPendingCreate(deps, order, held);
+  } else if (held.registered && (await heldUnderOrder(deps.db, order, held))) {
+    await completeOrder(deps, order, held.expiresAt).catch((err: unknown) =>
+      deps.logger.warn("recovery failed", { order_id: order.id, error: err }),
+    );
+  } else if (!held.registered) {
+    await transitionOrder(deps.db, order.id, "ready_to_process", {
+      from: ["processing"],
+      now: deps.now(),
+      reason: "processing was interrupted; retrying",
+    });
+  } else {
+    const failed = await transitionOrder(deps.db, order.id, "failed", {
+      from: ["processing"],
+      now: deps.now(),
+      reason: "the name was registered by someone else meanwhile",
+      set: { failureReason: "the name was registered by someone else meanwhile" },
+    });
+    if (failed) {
+      await refundPurchase(deps, failed, "the name was registered by someone else meanwhile");
+      await refundIfPaid(deps.db, failed, deps.now());
+    }
+  }
 }
 
 /**
