@@ -225,6 +225,8 @@ export function createApp(deps: AppDeps) {
     logger: deps.logger,
     config: deps.config,
     dns: deps.config.dns,
+    // A purchase registers inline and keeps its order's lease as the worker does.
+    leaseMs: deps.config.orderProcessingLeaseMs,
     delegation,
     kick,
     // Registrations, transfers in and registrant changes ask for the registrant's verification.
