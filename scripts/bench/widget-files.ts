@@ -20,10 +20,10 @@ function startChunkKey(manifest: Record<string, Chunk>): string | undefined {
   return Object.keys(manifest).find((k) => manifest[k]!.name === "boot" && !manifest[k]!.isEntry);
 }
 
-/** `/widget/assets/x.js` (the build's base is /widget/) → an absolute path under dist/widget. */
-function fromUrl(url: string): string {
-  const clean = url.replace(/^\/widget\//, "").replace(/^\//, "");
-  return join(WIDGET, clean);
+/** `/<base>/assets/x.js` → an absolute path under the build's directory (`dist/<base>`). */
+function fromUrl(url: string, dir = WIDGET, base = "/widget/"): string {
+  const clean = (url.startsWith(base) ? url.slice(base.length) : url).replace(/^\//, "");
+  return join(dir, clean);
 }
 
 /** Static imports of a built ES module: `import"./a.js"`, `import{x}from"./b.js"`, `export … from`. */
@@ -59,24 +59,7 @@ export function widgetEntryFiles(): string[] {
     if (boot) visit(boot);
     return [...new Set(start)];
   }
-  const htmlPath = join(WIDGET, "index.html");
-  if (!existsSync(htmlPath)) return [];
-  const html = readFileSync(htmlPath, "utf8");
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) start.push(fromUrl(m[1]!));
-  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
-    start.push(fromUrl(m[1]!));
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    for (const spec of staticImports(readFileSync(file, "utf8"))) {
-      if (!spec.startsWith(".") && !spec.startsWith("/")) continue;
-      queue.push(spec.startsWith("/") ? fromUrl(spec) : join(dirname(file), spec));
-    }
-  }
-  return [...seen];
+  return htmlEntryFiles(WIDGET, "/widget/");
 }
 
 /**
@@ -100,4 +83,32 @@ export function searchSessionFiles(language = "en"): string[] {
   const catalog = Object.keys(manifest).find((k) => k.endsWith(`/i18n/catalogs/${language}-first`));
   if (catalog) visit(catalog);
   return [...files];
+}
+
+/**
+ * The JS a built page loads before it runs: the scripts and module preloads its `index.html`
+ * names, and their static imports (a dynamic `import()` is not followed). `dir` is the build's
+ * output directory, `base` the URL path it is served under.
+ */
+export function htmlEntryFiles(dir: string, base: string): string[] {
+  const htmlPath = join(dir, "index.html");
+  if (!existsSync(htmlPath)) return [];
+  const html = readFileSync(htmlPath, "utf8");
+  const start: string[] = [];
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g))
+    start.push(fromUrl(m[1]!, dir, base));
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    start.push(fromUrl(m[1]!, dir, base));
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    for (const spec of staticImports(readFileSync(file, "utf8"))) {
+      if (!spec.startsWith(".") && !spec.startsWith("/")) continue;
+      queue.push(spec.startsWith("/") ? fromUrl(spec, dir, base) : join(dirname(file), spec));
+    }
+  }
+  return [...seen];
 }

@@ -1,28 +1,63 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, lazy, Suspense, type ReactNode } from "react";
 import { AuthProvider, useAuth } from "./lib/auth";
 import { Link, RouterProvider, useRouter } from "./lib/router";
-import { AccountScreen } from "./screens/account";
 import { SecondFactorGate } from "./screens/second-factor-gate";
-import { ApiKeysScreen } from "./screens/api-keys";
-import { DomainScreen, DomainsScreen } from "./screens/domains";
-import { OrderScreen, OrdersScreen } from "./screens/orders";
-import { MessagesScreen } from "./screens/messages";
-import { AbuseReportsScreen } from "./screens/abuse-reports";
-import { PaymentsScreen } from "./screens/payments";
-import { SessionsScreen } from "./screens/sessions";
-import { SettingsScreen } from "./screens/settings";
 import { SignIn } from "./screens/sign-in";
 import { ForgotPassword, ResetPassword } from "./screens/password-reset";
-import { UsersScreen } from "./screens/users";
-import { WebhooksScreen } from "./screens/webhooks";
 import { Screen } from "./components/ui";
 import { ModeBand, ModeRestoreError, ModeSwitch } from "./components/mode";
 import { BalanceBanner } from "./components/balance-banner";
 import { RegistryBanner } from "./components/registry-banner";
 import { OrganizationName } from "./components/organization-name";
-import { BalanceScreen } from "./screens/balance";
-import { OverviewScreen } from "./screens/overview";
+
+/**
+ * Each screen is its own chunk, fetched when first shown: signing in needs only the shell and
+ * the sign-in form, and a screen's libraries (forms, schemas, QR codes) come with it.
+ */
+const AccountScreen = lazy(() =>
+  import("./screens/account").then((m) => ({ default: m.AccountScreen })),
+);
+const ApiKeysScreen = lazy(() =>
+  import("./screens/api-keys").then((m) => ({ default: m.ApiKeysScreen })),
+);
+const DomainScreen = lazy(() =>
+  import("./screens/domains").then((m) => ({ default: m.DomainScreen })),
+);
+const DomainsScreen = lazy(() =>
+  import("./screens/domains").then((m) => ({ default: m.DomainsScreen })),
+);
+const OrderScreen = lazy(() =>
+  import("./screens/orders").then((m) => ({ default: m.OrderScreen })),
+);
+const OrdersScreen = lazy(() =>
+  import("./screens/orders").then((m) => ({ default: m.OrdersScreen })),
+);
+const MessagesScreen = lazy(() =>
+  import("./screens/messages").then((m) => ({ default: m.MessagesScreen })),
+);
+const AbuseReportsScreen = lazy(() =>
+  import("./screens/abuse-reports").then((m) => ({ default: m.AbuseReportsScreen })),
+);
+const PaymentsScreen = lazy(() =>
+  import("./screens/payments").then((m) => ({ default: m.PaymentsScreen })),
+);
+const SessionsScreen = lazy(() =>
+  import("./screens/sessions").then((m) => ({ default: m.SessionsScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import("./screens/settings").then((m) => ({ default: m.SettingsScreen })),
+);
+const UsersScreen = lazy(() => import("./screens/users").then((m) => ({ default: m.UsersScreen })));
+const WebhooksScreen = lazy(() =>
+  import("./screens/webhooks").then((m) => ({ default: m.WebhooksScreen })),
+);
+const BalanceScreen = lazy(() =>
+  import("./screens/balance").then((m) => ({ default: m.BalanceScreen })),
+);
+const OverviewScreen = lazy(() =>
+  import("./screens/overview").then((m) => ({ default: m.OverviewScreen })),
+);
 
 /** The screens in navigation order. */
 const NAV = [
@@ -141,7 +176,9 @@ function Shell() {
         <main id="main" tabIndex={-1}>
           {/* Another mode, another screen: no state (unsent input, a secret shown) carries over. */}
           <Fragment key={mode ? String(mode.livemode) : "no mode"}>
-            <SecondFactorGate>{route(path)}</SecondFactorGate>
+            <SecondFactorGate>
+              <Suspense fallback={<p role="status">Loading…</p>}>{route(path)}</Suspense>
+            </SecondFactorGate>
           </Fragment>
         </main>
       </div>
