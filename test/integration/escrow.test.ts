@@ -141,6 +141,61 @@ describe("registrar data escrow", () => {
     });
   });
 
+  it("is valid before the first sale and when the only change is a name that left", async () => {
+    // Its own database: nothing held in live mode yet.
+    const empty = await openTestDb();
+    try {
+      const keys = { agentPublicKey: agent.publicKey, registrarPrivateKey: registrar.privateKey };
+      const first = await readSnapshot(empty.db, {
+        at: new Date("2026-05-01T00:00:00Z"),
+        registrarId: "9999",
+        tlds: ["com", "net"],
+      });
+      const written = await writeDeposit(dir, first, rfc9022Xml, keys);
+      const opened = await open(written.fileName);
+      expect(escrowSchemaErrors(opened.text)).toEqual([]);
+      expect(opened.snapshot.counts).toEqual([
+        { tld: "com", domains: 0, contacts: 0 },
+        { tld: "net", domains: 0, contacts: 0 },
+      ]);
+      // The one name held leaves; the next incremental deposit holds only its deletion, and
+      // the header still counts its TLD (none is offered here).
+      const org = await createOrganization(empty.db, { name: "Leaving" });
+      const d = await insertDomain(empty.db, {
+        organizationId: org.organizationId,
+        livemode: true,
+        name: "gone.org",
+        registeredAt: new Date("2025-03-01T00:00:00Z"),
+        expiresAt: new Date("2027-03-01T00:00:00Z"),
+        autoRenew: true,
+        privacy: true,
+        nameservers: ["ns1.example.net", "ns2.example.net"],
+        contact: { ...CONTACT, email: "owner@gone.org" },
+      });
+      await empty.db
+        .update(domains)
+        .set({
+          status: "transferred_away",
+          leftAt: new Date("2026-05-02T12:00:00Z"),
+          updatedAt: new Date("2026-05-02T12:00:00Z"),
+        })
+        .where(eq(domains.id, d.id));
+      const diff = await readSnapshot(empty.db, {
+        at: new Date("2026-05-03T00:00:00Z"),
+        registrarId: "9999",
+        since: new Date("2026-05-02T00:00:00Z"),
+      });
+      const inc = await writeDeposit(dir, diff, rfc9022Xml, keys);
+      expect(inc).toMatchObject({ domains: 0, contacts: 0, deletes: 1 });
+      const incOpened = await open(inc.fileName);
+      expect(escrowSchemaErrors(incOpened.text)).toEqual([]);
+      expect(incOpened.snapshot.deletedDomains).toEqual(["gone.org"]);
+      expect(incOpened.snapshot.counts).toEqual([{ tld: "org", domains: 0, contacts: 0 }]);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it("every deposit carries the totals held by TLD, so one with no change is still valid", async () => {
     const org = await createOrganization(database.db, { name: "Totals" });
     for (const name of ["one.net", "two.net", "three.org"]) {

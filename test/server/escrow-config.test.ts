@@ -4,6 +4,7 @@ import { join } from "node:path";
 import * as openpgp from "openpgp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../src/server/config";
+import { escrowSettingsFrom } from "../../src/server/escrow/escrow-env";
 import { EscrowConfigurationError, loadEscrowKeys } from "../../src/server/escrow/escrow-keys";
 
 function configError(env: Record<string, string>): string {
@@ -42,7 +43,19 @@ describe("escrow configuration", () => {
       agentKeyFile: "/etc/agent.asc",
       signingKeyFile: "/etc/registrar.asc",
       registrarId: "9999",
+      tlds: [],
     });
+  });
+
+  it("counts the live registry's TLDs in every deposit's header (a suffix's last label)", () => {
+    const settings = escrowSettingsFrom({
+      ESCROW_DIR: "/var/lib/escrow",
+      ESCROW_AGENT_KEY_FILE: "/etc/agent.asc",
+      ESCROW_SIGNING_KEY_FILE: "/etc/registrar.asc",
+      REGISTRAR_IANA_ID: "9999",
+      EPP_SUFFIXES: ["com", "co.uk", "uk", "net"],
+    });
+    expect(settings?.tlds).toEqual(["com", "uk", "net"]);
   });
 });
 
@@ -56,6 +69,7 @@ describe("escrow keys at start", () => {
     agentKeyFile: files.agentPublic,
     signingKeyFile: files.registrarPrivate,
     registrarId: "9999",
+    tlds: [],
     ...over,
   });
   const refusal = (over: Parameters<typeof settings>[0]) =>

@@ -44,7 +44,14 @@ export async function escrowDeposit(
   });
   const now = new Date();
   const written = await escrowPass(
-    { db, dir: settings.dir, keys, registrarId: settings.registrarId, now: () => now },
+    {
+      db,
+      dir: settings.dir,
+      keys,
+      registrarId: settings.registrarId,
+      tlds: settings.tlds,
+      now: () => now,
+    },
     { full: values.full === true },
   );
   if (!written) {

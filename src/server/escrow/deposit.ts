@@ -21,11 +21,12 @@ const contactHandle = (id: string) => id.replace(/-/g, "").slice(-16);
 /**
  * The registration data the registrar holds in live mode as of `at`: every held domain and its
  * current registrant (full), or only what changed after `since` with the names that left
- * (incremental).
+ * (incremental). The header counts every TLD held, every TLD a name left, and `tlds` (those
+ * offered), with zeros: RFC 8909's contents may not be empty, even before the first sale.
  */
 export async function readSnapshot(
   db: DbOrTx,
-  opts: { at: Date; registrarId: string; since?: Date },
+  opts: { at: Date; registrarId: string; since?: Date; tlds?: string[] },
 ): Promise<EscrowSnapshot> {
   const live = eq(domains.livemode, true);
   const changed = opts.since ? [gt(domains.updatedAt, opts.since)] : [];
@@ -65,9 +66,12 @@ export async function readSnapshot(
     )
     .where(and(live, held()))
     .groupBy(domains.name);
+  const tldOf = (name: string) => name.slice(name.lastIndexOf(".") + 1);
   const byTld = new Map<string, EscrowCount>();
+  for (const tld of [...(opts.tlds ?? []), ...left.map((l) => tldOf(l.name))])
+    byTld.set(tld, { tld, domains: 0, contacts: 0 });
   for (const h of totals) {
-    const tld = h.name.slice(h.name.lastIndexOf(".") + 1);
+    const tld = tldOf(h.name);
     const c = byTld.get(tld) ?? { tld, domains: 0, contacts: 0 };
     c.domains += 1;
     c.contacts += Number(h.registrants);

@@ -12,7 +12,10 @@ export const ESCROW_ENV = {
   ESCROW_SIGNING_KEY_FILE: optionalText,
 };
 
-type EscrowEnv = z.output<z.ZodObject<typeof ESCROW_ENV>> & { REGISTRAR_IANA_ID?: string };
+type EscrowEnv = z.output<z.ZodObject<typeof ESCROW_ENV>> & {
+  REGISTRAR_IANA_ID?: string;
+  EPP_SUFFIXES?: string[];
+};
 
 /** The rules between the escrow variables; issues go to `ctx` like the rest of the environment's. */
 export function checkEscrowEnv(e: EscrowEnv, ctx: z.RefinementCtx) {
@@ -38,6 +41,11 @@ export type EscrowSettings = {
   agentKeyFile: string;
   signingKeyFile: string;
   registrarId: string;
+  /**
+   * The TLDs offered in live mode (EPP_SUFFIXES' last labels): each deposit's header counts
+   * every one of them, zero included, so a deposit made before the first sale is valid too.
+   */
+  tlds: string[];
 };
 
 export function escrowSettingsFrom(e: EscrowEnv): EscrowSettings | undefined {
@@ -47,5 +55,6 @@ export function escrowSettingsFrom(e: EscrowEnv): EscrowSettings | undefined {
     agentKeyFile: e.ESCROW_AGENT_KEY_FILE!,
     signingKeyFile: e.ESCROW_SIGNING_KEY_FILE!,
     registrarId: e.REGISTRAR_IANA_ID!,
+    tlds: [...new Set((e.EPP_SUFFIXES ?? []).map((s) => s.slice(s.lastIndexOf(".") + 1)))],
   };
 }

@@ -16,6 +16,8 @@ export type EscrowDeps = {
   dir: string;
   keys: EscrowKeys;
   registrarId: string;
+  /** TLDs counted in every deposit's header, zero or not (`EscrowSettings.tlds`). */
+  tlds?: string[];
   format?: EscrowFormat;
   now?: () => Date;
 };
@@ -67,6 +69,7 @@ export async function escrowPass(deps: EscrowDeps, opts: { full?: boolean } = {}
     const snapshot = await readSnapshot(tx, {
       at,
       registrarId: deps.registrarId,
+      tlds: deps.tlds ?? [],
       ...(!full && last && { since: last.watermark }),
     });
     const written = await writeDeposit(deps.dir, snapshot, deps.format ?? rfc9022Xml, deps.keys);
