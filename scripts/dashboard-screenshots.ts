@@ -103,7 +103,8 @@ try {
   await page.getByRole("link", { name: "acme-shop.com" }).waitFor();
   await shot(page, "orders");
   await page.getByRole("link", { name: "acme-shop.com" }).click();
-  await page.getByText("Completed", { exact: true }).waitFor();
+  await page.getByRole("heading", { name: "Order: acme-shop.com" }).waitFor();
+  await page.getByRole("heading", { name: "Timeline" }).waitFor();
   await shot(page, "order");
   await nav("Payments");
   await shot(page, "payments");
