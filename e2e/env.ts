@@ -30,6 +30,17 @@ export const env = {
   get dnsPort() {
     return Number(need("E2E_DNS_PORT"));
   },
+  /** The admin of an organization whose mail is sent (the demo organization's is only logged). */
+  get mailAdminEmail() {
+    return need("E2E_MAIL_ADMIN_EMAIL");
+  },
+  get mailAdminPassword() {
+    return need("E2E_MAIL_ADMIN_PASSWORD");
+  },
+  /** Where the test SMTP server writes each message the service sent (one JSON file each). */
+  get mailDir() {
+    return need("E2E_MAIL_DIR");
+  },
 };
 
 export type Session = {

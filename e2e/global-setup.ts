@@ -1,9 +1,10 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildServer } from "../scripts/build-server";
-import { freePort, nodeArgs, startService } from "../test/helpers/processes";
+import { freePort, nodeArgs, runCommand, startService } from "../test/helpers/processes";
+import { startSmtpSink } from "../test/helpers/smtp-sink";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 
@@ -38,6 +39,33 @@ async function startDemo(env: Record<string, string>, args: string[]) {
     });
 }
 
+/** An organization other than the demo one, and its admin, made with the admin CLI. */
+async function mailOrganizationAdmin(dataDir: string) {
+  const admin = async (...args: string[]) => {
+    const run = await runCommand(["src/server/cli/admin.ts", ...args, "--json"], {
+      DATA_DIR: dataDir,
+    });
+    if (run.code !== 0) throw new Error(`admin ${args.join(" ")}: ${run.stderr}`);
+    return JSON.parse(run.stdout) as Record<string, unknown>;
+  };
+  const org = await admin("org", "create", "--name", "Mail test organization");
+  const user = {
+    email: "mail-admin@example.com",
+    password: `e2e ${Math.random().toString(36).slice(2)} passphrase`,
+  };
+  await admin(
+    "user",
+    "create",
+    "--org",
+    String(org.organization_id),
+    "--email",
+    user.email,
+    "--password",
+    user.password,
+  );
+  return user;
+}
+
 /**
  * Builds (when dist/ is stale) and bundles the server's entries, then starts the service on its
  * own temporary data and free ports, and the standalone demo on a second origin. Tests read the
@@ -48,6 +76,17 @@ export default async function globalSetup() {
   const bundle = await buildServer();
   process.env.REGISTRAR_SERVER_BUNDLE = bundle;
   const dataDir = mkdtempSync(join(tmpdir(), "registrar-e2e-"));
+  // A real SMTP server the service sends its mail to (invitations, password resets); each
+  // message lands in a directory as JSON, where the specs, in other processes, read it.
+  const mailDir = mkdtempSync(join(tmpdir(), "registrar-e2e-mail-"));
+  let received = 0;
+  const smtp = await startSmtpSink({
+    onMail: ({ to, subject, text }) =>
+      writeFileSync(
+        join(mailDir, `${String(++received).padStart(5, "0")}.json`),
+        JSON.stringify({ to, subject, text }),
+      ),
+  });
   const [port, dnsPort, demoPort] = [await freePort(), await freePort(), await freePort()];
   const service = await startService(
     {
@@ -55,6 +94,7 @@ export default async function globalSetup() {
       HOST: "127.0.0.1",
       DNS_PORT: String(dnsPort),
       DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
       ORDER_WORKER_INTERVAL_MS: "200",
       SANDBOX_SLOW_MS: "500",
       // A transferok- name comes in (and a transfer away is approved) 15 s after the request:
@@ -81,6 +121,9 @@ export default async function globalSetup() {
   const admin = /email:\s+(\S+)\n\s+password:\s+(\S+)/.exec(service.output());
   if (!admin) throw new Error(`no demo admin in the service's banner:\n${service.output()}`);
   const serviceUrl = `http://127.0.0.1:${port}`;
+  // The demo organization's mail is logged, never sent (a public demo must not mail addresses
+  // strangers type): the mailed links' spec signs in as the admin of an organization of its own.
+  const mailAdmin = await mailOrganizationAdmin(dataDir);
   const stopDemo = await startDemo({ DEMO_API_KEY: apiKey }, [
     "--port",
     String(demoPort),
@@ -98,11 +141,16 @@ export default async function globalSetup() {
     E2E_ADMIN_EMAIL: admin[1],
     E2E_ADMIN_PASSWORD: admin[2],
     E2E_DNS_PORT: String(dnsPort),
+    E2E_MAIL_DIR: mailDir,
+    E2E_MAIL_ADMIN_EMAIL: mailAdmin.email,
+    E2E_MAIL_ADMIN_PASSWORD: mailAdmin.password,
   });
   return async () => {
     await stopDemo();
     await service.stop();
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
     rmSync(bundle, { recursive: true, force: true });
   };
 }

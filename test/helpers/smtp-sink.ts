@@ -15,7 +15,9 @@ export type ReceivedMail = {
  * A real SMTP server for tests (the `smtp-server` package) on 127.0.0.1 and a free port: the
  * service sends to `url` as to any SMTP server; `mails` holds what arrived. Stop it with `close`.
  */
-export async function startSmtpSink(opts: { rejectRecipients?: RegExp } = {}) {
+export async function startSmtpSink(
+  opts: { rejectRecipients?: RegExp; onMail?: (mail: ReceivedMail) => void } = {},
+) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -31,14 +33,16 @@ export async function startSmtpSink(opts: { rejectRecipients?: RegExp } = {}) {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          mails.push({
+          const mail: ReceivedMail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
             parsed,
-          });
+          };
+          mails.push(mail);
+          opts.onMail?.(mail);
           for (const w of waiters.splice(0)) w();
           callback();
         })
