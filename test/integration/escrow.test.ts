@@ -22,8 +22,8 @@ const registrar = { privateKey: "", publicKey: "" };
 const FULL_AT = new Date("2026-02-01T00:00:00Z");
 const INC_AT = new Date("2026-02-02T00:00:00Z");
 
-async function domain(organizationId: string, name: string, livemode = true) {
-  const row = await insertDomain(database.db, {
+async function domain(organizationId: string, name: string, livemode = true, db = database.db) {
+  const row = await insertDomain(db, {
     organizationId,
     livemode,
     name,
@@ -161,17 +161,7 @@ describe("registrar data escrow", () => {
       // The one name held leaves; the next incremental deposit holds only its deletion, and
       // the header still counts its TLD (none is offered here).
       const org = await createOrganization(empty.db, { name: "Leaving" });
-      const d = await insertDomain(empty.db, {
-        organizationId: org.organizationId,
-        livemode: true,
-        name: "gone.org",
-        registeredAt: new Date("2025-03-01T00:00:00Z"),
-        expiresAt: new Date("2027-03-01T00:00:00Z"),
-        autoRenew: true,
-        privacy: true,
-        nameservers: ["ns1.example.net", "ns2.example.net"],
-        contact: { ...CONTACT, email: "owner@gone.org" },
-      });
+      const d = await domain(org.organizationId, "gone.org", true, empty.db);
       await empty.db
         .update(domains)
         .set({
