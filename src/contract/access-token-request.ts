@@ -11,5 +11,10 @@ export const AccessTokenRequest = pyObject({
   scope: pyStr().default(""),
   /** The second factor of a user who has one: a current TOTP code or an unused recovery code. */
   otp: pyStr({ min: 1, max: 64 }).nullable().optional(),
+  /**
+   * Or a passkey: the JSON (as a string, so a form can carry it) of the browser's assertion over
+   * the options `POST /api/v1/auth/second-factor` answered.
+   */
+  passkey: pyStr({ min: 1, max: 65_536 }).nullable().optional(),
 }).meta({ id: "AccessTokenRequest" });
 export type AccessTokenRequest = z.infer<typeof AccessTokenRequest>;

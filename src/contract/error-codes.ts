@@ -40,14 +40,14 @@ export const ERROR_CODES = {
   second_factor_required: {
     status: 401,
     meaning:
-      "`POST /api/v1/auth/token` got the right email and password of a user with a second factor, without `otp`.",
+      "`POST /api/v1/auth/token` got the right email and password of a user with a second factor, without `otp` or `passkey`.",
     action:
-      "Send the request again with `otp`: the current code of the user's authenticator app, or one of their recovery codes.",
+      "Send the request again with `otp` (the current code of the user's authenticator app, or one of their recovery codes) or `passkey` (an assertion over the options of `POST /api/v1/auth/second-factor`, which also says which factors the user has).",
   },
   invalid_second_factor: {
     status: 401,
     meaning:
-      "`POST /api/v1/auth/token` got a wrong, expired or already used `otp` (a code is accepted once; a recovery code once).",
+      "`POST /api/v1/auth/token` got a wrong, expired or already used `otp` (a code is accepted once; a recovery code once), or a `passkey` assertion that is not the user's, over a challenge not handed out or already used, or whose signature counter did not go up.",
     action:
       "Wait for the authenticator's next code (or use an unused recovery code) and sign in again.",
   },

@@ -6,6 +6,8 @@ import type { Logger } from "./logger";
 import { authenticate, type AuthDeps, type ClientTokenResolver } from "./auth/authenticate";
 import { CredentialCache } from "./auth/credential-cache";
 import { secondFactorRoutes } from "./users/second-factor-routes";
+import { passkeyRoutes } from "./users/passkey-routes";
+import { relyingPartyOf } from "./users/passkeys";
 import { secondFactorPolicyRoutes } from "./users/second-factor-policy-routes";
 import { authRoutes } from "./users/auth-routes";
 import { sessionRoutes } from "./users/session-routes";
@@ -287,6 +289,7 @@ export function createApp(deps: AppDeps) {
       loginLimiter,
       ttlMinutes: deps.config.accessTokenTtlMinutes,
       liveModeAvailable: hasLiveMode(registrars),
+      rp: relyingPartyOf(deps.config.publicUrl),
     }),
     sessionRoutes({
       ...routes,
@@ -302,6 +305,7 @@ export function createApp(deps: AppDeps) {
     apiKeyRoutes(routes),
     userRoutes(routes),
     secondFactorRoutes(routes),
+    passkeyRoutes({ ...routes, rp: relyingPartyOf(deps.config.publicUrl) }),
     secondFactorPolicyRoutes(routes),
     auditRoutes(routes),
     exportRoutes(routes, { db, logger: deps.logger, now }),

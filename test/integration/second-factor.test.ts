@@ -64,6 +64,7 @@ describe("an authenticator app (TOTP)", () => {
     const status = await t.request(SECOND_FACTOR, { headers: bearer(token) });
     expect(await status.json()).toEqual({
       totp: true,
+      passkeys: 0,
       recovery_codes_left: 10,
       required_by_organization: false,
     });

@@ -13,6 +13,7 @@ import { AccessTokenResponse } from "../../contract/access-token-response";
 import { AuthMode, type ModeSwitchRequest } from "../../contract/auth-mode";
 import { User } from "../../contract/dashboard";
 import { DASHBOARD_HEADER, SESSION_COOKIE_PATH } from "../../contract/dashboard-sessions";
+import { SecondFactorOptions } from "../../contract/second-factor";
 import { ApiError, createApi, type Api } from "./api";
 
 /**
@@ -46,8 +47,17 @@ type Auth = {
    * it did, or had no need to).
    */
   modeRestoreError: unknown;
-  /** `otp`: the second factor's code, for a user who has one (401 `second_factor_required`). */
-  signIn(email: string, password: string, otp?: string): Promise<void>;
+  /**
+   * `factor`: the second factor of a user who has one (401 `second_factor_required`): a code, or
+   * the JSON of a passkey's assertion over the options of {@link secondFactorOptions}.
+   */
+  signIn(
+    email: string,
+    password: string,
+    factor?: { otp: string } | { passkey: string },
+  ): Promise<void>;
+  /** Which second factors the user of this email and password has, with passkey options. */
+  secondFactorOptions(email: string, password: string): Promise<SecondFactorOptions>;
   signOut(): Promise<void>;
   /** Ends every session of the user (every browser), this one too. */
   signOutEverywhere(): Promise<void>;
@@ -227,13 +237,13 @@ export function AuthProvider({
     [api, queryClient],
   );
 
-  const signIn = useCallback(
-    async (email: string, password: string, otp?: string) => {
-      const res = await fetcher("/api/v1/auth/token", {
+  /** POSTs a sign-in body as JSON; the answer's body, or the ApiError of a refusal. */
+  const postSignIn = useCallback(
+    async (path: string, payload: Record<string, string>, headers: Record<string, string>) => {
+      const res = await fetcher(path, {
         method: "POST",
-        // The dashboard's header: the answer also sets the refresh-token cookie.
-        headers: { "content-type": "application/json", ...SESSION_HEADERS },
-        body: JSON.stringify({ username: email, password, ...(otp !== undefined && { otp }) }),
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(payload),
       }).catch(() => {
         throw new ApiError(0, "");
       });
@@ -255,9 +265,30 @@ export function AuthProvider({
           code,
         );
       }
+      return body;
+    },
+    [fetcher],
+  );
+
+  const secondFactorOptions = useCallback(
+    async (email: string, password: string) =>
+      SecondFactorOptions.parse(
+        await postSignIn("/api/v1/auth/second-factor", { username: email, password }, {}),
+      ),
+    [postSignIn],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string, factor?: { otp: string } | { passkey: string }) => {
+      // The dashboard's header: the answer also sets the refresh-token cookie.
+      const body = await postSignIn(
+        "/api/v1/auth/token",
+        { username: email, password, ...factor },
+        SESSION_HEADERS,
+      );
       await establish(AccessTokenResponse.parse(body));
     },
-    [establish, fetcher],
+    [establish, postSignIn],
   );
 
   // On load (a reload, a new tab, a deep link): the cookie's session, if there is one.
@@ -349,6 +380,7 @@ export function AuthProvider({
       mode,
       modeRestoreError,
       signIn,
+      secondFactorOptions,
       signOut,
       signOutEverywhere,
       switchMode,
@@ -362,6 +394,7 @@ export function AuthProvider({
       mode,
       modeRestoreError,
       signIn,
+      secondFactorOptions,
       signOut,
       signOutEverywhere,
       switchMode,

@@ -15,7 +15,7 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
     queryKey: SECOND_FACTOR_KEY,
     queryFn: () => api.get("/api/v1/users/me/second-factor", SecondFactorStatus),
   });
-  if (status.data?.required_by_organization && !status.data.totp) {
+  if (status.data?.required_by_organization && !status.data.totp && !status.data.passkeys) {
     return (
       <Screen title="Set up two-step sign-in">
         <SecondFactorSettings />

@@ -17,6 +17,7 @@ const serviceWith = (totp: boolean) =>
     .reply("GET", /^\/api\/v1\/organization\/settings$/, 200, settings)
     .reply("GET", /^\/api\/v1\/users\/me\/second-factor$/, 200, {
       totp,
+      passkeys: 0,
       recovery_codes_left: totp ? 10 : 0,
       required_by_organization: false,
     })

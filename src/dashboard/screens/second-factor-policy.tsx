@@ -45,7 +45,7 @@ function PolicyForm({ status }: { status: SecondFactorStatus }) {
       });
     },
   });
-  const ownFactor = status.totp;
+  const ownFactor = status.totp || status.passkeys > 0;
   const turningOn = required && !status.required_by_organization;
   const changed = required !== status.required_by_organization;
   return (

@@ -5,6 +5,7 @@ import { RecoveryCodes, SecondFactorStatus, TotpEnrolment } from "../../contract
 import { errorMessage } from "../lib/api";
 import { useApi } from "../lib/auth";
 import { FormError } from "../components/ui";
+import { PasskeySettings } from "./passkey-settings";
 
 export const SECOND_FACTOR_KEY = ["second-factor"] as const;
 
@@ -32,7 +33,8 @@ function QrCode({ text }: { text: string }) {
 
 /**
  * The account's second factor: set up an authenticator app (QR code and the secret as text),
- * confirm it with a code, see the recovery codes once, remove it with a code or the password.
+ * confirm it with a code, see the recovery codes once, remove it with a code or the password;
+ * and the passkeys (`PasskeySettings`).
  */
 export function SecondFactorSettings() {
   const api = useApi();
@@ -82,10 +84,10 @@ export function SecondFactorSettings() {
   return (
     <section aria-labelledby="second-factor-heading">
       <h2 id="second-factor-heading">Two-step sign-in</h2>
-      {status.data?.required_by_organization && !status.data.totp && (
+      {status.data?.required_by_organization && !status.data.totp && !status.data.passkeys && (
         <p className="notice" role="status">
-          Your organization requires two-step sign-in. Set up an authenticator app to use the
-          dashboard.
+          Your organization requires two-step sign-in. Set up an authenticator app or add a passkey
+          to use the dashboard.
         </p>
       )}
       {codes && (
@@ -167,6 +169,7 @@ export function SecondFactorSettings() {
         )
       )}
       <FormError message={failure} />
+      <PasskeySettings onChange={() => void refresh()} />
     </section>
   );
 }

@@ -1,6 +1,18 @@
+import { startAuthentication } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState } from "react";
+import type { SecondFactorOptions } from "../../contract/second-factor";
 import { ApiError, errorMessage } from "../lib/api";
 import { FormError } from "../components/ui";
+
+function passkeyError(error: unknown): string {
+  if (error instanceof Error && error.name === "NotAllowedError") {
+    return "The passkey was not used: the request was cancelled or timed out.";
+  }
+  if (error instanceof ApiError && error.code === "invalid_second_factor") {
+    return "That passkey was not accepted. Try again, or use another passkey or a code.";
+  }
+  return codeError(error);
+}
 
 function codeError(error: unknown): string {
   if (error instanceof ApiError && error.code === "invalid_second_factor") {
@@ -15,14 +27,21 @@ function codeError(error: unknown): string {
 
 /**
  * The sign-in's second step, for a user with a second factor: the code of their authenticator
- * app, or a recovery code. `submit` sends the password again with it (one request, as the token
- * endpoint takes it).
+ * app or a recovery code (`totp`), or a passkey (`passkey`: the browser's
+ * `navigator.credentials.get()` over options fetched afresh, a challenge working once). `submit`
+ * sends the password again with it (one request, as the token endpoint takes it).
  */
 export function SecondFactorStep({
+  totp,
+  passkey,
+  passkeyOptions,
   submit,
   cancel,
 }: {
-  submit: (otp: string) => Promise<void>;
+  totp: boolean;
+  passkey: boolean;
+  passkeyOptions: () => Promise<SecondFactorOptions["passkey_options"]>;
+  submit: (factor: { otp: string } | { passkey: string }) => Promise<void>;
   cancel: () => void;
 }) {
   const [code, setCode] = useState("");
@@ -30,6 +49,44 @@ export function SecondFactorStep({
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
+  const signInWithPasskey = async () => {
+    const options = await passkeyOptions();
+    if (!options) throw new Error("You have no passkey any more.");
+    const assertion = await startAuthentication({
+      optionsJSON: options as Parameters<typeof startAuthentication>[0]["optionsJSON"],
+    });
+    await submit({ passkey: JSON.stringify(assertion) });
+  };
+  const passkeyButton = passkey && (
+    <p>
+      <button
+        type="button"
+        className={totp ? undefined : "primary"}
+        disabled={busy}
+        onClick={() => {
+          setFailure(null);
+          setBusy(true);
+          signInWithPasskey()
+            .catch((err: unknown) => setFailure(passkeyError(err)))
+            .finally(() => setBusy(false));
+        }}
+      >
+        Use a passkey
+      </button>
+    </p>
+  );
+  if (!totp) {
+    return (
+      <div role="group" aria-label="Second factor">
+        <p>Use your passkey to finish signing in.</p>
+        {passkeyButton}
+        <FormError message={failure} />
+        <button type="button" onClick={cancel}>
+          Back
+        </button>
+      </div>
+    );
+  }
   return (
     <form
       noValidate
@@ -42,7 +99,7 @@ export function SecondFactorStep({
         }
         setFailure(null);
         setBusy(true);
-        submit(code.trim())
+        submit({ otp: code.trim() })
           .catch((err: unknown) => {
             setFailure(codeError(err));
             setCode("");
@@ -63,6 +120,7 @@ export function SecondFactorStep({
           spellCheck={false}
         />
       </div>
+      {passkeyButton}
       <FormError message={failure} />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? "Checking…" : "Continue"}

@@ -27,10 +27,12 @@ function signInError(error: unknown): string {
  * token in an HttpOnly cookie.
  */
 export function SignIn() {
-  const { signIn, reason } = useAuth();
+  const { signIn, secondFactorOptions, reason } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
   /** The email and password checked, while the second factor is asked for. */
-  const [pending, setPending] = useState<Values | null>(null);
+  const [pending, setPending] = useState<(Values & { totp: boolean; passkey: boolean }) | null>(
+    null,
+  );
   const form = useForm<Values>({ defaultValues: { email: "", password: "" } });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -44,7 +46,9 @@ export function SignIn() {
       await signIn(v.email, v.password);
     } catch (err) {
       if (err instanceof ApiError && err.code === "second_factor_required") {
-        setPending(v);
+        // Which factors the user has (without an answer, the code field as before).
+        const factors = await secondFactorOptions(v.email, v.password).catch(() => null);
+        setPending({ ...v, totp: factors?.totp ?? true, passkey: factors?.passkey ?? false });
         return;
       }
       setFailure(signInError(err));
@@ -62,7 +66,12 @@ export function SignIn() {
       )}
       {pending ? (
         <SecondFactorStep
-          submit={(otp) => signIn(pending.email, pending.password, otp)}
+          totp={pending.totp}
+          passkey={pending.passkey}
+          passkeyOptions={async () =>
+            (await secondFactorOptions(pending.email, pending.password)).passkey_options
+          }
+          submit={(factor) => signIn(pending.email, pending.password, factor)}
           cancel={() => {
             setPending(null);
             form.reset({ email: pending.email, password: "" });

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { accessTokens, apiKeys, organizations, userTotp, users } from "../db/schema";
+import { accessTokens, apiKeys, organizations, userPasskeys, userTotp, users } from "../db/schema";
 import { ApiError, forbidden, notAuthenticated } from "../http/errors";
 import { rateLimitHeaders, type RateLimiter } from "../http/rate-limiter";
 import type { AppEnv, ClientPrincipal, CredentialKind, Principal } from "../http/app-env";
@@ -136,6 +136,7 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
       role: users.role,
       required: organizations.requireSecondFactor,
       totpConfirmedAt: userTotp.confirmedAt,
+      hasPasskey: sql<boolean>`EXISTS (SELECT 1 FROM ${userPasskeys} WHERE ${userPasskeys.userId} = ${accessTokens.userId})`,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
@@ -160,7 +161,7 @@ async function resolve(deps: AuthDeps, apiKey: string | undefined, bearer: strin
     email: found.email,
     role: found.role,
     sessionId: row.sessionId,
-    mustEnrolSecondFactor: found.required && found.totpConfirmedAt === null,
+    mustEnrolSecondFactor: found.required && found.totpConfirmedAt === null && !found.hasPasskey,
   } as const;
 }
 

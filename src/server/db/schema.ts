@@ -56,6 +56,36 @@ export const userRecoveryCodes = pgTable("user_recovery_codes", {
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
+/** A user's passkeys (WebAuthn credentials), a second factor beside TOTP. */
+export const userPasskeys = pgTable("user_passkeys", {
+  id: uuid("id").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** base64url, as the authenticator chose it. */
+  credentialId: text("credential_id").notNull().unique(),
+  /** The COSE public key, base64url. */
+  publicKey: text("public_key").notNull(),
+  /** The signature counter last accepted (an assertion must bring a higher one, or both 0). */
+  counter: bigint("counter", { mode: "number" }).notNull().default(0),
+  transports: text("transports").array().notNull().default([]),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+});
+
+/** A WebAuthn challenge handed out with options: bound to the user and purpose, used once. */
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  id: uuid("id").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose").$type<"registration" | "authentication">().notNull(),
+  challenge: text("challenge").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
 export const apiKeys = pgTable("api_keys", {
   id: uuid("id").primaryKey(),
   organizationId: uuid("organization_id")

@@ -23,6 +23,7 @@ const USER = ["access_token"] as const;
 
 const statusOf = (s: Awaited<ReturnType<typeof secondFactorState>>): SecondFactorStatus => ({
   totp: s.totp,
+  passkeys: s.passkeys,
   recovery_codes_left: s.recoveryCodesLeft,
   required_by_organization: s.requiredByOrganization,
 });

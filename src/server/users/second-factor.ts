@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { randomBytes, randomUUID } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "../db/database";
-import { organizations, userRecoveryCodes, userTotp, users } from "../db/schema";
+import { organizations, userPasskeys, userRecoveryCodes, userTotp, users } from "../db/schema";
 import { hashSecret } from "../auth/secrets";
 import { recordAudit, type UserActor } from "../audit/audit-log";
 import { openSecret, sealSecret, type SecretsKey } from "../secret-box";
@@ -28,13 +28,14 @@ const totpOf = (secret: string, label = "") =>
 /** The secret is sealed bound to its user: a sealed secret copied to another row does not open. */
 const boundTo = (userId: string) => `user_totp:${userId}`;
 
-/** Whether the user has a confirmed second factor, and whether their organization requires one. */
+/** Which second factors the user has (a confirmed TOTP secret, passkeys), and whether their organization requires one. */
 export async function secondFactorState(db: Db, userId: string) {
   const [row] = await db
     .select({
       required: organizations.requireSecondFactor,
       confirmedAt: userTotp.confirmedAt,
       recoveryLeft: sql<number>`(SELECT count(*)::int FROM ${userRecoveryCodes} WHERE ${userRecoveryCodes.userId} = ${users.id} AND ${userRecoveryCodes.usedAt} IS NULL)`,
+      passkeys: sql<number>`(SELECT count(*)::int FROM ${userPasskeys} WHERE ${userPasskeys.userId} = ${users.id})`,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -42,6 +43,7 @@ export async function secondFactorState(db: Db, userId: string) {
     .where(eq(users.id, userId));
   return {
     totp: row?.confirmedAt != null,
+    passkeys: row?.passkeys ?? 0,
     recoveryCodesLeft: row?.recoveryLeft ?? 0,
     requiredByOrganization: row?.required ?? false,
   };
