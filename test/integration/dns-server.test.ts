@@ -183,6 +183,8 @@ describe("authoritative DNS over UDP and TCP", () => {
 
   it("tells NXDOMAIN from NODATA, is case-insensitive, and refuses other zones", async () => {
     await api("POST", records, { type: "TXT", name: "info", content: "hello" });
+    // The server's view follows a write shortly after (as for the changes above).
+    await expect.poll(async () => (await udp(`info.${ZONE}`, "A")).rcode).toBe("NOERROR");
     const nodata = await udp(`info.${ZONE}`, "A");
     expect(nodata.rcode).toBe("NOERROR");
     expect(nodata.flag_aa).toBe(true);
