@@ -72,7 +72,7 @@ export const Passkey = z
 export type Passkey = z.infer<typeof Passkey>;
 
 export const PasskeyList = z
-  .object({ data: z.array(Passkey) })
+  .object({ items: z.array(Passkey) })
   .meta({ id: "PasskeyList", description: "The signed-in user's passkeys, oldest first" });
 export type PasskeyList = z.infer<typeof PasskeyList>;
 

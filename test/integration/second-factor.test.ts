@@ -139,6 +139,11 @@ describe("an authenticator app (TOTP)", () => {
       json("POST", { password: "not the password" }, bearer(token)),
     );
     expect(wrong.status).toBe(422);
+    // The field is named; what was typed is not sent back (a mistyped password is nearly one).
+    const item = ((await wrong.json()) as { detail: { loc: string[]; input: unknown }[] })
+      .detail[0]!;
+    expect(item.loc).toEqual(["body", "password"]);
+    expect(JSON.stringify(item)).not.toContain("not the password");
     const removed = await t.request(
       `${SECOND_FACTOR}/totp/disable`,
       json("POST", { password: PASSWORD }, bearer(token)),

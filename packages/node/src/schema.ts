@@ -5082,7 +5082,7 @@ export interface components {
     };
     /** @description The signed-in user's passkeys, oldest first */
     PasskeyList: {
-      data: components["schemas"]["Passkey"][];
+      items: components["schemas"]["Passkey"][];
     };
     Passkey: {
       /** @description The passkey's id in this service */

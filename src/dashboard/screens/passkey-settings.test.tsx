@@ -35,7 +35,7 @@ describe("account: passkeys", () => {
       }))
       .handle("GET", /^\/api\/v1\/users\/me\/second-factor\/passkeys$/, () => ({
         status: 200,
-        body: { data: list },
+        body: { items: list },
       }))
       .reply("POST", /^\/api\/v1\/users\/me\/second-factor\/passkeys\/options$/, 200, {
         challenge: "c",

@@ -80,7 +80,7 @@ export function PasskeySettings({ onChange }: { onChange: () => void }) {
     onError: () => setFailure("That is not your password."),
   });
 
-  const passkeys = list.data?.data ?? [];
+  const passkeys = list.data?.items ?? [];
   return (
     <div className="passkeys">
       <h3 id="passkeys-heading">Passkeys</h3>

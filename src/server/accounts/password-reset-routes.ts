@@ -5,7 +5,7 @@ import {
 } from "../../contract/dashboard";
 import { ErrorBody } from "../../contract/error-body";
 import type { SecretsKey } from "../secret-box";
-import { invalidField } from "../http/errors";
+import { invalidSecret } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limiter";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { clientIp, enforceRateLimit } from "../auth/authenticate";
@@ -94,9 +94,8 @@ export function passwordResetRoutes(
         now: now(),
       });
       if (!r.ok) {
-        throw invalidField(
+        throw invalidSecret(
           ["body", "token"],
-          "…",
           "This link is not valid: it was used, replaced by a newer one, or has expired",
         );
       }

@@ -107,3 +107,10 @@ export function invalidField(loc: (string | number)[], input: unknown, error: st
   const { type, ...rest } = valueError(input, error);
   return new ApiError(422, [{ type, loc, ...rest }]);
 }
+
+/**
+ * {@link invalidField} for a secret the user typed (a password that is not theirs, nearly their
+ * own): the item names the field, its `input` is "…", never what was typed.
+ */
+export const invalidSecret = (loc: (string | number)[], error: string) =>
+  invalidField(loc, "…", error);

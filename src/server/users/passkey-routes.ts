@@ -7,7 +7,6 @@ import {
   PasskeyRegistrationOptions,
   PasskeyRemoveRequest,
 } from "../../contract/second-factor";
-import { verifyPassword } from "../auth/passwords";
 import { invalidField, notFound } from "../http/errors";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { actorOf } from "./actor";
@@ -18,8 +17,7 @@ import {
   removePasskey,
   type RelyingParty,
 } from "./passkeys";
-import { verifySecondFactor } from "./second-factor";
-import { findUser } from "./users";
+import { confirmWithCodeOrPassword } from "./second-factor-routes";
 
 const USER = ["access_token"] as const;
 
@@ -37,7 +35,7 @@ const passkeyOf = (row: Awaited<ReturnType<typeof listPasskeys>>[number]): Passk
  */
 export function passkeyRoutes(auth: RouteDeps & { rp: RelyingParty }): RouteGroup {
   const api = routeGroup(auth, "/api/v1/users/me/second-factor/passkeys");
-  const { db, now, secretsKey, rp } = auth;
+  const { db, now, rp } = auth;
 
   defineRoute(
     api,
@@ -52,7 +50,7 @@ export function passkeyRoutes(auth: RouteDeps & { rp: RelyingParty }): RouteGrou
     },
     async (c) => {
       const rows = await listPasskeys(db, actorOf(c).userId);
-      return c.json({ data: rows.map(passkeyOf) } satisfies PasskeyList);
+      return c.json({ items: rows.map(passkeyOf) } satisfies PasskeyList);
     },
   );
 
@@ -135,18 +133,7 @@ export function passkeyRoutes(auth: RouteDeps & { rp: RelyingParty }): RouteGrou
     },
     async (c, { params, body }) => {
       const actor = actorOf(c);
-      if (body.code) {
-        const ok = await verifySecondFactor(db, { actor, otp: body.code, now: now(), secretsKey });
-        if (!ok) throw invalidField(["body", "code"], body.code, "code is not a current code");
-      } else if (body.password) {
-        const user = await findUser(db, actor.userId);
-        const ok = user !== undefined && (await verifyPassword(body.password, user.passwordHash));
-        if (!ok) {
-          throw invalidField(["body", "password"], body.password, "password is not your password");
-        }
-      } else {
-        throw invalidField(["body"], body, "send a current code or your password");
-      }
+      await confirmWithCodeOrPassword(auth, actor, body);
       if (!(await removePasskey(db, actor, params.passkey_id, now()))) {
         throw notFound("Passkey not found");
       }

@@ -7,7 +7,7 @@ import {
   TotpEnrolment,
 } from "../../contract/second-factor";
 import { verifyPassword } from "../auth/passwords";
-import { conflict, invalidField, notFound } from "../http/errors";
+import { conflict, invalidField, invalidSecret, notFound } from "../http/errors";
 import { defineRoute, routeGroup, type RouteDeps, type RouteGroup } from "../http/route";
 import { actorOf } from "./actor";
 import {
@@ -27,6 +27,27 @@ const statusOf = (s: Awaited<ReturnType<typeof secondFactorState>>): SecondFacto
   recovery_codes_left: s.recoveryCodesLeft,
   required_by_organization: s.requiredByOrganization,
 });
+
+/**
+ * A change that takes a factor away asks again who is there: a current code (TOTP or a recovery
+ * code) or the password. 422 names the field when neither is right, never echoing what was typed.
+ */
+export async function confirmWithCodeOrPassword(
+  { db, now, secretsKey }: Pick<RouteDeps, "db" | "now" | "secretsKey">,
+  actor: ReturnType<typeof actorOf>,
+  body: { code?: string | null; password?: string | null },
+) {
+  if (body.code) {
+    const ok = await verifySecondFactor(db, { actor, otp: body.code, now: now(), secretsKey });
+    if (!ok) throw invalidSecret(["body", "code"], "code is not a current code");
+  } else if (body.password) {
+    const user = await findUser(db, actor.userId);
+    const ok = user !== undefined && (await verifyPassword(body.password, user.passwordHash));
+    if (!ok) throw invalidSecret(["body", "password"], "password is not your password");
+  } else {
+    throw invalidField(["body"], body, "send a current code or your password");
+  }
+}
 
 /**
  * The signed-in user's second factor (docs/security.md "Second factor"): TOTP enrolment,
@@ -137,19 +158,7 @@ export function secondFactorRoutes(auth: RouteDeps): RouteGroup {
     },
     async (c, { body }) => {
       const actor = actorOf(c);
-      const userId = actor.userId;
-      if (body.code) {
-        const ok = await verifySecondFactor(db, { actor, otp: body.code, now: now(), secretsKey });
-        if (!ok) throw invalidField(["body", "code"], body.code, "code is not a current code");
-      } else if (body.password) {
-        const user = await findUser(db, userId);
-        const ok = user !== undefined && (await verifyPassword(body.password, user.passwordHash));
-        if (!ok) {
-          throw invalidField(["body", "password"], body.password, "password is not your password");
-        }
-      } else {
-        throw invalidField(["body"], body, "send a current code or your password");
-      }
+      await confirmWithCodeOrPassword(auth, actor, body);
       await removeTotp(db, actor, now());
       return c.body(null, 204);
     },
