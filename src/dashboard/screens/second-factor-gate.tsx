@@ -1,9 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { SecondFactorStatus } from "../../contract/second-factor";
 import { Screen } from "../components/ui";
 import { useApi } from "../lib/auth";
-import { SECOND_FACTOR_KEY, SecondFactorSettings } from "./second-factor-settings";
+import { SECOND_FACTOR_KEY } from "../lib/second-factor-key";
+
+/** The set-up (QR codes, passkeys) loads only when the policy holds the user. */
+const SecondFactorSettings = lazy(() =>
+  import("./second-factor-settings").then((m) => ({ default: m.SecondFactorSettings })),
+);
 
 /**
  * The organization requires two-step sign-in and the user has not set it up: every screen is
@@ -18,7 +23,9 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
   if (status.data?.required_by_organization && !status.data.totp && !status.data.passkeys) {
     return (
       <Screen title="Set up two-step sign-in">
-        <SecondFactorSettings />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <SecondFactorSettings />
+        </Suspense>
       </Screen>
     );
   }

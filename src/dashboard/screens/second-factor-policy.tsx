@@ -4,7 +4,7 @@ import { SecondFactorPolicy, SecondFactorStatus } from "../../contract/second-fa
 import { ErrorState, QueryView } from "../components/ui";
 import { useApi, useUser } from "../lib/auth";
 import { Link } from "../lib/router";
-import { SECOND_FACTOR_KEY } from "./second-factor-settings";
+import { SECOND_FACTOR_KEY } from "../lib/second-factor-key";
 
 /**
  * The organization's second-factor policy. An admin turns it on only with a factor of their own

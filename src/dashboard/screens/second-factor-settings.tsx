@@ -6,8 +6,7 @@ import { errorMessage } from "../lib/api";
 import { useApi } from "../lib/auth";
 import { FormError } from "../components/ui";
 import { PasskeySettings } from "./passkey-settings";
-
-export const SECOND_FACTOR_KEY = ["second-factor"] as const;
+import { SECOND_FACTOR_KEY } from "../lib/second-factor-key";
 
 /** The otpauth URI as a QR code, drawn as SVG squares (no image data, no script: the CSP allows it). */
 function QrCode({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import { startAuthentication } from "@simplewebauthn/browser";
+import type { startAuthentication } from "@simplewebauthn/browser";
 import { useEffect, useRef, useState } from "react";
 import type { SecondFactorOptions } from "../../contract/second-factor";
 import { ApiError, errorMessage } from "../lib/api";
@@ -52,7 +52,9 @@ export function SecondFactorStep({
   const signInWithPasskey = async () => {
     const options = await passkeyOptions();
     if (!options) throw new Error("You have no passkey any more.");
-    const assertion = await startAuthentication({
+    // The WebAuthn library loads when a passkey is used, not with the sign-in page.
+    const webauthn = await import("@simplewebauthn/browser");
+    const assertion = await webauthn.startAuthentication({
       optionsJSON: options as Parameters<typeof startAuthentication>[0]["optionsJSON"],
     });
     await submit({ passkey: JSON.stringify(assertion) });
