@@ -1,6 +1,9 @@
 /** A user's authenticator app, as a test plays it: codes computed from the enrolled secret. */
 import { Secret, TOTP } from "otpauth";
+import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
+import type { Db } from "../../src/server/db/database";
+import { createUser } from "../../src/server/orgs/organizations";
 import { json, type TestApp } from "./test-app";
 
 /** The 6-digit TOTP code of `secret` at `at` (RFC 6238, as the authenticator app shows it). */
@@ -28,4 +31,36 @@ export async function enrolTotp(t: TestApp, accessToken: string) {
   const { recovery_codes } = (await confirmed.json()) as { recovery_codes: string[] };
   t.advance(30_000);
   return { secret, otpauthUri: otpauth_uri, recoveryCodes: recovery_codes };
+}
+
+/** The access token of a 200 from the token endpoint (a test fails on any other answer). */
+export async function tokenOf(res: Response): Promise<string> {
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** An error answer's status and code. */
+export async function errorOf(res: Response) {
+  return { status: res.status, ...((await res.json()) as { code?: string }) };
+}
+
+/**
+ * Users of a second-factor test file, all with `password`: `newUser` makes one (a member of the
+ * file's organization unless told otherwise), `signIn` asks the token endpoint with extra fields
+ * (`otp`, `passkey`). `get` answers the file's app, database and organization once they exist.
+ */
+export function testUsers(
+  get: () => { t: TestApp; db: Db; organizationId: string },
+  password: string,
+) {
+  return {
+    async newUser(organizationId?: string, role: "admin" | "member" = "member") {
+      const email = `user-${randomUUID()}@example.com`;
+      const { db, organizationId: own } = get();
+      await createUser(db, { organizationId: organizationId ?? own, email, password, role });
+      return email;
+    },
+    signIn: (username: string, extra: Record<string, string> = {}, pw = password) =>
+      get().t.request("/api/v1/auth/token", json("POST", { username, password: pw, ...extra })),
+  };
 }

@@ -7,8 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database";
-import { createUser } from "../../src/server/orgs/organizations";
-import { enrolTotp, totpCode } from "../helpers/second-factor";
+import { enrolTotp, errorOf, testUsers, tokenOf, totpCode } from "../helpers/second-factor";
 import { json, makeTestApp, type TestApp } from "../helpers/test-app";
 import { openTestDb } from "../helpers/test-db";
 
@@ -31,23 +30,10 @@ afterAll(async () => {
   await database.close();
 });
 
-async function newUser(organizationId = acme.organizationId, role: "admin" | "member" = "member") {
-  const email = `user-${randomUUID()}@example.com`;
-  await createUser(database.db, { organizationId, email, password: PASSWORD, role });
-  return email;
-}
-
-const signIn = (username: string, extra: Record<string, string> = {}, password = PASSWORD) =>
-  t.request(TOKEN, json("POST", { username, password, ...extra }));
-
-async function tokenOf(res: Response): Promise<string> {
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function errorOf(res: Response) {
-  return { status: res.status, ...((await res.json()) as { code?: string }) };
-}
+const { newUser, signIn } = testUsers(
+  () => ({ t, db: database.db, organizationId: acme.organizationId }),
+  PASSWORD,
+);
 
 describe("an authenticator app (TOTP)", () => {
   it("is enrolled from an otpauth URI and confirmed with a current code; recovery codes come once", async () => {
