@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADMIN, signedInService } from "../test/fake-fetch";
+import { ADMIN, signedInService, TOKEN_GRANTED } from "../test/fake-fetch";
 import { renderDashboard, signIn } from "../test/render";
 
 // The browser's WebAuthn calls: what an authenticator would answer.
@@ -83,15 +83,7 @@ describe("sign-in: a passkey as the second step", () => {
       .handle("POST", /^\/api\/v1\/auth\/token$/, (req) => {
         const body = req.body as { passkey?: string };
         return body.passkey
-          ? {
-              status: 200,
-              body: {
-                access_token: "rat_test",
-                token_type: "bearer",
-                expires_in: 3600,
-                livemode: false,
-              },
-            }
+          ? TOKEN_GRANTED
           : { status: 401, body: { detail: "second factor", code: "second_factor_required" } };
       })
       .reply("POST", /^\/api\/v1\/auth\/second-factor$/, 200, {

@@ -81,6 +81,12 @@ export const KEY = {
   created_by: null,
 };
 
+/** The token endpoint's 200 for a sign-in the fake service accepts. */
+export const TOKEN_GRANTED = {
+  status: 200,
+  body: { access_token: "rat_test", token_type: "bearer", expires_in: 3600, livemode: false },
+};
+
 /**
  * A service where `user` signs in with the password "right password", on a deployment with test
  * mode only (as `npm start`'s); `modes()` below for one with live mode too.
@@ -89,15 +95,7 @@ export function signedInService(user: typeof ADMIN | typeof MEMBER = ADMIN) {
   return fakeService()
     .handle("POST", /^\/api\/v1\/auth\/token$/, (req) =>
       (req.body as { password: string }).password === "right password"
-        ? {
-            status: 200,
-            body: {
-              access_token: "rat_test",
-              token_type: "bearer",
-              expires_in: 3600,
-              livemode: false,
-            },
-          }
+        ? TOKEN_GRANTED
         : { status: 401, body: { detail: "Incorrect username or password" } },
     )
     .reply("GET", /^\/api\/v1\/users\/me$/, 200, user)

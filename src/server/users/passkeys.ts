@@ -66,16 +66,20 @@ async function storeChallenge(
 }
 
 /**
- * Consumes a challenge once: a conditional update marks it used only if it is the user's, of
- * this purpose, unused and unexpired, so a replay (even concurrent) finds nothing to take.
+ * Consumes the challenge a browser's response carries (in its clientDataJSON), once: a
+ * conditional update marks it used only if it is the user's, of this purpose, unused and
+ * unexpired, so a replay (even concurrent) finds nothing to take. Answers the challenge taken,
+ * or undefined.
  */
 async function consumeChallenge(
   db: Db,
   userId: string,
   purpose: "registration" | "authentication",
-  challenge: string,
+  response: { response: object },
   now: Date,
-) {
+): Promise<string | undefined> {
+  const challenge = challengeOf((response.response as { clientDataJSON?: unknown }).clientDataJSON);
+  if (!challenge) return undefined;
   const taken = await db
     .update(webauthnChallenges)
     .set({ usedAt: now })
@@ -89,7 +93,7 @@ async function consumeChallenge(
       ),
     )
     .returning({ id: webauthnChallenges.id });
-  return taken.length === 1;
+  return taken.length === 1 ? challenge : undefined;
 }
 
 /** The challenge a response's clientDataJSON carries, or undefined when it is not readable. */
@@ -151,11 +155,8 @@ export async function addPasskey(
   const { actor, now } = input;
   const response = parseCredential<RegistrationResponseJSON>(input.credential);
   if (!response) return undefined;
-  const challenge = challengeOf((response.response as { clientDataJSON?: unknown }).clientDataJSON);
+  const challenge = await consumeChallenge(db, actor.userId, "registration", response, now);
   if (!challenge) return undefined;
-  if (!(await consumeChallenge(db, actor.userId, "registration", challenge, now))) {
-    return undefined;
-  }
   let info;
   try {
     const verified = await verifyRegistrationResponse({
@@ -259,9 +260,8 @@ export async function verifyPasskey(
     .from(userPasskeys)
     .where(and(eq(userPasskeys.credentialId, response.id), eq(userPasskeys.userId, actor.userId)));
   if (!passkey) return false;
-  const challenge = challengeOf((response.response as { clientDataJSON?: unknown }).clientDataJSON);
+  const challenge = await consumeChallenge(db, actor.userId, "authentication", response, now);
   if (!challenge) return false;
-  if (!(await consumeChallenge(db, actor.userId, "authentication", challenge, now))) return false;
   let newCounter: number;
   try {
     const verified = await verifyAuthenticationResponse({
