@@ -1,13 +1,23 @@
 /**
- * `npm run bench:api`: only the API figures and #16's goals (no sizes, no browser), printed and
- * not written anywhere: for measuring a change quickly. BENCH_SECONDS, BENCH_CONNECTIONS apply.
+ * `npm run bench:api`: only the API figures and the goals they answer (no sizes, no browser),
+ * printed and not written anywhere: for measuring a change quickly. BENCH_SECONDS,
+ * BENCH_CONNECTIONS, BENCH_ROUNDS and BENCH_WARMUP_SECONDS apply.
  */
-import { cannon, engineRuns, freshPostgres, serviceRuns, type EngineRuns } from "./api";
+import { loadavg } from "node:os";
+import {
+  cannon,
+  engineRuns,
+  engineTableRuns,
+  freshPostgres,
+  runLine,
+  type EngineRuns,
+} from "./api";
 import { startBare } from "./floors";
 import { goals, goalsTable } from "./goals";
 import { benchPostgres } from "./postgres";
 import { limiterTable } from "./limiter";
 
+const load = [loadavg()[0]!];
 const bare = await startBare();
 try {
   const baseline = await cannon("bare node:http JSON server", {
@@ -30,19 +40,13 @@ try {
       server.stop();
     }
   }
-  for (const r of [
-    baseline,
-    postgres?.floor,
-    postgres?.honoFloor,
-    ...[pglite, postgres].flatMap((e) => (e ? serviceRuns(e) : [])),
-  ]) {
-    if (r)
-      console.log(
-        `${r.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}${r.floor ? `; floor ${Math.round(r.floor.rps)} req/s, ratio ${(r.rps / r.floor.rps).toFixed(3)}` : ""}`,
-      );
-  }
-  console.log(goalsTable(goals(baseline, pglite, postgres)));
+  load.push(loadavg()[0]!);
+  for (const r of [baseline, ...[pglite, postgres].flatMap((e) => (e ? engineTableRuns(e) : []))])
+    console.log(runLine(r));
+  const api = goals(pglite, postgres, {}).filter((g) => /^[23]\./.test(g.goal));
+  console.log(goalsTable(api));
   if (postgres?.limiter) console.log(limiterTable(postgres.limiter));
+  console.log(`load average (1 min) before/after: ${load.map((l) => l.toFixed(2)).join(" / ")}`);
 } finally {
   bare.stop();
 }

@@ -2,15 +2,18 @@
  * `npm run bench`: size budgets (fail the run), then recorded figures — API throughput and
  * latency against the real service (child process) on PGlite and on PostgreSQL (a throwaway
  * cluster, or BENCH_DATABASE_URL; see postgres.ts), beside its floors (bare node:http, and
- * node:http + pg doing the same queries; floors.ts), with issue #16's goals and ratios
- * (goals.ts); a burst of search-as-you-type requests under the default rate limit, and the
- * hosted page's time to an interactive search box in headless Chromium (when /usr/bin/chromium
- * exists), and the registry checks a search-as-you-type session costs over EPP
- * (registry-checks.ts). Writes docs/benchmarks.md, keeping its hand-written "Before and after" section.
- * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (20).
+ * node:http + pg and Hono + pg doing the same statements; floors.ts) in interleaved rounds;
+ * statements per list page on both engines (lists.ts), idle memory on PGlite (memory.ts), a
+ * burst of search-as-you-type requests under the default rate limit, the hosted page's time to
+ * an interactive search box and from the last keystroke to results in headless Chromium (when
+ * /usr/bin/chromium exists), and the registry checks a search-as-you-type session costs over
+ * EPP (registry-checks.ts); issue #36's goals as rows with their ratios (goals.ts). Writes
+ * docs/benchmarks.md, keeping its hand-written "Before and after" section.
+ * Options: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (20), BENCH_ROUNDS (3),
+ * BENCH_WARMUP_SECONDS (1), BENCH_SOAK_MINUTES (0: no soak).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, totalmem, platform, release } from "node:os";
+import { cpus, loadavg, totalmem, platform, release } from "node:os";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { ROOT, kb, measureSizes, sizeTable } from "./size";
@@ -21,17 +24,20 @@ import {
   SECONDS,
   cannon,
   engineRuns,
-  serviceRuns,
+  engineTableRuns,
   freshPostgres,
   service,
   type EngineRuns,
   type Run,
 } from "./api";
 import { startBare } from "./floors";
-import { goals, goalsTable } from "./goals";
+import { goals, goalsTable, type Extras } from "./goals";
 import { benchPostgres } from "./postgres";
 import { limiterTable } from "./limiter";
 import { registryChecks, registryChecksSection } from "./registry-checks";
+import { listStatements } from "./lists";
+import { SOAK_MINUTES, idleRss, soak } from "./memory";
+import { typingToResults } from "./typing";
 
 /** Search-as-you-type from one hosted session, with the default rate limit. */
 async function suggestionBurst() {
@@ -85,6 +91,16 @@ async function pageTiming(): Promise<PageTiming> {
   }
 }
 
+/** From the last keystroke to results drawn on the hosted page (typing.ts), fresh service. */
+async function typingFigures() {
+  const svc = await service({});
+  try {
+    return await typingToResults(svc, Number(process.env.BENCH_TYPING_ROUNDS ?? 3));
+  } finally {
+    await svc.stop();
+  }
+}
+
 const f0 = (x: number) => Math.round(x).toLocaleString("en-US");
 
 async function main() {
@@ -94,11 +110,13 @@ async function main() {
   const bundle = bundleTable(entryModules());
   console.log(bundle);
 
+  const load = [loadavg()[0]!];
   const bare = await startBare();
   let baseline: Run;
   let pgliteRuns: EngineRuns;
   let postgresRuns: EngineRuns | undefined;
   let postgresNote: string;
+  const extras: Extras = {};
   try {
     console.log("bare node:http …");
     baseline = await cannon("bare node:http JSON server", {
@@ -107,6 +125,8 @@ async function main() {
     });
     console.log("service on PGlite …");
     pgliteRuns = await engineRuns("PGlite");
+    console.log("statements per list page on PGlite …");
+    extras.lists = [listStatements()];
     const server = await benchPostgres();
     if ("skipped" in server) {
       postgresNote = `PostgreSQL was not measured in this run: ${server.skipped}.`;
@@ -114,13 +134,15 @@ async function main() {
     } else {
       postgresNote = `PostgreSQL: ${server.note}.`;
       try {
-        console.log("service and floor on PostgreSQL …");
+        console.log("service and floors on PostgreSQL …");
         const db = await freshPostgres(server.url);
         try {
           postgresRuns = await engineRuns("PostgreSQL", db.url);
         } finally {
           await db.drop();
         }
+        console.log("statements per list page on PostgreSQL …");
+        extras.lists.push(listStatements(server.url));
       } finally {
         server.stop();
       }
@@ -128,14 +150,15 @@ async function main() {
   } finally {
     bare.stop();
   }
-  const goalList = goals(baseline, pgliteRuns, postgresRuns);
-  const goalText = goalsTable(goalList);
-  console.log(goalText);
+  console.log("idle memory on PGlite …");
+  extras.idleRssMiB = await idleRss({});
+  if (SOAK_MINUTES > 0) {
+    console.log(`${SOAK_MINUTES} minutes of mixed load …`);
+    extras.soakMiB = await soak(SOAK_MINUTES);
+  }
   const runs: Run[] = [
     baseline,
-    ...(postgresRuns?.floor ? [{ ...postgresRuns.floor, floor: baseline }] : []),
-    ...(postgresRuns?.honoFloor ? [postgresRuns.honoFloor] : []),
-    ...[pgliteRuns, postgresRuns].flatMap((e) => (e ? serviceRuns(e) : [])),
+    ...[pgliteRuns, postgresRuns].flatMap((e) => (e ? engineTableRuns(e) : [])),
   ];
   console.log("suggestion burst …");
   const noBurst = { sent: 0, ok: 0, limited: 0, other: 0 };
@@ -156,6 +179,13 @@ async function main() {
   }));
   if (tti.samples.length > 0)
     console.log(`hosted page: ${f0(median(tti.samples))} ms median to ${tti.target}`);
+  if (tti.widgetSamples?.length) extras.widgetBoxMs = median(tti.widgetSamples);
+  console.log("last keystroke to results …");
+  const typing = await typingFigures();
+  if (typing.samples.length > 0) extras.typingMs = median(typing.samples);
+  load.push(loadavg()[0]!);
+  const goalText = goalsTable(goals(pgliteRuns, postgresRuns, extras));
+  console.log(goalText);
 
   const cpu = cpus();
   const lines = [
@@ -163,7 +193,7 @@ async function main() {
     "",
     `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
     `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()}, Node ${process.version}.`,
-    "The machine was shared with other test runs: timing figures are indicative and are not budgets;",
+    `Load average (1 minute) at the start and the end of the timed runs: ${load.map((l) => l.toFixed(2)).join(" and ")}; timing figures are not budgets,`,
     "only the sizes fail the run (`npm run bench:size`, also run by `.ci/run`).",
     "",
     "## Sizes (gzip level 9)",
@@ -186,7 +216,7 @@ async function main() {
     "",
     bundle,
     "",
-    `## Goals of issue #16 (${SECONDS} s × ${CONNECTIONS} connections each)`,
+    `## Goals of issue #36 (interleaved rounds of ${SECONDS} s × ${CONNECTIONS} connections)`,
     "",
     goalText,
     "",
@@ -194,28 +224,52 @@ async function main() {
     "",
     `## API throughput (autocannon, loopback, ${SECONDS} s × ${CONNECTIONS} connections)`,
     "",
-    "| Run | Requests/s | p50 ms | p99 ms | Errors | Non-2xx | Floor (requests/s) | Ratio to floor | Ratio to bare node:http |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Run | Requests/s | p50 ms | p99 ms | Errors | Non-2xx | CPU µs/request | ÷ node:http + pg | ÷ Hono + pg | ÷ bare node:http |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...runs.map(
       (r) =>
-        `| ${r.label} | ${f0(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.floor ? `${r.floor.label.split(",")[0]}: ${f0(r.floor.rps)}` : "—"} | ${r.floor ? (r.rps / r.floor.rps).toFixed(3) : "—"} | ${(r.rps / baseline.rps).toFixed(3)} |`,
+        `| ${r.label} | ${f0(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.cpuUs === undefined ? "—" : f0(r.cpuUs)} | ${r.floor ? (r.rps / r.floor.rps).toFixed(2) : "—"} | ${r.honoFloor ? (r.rps / r.honoFloor.rps).toFixed(2) : "—"} | ${(r.rps / baseline.rps).toFixed(3)} |`,
     ),
     "",
     "The service runs as a child process (`src/server/main.ts`, like `npm start`) with the rate",
     "limit raised, one engine at a time; every order request names a new domain (wire payment,",
     "so each creates a `pending` order with its availability check and price). The suggestions",
     "route checks eight names, once with the API key and once with a hosted session's client",
-    "token (the widget's search-as-you-type path, its own credential cache). The floors run in their own processes: bare `node:http` answers a",
-    "constant JSON body; `node:http` + `pg` and Hono + `pg` (a pool of 10, like the service's) run",
-    "exactly the statement the service runs for an availability request (`npm run",
-    "bench:statements`: the name in the sandbox registry, prepared; the API key from a 5 s cache",
-    "as the service's credential cache, else its own prepared lookup) on the service's own",
-    "database, and answer the same shape. Suggestions and orders have no floor (—) in this run.",
-    "PGlite is PostgreSQL compiled to WebAssembly, running inside the service's one process: it",
-    "executes the queries of all requests one after another; PostgreSQL serves the same routes",
-    "over a connection pool.",
+    "token (the widget's search-as-you-type path, its own credential cache). The floors run in",
+    "their own processes: bare `node:http` answers a constant JSON body; `node:http` + `pg` and",
+    "Hono + `pg` (a pool of 10, like the service's) run exactly the statements the service runs",
+    "(`npm run bench:statements`): availability's prepared lookup of the name, suggestions' one",
+    "lookup of eight names, and the order's one statement (the service's own text, with the",
+    "sandbox registry's guard), the API key from a 5 s cache as the service's credential cache,",
+    "on the service's own database, answering the same shapes. Every target is warmed up",
+    `(${process.env.BENCH_WARMUP_SECONDS ?? 1} s, not counted) and measured in ${process.env.BENCH_ROUNDS ?? 3} rounds taken in turn with its floors; the row is the`,
+    "round with the median throughput. CPU is the answering process's user and system time per",
+    "request, from /proc (PGlite's includes the database, which runs inside the service).",
+    "PostgreSQL is durable as users run it (fsync and synchronous_commit on).",
     postgresNote,
     "",
+    ...(extras.lists?.length
+      ? [
+          "## Statements per list page",
+          "",
+          "test/integration/list-statements.test.ts on each engine (every paginated list of the",
+          "OpenAPI document, drizzle's query log): statements for a page of 1 and a full page.",
+          "",
+          `| List | ${extras.lists.map((l) => `${l.engine}: 1 → ${l.pageOf}`).join(" | ")} |`,
+          `| --- | ${extras.lists.map(() => "---:").join(" | ")} |`,
+          ...(extras.lists[0]?.measured ?? []).map(
+            (m) =>
+              `| \`${m.list}\` | ${extras
+                .lists!.map((l) => {
+                  const x = l.measured.find((y) => y.list === m.list);
+                  return x ? `${x.one} → ${x.full}` : "—";
+                })
+                .join(" | ")} |`,
+          ),
+          ...extras.lists.filter((l) => l.note).map((l) => `\n${l.engine}: ${l.note}`),
+          "",
+        ]
+      : []),
     ...(postgresRuns?.limiter
       ? [
           "## The shared rate limit's cost per request (PostgreSQL)",
@@ -266,6 +320,14 @@ async function main() {
           "",
         ]
       : []),
+    ...(typing.samples.length > 0
+      ? [
+          "## Search as you type (hosted page, headless Chromium)",
+          "",
+          `From the last keystroke to the whole name's results drawn (\`npm run bench:typing\`), median of ${typing.samples.length}: **${f0(median(typing.samples))} ms** (goal ≤ 200 ms; samples: ${typing.samples.map(f0).join(", ")} ms).`,
+          "",
+        ]
+      : [`Search as you type was not measured (${typing.note ?? "no samples"}).`, ""]),
     "## Reproduce",
     "",
     "```sh",

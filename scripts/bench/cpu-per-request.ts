@@ -1,5 +1,5 @@
 /**
- * CPU µs per request of the service process for `GET availability` on PostgreSQL, for comparing
+ * CPU µs per request of the service process for `GET availability` (or CPU_PATH) on PostgreSQL, for comparing
  * builds A/B interleaved on a shared machine (the process's user+system time from /proc over a
  * fixed number of requests at 20 in flight). Usage:
  *   BENCH_DATABASE_URL=postgres://… tsx scripts/bench/cpu-per-request.ts <label>=<root>[|NODE_OPTIONS] …
@@ -17,6 +17,7 @@ import { AVAILABILITY_PATH } from "./api";
 const AMOUNT = Number(process.env.CPU_REQUESTS ?? 20_000);
 const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
 const TICK_US = 1e6 / 100; // USER_HZ
+const PATH = process.env.CPU_PATH ?? AVAILABILITY_PATH;
 
 const cpuUs = (pid: number) => {
   const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
@@ -75,7 +76,7 @@ const fire = (base: string, apiKey: string, amount: number) =>
         connections: 20,
         amount,
         headers: { "x-api-key": apiKey },
-        requests: [{ method: "GET", path: AVAILABILITY_PATH }],
+        requests: [{ method: "GET", path: PATH }],
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     ),

@@ -19,10 +19,26 @@ const svc = await service({ DATABASE_URL: db.url });
 try {
   const headers = { "x-api-key": svc.apiKey, "content-type": "application/json" };
   let n = 0;
+  const session = (await (
+    await fetch(`${svc.base}/api/v1/hosted/sessions`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ allowed_actions: ["domain_search"], external_account_id: "bench" }),
+    })
+  ).json()) as { client_token: string };
+  const client = { authorization: `Bearer ${session.client_token}` };
   const routes: [string, () => Promise<Response>][] = [
     [
       "GET /api/v1/registrar/availability/bench-example.com",
       () => fetch(`${svc.base}/api/v1/registrar/availability/bench-example.com`, { headers }),
+    ],
+    [
+      "GET /api/v1/registrar/suggestions?q=bench-example",
+      () => fetch(`${svc.base}/api/v1/registrar/suggestions?q=bench-example`, { headers }),
+    ],
+    [
+      "GET /api/v1/hosted/suggestions?q=bench-example (client token)",
+      () => fetch(`${svc.base}/api/v1/hosted/suggestions?q=bench-example`, { headers: client }),
     ],
     [
       "POST /api/v1/registrar/order (wire)",

@@ -98,11 +98,20 @@ async function isFree(port: number): Promise<boolean> {
 }
 
 /** Starts the service (`src/server/main.ts`) and waits until it prints its address. */
-export async function startService(env: Record<string, string>, timeoutMs = 60_000) {
-  const child: ChildProcess = spawn(process.execPath, nodeArgs("src/server/main.ts"), {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: "warn", ...env },
-  });
+export async function startService(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  /** Node's own flags for the process (a profiler's `--cpu-prof`, say). */
+  nodeFlags: string[] = [],
+) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeFlags, ...nodeArgs("src/server/main.ts")],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    },
+  );
   let stdout = "";
   let stderr = "";
   child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));

@@ -5,6 +5,7 @@
  * database. The paginated lists are found in the OpenAPI document, so a new one fails here until
  * it is measured.
  */
+import { writeFileSync } from "node:fs";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -133,7 +134,12 @@ beforeAll(async () => {
   });
 }, 300_000);
 
+/** What each list made, written to LIST_STATEMENTS_REPORT for `npm run bench`'s row. */
+const measured: { list: string; one: number; full: number }[] = [];
+
 afterAll(async () => {
+  const report = process.env.LIST_STATEMENTS_REPORT;
+  if (report) writeFileSync(report, JSON.stringify({ engine: database.kind, pageOf: N, measured }));
   t.app.close();
   await database.close();
 });
@@ -203,6 +209,7 @@ describe("list pages", () => {
       const full = await fewest(list, N);
       expect(one.items).toBe(1);
       expect(full.items).toBe(N);
+      measured.push({ list: route, one: one.statements, full: full.statements });
       expect(full.statements).toBe(one.statements);
     });
   }
@@ -234,6 +241,7 @@ describe("list pages", () => {
     await page(other, 0); // its token's first use reads the session (then it is cached)
     const single = await fewest(other, 0);
     expect(single.items).toBe(1);
+    measured.push({ list: "/api/v1/hosted/domains", one: single.statements, full: all.statements });
     expect(all.statements).toBe(single.statements);
   });
 });

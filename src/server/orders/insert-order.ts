@@ -16,7 +16,7 @@ import { orders } from "./schema";
  * so when `registered` is given and says the name is registered, nothing at all is written
  * and no row comes back.
  */
-type Variant = {
+export type Variant = {
   /** SQL true when the name (an SQL expression) is registered: the order's statement decides. */
   registered?: ((name: SQL) => SQL) | undefined;
   /** Stores the Idempotency-Key response with the order. */
@@ -25,7 +25,8 @@ type Variant = {
 
 const p = (name: string, cast: string) => sql`${sql.placeholder(name)}::${sql.raw(cast)}`;
 
-function build(db: Db, v: Variant) {
+/** The statement of a variant: drizzle's query, its text and the name it is prepared under. */
+function compose(db: Db, v: Variant) {
   const domain = p("domain_name", "text");
   const guard = v.registered ? sql`WHERE NOT (${v.registered(domain)})` : sql``;
   const newOrder = db.$with("new_order", { id: sql<string>`id` }).as(sql`
@@ -80,6 +81,22 @@ function build(db: Db, v: Variant) {
   // The name follows the text, so two texts never share a name on one connection.
   const text = query.toSQL().sql;
   const name = `create_order_${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
+  return { query, text, name };
+}
+
+/**
+ * A variant's statement as text, with its parameters' names in their order: what the
+ * benchmark's order floor sends through bare `pg` (`npm run bench`), so that it runs exactly
+ * the service's statement.
+ */
+export function orderStatement(db: Db, v: Variant): { text: string; params: string[] } {
+  const { query, text } = compose(db, v);
+  const params = query.toSQL().params.map((p) => (p as { name: string }).name);
+  return { text, params };
+}
+
+function build(db: Db, v: Variant) {
+  const { query, text, name } = compose(db, v);
   const statement = query.prepare(name);
   const engine = embeddedEngine(db);
   // On PGlite, the engine's own named statement (drizzle's is parsed and planned each time).

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { sandboxRegistry } from "./schema";
 import type { NormalizedDomain } from "./normalize-domain";
@@ -39,6 +39,10 @@ function testBehaviour(domain: NormalizedDomain) {
   return TEST_PREFIX.exec(domain.label)?.[1] as
     "taken" | "premium" | "fail" | "renewfail" | "pricechange" | "slow" | undefined;
 }
+
+/** SQL true when `name` is in the sandbox registry: the test an order's own statement makes. */
+export const registeredInSandbox = (name: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${sandboxRegistry} WHERE ${sandboxRegistry.name} = ${name})`;
 
 /**
  * A deterministic registrar for development and tests, like a payment processor's test mode.
@@ -145,8 +149,7 @@ export function createSandboxProvider(
           await maybeSlow(domain);
           return answer(domain, new Set());
         },
-        registered: (name) =>
-          sql`EXISTS (SELECT 1 FROM ${sandboxRegistry} WHERE ${sandboxRegistry.name} = ${name})`,
+        registered: registeredInSandbox,
       };
 
   const lookup: RegistrarProvider["lookup"] = async (domain) => {
