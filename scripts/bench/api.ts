@@ -4,13 +4,14 @@
  */
 import autocannon from "autocannon";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CONTACT } from "../../test/helpers/orders";
 import { emptyPostgresDb } from "../../test/helpers/postgres-db";
 import { freePort, startService } from "../../test/helpers/processes";
 import { startHonoPgFloor, startPgFloor, type Floor } from "./floors";
+import { ROOT } from "./size";
 import { limiterCost, type LimiterRun } from "./limiter";
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -117,6 +118,7 @@ export async function service(env: Record<string, string>, nodeFlags: string[] =
   };
 }
 
+const ASSETS = join(ROOT, "dist", "widget", "assets");
 export const AVAILABILITY_PATH = "/api/v1/registrar/availability/bench-example.com";
 const SUGGESTIONS_PATH = "/api/v1/registrar/suggestions?q=bench-example";
 const HOSTED_SUGGESTIONS_PATH = "/api/v1/hosted/suggestions?q=bench-example";
@@ -136,6 +138,7 @@ export const engineTableRuns = (e: EngineRuns): Run[] => [
   e.suggestions,
   e.hostedSuggestions,
   e.orders,
+  ...(e.asset ? [e.asset] : []),
 ];
 
 /** A run as one line: throughput, latency, errors, CPU, and its ratio to each floor. */
@@ -160,6 +163,8 @@ export type EngineRuns = {
   /** The same suggestions with a hosted session's client token (the widget's path). */
   hostedSuggestions: Run;
   orders: Run;
+  /** The widget's entry script (brotli), PGlite's run only: no database is involved. */
+  asset?: Run;
   /** The shared rate limit's cost per request (PostgreSQL only). */
   limiter?: LimiterRun[];
 };
@@ -226,7 +231,19 @@ export async function engineRuns(
       orders: at(self, `${engine}: POST /api/v1/registrar/order`, [order]),
     };
     if (!databaseUrl) {
-      const r = await rounds(targets);
+      const entry = existsSync(ASSETS)
+        ? readdirSync(ASSETS).find((f) => /^index-[\w-]+\.js$/.test(f))
+        : undefined;
+      if (!entry) return { engine, ...(await rounds(targets)) };
+      const path = `/widget/assets/${entry}`;
+      const r = await rounds({
+        ...targets,
+        asset: {
+          label: `GET ${path} (brotli)`,
+          pid: svc.pid,
+          opts: { url: svc.base, headers: { "accept-encoding": "br" }, requests: get(path) },
+        },
+      });
       return { engine, ...r };
     }
     const pg = await startPgFloor(databaseUrl);

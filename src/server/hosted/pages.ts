@@ -12,6 +12,7 @@ import { firstPaintTexts, opensOnSearch, paintFirstScreen, searchFirstPaint } fr
 import { pageTheme, paintTheme } from "./page-theme";
 import { hostedSessions } from "./schema";
 import { embedOrigins } from "./sessions";
+import { widgetAssets } from "./widget-assets";
 
 const DIST = fileURLToPath(new URL("../../../dist/", import.meta.url));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -278,6 +279,7 @@ export function widgetPages(app: Hono<AppEnv>, deps: { db: Db; now?: () => Date 
   const root = relative(process.cwd(), DIST) || ".";
   // The build's manifest is for the server (preloads), not for the public.
   app.get("/widget/.vite/*", (c) => c.notFound());
+  app.use("/widget/assets/*", widgetAssets(`${DIST}widget/assets`));
   app.use(
     "/widget/*",
     serveStatic({
