@@ -87,6 +87,18 @@ export function goals(pglite: EngineRuns, postgres: EngineRuns | undefined, x: E
       pg?.honoSuggestions,
       0.9,
     ),
+    toFloor(
+      "2. Availability, PGlite ÷ node:http + pg (PostgreSQL)",
+      pglite.availability,
+      pg?.availability,
+      0.8,
+    ),
+    toFloor(
+      "2. Hosted suggestions (client token), PGlite ÷ node:http + pg (PostgreSQL)",
+      pglite.hostedSuggestions,
+      pg?.suggestions,
+      0.8,
+    ),
     toFloor("3. Order creation, PostgreSQL ÷ node:http + pg", postgres?.orders, pg?.orders, 0.7),
     toFloor(
       "3. Order creation, PGlite ÷ node:http + pg (PostgreSQL)",
