@@ -13,6 +13,7 @@ import { freePort, startService } from "../../test/helpers/processes";
 import { startHonoPgFloor, startPgFloor, type Floor } from "./floors";
 import { ROOT } from "./size";
 import { limiterCost, type LimiterRun } from "./limiter";
+import { searchSession } from "./session";
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Issue #16's goals are stated at 20 connections. */
@@ -183,13 +184,7 @@ export async function engineRuns(
   try {
     const headers = { "x-api-key": svc.apiKey, "content-type": "application/json" };
     // The widget's search-as-you-type path: a hosted session's client token instead of the key.
-    const session = (await (
-      await fetch(`${svc.base}/api/v1/hosted/sessions`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ allowed_actions: ["domain_search"], external_account_id: "bench" }),
-      })
-    ).json()) as { client_token: string };
+    const session = await searchSession(svc);
     let n = 0;
     const run = randomBytes(3).toString("hex");
     // Every order names a new domain, whichever process answers it.

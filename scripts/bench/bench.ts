@@ -38,17 +38,13 @@ import { registryChecks, registryChecksSection } from "./registry-checks";
 import { listStatements } from "./lists";
 import { SOAK_MINUTES, idleRss, soak } from "./memory";
 import { typingToResults } from "./typing";
+import { searchSession } from "./session";
 
 /** Search-as-you-type from one hosted session, with the default rate limit. */
 async function suggestionBurst() {
   const svc = await service({});
   try {
-    const res = await fetch(`${svc.base}/api/v1/hosted/sessions`, {
-      method: "POST",
-      headers: { "x-api-key": svc.apiKey, "content-type": "application/json" },
-      body: JSON.stringify({ allowed_actions: ["domain_search"], external_account_id: "bench" }),
-    });
-    const session = (await res.json()) as { client_token: string; hosted_url: string };
+    const session = await searchSession(svc);
     const auth = { authorization: `Bearer ${session.client_token}` };
     const suggest = async (q: string) =>
       (

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { Response } from "@playwright/test";
 import { freePort, startService } from "../../test/helpers/processes";
 import { CHROMIUM_PATH, chromiumLaunch } from "../chromium";
+import { searchSession } from "./session";
 
 export type PageTiming = {
   /** Navigation to a search box a person can type into: enabled, styled, at a painted frame. */
@@ -68,15 +69,7 @@ export async function timeToInteractive(
     const widgetSamples: number[] = [];
     let wire: PageTiming["wire"];
     for (let i = 0; i < rounds; i++) {
-      const res = await fetch(`${svc.base}/api/v1/hosted/sessions`, {
-        method: "POST",
-        headers: { "x-api-key": svc.apiKey, "content-type": "application/json" },
-        body: JSON.stringify({
-          allowed_actions: ["domain_search"],
-          external_account_id: `tti${i}`,
-        }),
-      });
-      const { hosted_url } = (await res.json()) as { hosted_url: string };
+      const { hosted_url } = await searchSession(svc, `tti${i}`);
       const context = await browser.newContext();
       const page = await context.newPage();
       const responses: Response[] = [];

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { CONTACT } from "../../test/helpers/contact";
 import { AVAILABILITY_PATH, freshPostgres, service } from "./api";
 import { benchPostgres } from "./postgres";
+import { searchSession } from "./session";
 
 type Node = { id: number; callFrame: { functionName: string; url: string }; children?: number[] };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -94,14 +95,7 @@ const ROUTES = {
       "content-type": "application/json",
     };
     if (route === "hosted-suggestions") {
-      const res = await fetch(`${svc.base}/api/v1/hosted/sessions`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ allowed_actions: ["domain_search"], external_account_id: "p" }),
-      });
-      headers = {
-        authorization: `Bearer ${((await res.json()) as { client_token: string }).client_token}`,
-      };
+      headers = { authorization: `Bearer ${(await searchSession(svc)).client_token}` };
     }
     let n = 0;
     const request: autocannon.Request = {

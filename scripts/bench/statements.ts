@@ -8,6 +8,7 @@ import { readFileSync, statSync } from "node:fs";
 import { CONTACT } from "../../test/helpers/orders";
 import { freshPostgres, service } from "./api";
 import { benchPostgres } from "./postgres";
+import { searchSession } from "./session";
 
 const server = await benchPostgres(["log_statement=all", "log_line_prefix='%p '"]);
 if ("skipped" in server) {
@@ -19,13 +20,7 @@ const svc = await service({ DATABASE_URL: db.url });
 try {
   const headers = { "x-api-key": svc.apiKey, "content-type": "application/json" };
   let n = 0;
-  const session = (await (
-    await fetch(`${svc.base}/api/v1/hosted/sessions`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ allowed_actions: ["domain_search"], external_account_id: "bench" }),
-    })
-  ).json()) as { client_token: string };
+  const session = await searchSession(svc);
   const client = { authorization: `Bearer ${session.client_token}` };
   const routes: [string, () => Promise<Response>][] = [
     [

@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { freePort, startService } from "../../test/helpers/processes";
 import { CHROMIUM_PATH, chromiumLaunch } from "../chromium";
 import { median } from "./page-timing";
+import { searchSession } from "./session";
 
 const TYPING_BUDGET_MS = 200;
 const NAMES = ["sunflowerbakery", "riverstonelabs", "northwindtrading"];
@@ -48,15 +49,7 @@ export async function typingToResults(
   try {
     for (let round = 0; round < rounds; round++)
       for (const [n, name] of NAMES.entries()) {
-        const res = await fetch(`${svc.base}/api/v1/hosted/sessions`, {
-          method: "POST",
-          headers: { "x-api-key": svc.apiKey, "content-type": "application/json" },
-          body: JSON.stringify({
-            allowed_actions: ["domain_search"],
-            external_account_id: `typing${round}-${n}`,
-          }),
-        });
-        const { hosted_url } = (await res.json()) as { hosted_url: string };
+        const { hosted_url } = await searchSession(svc, `typing${round}-${n}`);
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(hosted_url);
