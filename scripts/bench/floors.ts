@@ -16,8 +16,11 @@ import { ROOT } from "./size";
 
 export type Floor = { url: string; pid: number; stop(): void };
 
-async function startNode(code: string): Promise<Floor> {
-  const child: ChildProcess = spawn(process.execPath, ["--input-type=commonjs", "-e", code], {
+async function startNode(code: string, nodeFlags: string[] = []): Promise<Floor> {
+  // Ended by SIGTERM as a normal exit, so that a profiler given in `nodeFlags` writes its file.
+  const exits = `process.on("SIGTERM", () => process.exit(0));\n`;
+  const args = [...nodeFlags, "--input-type=commonjs", "-e", exits + code];
+  const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const port = await new Promise<string>((resolve, reject) => {
@@ -108,11 +111,15 @@ const handlers = (pgPath: string, databaseUrl: string) => `
     return [201, JSON.stringify({ id, domain: body.domain, status: "pending", years: 1, price: "12.00", currency: "USD", payment_method: body.payment_method, payment_reference: reference, created_at: at })];
   }`;
 
-/** node:http + a `pg` pool of 10 (the service's size) on the service's own database. */
-export async function startPgFloor(databaseUrl: string): Promise<Floor> {
+/**
+ * node:http + a `pg` pool of 10 (the service's size) on the service's own database; `nodeFlags`
+ * are Node's own flags for its process (`npm run bench:profile -- <route> <n> floor` profiles it).
+ */
+export async function startPgFloor(databaseUrl: string, nodeFlags: string[] = []): Promise<Floor> {
   const port = await freePort();
   const pgPath = createRequire(`${ROOT}/package.json`).resolve("pg");
-  return startNode(`${handlers(pgPath, databaseUrl)}
+  return startNode(
+    `${handlers(pgPath, databaseUrl)}
     const send = (res, [status, body]) => {
       res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
       res.end(body);
@@ -131,7 +138,9 @@ export async function startPgFloor(databaseUrl: string): Promise<Floor> {
           send(res, await availability(secret, decodeURIComponent(url.pathname.split("/").pop())));
         }
       } catch (err) { console.error(err); res.writeHead(500); res.end(); }
-    }).listen(${port}, "127.0.0.1", () => console.log(${port}));`);
+    }).listen(${port}, "127.0.0.1", () => console.log(${port}));`,
+    nodeFlags,
+  );
 }
 
 /**

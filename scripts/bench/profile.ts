@@ -1,12 +1,14 @@
 /**
- * `npm run bench:profile [route] [requests]`: where the service's CPU goes for one route on
+ * `npm run bench:profile [route] [requests] [floor]`: where the service's CPU goes for one route on
  * PostgreSQL (a throwaway cluster, or BENCH_DATABASE_URL), by layer. The service runs under
  * V8's sampling profiler (`--cpu-prof`); after a warm-up, `requests` (default 20,000) are sent
  * at 20 in flight; the profile is then read and every sample charged to the innermost frame of
  * a known layer (so a system call is charged to the code that made it: a socket write under
  * `pg` is the driver's, the response's write is the HTTP adapter's). Routes: availability,
  * suggestions, hosted-suggestions, order. The profiler itself slows the process, so the shares
- * are what to read; CPU µs per request without it is what `npm run bench` prints.
+ * are what to read; CPU µs per request without it is what `npm run bench` prints. With `floor`,
+ * the `node:http` + `pg` floor (floors.ts) is profiled instead, by the same rules (its own code
+ * runs as `-e` and counts as Node itself); hosted-suggestions is then the floor's suggestions.
  */
 import autocannon from "autocannon";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -15,6 +17,7 @@ import { join } from "node:path";
 import { CONTACT } from "../../test/helpers/contact";
 import { AVAILABILITY_PATH, freshPostgres, service } from "./api";
 import { benchPostgres } from "./postgres";
+import { startPgFloor } from "./floors";
 import { searchSession } from "./session";
 
 type Node = { id: number; callFrame: { functionName: string; url: string }; children?: number[] };
@@ -82,24 +85,28 @@ const ROUTES = {
   const profiles = mkdtempSync(join(tmpdir(), "registrar-profile-"));
   const db = await freshPostgres(server.url);
   try {
+    const profiler = ["--cpu-prof", `--cpu-prof-dir=${profiles}`];
+    const onFloor = process.argv[4] === "floor";
     const svc = await service(
       {
         DATABASE_URL: db.url,
         RATE_LIMIT_PER_MINUTE: "100000000",
         RATE_LIMIT_BURST: "100000000",
       },
-      ["--cpu-prof", `--cpu-prof-dir=${profiles}`],
+      onFloor ? [] : profiler,
     );
+    const floor = onFloor ? await startPgFloor(db.url, profiler) : undefined;
+    const target = floor?.url ?? svc.base;
     let headers: Record<string, string> = {
       "x-api-key": svc.apiKey,
       "content-type": "application/json",
     };
-    if (route === "hosted-suggestions") {
+    if (route === "hosted-suggestions" && !floor) {
       headers = { authorization: `Bearer ${(await searchSession(svc)).client_token}` };
     }
     let n = 0;
     const request: autocannon.Request = {
-      ...ROUTES[route],
+      ...(floor && route === "hosted-suggestions" ? ROUTES.suggestions : ROUTES[route]),
       ...(route === "order" && {
         setupRequest: (req) => ({
           ...req,
@@ -114,13 +121,17 @@ const ROUTES = {
     const fire = (count: number) =>
       new Promise<autocannon.Result>((resolve, reject) =>
         autocannon(
-          { url: svc.base, connections: 20, amount: count, headers, requests: [request] },
+          { url: target, connections: 20, amount: count, headers, requests: [request] },
           (err, res) => (err ? reject(err) : resolve(res)),
         ),
       );
     await fire(Math.ceil(amount / 4)); // warm-up: JIT, caches, pool
     const r = await fire(amount);
+    floor?.stop();
     await svc.stop();
+    // The floor writes its profile as it exits.
+    for (let i = 0; floor && i < 50 && readdirSync(profiles).length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     if (r.non2xx || r.errors) throw new Error(`${r.non2xx} non-2xx, ${r.errors} errors`);
     // The service's main thread writes the largest profile (tsx's loader thread writes one too).
     const file = readdirSync(profiles)
@@ -131,12 +142,12 @@ const ROUTES = {
     layers.delete(LAYERS[0]![0]);
     const busy = [...layers.values()].reduce((a, b) => a + b, 0);
     console.log(
-      `${route}: ${amount} requests after ${Math.ceil(amount / 4)} to warm up, PostgreSQL`,
+      `${onFloor ? "the node:http + pg floor, " : ""}${route}: ${amount} requests after ${Math.ceil(amount / 4)} to warm up, PostgreSQL`,
     );
     console.log(
       `busy CPU under the profiler, start-up (${Math.round(startUp / 1000)} ms) left out: ${Math.round(busy / 1000)} ms`,
     );
-    console.log("| Layer | Share of the service's CPU |");
+    console.log("| Layer | Share of the process's CPU |");
     console.log("| --- | ---: |");
     for (const [layer, us] of [...layers].sort((a, b) => b[1] - a[1]))
       console.log(`| ${layer} | ${((100 * us) / busy).toFixed(1)} % |`);
