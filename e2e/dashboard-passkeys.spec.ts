@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort, startService } from "../test/helpers/processes";
-import { suffix } from "./dashboard-support";
+import { newMember } from "./dashboard-support";
 
 /**
  * A passkey as a user meets it, with Chromium's virtual authenticator (CDP): added on the
@@ -49,17 +49,7 @@ test("a user adds a passkey and signs in with the password and then the passkey"
   browser,
   request,
 }) => {
-  const token = await request.post(`${base}/api/v1/auth/token`, {
-    form: { username: admin.email, password: admin.password },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const email = `passkey-${suffix()}@example.com`;
-  const made = await request.post(`${base}/api/v1/users`, {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { email, role: "member" },
-  });
-  expect(made.status()).toBe(201);
-  const { initial_password } = (await made.json()) as { initial_password: string };
+  const { email, initial_password } = await newMember(request, "passkey", { base, ...admin });
 
   const context = await browser.newContext();
   const page = await context.newPage();

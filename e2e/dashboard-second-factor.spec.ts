@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { env } from "./env";
-import { signIn, suffix } from "./dashboard-support";
+import { newMember, signIn } from "./dashboard-support";
 
 /**
  * Two-step sign-in as a user meets it: setting up an authenticator app on the account screen
@@ -16,17 +16,7 @@ test("a user sets up an authenticator app and signs in with its code", async ({
   browser,
   request,
 }) => {
-  const token = await request.post(`${env.service}/api/v1/auth/token`, {
-    form: { username: env.adminEmail, password: env.adminPassword },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const email = `two-step-${suffix()}@example.com`;
-  const made = await request.post(`${env.service}/api/v1/users`, {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { email, role: "member" },
-  });
-  expect(made.status()).toBe(201);
-  const { initial_password } = (await made.json()) as { initial_password: string };
+  const { email, initial_password } = await newMember(request, "two-step");
 
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { env } from "./env";
-import { signIn, suffix, wireOrder } from "./dashboard-support";
+import { newMember, signIn, suffix, wireOrder } from "./dashboard-support";
 
 /**
  * Staying signed in: the refresh-token cookie keeps a session across a reload and a deep link
@@ -53,17 +53,7 @@ test("a password change in one browser ends another browser's session on its nex
   browser,
   request,
 }) => {
-  const token = await request.post(`${env.service}/api/v1/auth/token`, {
-    form: { username: env.adminEmail, password: env.adminPassword },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
-  const email = `session-${suffix()}@example.com`;
-  const made = await request.post(`${env.service}/api/v1/users`, {
-    headers: { authorization: `Bearer ${access_token}` },
-    data: { email, role: "member" },
-  });
-  expect(made.status()).toBe(201);
-  const { initial_password } = (await made.json()) as { initial_password: string };
+  const { email, initial_password } = await newMember(request, "session");
 
   const here = await browser.newContext();
   const there = await browser.newContext();

@@ -8,6 +8,29 @@ export const suffix = () =>
   `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 export const partner = () => ({ "x-api-key": env.apiKey });
 
+/**
+ * A new member of the admin's organization, made through the API (the admin's token, then
+ * `POST /api/v1/users`): its email (`prefix` and a unique suffix) and first password.
+ */
+export async function newMember(
+  request: APIRequestContext,
+  prefix: string,
+  { base = env.service, email = env.adminEmail, password = env.adminPassword } = {},
+) {
+  const token = await request.post(`${base}/api/v1/auth/token`, {
+    form: { username: email, password },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const member = `${prefix}-${suffix()}@example.com`;
+  const made = await request.post(`${base}/api/v1/users`, {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { email: member, role: "member" },
+  });
+  expect(made.status()).toBe(201);
+  const { initial_password } = (await made.json()) as { initial_password: string };
+  return { email: member, initial_password };
+}
+
 /** A screenshot (when asked for) and no axe violations on the dashboard's page. */
 export const axe = (page: Page, name: string) => checkScreen(page, `dashboard-${name}`);
 

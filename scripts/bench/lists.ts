@@ -55,6 +55,9 @@ export function listStatements(databaseUrl?: string): ListStatements {
   }
 }
 
-/** The largest page's statements over the smallest's, the worst list's ratio: 1 is constant. */
-export const worstGrowth = (l: ListStatements) =>
-  l.measured.length === 0 ? undefined : Math.max(...l.measured.map((m) => m.full / m.one));
+/** The list whose full page makes the most statements for its page of 1 (undefined: none). */
+export const worstList = (l: ListStatements) =>
+  l.measured.reduce<ListStatements["measured"][number] | undefined>(
+    (worst, m) => (!worst || m.full / m.one > worst.full / worst.one ? m : worst),
+    undefined,
+  );
